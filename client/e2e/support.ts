@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export function uniquePlayer(prefix = 'e2e') {
+  counter += 1;
+  const id = `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 5)}`.slice(0, 20);
+  return { username: id, email: `${id}@example.com`, password: 'secret123' };
+}
+
+/** Registers through the API and stores the session like the app does: fast set-up for tests. */
+export async function signUpViaApi(page: Page, player = uniquePlayer()) {
+  const res = await page.request.post('/api/auth/register', { data: player });
+  expect(res.status()).toBe(201);
+  const { data } = await res.json();
+  await page.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('gogo.token')) {
+        localStorage.setItem('gogo.token', token);
+        localStorage.setItem('gogo.user', JSON.stringify(user));
+      }
+    },
+    [data.token, data.user] as const,
+  );
+  return { ...player, token: data.token as string, user: data.user };
+}
+
+/** Fails the test on any Content-Security-Policy violation or uncaught page error. */
+export function watchForPageErrors(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+  });
+  return () => expect(problems, problems.join('\n')).toEqual([]);
+}

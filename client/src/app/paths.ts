@@ -1,0 +1,21 @@
+/** Every route of spec section 2, in one place. */
+export const paths = {
+  home: '/',
+  game: '/game',
+  profile: '/profile',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  login: '/login',
+  features: '/features',
+  howToPlay: '/how-to-play',
+  helpCenter: '/help-center',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  contactUs: '/contact-us',
+  featureRequest: '/feature-request',
+} as const;
+
+export const profileTabs = ['deposit', 'withdraw', 'history', 'referral'] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
+export const purchaseDicePath = `${paths.profile}?tab=deposit&diceRolls=true`;

@@ -1,0 +1,91 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
+import { setUnauthorizedHandler } from '../lib/api/client';
+import { AdminEntry, CatchAll, RequireAdmin, RequirePlayer } from './guards';
+import { paths } from './paths';
+import { PageLoading } from '../components/PageLoading';
+import { MobileTabBar } from '../components/MobileTabBar';
+import { AuthModalProvider } from '../features/auth/AuthModalProvider';
+
+// Every screen is its own chunk: the landing never downloads the game (and its Phaser engine).
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const GamePage = lazy(() => import('../features/game/GamePage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
+const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
+const InfoPage = lazy(() => import('../features/info/InfoPage'));
+
+function Root() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => navigate(paths.login, { replace: true }));
+  }, [navigate]);
+  // The auth modal navigates on success, so it lives inside the router.
+  return (
+    <AuthModalProvider>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <MobileTabBar />
+    </AuthModalProvider>
+  );
+}
+
+const infoRoutes = [
+  paths.features,
+  paths.howToPlay,
+  paths.helpCenter,
+  paths.privacyPolicy,
+  paths.termsOfService,
+  paths.contactUs,
+  paths.featureRequest,
+].map((path) => ({ path, element: <InfoPage /> }));
+
+const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: paths.home, element: <LandingPage /> },
+      {
+        path: paths.game,
+        element: (
+          <RequirePlayer>
+            <GamePage />
+          </RequirePlayer>
+        ),
+      },
+      {
+        path: paths.profile,
+        element: (
+          <RequirePlayer>
+            <ProfilePage />
+          </RequirePlayer>
+        ),
+      },
+      { path: paths.login, element: <LoginPage /> },
+      {
+        path: paths.admin,
+        element: (
+          <AdminEntry>
+            <AdminLoginPage />
+          </AdminEntry>
+        ),
+      },
+      {
+        path: paths.adminDashboard,
+        element: (
+          <RequireAdmin>
+            <AdminDashboardPage />
+          </RequireAdmin>
+        ),
+      },
+      ...infoRoutes,
+      { path: '*', element: <CatchAll /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

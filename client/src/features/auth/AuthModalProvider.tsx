@@ -1,0 +1,39 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { AuthModal, type AuthMode } from './AuthModal';
+
+interface AuthModalApi {
+  open: (mode: AuthMode) => void;
+  close: () => void;
+}
+
+const AuthModalContext = createContext<AuthModalApi | null>(null);
+
+/** One auth modal for the whole app; any screen opens it in login or register mode. */
+export function AuthModalProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ open: boolean; mode: AuthMode; onClose?: () => void }>({
+    open: false,
+    mode: 'register',
+  });
+  const open = useCallback((mode: AuthMode) => setState({ open: true, mode }), []);
+  // Closing returns the modal to register mode, its default (spec section 4).
+  const close = useCallback(() => setState({ open: false, mode: 'register' }), []);
+  const value = useMemo(() => ({ open, close }), [open, close]);
+  return (
+    <AuthModalContext.Provider value={value}>
+      {children}
+      {state.open && (
+        <AuthModal
+          initialMode={state.mode}
+          onClose={close}
+          onModeChange={(mode) => setState((s) => ({ ...s, mode }))}
+        />
+      )}
+    </AuthModalContext.Provider>
+  );
+}
+
+export function useAuthModal(): AuthModalApi {
+  const ctx = useContext(AuthModalContext);
+  if (!ctx) throw new Error('useAuthModal needs <AuthModalProvider>');
+  return ctx;
+}

@@ -1,0 +1,35 @@
+import type { AuthResult, LoginBody, RegisterBody } from '@gogo/shared/api';
+import { errorText } from '@gogo/shared/messages';
+import { api } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/errors';
+import { session } from '../../lib/session';
+
+function requireAuthResult(data: AuthResult | null | undefined): AuthResult {
+  if (!data || !data.token || !data.user) {
+    throw new ApiError(errorText.invalidResponse, null, null, undefined, 'invalid-response');
+  }
+  return data;
+}
+
+export async function login(body: LoginBody): Promise<AuthResult> {
+  const data = requireAuthResult(await api.post<AuthResult>('/auth/login', body));
+  session.signIn(data.token, data.user);
+  return data;
+}
+
+export async function register(body: RegisterBody): Promise<AuthResult> {
+  const data = requireAuthResult(await api.post<AuthResult>('/auth/register', body));
+  session.signIn(data.token, data.user);
+  return data;
+}
+
+/** Revokes the token on the server when it can; the local session ends either way. */
+export async function logout(): Promise<void> {
+  try {
+    if (session.get().token) await api.post('/auth/logout', {}, { timeoutMs: 4000 });
+  } catch {
+    // Offline or already revoked: signing out locally is what the player asked for.
+  } finally {
+    session.signOut();
+  }
+}

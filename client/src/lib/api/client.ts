@@ -1,0 +1,94 @@
+import type { ApiEnvelope } from '@gogo/shared/api';
+import { errorText } from '@gogo/shared/messages';
+import { session } from '../session';
+import { ApiError } from './errors';
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+let onUnauthorized: () => void = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The router installs a navigate-based handler so that a 401 does not reload the page. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+/**
+ * The one API client: /api prefix, bearer token (the admin token for /admin paths), JSON envelope
+ * parsing, timeouts, and the session rule that a 401 on an authenticated player call signs out.
+ */
+async function request<T>(method: Method, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const isAdminCall = path.startsWith('/admin');
+  const { token, adminToken } = session.get();
+  const bearer = isAdminCall ? adminToken : token;
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+
+  const controller = new AbortController();
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abortFromCaller = () => controller.abort();
+  opts.signal?.addEventListener('abort', abortFromCaller);
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (err) {
+    if (timedOut) throw new ApiError(errorText.timeout, null, null, undefined, 'timeout');
+    if (opts.signal?.aborted) throw err;
+    throw new ApiError(errorText.connection, null, null, undefined, 'network');
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  let envelope: ApiEnvelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    envelope = null;
+  }
+
+  if (response.status === 401 && bearer && !isAdminCall) {
+    session.signOut();
+    onUnauthorized();
+  }
+  if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) {
+    if (!response.ok) {
+      throw new ApiError(response.statusText || errorText.fallback, response.status, null);
+    }
+    throw new ApiError(errorText.invalidResponse, response.status, null, undefined, 'invalid-response');
+  }
+  if (!envelope.success || !response.ok) {
+    const error = envelope.success ? { message: response.statusText, code: null, details: undefined } : envelope.error;
+    throw new ApiError(error.message, response.status, error.code ?? null, error.details);
+  }
+  return envelope.data;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body ?? {}, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body ?? {}, opts),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body ?? {}, opts),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
+};

@@ -1,0 +1,32 @@
+// Bundles the server and its CLI into server/dist with esbuild. Our own workspace code (@gogo/shared,
+// TypeScript source) is bundled in; every npm package stays external and loads from node_modules.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib/project.mjs';
+
+const outdir = join(root, 'server', 'dist');
+rmSync(outdir, { recursive: true, force: true });
+
+/** @type {import('esbuild').Plugin} */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@gogo/') ? undefined : { external: true }));
+  },
+};
+
+await build({
+  entryPoints: {
+    server: join(root, 'server/src/server.ts'),
+    'admin-create': join(root, 'server/src/cli/admin-create.ts'),
+  },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});

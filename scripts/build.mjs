@@ -1,0 +1,5 @@
+// npm run build: install what is missing, then build assets, client and server.
+import { buildIfChanged, ensureDependencies } from './lib/project.mjs';
+
+ensureDependencies();
+buildIfChanged({ force: process.argv.includes('--force') });

@@ -1,0 +1,118 @@
+// Shared steps of the start, test and build wrappers: install what is missing, rebuild what changed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** @param {string} msg */
+export function log(msg) {
+  console.log(`\x1b[36m[gogo]\x1b[0m ${msg}`);
+}
+
+/**
+ * Runs a command in the repo root with inherited output; throws on a non-zero exit.
+ * @param {string} cmd @param {string[]} args @param {NodeJS.ProcessEnv} [env]
+ */
+export function run(cmd, args, env = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) {
+    const err = new Error(`${cmd} ${args.join(' ')} failed with exit code ${res.status ?? res.signal}`);
+    /** @type {any} */ (err).exitCode = res.status ?? 1;
+    throw err;
+  }
+}
+
+/** npm ci when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const lock = join(root, 'package-lock.json');
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
+  if (!stale) return;
+  const started = Date.now();
+  log(
+    existsSync(installed)
+      ? 'package-lock.json changed: reinstalling dependencies…'
+      : 'Installing dependencies (first run takes about 2 minutes)…',
+  );
+  run(npm, existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  log(`Dependencies ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** @param {string} dir @param {string[]} out */
+function listFiles(dir, out) {
+  if (!existsSync(dir)) return out;
+  const st = statSync(dir);
+  if (st.isFile()) {
+    out.push(dir);
+    return out;
+  }
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    listFiles(join(dir, entry.name), out);
+  }
+  return out;
+}
+
+/**
+ * A fingerprint of the inputs (path, size, mtime): cheap to compute, and it changes when a file is
+ * edited, added or removed.
+ * @param {string[]} inputs
+ */
+function fingerprint(inputs) {
+  const files = inputs.flatMap((p) => listFiles(join(root, p), [])).sort();
+  const hash = createHash('sha1');
+  for (const f of files) {
+    const st = statSync(f);
+    hash.update(`${relative(root, f)}:${st.size}:${Math.floor(st.mtimeMs)}\n`);
+  }
+  return hash.digest('hex');
+}
+
+const shared = ['shared/src', 'package-lock.json'];
+export const targets = {
+  assets: {
+    inputs: ['assets', 'scripts/assets'],
+    output: 'client/public/generated/.stamp',
+    build: () =>
+      existsSync(join(root, 'scripts/assets/build.mjs')) && run(process.execPath, ['scripts/assets/build.mjs']),
+  },
+  client: {
+    inputs: ['client/src', 'client/index.html', 'client/public', 'client/vite.config.ts', ...shared],
+    output: 'client/dist/index.html',
+    build: () => run(npm, ['run', 'build:client', '--silent']),
+  },
+  server: {
+    inputs: ['server/src', 'server/drizzle', 'scripts/build-server.mjs', ...shared],
+    output: 'server/dist/server.js',
+    build: () => run(npm, ['run', 'build:server', '--silent']),
+  },
+};
+
+/** Builds each target whose inputs changed since its last build (or whose output is missing). */
+export function buildIfChanged({ force = false } = {}) {
+  for (const [name, target] of Object.entries(targets)) {
+    const stampFile = join(root, `.build-stamp-${name}`);
+    const print = fingerprint(target.inputs);
+    const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+    if (!force && previous === print && existsSync(join(root, target.output))) continue;
+    const started = Date.now();
+    log(`Building ${name}…`);
+    target.build();
+    // Inputs may be touched by the build itself (generated assets): fingerprint after building.
+    writeFileSync(stampFile, fingerprint(target.inputs));
+    log(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/** @returns {boolean} */
+export function isRoot() {
+  try {
+    return execFileSync('id', ['-u']).toString().trim() === '0';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,59 @@
+// npm test: install what is missing, make sure Chromium is there, then typecheck, lint, unit and API
+// tests (Vitest), build, and browser tests (Playwright with Debian's Chromium). Stops at the first
+// failing step with its exit code.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfChanged, ensureDependencies, isRoot, log, run } from './lib/project.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (!isRoot()) {
+    console.error(
+      `Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nthen run npm test again.`,
+    );
+    process.exit(1);
+  }
+  log('Installing Debian chromium for the browser tests…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+}
+
+/** @type {Array<[string, () => void]>} */
+const steps = [
+  ['install', ensureDependencies],
+  ['chromium', ensureChromium],
+  ['typecheck', () => run(npm, ['run', 'typecheck', '--silent'])],
+  ['lint', () => run(npm, ['run', 'lint', '--silent'])],
+  ['unit and API tests', () => run(npm, ['run', 'test:unit', '--silent'])],
+  ['build', () => buildIfChanged()],
+  [
+    'browser tests',
+    () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'gogo-e2e-'));
+      try {
+        run(npm, ['run', 'test:e2e', '--silent'], { E2E_DATA_DIR: dataDir });
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  ],
+];
+
+const started = Date.now();
+const timings = [];
+for (const [name, step] of steps) {
+  const t0 = Date.now();
+  log(`── ${name}`);
+  try {
+    step();
+  } catch (err) {
+    console.error(`\n✗ ${name} failed: ${/** @type {Error} */ (err).message}`);
+    process.exit(/** @type {any} */ (err).exitCode || 1);
+  }
+  timings.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+log(`All green in ${((Date.now() - started) / 1000).toFixed(1)} s (${timings.join(', ')})`);

@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './config.js';
+import type { Database_ } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { authPlugin } from './plugins/auth.js';
+import { securityPlugin } from './plugins/security.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { spaPlugin } from './plugins/spa.js';
+import { createAccountsRepo } from './modules/auth/repo.js';
+import { createAuthService } from './modules/auth/service.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database_;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built client lives; omitted in API tests. */
+  clientDistDir?: string;
+}
+
+/** Builds the whole application. The process (server.ts) and the tests (app.inject) both use it. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const clock = opts.clock ?? systemClock;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip });
+  await app.register(openapiPlugin, { version: config.version });
+
+  const accounts = createAccountsRepo(database);
+  await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts });
+
+  const authService = createAuthService({
+    database,
+    accounts,
+    clock,
+    rateLimit: config.authRateLimit,
+    signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
+  });
+
+  await app.register(healthRoutes, { database, version: config.version });
+  await app.register(authRoutes, {
+    service: authService,
+    perIpMax: config.authRateLimit.perIpMax,
+    windowMs: config.authRateLimit.windowMs,
+  });
+
+  if (opts.clientDistDir) await app.register(spaPlugin, { distDir: opts.clientDistDir });
+  return app;
+}

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { createAccountsRepo } from '../modules/auth/repo.js';
+import { AdminCreateError, createAdmin } from '../modules/auth/admins.js';
+
+// npm run admin:create -- --username NAME --password PASS
+// Works whether or not the server is running: SQLite in WAL mode lets both write in turn.
+async function main() {
+  const { values } = parseArgs({
+    options: { username: { type: 'string' }, password: { type: 'string' } },
+    strict: true,
+  });
+  if (!values.username || !values.password) {
+    console.error('Usage: npm run admin:create -- --username NAME --password PASS');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = openDatabase(config.databaseFile);
+  try {
+    const admin = await createAdmin(
+      database,
+      createAccountsRepo(database),
+      {
+        username: values.username,
+        password: values.password,
+      },
+      Date.now(),
+    );
+    console.log(`Admin "${admin.username}" created in ${config.databaseFile}. Sign in at /admin.`);
+  } catch (err) {
+    if (err instanceof AdminCreateError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  } finally {
+    database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AuthResponse, LoginBody, LogoutResponse, MeResponse, RegisterBody, errorResponses } from '@gogo/shared/api';
+import type { AuthService } from './service.js';
+
+export async function authRoutes(
+  appBase: FastifyInstance,
+  opts: { service: AuthService; perIpMax: number; windowMs: number },
+) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { service } = opts;
+  const rateLimit = { max: opts.perIpMax, timeWindow: opts.windowMs };
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Create a player account',
+        body: RegisterBody,
+        response: { 201: AuthResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.register(request.body);
+      return reply.status(201).send({ success: true, data, message: 'Registration successful' });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Log in with email and password',
+        body: LoginBody,
+        response: { 200: AuthResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.login(request.body),
+      message: 'Login successful',
+    }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags,
+        summary: "Revoke all of the player's tokens",
+        security: [{ playerToken: [] }],
+        response: { 200: LogoutResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      service.logout(request.playerId);
+      return { success: true as const, data: { loggedOut: true } };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags,
+        summary: 'The signed-in player',
+        security: [{ playerToken: [] }],
+        response: { 200: MeResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({ success: true as const, data: { user: service.me(request.playerId) } }),
+  );
+}

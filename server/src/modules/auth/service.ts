@@ -1,0 +1,113 @@
+import { ErrorCode, type PublicUser } from '@gogo/shared/api';
+import { errorTextByCode } from '@gogo/shared/messages';
+import { normalizeEmail, validateEmail, validatePassword, validateUsername } from '@gogo/shared/validation';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { toIso, type Clock } from '../../lib/clock.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { Database_ } from '../../db/client.js';
+import type { AccountsRepo, UserRow } from './repo.js';
+import { afterFailure, createAttemptCounter, isLocked } from './lockout.js';
+import type { AuthRateLimit } from '../../config.js';
+
+export const toPublicUser = (u: UserRow): PublicUser => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  lastLogin: toIso(u.lastLogin),
+});
+
+const locked = () => new AppError(423, ErrorCode.ACCOUNT_LOCKED, errorTextByCode.ACCOUNT_LOCKED);
+const invalidCredentials = () => new AppError(401, ErrorCode.INVALID_CREDENTIALS, errorTextByCode.INVALID_CREDENTIALS);
+const tooMany = () => new AppError(429, ErrorCode.RATE_LIMIT_EXCEEDED, errorTextByCode.RATE_LIMIT_EXCEEDED);
+
+function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function createAuthService(deps: {
+  database: Database_;
+  accounts: AccountsRepo;
+  clock: Clock;
+  rateLimit: AuthRateLimit;
+  signPlayerToken: (user: UserRow) => string;
+}) {
+  const { database, accounts, clock } = deps;
+  const perAccount = createAttemptCounter(deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
+
+  return {
+    async register(input: { username: string; email: string; password: string }) {
+      const username = input.username.trim();
+      const usernameError = validateUsername(username);
+      if (usernameError) throw badRequest(ErrorCode.INVALID_USERNAME, usernameError, { field: 'username' });
+      const emailError = validateEmail(input.email);
+      if (emailError) throw badRequest(ErrorCode.INVALID_EMAIL, emailError, { field: 'email' });
+      const passwordError = validatePassword(input.password);
+      if (passwordError) throw badRequest(ErrorCode.WEAK_PASSWORD, passwordError, { field: 'password' });
+      const email = normalizeEmail(input.email);
+
+      const checkTaken = () => {
+        if (accounts.findUserByEmail(email)) {
+          throw conflict(ErrorCode.EMAIL_ALREADY_EXISTS, errorTextByCode.EMAIL_ALREADY_EXISTS);
+        }
+        if (accounts.findUserByUsername(username)) {
+          throw conflict(ErrorCode.USERNAME_ALREADY_EXISTS, errorTextByCode.USERNAME_ALREADY_EXISTS);
+        }
+      };
+      checkTaken(); // cheap early answer before spending ~50 ms on the hash
+      const passwordHash = await hashPassword(input.password);
+      const now = clock();
+      try {
+        const user = database.write(() => {
+          checkTaken(); // again under the write lock: another request may have won meanwhile
+          return accounts.insertUser({ username, email, passwordHash, createdAt: now, lastLogin: now, lastSeen: now });
+        });
+        return { user: toPublicUser(user), token: deps.signPlayerToken(user) };
+      } catch (err) {
+        if (isUniqueViolation(err)) checkTaken();
+        throw err;
+      }
+    },
+
+    async login(input: { email: string; password: string }) {
+      const emailError = validateEmail(input.email);
+      if (emailError) throw badRequest(ErrorCode.INVALID_EMAIL, emailError, { field: 'email' });
+      const email = normalizeEmail(input.email);
+      if (!perAccount.hit(email, clock())) throw tooMany();
+      const user = accounts.findUserByEmail(email);
+      if (!user) {
+        await burnPasswordCheck(input.password);
+        throw invalidCredentials();
+      }
+      if (isLocked(user, clock())) throw locked();
+      const ok = await verifyPassword(user.passwordHash, input.password);
+      const now = clock();
+      if (!ok) {
+        const next = database.write(() => {
+          const fresh = accounts.findUserById(user.id);
+          const state = afterFailure(fresh ?? user, now);
+          accounts.updateUser(user.id, state);
+          return state;
+        });
+        throw isLocked(next, now) ? locked() : invalidCredentials();
+      }
+      const updated = database.write(() =>
+        accounts.updateUser(user.id, { failedLoginAttempts: 0, lockUntil: null, lastLogin: now, lastSeen: now }),
+      );
+      if (!updated) throw invalidCredentials();
+      return { user: toPublicUser(updated), token: deps.signPlayerToken(updated) };
+    },
+
+    /** Revokes every token the player holds (all devices): the token version moves on. */
+    logout(userId: number) {
+      database.write(() => accounts.bumpUserTokenVersion(userId));
+    },
+
+    me(userId: number) {
+      const user = accounts.findUserById(userId);
+      if (!user) throw new AppError(401, ErrorCode.INVALID_TOKEN, 'Account not found.');
+      return toPublicUser(user);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import { ErrorCode } from '@gogo/shared/api';
+import { errorTextByCode, serverText } from '@gogo/shared/messages';
+import { AppError } from '../lib/errors.js';
+import type { Clock } from '../lib/clock.js';
+import type { AccountsRepo } from '../modules/auth/repo.js';
+
+export type Role = 'player' | 'admin';
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  /** The account's token version when the token was issued; a mismatch means it was revoked. */
+  tv: number;
+  iat?: number;
+  exp?: number;
+}
+
+export const PLAYER_TOKEN_TTL_S = 7 * 24 * 3600;
+export const ADMIN_TOKEN_TTL_S = 8 * 3600;
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: the request must carry a valid, unrevoked player token. Sets request.playerId. */
+    requirePlayer: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: the request must carry a valid, unrevoked admin token. Sets request.adminId. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    signToken: (role: Role, accountId: number, tokenVersion: number) => string;
+  }
+  interface FastifyRequest {
+    playerId: number;
+    adminId: number;
+  }
+}
+
+interface AuthOptions {
+  secret: string;
+  clock: Clock;
+  accounts: AccountsRepo;
+}
+
+const unauthorized = (code: string, message: string) => new AppError(401, code, message);
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
+  const { clock, accounts } = opts;
+  await app.register(fastifyJwt, {
+    secret: opts.secret,
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
+  app.decorateRequest('playerId', 0);
+  app.decorateRequest('adminId', 0);
+
+  app.decorate('signToken', (role: Role, accountId: number, tokenVersion: number) => {
+    const ttl = role === 'admin' ? ADMIN_TOKEN_TTL_S : PLAYER_TOKEN_TTL_S;
+    const iat = Math.floor(clock() / 1000);
+    return app.jwt.sign({ sub: String(accountId), role, tv: tokenVersion, iat, exp: iat + ttl });
+  });
+
+  async function verify(request: FastifyRequest): Promise<TokenClaims> {
+    if (!request.headers.authorization) throw unauthorized(ErrorCode.UNAUTHORIZED, serverText.unauthorized);
+    try {
+      return await request.jwtVerify<TokenClaims>({ clockTimestamp: clock() });
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') {
+        throw unauthorized(ErrorCode.TOKEN_EXPIRED, errorTextByCode.TOKEN_EXPIRED);
+      }
+      if (code === 'FST_JWT_NO_AUTHORIZATION_IN_HEADER' || code === 'FST_JWT_BAD_REQUEST') {
+        throw unauthorized(ErrorCode.UNAUTHORIZED, serverText.unauthorized);
+      }
+      throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
+    }
+  }
+
+  app.decorate('requirePlayer', async (request: FastifyRequest) => {
+    const claims = await verify(request);
+    if (claims.role !== 'player') throw new AppError(403, ErrorCode.FORBIDDEN, serverText.playerOnly);
+    const id = Number(claims.sub);
+    const account = accounts.findUserAuthState(id);
+    if (!account || account.tokenVersion !== claims.tv) {
+      throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
+    }
+    request.playerId = id;
+    accounts.touchLastSeen(id, clock());
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const claims = await verify(request);
+    if (claims.role !== 'admin') throw new AppError(403, ErrorCode.FORBIDDEN, serverText.adminOnly);
+    const id = Number(claims.sub);
+    const admin = accounts.findAdminAuthState(id);
+    if (!admin || admin.tokenVersion !== claims.tv) {
+      throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
+    }
+    request.adminId = id;
+  });
+});

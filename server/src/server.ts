@@ -1,0 +1,53 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { buildApp } from './app.js';
+import { clientDistDir } from './paths.js';
+import { createAccountsRepo } from './modules/auth/repo.js';
+import { createAdmin } from './modules/auth/admins.js';
+
+/** The process: configuration, logger, listen, graceful close. Everything else is in app.ts. */
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase(config.databaseFile);
+  const app = await buildApp({
+    config,
+    database,
+    clientDistDir,
+    logger: { level: config.logLevel },
+  });
+
+  if (config.adminBootstrap) {
+    const accounts = createAccountsRepo(database);
+    if (accounts.countAdmins() === 0) {
+      const admin = await createAdmin(database, accounts, config.adminBootstrap, Date.now());
+      app.log.info({ username: admin.username }, 'created the first admin from ADMIN_USERNAME');
+    }
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // app.close() stops accepting, waits for in-flight requests, then the onClose hook closes SQLite.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`GOGO Board is serving on http://${config.host}:${config.port} (data in ${config.dataDir})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { defaultAuthRateLimit, type AppConfig } from '../src/config.js';
+import { openDatabase, type Database_ } from '../src/db/client.js';
+
+export interface TestClock {
+  (): number;
+  now: number;
+  advance(ms: number): void;
+  set(ms: number): void;
+}
+
+export function createTestClock(start = Date.UTC(2026, 0, 15, 12, 0, 0)): TestClock {
+  const clock = (() => clock.now) as TestClock;
+  clock.now = start;
+  clock.advance = (ms) => {
+    clock.now += ms;
+  };
+  clock.set = (ms) => {
+    clock.now = ms;
+  };
+  return clock;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database_;
+  clock: TestClock;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A real app on a real temporary SQLite file, with a movable clock. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gogo-test-'));
+  const config: AppConfig = {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseFile: join(dataDir, 'gogo.sqlite'),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    version: '0.0.0-test',
+    authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 10_000 },
+    testSeed: null,
+    benchNoCooldown: false,
+    adminBootstrap: null,
+    ...overrides,
+  };
+  const database = openDatabase(config.databaseFile);
+  const clock = createTestClock();
+  const app = await buildApp({ config, database, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function json<T = any>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
+
+let counter = 0;
+/** A fresh, valid registration body. */
+export function newPlayer(prefix = 'player') {
+  counter += 1;
+  const id = `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`.slice(0, 20);
+  return { username: id, email: `${id}@example.com`, password: 'secret123' };
+}
+
+export async function registerPlayer(app: FastifyInstance, body = newPlayer()) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const data = res.json().data as { user: { id: number; username: string; email: string }; token: string };
+  return { ...data, password: body.password };
+}
