@@ -1,0 +1,16 @@
+export type RuleErrorCode = 'NO_ROLLS' | 'INVALID_STATE' | 'INVALID_DRAW';
+
+/** A rule refused an action; `code` is stable and maps to an API error code. */
+export class RuleError extends Error {
+  readonly code: RuleErrorCode;
+
+  constructor(code: RuleErrorCode, message: string) {
+    super(message);
+    this.name = 'RuleError';
+    this.code = code;
+  }
+}
+
+export function isRuleError(error: unknown): error is RuleError {
+  return error instanceof RuleError;
+}

@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ACHIEVEMENTS,
+  BOARD_SIZE,
+  resetProgress,
+  resolveRoll,
+  sumLedger,
+  wrapPosition,
+  xpThreshold,
+  type Drawer,
+  type GameProgress,
+} from '../../src/rules/index.js';
+
+/** A small seeded generator (mulberry32), so every failing case replays from its seed. */
+function seededDrawer(seed: number): Drawer {
+  let a = seed >>> 0;
+  const nextFloat = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { int: (min, max) => min + Math.floor(nextFloat() * (max - min + 1)) };
+}
+
+const achievementIds = ACHIEVEMENTS.map((a) => a.id);
+
+/** Any state the rules could produce, often close to an achievement threshold. */
+const progressArb: fc.Arbitrary<GameProgress> = fc
+  .record({
+    balance: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 100_000 })),
+    diceRollsRemaining: fc.integer({ min: 0, max: 400 }),
+    position: fc.integer({ min: 0, max: BOARD_SIZE - 1 }),
+    totalRolls: fc.integer({ min: 0, max: 120 }),
+    totalTokensEarned: fc.integer({ min: 0, max: 1200 }),
+    jackpotsHit: fc.integer({ min: 0, max: 12 }),
+    lapsCompleted: fc.integer({ min: 0, max: 52 }),
+    level: fc.integer({ min: 1, max: 30 }),
+    xpFraction: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+    unlockedAchievements: fc.subarray(achievementIds),
+    lastDice: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
+    gainStreak: fc.integer({ min: 0, max: 6 }),
+  })
+  .map(({ xpFraction, ...rest }) => ({
+    ...rest,
+    xp: Math.floor(xpFraction * xpThreshold(rest.level)),
+    unlockedAchievements: [...rest.unlockedAchievements],
+    rewardedAchievements: [...rest.unlockedAchievements],
+    recentMoves: [],
+  }));
+
+const rollsArb = fc.integer({ min: 1, max: 250 });
+const seedArb = fc.integer({ min: 0, max: 0xffffffff });
+
+/** Plays up to `rolls` rolls (fewer if the dice run out), checking each step with `check`. */
+function play(
+  start: GameProgress,
+  seed: number,
+  rolls: number,
+  check: (before: GameProgress, result: ReturnType<typeof resolveRoll>) => void,
+): GameProgress {
+  const drawer = seededDrawer(seed);
+  let state = start;
+  for (let i = 0; i < rolls && state.diceRollsRemaining > 0; i += 1) {
+    const result = resolveRoll(state, drawer, 1_700_000_000_000 + i * 1000);
+    check(state, result);
+    state = result.state;
+  }
+  return state;
+}
+
+describe('roll properties over random sequences', () => {
+  it('keeps balance, XP, level and position within their bounds', () => {
+    fc.assert(
+      fc.property(progressArb, seedArb, rollsArb, (start, seed, rolls) => {
+        play(start, seed, rolls, (_before, { state }) => {
+          expect(Number.isSafeInteger(state.balance)).toBe(true);
+          expect(state.balance).toBeGreaterThanOrEqual(0);
+          expect(state.xp).toBeGreaterThanOrEqual(0);
+          expect(state.xp).toBeLessThan(xpThreshold(state.level));
+          expect(state.position).toBeGreaterThanOrEqual(0);
+          expect(state.position).toBeLessThan(BOARD_SIZE);
+          expect(state.recentMoves.length).toBeLessThanOrEqual(5);
+          expect(state.lastDice.length).toBeLessThanOrEqual(3);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('makes the ledger match the balance and dice changes exactly', () => {
+    fc.assert(
+      fc.property(progressArb, seedArb, rollsArb, (start, seed, rolls) => {
+        const end = play(start, seed, rolls, (before, { state, ledger }) => {
+          expect(sumLedger(ledger)).toEqual({
+            GOGO: state.balance - before.balance,
+            DICE: state.diceRollsRemaining - before.diceRollsRemaining,
+          });
+          expect(ledger.every((row) => Number.isSafeInteger(row.amount) && row.amount !== 0)).toBe(true);
+          // totalTokensEarned grows by exactly the credits.
+          const credits = ledger.filter((row) => row.asset === 'GOGO' && row.amount > 0);
+          const credited = credits.reduce((sum, row) => sum + row.amount, 0);
+          expect(state.totalTokensEarned - before.totalTokensEarned).toBe(credited);
+        });
+        expect(start.diceRollsRemaining - end.diceRollsRemaining).toBe(end.totalRolls - start.totalRolls);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('moves backwards by the die, one tile per step', () => {
+    fc.assert(
+      fc.property(progressArb, seedArb, rollsArb, (start, seed, rolls) => {
+        play(start, seed, rolls, (before, { outcome }) => {
+          expect(outcome.die).toBeGreaterThanOrEqual(1);
+          expect(outcome.die).toBeLessThanOrEqual(6);
+          expect(outcome.from).toBe(before.position);
+          expect(outcome.path).toHaveLength(outcome.die);
+          outcome.path.forEach((position, i) => expect(position).toBe(wrapPosition(before.position - i - 1)));
+          expect(outcome.to).toBe(outcome.path.at(-1));
+          expect(outcome.lapCompleted).toBe(outcome.to === 0);
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('unlocks and pays each achievement at most once, across resets too', () => {
+    fc.assert(
+      fc.property(progressArb, seedArb, rollsArb, fc.integer({ min: 0, max: 250 }), (start, seed, rolls, moreRolls) => {
+        const unlockedIds: string[] = [...start.unlockedAchievements];
+        const paidIds: string[] = [...start.rewardedAchievements];
+        const check = (_before: GameProgress, { outcome, ledger }: ReturnType<typeof resolveRoll>) => {
+          unlockedIds.push(...outcome.achievementsUnlocked.map((a) => a.id));
+          paidIds.push(
+            ...ledger.filter((row) => row.reason.startsWith('achievement:')).map((row) => row.reason.slice(12)),
+          );
+        };
+        const firstRun = play(start, seed, rolls, check);
+        expect(new Set(unlockedIds).size).toBe(unlockedIds.length);
+        expect(new Set(firstRun.unlockedAchievements).size).toBe(firstRun.unlockedAchievements.length);
+
+        const afterReset = resetProgress(firstRun);
+        expect(afterReset.balance).toBe(firstRun.balance);
+        expect(afterReset.diceRollsRemaining).toBe(firstRun.diceRollsRemaining);
+        play(afterReset, seed + 1, moreRolls, check);
+        expect(new Set(paidIds).size).toBe(paidIds.length);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('resetProgress keeps balance and dice and clears the rest', () => {
+    fc.assert(
+      fc.property(progressArb, seedArb, rollsArb, (start, seed, rolls) => {
+        const played = play(start, seed, rolls, () => {});
+        const reset = resetProgress(played);
+        expect(reset).toMatchObject({
+          balance: played.balance,
+          diceRollsRemaining: played.diceRollsRemaining,
+          position: 0,
+          totalRolls: 0,
+          totalTokensEarned: 0,
+          jackpotsHit: 0,
+          lapsCompleted: 0,
+          xp: 0,
+          level: 1,
+          unlockedAchievements: [],
+          recentMoves: [],
+          lastDice: [],
+          gainStreak: 0,
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('is deterministic: the same state, draws and time give the same resolution', () => {
+    fc.assert(
+      fc.property(progressArb, seedArb, (start, seed) => {
+        fc.pre(start.diceRollsRemaining > 0);
+        expect(resolveRoll(start, seededDrawer(seed), 5)).toEqual(resolveRoll(start, seededDrawer(seed), 5));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
