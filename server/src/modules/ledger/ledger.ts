@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import { initialProgress, type LedgerDelta } from '@gogo/shared/rules';
+import type { Db } from '../../db/client.js';
+import { gameStates, ledgerEntries } from '../../db/schema/index.js';
+
+export type GameStateRow = typeof gameStates.$inferSelect;
+
+/** Thrown when a posting would take a balance below zero: the caller's transaction rolls back. */
+export class InsufficientBalanceError extends Error {
+  constructor(
+    readonly asset: 'GOGO' | 'DICE',
+    readonly balance: number,
+    readonly amount: number,
+  ) {
+    super(`${asset} balance ${balance} cannot absorb ${amount}`);
+    this.name = 'InsufficientBalanceError';
+  }
+}
+
+export interface LedgerRef {
+  refType?: string;
+  refId?: number;
+}
+
+/**
+ * The player's game state row, created on first use with the starting dice rolls posted to the
+ * ledger (so that even the free starting rolls are explained by a ledger row).
+ * Must run inside database.write().
+ */
+export function ensureGameState(db: Db, userId: number, now: number): GameStateRow {
+  const existing = db.select().from(gameStates).where(eq(gameStates.userId, userId)).get();
+  if (existing) return existing;
+  db.insert(gameStates).values({ userId, balance: 0, diceRollsRemaining: 0, createdAt: now, updatedAt: now }).run();
+  const start = initialProgress();
+  postLedger(
+    db,
+    userId,
+    [{ asset: 'DICE', amount: start.diceRollsRemaining, type: 'reward', reason: 'starting_dice' }],
+    now,
+  );
+  return db.select().from(gameStates).where(eq(gameStates.userId, userId)).get()!;
+}
+
+/**
+ * Writes ledger rows and moves the cached balances by exactly their amounts. The only code that
+ * changes game_states.balance or dice_rolls_remaining. Must run inside database.write(); throws
+ * InsufficientBalanceError (rolling the transaction back) rather than let a balance go negative.
+ */
+export function postLedger(db: Db, userId: number, deltas: readonly LedgerDelta[], now: number, ref: LedgerRef = {}) {
+  if (deltas.length === 0) return;
+  const row = db
+    .select({ balance: gameStates.balance, dice: gameStates.diceRollsRemaining })
+    .from(gameStates)
+    .where(eq(gameStates.userId, userId))
+    .get();
+  if (!row) throw new Error(`no game state for user ${userId}`);
+  let balance = row.balance;
+  let dice = row.dice;
+  for (const delta of deltas) {
+    if (!Number.isSafeInteger(delta.amount) || delta.amount === 0) {
+      throw new Error(`ledger amounts are non-zero integers, got ${delta.amount}`);
+    }
+    const before = delta.asset === 'GOGO' ? balance : dice;
+    const after = before + delta.amount;
+    if (after < 0) throw new InsufficientBalanceError(delta.asset, before, delta.amount);
+    if (delta.asset === 'GOGO') balance = after;
+    else dice = after;
+    db.insert(ledgerEntries)
+      .values({
+        userId,
+        asset: delta.asset,
+        amount: delta.amount,
+        type: delta.type,
+        reason: delta.reason,
+        refType: ref.refType ?? null,
+        refId: ref.refId ?? null,
+        balanceAfter: after,
+        createdAt: now,
+      })
+      .run();
+  }
+  db.update(gameStates)
+    .set({ balance, diceRollsRemaining: dice, updatedAt: now })
+    .where(eq(gameStates.userId, userId))
+    .run();
+}
+
+/** Sums of a player's ledger per asset: what the cached balances must always equal. */
+export function ledgerSums(db: Db, userId: number): { GOGO: number; DICE: number } {
+  const rows = db
+    .select({ asset: ledgerEntries.asset, total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .groupBy(ledgerEntries.asset)
+    .all();
+  const sums = { GOGO: 0, DICE: 0 };
+  for (const r of rows) sums[r.asset] = r.total;
+  return sums;
+}
