@@ -25,6 +25,11 @@ async function main() {
   }
 
   let closing = false;
+  // While closing, each answer ends its keep-alive socket, so in-flight requests finish and the
+  // server can close without waiting for idle clients to time out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
