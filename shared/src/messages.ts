@@ -115,6 +115,6 @@ export const engineText = {
   stateReset: 'Progress reset. Your GOGO balance and dice rolls are unchanged.',
   playerNotFound: 'Player not found.',
   sessionNotFound: 'Play session not found.',
-  ownDataOnly: "Access denied. You can only read your own game data.",
+  ownDataOnly: 'Access denied. You can only read your own game data.',
   sessionEnded: 'This play session has already ended.',
 } as const;

@@ -27,7 +27,9 @@ export const fairnessSeeds = sqliteTable(
   (t) => [
     uniqueIndex('fairness_seeds_user_index').on(t.userId, t.seedIndex),
     // At most one active (unrevealed) seed per player.
-    uniqueIndex('fairness_seeds_user_active').on(t.userId).where(sql`${t.revealedAt} IS NULL`),
+    uniqueIndex('fairness_seeds_user_active')
+      .on(t.userId)
+      .where(sql`${t.revealedAt} IS NULL`),
   ],
 );
 
