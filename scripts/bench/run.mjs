@@ -11,6 +11,7 @@
 // Options (env or --flag=value): players (200), connections (20), duration (10 s), dice (150 per
 // player), warmup (2 s). Not part of npm test.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -147,7 +148,8 @@ async function drive(base, tokens, duration) {
             'content-type': 'application/json',
             authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
           },
-          body: '{}',
+          // Like the game client: each roll carries a fresh requestId (the replay index is written).
+          body: `{"requestId":"${randomUUID()}"}`,
         }),
         onResponse: (status, body) => {
           const code =
