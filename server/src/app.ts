@@ -13,6 +13,13 @@ import { createAccountsRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createPriceProvider } from './modules/prices/provider.js';
+import { pricesRoutes } from './modules/prices/routes.js';
+import { createCreditsService } from './modules/credits/service.js';
+import { creditsRoutes } from './modules/credits/routes.js';
+import { createReferralsService } from './modules/referrals/service.js';
+import { referralsRoutes } from './modules/referrals/routes.js';
+import { defaultPriceConfig } from './config.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -58,6 +65,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
   });
+
+  const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, (err) =>
+    app.log.warn({ err }, 'price feed failed; serving the last known prices'),
+  );
+  await app.register(pricesRoutes, { prices });
+  await app.register(creditsRoutes, {
+    service: createCreditsService({ database, clock, prices, depositAddresses: config.depositAddresses ?? {} }),
+  });
+  await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
 
   if (opts.clientDistDir) await app.register(spaPlugin, { distDir: opts.clientDistDir });
   return app;
