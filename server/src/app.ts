@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from './config.js';
+import { defaultPriceConfig, type AppConfig } from './config.js';
 import type { Database_ } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -13,13 +13,32 @@ import { createAccountsRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createSeedSource } from './modules/fairness/seeds.js';
+import { createFairnessRepo } from './modules/fairness/repo.js';
+import { createFairnessService } from './modules/fairness/service.js';
+import { fairnessRoutes } from './modules/fairness/routes.js';
+import { createGameRepo } from './modules/game/repo.js';
+import { afterRollHooks, createGameService } from './modules/game/service.js';
+import { gameRoutes } from './modules/game/routes.js';
+import { createDailyRepo } from './modules/daily/repo.js';
+import { createDailyService } from './modules/daily/service.js';
+import { dailyRoutes } from './modules/daily/routes.js';
+import { createStatsRepo } from './modules/stats/repo.js';
+import { createStatsService } from './modules/stats/service.js';
+import { statsRoutes } from './modules/stats/routes.js';
+import { createSessionsRepo } from './modules/sessions/repo.js';
+import { createSessionsService } from './modules/sessions/service.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
+import { createRealtimeRepo } from './modules/realtime/repo.js';
+import { createRealtimeService } from './modules/realtime/service.js';
+import { realtimeRoutes } from './modules/realtime/routes.js';
 import { createPriceProvider } from './modules/prices/provider.js';
 import { pricesRoutes } from './modules/prices/routes.js';
 import { createCreditsService } from './modules/credits/service.js';
 import { creditsRoutes } from './modules/credits/routes.js';
 import { createReferralsService } from './modules/referrals/service.js';
 import { referralsRoutes } from './modules/referrals/routes.js';
-import { defaultPriceConfig } from './config.js';
+import { referralAfterRollHook } from './modules/referrals/hook.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -66,6 +85,52 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     windowMs: config.authRateLimit.windowMs,
   });
 
+  // The game engine: fairness, rolls and state, daily rewards, stats, play sessions, realtime.
+  const fairness = createFairnessService({
+    database,
+    repo: createFairnessRepo(database),
+    seeds: createSeedSource(config.testSeed),
+    clock,
+  });
+  const gameRepo = createGameRepo(database);
+  const dailyRepo = createDailyRepo(database);
+  const game = createGameService({
+    database,
+    repo: gameRepo,
+    daily: dailyRepo,
+    fairness,
+    clock,
+    noCooldown: config.benchNoCooldown,
+  });
+  const daily = createDailyService({ database, repo: dailyRepo, game: gameRepo, clock });
+  const stats = createStatsService({
+    database,
+    repo: createStatsRepo(database),
+    game: gameRepo,
+    daily: dailyRepo,
+    clock,
+  });
+  const sessionsRepo = createSessionsRepo(database);
+  const sessions = createSessionsService({ database, repo: sessionsRepo, clock });
+  const realtime = createRealtimeService({
+    repo: createRealtimeRepo(database),
+    stats,
+    game,
+    fairness,
+    sessions,
+    sessionsRepo,
+    clock,
+  });
+
+  await app.register(gameRoutes, { service: game });
+  await app.register(fairnessRoutes, { service: fairness });
+  await app.register(dailyRoutes, { service: daily });
+  await app.register(statsRoutes, { service: stats });
+  await app.register(sessionRoutes, { service: sessions });
+  await app.register(realtimeRoutes, { service: realtime, stats });
+
+  // Money: prices, credits (deposits, purchases, withdrawals, history), referrals.
+  if (!afterRollHooks.includes(referralAfterRollHook)) afterRollHooks.push(referralAfterRollHook);
   const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, (err) =>
     app.log.warn({ err }, 'price feed failed; serving the last known prices'),
   );
