@@ -13,12 +13,7 @@ import { eq } from 'drizzle-orm';
 import { REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED } from '@gogo/shared/rules';
 import { gameStates, ledgerEntries, moneyTransactions } from '../src/db/schema/index.js';
 import { ledgerSums } from '../src/modules/ledger/ledger.js';
-import {
-  approveDeposit,
-  approveWithdrawal,
-  rejectDeposit,
-  rejectWithdrawal,
-} from '../src/modules/credits/service.js';
+import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from '../src/modules/credits/service.js';
 import { AppError } from '../src/lib/errors.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { api, createTestAdmin } from './money-helpers.js';
@@ -38,7 +33,10 @@ afterAll(async () => ctx.close());
 const player = fc.integer({ min: 0, max: PLAYERS - 1 });
 const pick = fc.nat({ max: 50 });
 const action = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('roll' as const), p: player, times: fc.integer({ min: 1, max: 12 }) }), weight: 6 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('roll' as const), p: player, times: fc.integer({ min: 1, max: 12 }) }),
+    weight: 6,
+  },
   {
     arbitrary: fc.record({
       kind: fc.constant('deposit' as const),
@@ -69,7 +67,11 @@ const action = fc.oneof(
   },
   { arbitrary: fc.record({ kind: fc.constant('reject' as const), pick }), weight: 1 },
   {
-    arbitrary: fc.record({ kind: fc.constant('withdraw' as const), p: player, amount: fc.integer({ min: 60, max: 700 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('withdraw' as const),
+      p: player,
+      amount: fc.integer({ min: 60, max: 700 }),
+    }),
     weight: 3,
   },
   { arbitrary: fc.record({ kind: fc.constant('approveW' as const), pick }), weight: 1 },
@@ -122,7 +124,10 @@ interface RequestModel {
 
 const hashOf = (tag: string) => tag.repeat(6);
 
-async function runScenario(input: { referrerOf: (number | null)[]; batches: { nextDay: boolean; actions: Action[] }[] }) {
+async function runScenario(input: {
+  referrerOf: (number | null)[];
+  batches: { nextDay: boolean; actions: Action[] }[];
+}) {
   const players: PlayerModel[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     const p = await registerPlayer(ctx.app);
@@ -203,7 +208,13 @@ async function runScenario(input: { referrerOf: (number | null)[]; batches: { ne
           transactionHash: a.hash ? hashOf(a.hash + runTag) : undefined,
         });
         if (res.statusCode === 201) {
-          requests.push({ id: res.json().data.transactionId, userIndex: a.p, kind: 'credit', amount: 0, status: 'pending' });
+          requests.push({
+            id: res.json().data.transactionId,
+            userIndex: a.p,
+            kind: 'credit',
+            amount: 0,
+            status: 'pending',
+          });
         } else expect([400, 409], res.body).toContain(res.statusCode);
         return;
       }
@@ -215,7 +226,13 @@ async function runScenario(input: { referrerOf: (number | null)[]; batches: { ne
           transactionHash: a.hash ? hashOf(a.hash + runTag) : undefined,
         });
         if (res.statusCode === 201) {
-          requests.push({ id: res.json().data.transactionId, userIndex: a.p, kind: 'credit', amount: 0, status: 'pending' });
+          requests.push({
+            id: res.json().data.transactionId,
+            userIndex: a.p,
+            kind: 'credit',
+            amount: 0,
+            status: 'pending',
+          });
         } else expect(res.statusCode, res.body).toBe(409);
         return;
       }

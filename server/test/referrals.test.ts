@@ -68,17 +68,25 @@ describe('POST /api/referrals/accept', () => {
       referrerUsername: referrer.user.username,
       referredBy: referrer.user.username,
     });
-    expect(referralAppliedPlaceholder(status.referrerUsername)).toBe(`Referral applied from @${referrer.user.username}`);
+    expect(referralAppliedPlaceholder(status.referrerUsername)).toBe(
+      `Referral applied from @${referrer.user.username}`,
+    );
     const again = await refer(friend, await player());
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'REFERRAL_ALREADY_APPLIED', message: referralText.alreadyApplied });
+    expect(again.json().error).toMatchObject({
+      code: 'REFERRAL_ALREADY_APPLIED',
+      message: referralText.alreadyApplied,
+    });
   });
 
   it.each(['', '   ', 'abc', ' ab '])('refuses %j with "Enter a valid code"', async (code) => {
     const p = await player();
     const res = await p.api.post('/api/referrals/accept', { code });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'INVALID_REFERRAL_CODE', message: validationText.referralCodeInvalid });
+    expect(res.json().error).toMatchObject({
+      code: 'INVALID_REFERRAL_CODE',
+      message: validationText.referralCodeInvalid,
+    });
   });
 
   it('refuses an unknown code', async () => {
@@ -175,7 +183,13 @@ describe('referralAfterRollHook (inside the roll transaction)', () => {
       .all()
       .filter((e) => e.reason === 'referral');
     expect(entries).toEqual([
-      expect.objectContaining({ asset: 'GOGO', amount: 100, type: 'reward', refType: 'referral', refId: friend.user.id }),
+      expect.objectContaining({
+        asset: 'GOGO',
+        amount: 100,
+        type: 'reward',
+        refType: 'referral',
+        refId: friend.user.id,
+      }),
     ]);
     setRolls(friend.user.id, 31);
     const stats = (await referrer.api.get('/api/referrals/stats')).json().data;

@@ -299,10 +299,16 @@ export function createCreditsService(deps: CreditsDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        postLedger(db, userId, [{ asset: 'GOGO', amount: -amount, type: 'withdrawal', reason: 'withdrawal_hold' }], now, {
-          refType: MONEY_TX_REF,
-          refId: tx.id,
-        });
+        postLedger(
+          db,
+          userId,
+          [{ asset: 'GOGO', amount: -amount, type: 'withdrawal', reason: 'withdrawal_hold' }],
+          now,
+          {
+            refType: MONEY_TX_REF,
+            refId: tx.id,
+          },
+        );
         return { transactionId: tx.id, status: 'pending' as const, amount, balance: state.balance - amount };
       });
     } catch (err) {
@@ -356,7 +362,12 @@ export function createCreditsService(deps: CreditsDeps) {
         postLedger(db, userId, [{ asset: 'GOGO', amount: -amount, type: 'purchase', reason: 'spend' }], now, {
           refType: 'spend',
         });
-        const result: SpendResult = { spent: amount, balance: state.balance - amount, idempotencyKey: key, replayed: false };
+        const result: SpendResult = {
+          spent: amount,
+          balance: state.balance - amount,
+          idempotencyKey: key,
+          replayed: false,
+        };
         repo.insertIdempotencyKey(db, { userId, key, requestHash, statusCode: 200, response: result, createdAt: now });
         return result;
       });
@@ -368,10 +379,16 @@ export function createCreditsService(deps: CreditsDeps) {
       return database.write((db) => {
         if (!repo.findUser(db, body.userId)) throw refused(404, ErrorCode.NOT_FOUND, moneyText.userNotFound, 'userId');
         const state = ensureGameState(db, body.userId, now);
-        postLedger(db, body.userId, [{ asset: 'GOGO', amount: body.amount, type: 'reward', reason: 'admin_grant' }], now, {
-          refType: 'admin',
-          refId: adminId,
-        });
+        postLedger(
+          db,
+          body.userId,
+          [{ asset: 'GOGO', amount: body.amount, type: 'reward', reason: 'admin_grant' }],
+          now,
+          {
+            refType: 'admin',
+            refId: adminId,
+          },
+        );
         return { userId: body.userId, amount: body.amount, balance: state.balance + body.amount };
       });
     },
