@@ -36,6 +36,6 @@ describe('history time', () => {
   it('shows the age within a week, the date after', () => {
     expect(ageOrDate('5m', now - 300_000, now)).toBe('5m ago');
     expect(ageOrDate('6d', now - 6 * 86_400_000, now)).toBe('6d ago');
-    expect(ageOrDate('8d', Date.UTC(2026, 0, 7), now)).toBe('Jan 7, 2026');
+    expect(ageOrDate('8d', Date.UTC(2026, 0, 7, 12), now)).toBe('Jan 7, 2026');
   });
 });
