@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node' },
+        // Property tests run thousands of rolls: give them room on a loaded 2-core machine.
+        test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         test: {

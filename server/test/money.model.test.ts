@@ -430,7 +430,8 @@ describe('the money model (fast-check, concurrent, real app and database)', () =
         batches += s.batches.length;
         rollsSeen += s.batches.flatMap((b) => b.actions).filter((a) => a.kind === 'roll').length;
       }),
-      { numRuns: 14, endOnFailure: true },
+      // A fixed seed keeps the run reproducible in CI and its coverage assertions below stable.
+      { numRuns: 14, endOnFailure: true, seed: 20261121 },
     );
     expect(batches).toBeGreaterThan(14);
     expect(rollsSeen).toBeGreaterThan(0);
