@@ -178,6 +178,28 @@ describe('envelope and platform', () => {
     expect(res.json()).toMatchObject({ success: false, error: { code: 'MALFORMED_JSON' } });
   });
 
+  it('an empty JSON body is the same 400 envelope', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'MALFORMED_JSON' } });
+  });
+
+  it('a body in another media type is a 415 envelope', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
+
   it('a body that fails the schema is a 400 envelope with details', async () => {
     const res = await post('/api/auth/login', { email: 42 });
     expect(res.statusCode).toBe(400);

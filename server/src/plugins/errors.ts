@@ -30,7 +30,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 429) {
       return reply.status(429).send(envelope(ErrorCode.RATE_LIMIT_EXCEEDED, errorTextByCode.RATE_LIMIT_EXCEEDED));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(envelope('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.'));
+    }
+    // Invalid or empty JSON bodies (and any other body-parsing failure) are one client error.
+    if (error.code?.startsWith('FST_ERR_CTP_') || (status === 400 && error instanceof SyntaxError)) {
       return reply.status(400).send(envelope(ErrorCode.MALFORMED_JSON, serverText.malformedJson));
     }
     if (status >= 400 && status < 500) {
