@@ -66,7 +66,7 @@ function lowPass(samples, cutoff, rate) {
   const k = 1 - Math.exp((-2 * Math.PI * cutoff) / rate);
   let y = 0;
   for (let i = 0; i < samples.length; i += 1) {
-    y += k * /** @type {number} */ ((samples[i]) - y);
+    y += k * ((samples[i] ?? 0) - y);
     samples[i] = y;
   }
 }
@@ -95,7 +95,7 @@ function renderNoise(layer, rate) {
   for (let i = 0; i < n; i += 1) out[i] = random() * 2 - 1;
   lowPass(out, layer.cutoff, rate);
   for (let i = 0; i < n; i += 1)
-    out[i] = /** @type {number} */ (out[i]) * envelope(i / rate, layer.attack, layer.decay, layer.dur) * 2.5;
+    out[i] = (out[i] ?? 0) * envelope(i / rate, layer.attack, layer.decay, layer.dur) * 2.5;
   return out;
 }
 
@@ -118,8 +118,7 @@ function renderClicks(layer, rate) {
     for (let i = 0; i < len && startIndex + i < n; i += 1) {
       const t = i / rate;
       const knock = Math.sin(2 * Math.PI * freq * t) * 0.7 + (random() * 2 - 1) * 0.3;
-      out[startIndex + i] =
-        /** @type {number} */ (out[startIndex + i]) + knock * amp * Math.exp((-6.9 * t) / layer.length);
+      out[startIndex + i] = (out[startIndex + i] ?? 0) + knock * amp * Math.exp((-6.9 * t) / layer.length);
     }
   }
   return out;
@@ -152,14 +151,14 @@ export function synthesise(recipe) {
     const offset = Math.floor((layer.start ?? 0) * rate);
     const level = layer.level ?? 1;
     for (let i = 0; i < samples.length && offset + i < total; i += 1)
-      mix[offset + i] = /** @type {number} */ (mix[offset + i]) + /** @type {number} */ (samples[i]) * level;
+      mix[offset + i] = (mix[offset + i] ?? 0) + (samples[i] ?? 0) * level;
   }
   let peak = 0;
   for (const s of mix) peak = Math.max(peak, Math.abs(s));
   const scale = peak > 0 ? recipe.gain / peak : 0;
   const pcm = new Int16Array(total);
   for (let i = 0; i < total; i += 1)
-    pcm[i] = Math.max(-32768, Math.min(32767, Math.round(/** @type {number} */ (mix[i]) * scale * 32767)));
+    pcm[i] = Math.max(-32768, Math.min(32767, Math.round((mix[i] ?? 0) * scale * 32767)));
   return pcm;
 }
 
@@ -183,7 +182,7 @@ export function encodeWav(pcm, sampleRate) {
   buffer.writeUInt16LE(16, 34);
   buffer.write('data', 36, 'ascii');
   buffer.writeUInt32LE(dataBytes, 40);
-  for (let i = 0; i < pcm.length; i += 1) buffer.writeInt16LE(/** @type {number} */ (pcm[i]), 44 + i * 2);
+  for (let i = 0; i < pcm.length; i += 1) buffer.writeInt16LE(pcm[i] ?? 0, 44 + i * 2);
   return buffer;
 }
 

@@ -6,7 +6,7 @@ import { PhaserGame } from './PhaserGame';
 
 const created: Array<{ destroy: ReturnType<typeof vi.fn> }> = [];
 const createGame = vi.fn(() => {
-  const handle = { destroy: vi.fn() };
+  const handle = { renderer: 'canvas' as const, destroy: vi.fn() };
   created.push(handle);
   return handle;
 });

@@ -12,10 +12,3 @@ export function achievementIconUrl(icon: string): string {
 export function tileIconKey(icon: string): string {
   return `tile-icon:${icon}`;
 }
-
-export const SOUND_NAMES = ['roll', 'step', 'gain', 'loss', 'jackpot', 'levelup', 'achievement'] as const;
-export type SoundName = (typeof SOUND_NAMES)[number];
-
-export function soundUrl(name: SoundName): string {
-  return `${GENERATED_BASE}/sounds/${name}.wav`;
-}

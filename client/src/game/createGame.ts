@@ -11,6 +11,38 @@ export function cappedPixelRatio(): number {
   return Math.min(MAX_PIXEL_RATIO, Math.max(1, ratio));
 }
 
+export type RendererChoice = 'webgl' | 'canvas';
+
+const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
+/**
+ * WebGL on a real GPU; Phaser's Canvas renderer when WebGL would run in software (SwiftShader,
+ * llvmpipe: blocklisted GPUs, virtual machines, headless browsers). There every WebGL frame is read
+ * back for the software compositor, which costs far more than drawing the board with Canvas 2D.
+ * `?renderer=webgl` or `?renderer=canvas` in the page URL forces one (tests and support).
+ */
+export function chooseRenderer(
+  search: string = typeof location === 'undefined' ? '' : location.search,
+): RendererChoice {
+  const forced = new URLSearchParams(search).get('renderer');
+  if (forced === 'webgl' || forced === 'canvas') return forced;
+  try {
+    const probe = document.createElement('canvas');
+    const gl = probe.getContext('webgl2') ?? probe.getContext('webgl');
+    if (!gl) return 'canvas';
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return SOFTWARE_GL.test(name) ? 'canvas' : 'webgl';
+  } catch {
+    return 'canvas';
+  }
+}
+
+function rendererType(choice: RendererChoice): number {
+  return choice === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS;
+}
+
 export interface CreateGameOptions {
   parent: HTMLElement;
   bus: SceneSide;
@@ -20,6 +52,8 @@ export interface CreateGameOptions {
 }
 
 export interface GameHandle {
+  /** The renderer in use. */
+  readonly renderer: RendererChoice;
   destroy(): void;
 }
 
@@ -39,9 +73,10 @@ export function createGame(options: CreateGameOptions): GameHandle {
   const { parent } = options;
   let ratio = cappedPixelRatio();
   let side = cssSide(parent);
+  const renderer = chooseRenderer();
 
   const game = new Phaser.Game({
-    type: Phaser.AUTO,
+    type: rendererType(renderer),
     parent,
     transparent: true,
     banner: false,
@@ -49,6 +84,9 @@ export function createGame(options: CreateGameOptions): GameHandle {
     audio: { noAudio: true }, // sounds go through howler, in React
     input: { keyboard: true, mouse: true, touch: true, gamepad: false },
     render: { antialias: true, powerPreference: 'low-power' },
+    // Animations are timed in real milliseconds (380 ms a step): no delta smoothing or clamping,
+    // which would slow the game clock down on a slow or unfocused page.
+    fps: { smoothStep: false },
     scale: {
       mode: Phaser.Scale.NONE,
       width: Math.round(side * ratio),
@@ -88,7 +126,9 @@ export function createGame(options: CreateGameOptions): GameHandle {
   window.addEventListener('resize', applySize);
   game.events.once(Phaser.Core.Events.READY, applySize);
 
+  parent.dataset.renderer = renderer;
   return {
+    renderer,
     destroy() {
       observer?.disconnect();
       window.removeEventListener('resize', applySize);

@@ -2,6 +2,8 @@ import type Phaser from 'phaser';
 import { BOARD_COLORS } from '../palette';
 
 export const DIE_SIZE = 104;
+/** The die bobs a few times to invite a roll, then keeps still so the game loop can sleep. */
+const IDLE_REPEATS = 2;
 const PIP = 9;
 
 /** Pip positions per face, in units of a third of the face. */
@@ -171,7 +173,7 @@ export class DieView {
       y: this.cy - 6,
       duration: 900,
       yoyo: true,
-      repeat: -1,
+      repeat: IDLE_REPEATS,
       ease: 'Sine.easeInOut',
     });
     this.glowTween = this.scene.tweens.add({
@@ -180,7 +182,7 @@ export class DieView {
       alpha: { from: 0.7, to: 1 },
       duration: 900,
       yoyo: true,
-      repeat: -1,
+      repeat: IDLE_REPEATS,
       ease: 'Sine.easeInOut',
     });
   }

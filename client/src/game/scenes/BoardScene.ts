@@ -1,17 +1,22 @@
 import Phaser from 'phaser';
 import { rewardHint, TILES } from '@gogo/shared/rules';
 import type { MotionOptions, ReactEvents, SceneSide } from '../bus';
-import { boardGeometry, tileAtPoint, type BoardGeometry } from '../layout';
-import type { RollAnimationPlan } from '../rollPlan';
+import { boardGeometry, tileAtPoint, type BoardGeometry, type TileRect } from '../layout';
+import { LANDING_MS_REDUCED, type LandingKind, type RollAnimationPlan } from '../rollPlan';
 import { classifyGesture, type PointerSample } from '../input/gestures';
 import { shouldRollOnKey } from '../input/keyboard';
-import { BOARD_COLORS, FONT_FAMILY } from '../palette';
-import { TileView } from '../objects/TileView';
+import { BOARD_COLORS, FONT_FAMILY, TILE_COLORS } from '../palette';
+import { TILE_RADIUS, TileView } from '../objects/TileView';
 import { TokenView } from '../objects/TokenView';
 import { DieView } from '../objects/DieView';
 
 /** The board is drawn in these logical units; the camera zooms them onto the canvas. */
 export const BOARD_UNITS = 600;
+
+/** Text is rasterised at the canvas' real scale (in quarter steps), so it stays crisp when zoomed. */
+function textResolution(zoom: number): number {
+  return Math.min(4, Math.max(1, Math.ceil(zoom * 4) / 4));
+}
 
 export interface BoardSceneOptions {
   bus: SceneSide;
@@ -31,7 +36,12 @@ type Phase = 'idle' | 'tumbling' | 'walking' | 'landing';
 export class BoardScene extends Phaser.Scene {
   private readonly options: BoardSceneOptions;
   private geometry: BoardGeometry = boardGeometry(BOARD_UNITS);
-  private tiles: TileView[] = [];
+  private tileViews: TileView[] = [];
+  private staticRoot!: Phaser.GameObjects.Container;
+  private boardTexture: Phaser.Textures.DynamicTexture | null = null;
+  private boardImage!: Phaser.GameObjects.Image;
+  private highlight!: Phaser.GameObjects.Graphics;
+  private quietFrames = 0;
   private token!: TokenView;
   private die!: DieView;
   private texts: Phaser.GameObjects.Text[] = [];
@@ -68,7 +78,7 @@ export class BoardScene extends Phaser.Scene {
     this.createParticles();
 
     this.fitCamera();
-    this.scale.on(Phaser.Scale.Events.RESIZE, this.fitCamera, this);
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.input.on(Phaser.Input.Events.POINTER_DOWN, this.onPointerDown, this);
     this.input.on(Phaser.Input.Events.POINTER_UP, this.onPointerUp, this);
     this.input.on(Phaser.Input.Events.POINTER_UP_OUTSIDE, this.onPointerUp, this);
@@ -94,44 +104,51 @@ export class BoardScene extends Phaser.Scene {
 
   // ── Drawing ────────────────────────────────────────────────────────────────
 
+  /**
+   * The static board (base, centre panel, the twenty tiles) is built once off the display list and
+   * baked into one texture at the canvas' real resolution: a frame then costs a single quad for it,
+   * which keeps the game smooth on software-rendered and low-end devices.
+   */
   private drawBoard(): void {
     const { size, centre } = this.geometry;
-    const base = this.add.graphics();
+    const base = this.make.graphics({}, false);
     base.fillStyle(BOARD_COLORS.base, 1);
     base.fillRoundedRect(0, 0, size, size, 18);
     base.lineStyle(3, BOARD_COLORS.baseEdge, 1);
     base.strokeRoundedRect(1.5, 1.5, size - 3, size - 3, 17);
+    base.fillStyle(BOARD_COLORS.centre, 1);
+    base.fillRoundedRect(centre.x, centre.y, centre.w, centre.h, 16);
+    base.lineStyle(2, BOARD_COLORS.centreEdge, 1);
+    base.strokeRoundedRect(centre.x, centre.y, centre.w, centre.h, 16);
 
-    const panel = this.add.graphics();
-    panel.fillStyle(BOARD_COLORS.centre, 1);
-    panel.fillRoundedRect(centre.x, centre.y, centre.w, centre.h, 16);
-    panel.lineStyle(2, BOARD_COLORS.centreEdge, 1);
-    panel.strokeRoundedRect(centre.x, centre.y, centre.w, centre.h, 16);
-    // A faint track of the ring inside the panel, with an arrow for the direction of travel.
-    panel.lineStyle(1.5, BOARD_COLORS.centreEdge, 0.8);
-    panel.strokeRoundedRect(centre.x + 14, centre.y + 14, centre.w - 28, centre.h - 28, 12);
-    const arrowX = centre.x + centre.w - 14;
-    const arrowY = centre.cy;
-    panel.fillStyle(BOARD_COLORS.centreEdge, 1);
-    panel.fillTriangle(arrowX - 7, arrowY + 4, arrowX + 7, arrowY + 4, arrowX, arrowY - 8);
-
-    const watermark = this.add
-      .text(centre.cx, centre.y + centre.h - 22, 'GOGO BOARD', {
-        fontFamily: FONT_FAMILY,
-        fontSize: '15px',
-        fontStyle: 'bold',
-        color: '#34407a',
-      })
-      .setOrigin(0.5, 0.5)
-      .setLetterSpacing(6);
-    this.texts.push(watermark);
-
-    this.tiles = this.geometry.tiles.map((rect) => {
+    this.tileViews = this.geometry.tiles.map((rect) => {
       const tile = TILES[rect.id]!;
-      const view = new TileView(this, rect, tile, rewardHint(tile.type));
-      this.texts.push(...view.texts);
-      return view;
+      return new TileView(this, rect, tile, rewardHint(tile.type));
     });
+    this.staticRoot = this.make.container({ x: 0, y: 0 }, false);
+    this.staticRoot.add([base, ...this.tileViews]);
+    this.boardImage = this.add.image(0, 0, '__DEFAULT').setOrigin(0, 0).setVisible(false);
+
+    this.highlight = this.add.graphics().setDepth(15).setVisible(false);
+  }
+
+  private bakeBoard(): void {
+    const zoom = this.cameras.main.zoom;
+    const pixels = Math.max(1, Math.ceil(BOARD_UNITS * zoom));
+    const resolution = textResolution(zoom);
+    for (const view of this.tileViews) view.setTextResolution(resolution);
+    if (!this.boardTexture) {
+      this.boardTexture = this.textures.addDynamicTexture('board-static', pixels, pixels);
+    } else {
+      this.boardTexture.setSize(pixels, pixels);
+    }
+    const texture = this.boardTexture;
+    if (!texture) return;
+    this.staticRoot.setScale(pixels / BOARD_UNITS);
+    texture.clear();
+    texture.draw(this.staticRoot, 0, 0);
+    texture.render();
+    this.boardImage.setTexture('board-static').setDisplaySize(BOARD_UNITS, BOARD_UNITS).setVisible(true);
   }
 
   private createParticles(): void {
@@ -167,13 +184,49 @@ export class BoardScene extends Phaser.Scene {
     camera.setSize(width, height);
     camera.setZoom(zoom);
     camera.centerOn(BOARD_UNITS / 2, BOARD_UNITS / 2);
-    const resolution = Math.min(4, Math.max(1, Math.ceil(zoom * 4) / 4));
+    const resolution = textResolution(zoom);
     for (const text of this.texts) if (text.active) text.setResolution(resolution);
+    this.bakeBoard();
+  }
+
+  private onResize(): void {
+    this.wake();
+    this.fitCamera();
+  }
+
+  // ── Sleeping when nothing moves ────────────────────────────────────────────
+
+  /** Wakes the game loop (it sleeps while the board is still, so an idle page costs nothing). */
+  private wake(): void {
+    this.quietFrames = 0;
+    if (!this.game.loop.running) this.game.loop.wake(true);
+  }
+
+  private isQuiet(): boolean {
+    return (
+      this.phase === 'idle' &&
+      this.timers.length === 0 &&
+      !this.die.isTumbling &&
+      this.tweens.getTweens().length === 0 &&
+      (this.sparks?.getAliveParticleCount() ?? 0) === 0 &&
+      (this.coins?.getAliveParticleCount() ?? 0) === 0
+    );
+  }
+
+  override update(): void {
+    if (!this.isQuiet()) {
+      this.quietFrames = 0;
+      return;
+    }
+    this.quietFrames += 1;
+    // A few still frames make sure the last state has been drawn before sleeping.
+    if (this.quietFrames > 3) this.game.loop.sleep();
   }
 
   // ── Input ──────────────────────────────────────────────────────────────────
 
   private onPointerDown(pointer: Phaser.Input.Pointer): void {
+    this.wake();
     this.pressStart = { x: pointer.x, y: pointer.y, t: performance.now() };
   }
 
@@ -222,6 +275,7 @@ export class BoardScene extends Phaser.Scene {
 
   private readonly onSync = ({ position, lastDie }: ReactEvents['sync-state']): void => {
     if (this.phase !== 'idle') return;
+    this.wake();
     this.position = position;
     const tile = this.geometry.tiles[position];
     if (tile) this.token.place(tile.cx, tile.cy);
@@ -230,6 +284,7 @@ export class BoardScene extends Phaser.Scene {
   };
 
   private readonly onSetInput = ({ enabled, rollable }: ReactEvents['set-input']): void => {
+    this.wake();
     this.inputEnabled = enabled;
     const next = enabled && rollable;
     if (next !== this.rollable) {
@@ -239,18 +294,28 @@ export class BoardScene extends Phaser.Scene {
   };
 
   private readonly onSetMotion = (motion: ReactEvents['set-motion']): void => {
+    this.wake();
     this.motion = motion;
     this.die.setAnimations(motion.animations);
   };
 
   private readonly onHighlight = ({ tileId }: ReactEvents['highlight-tile']): void => {
-    if (this.selected !== null) this.tiles[this.selected]?.setHighlighted(false);
+    this.wake();
     this.selected = tileId;
-    if (tileId !== null) this.tiles[tileId]?.setHighlighted(true);
+    const rect = tileId === null ? undefined : this.geometry.tiles[tileId];
+    this.highlight.clear();
+    if (!rect) {
+      this.highlight.setVisible(false);
+      return;
+    }
+    this.highlight.lineStyle(4, BOARD_COLORS.highlight, 1);
+    this.highlight.strokeRoundedRect(rect.x - 1, rect.y - 1, rect.w + 2, rect.h + 2, TILE_RADIUS + 1);
+    this.highlight.setVisible(true);
   };
 
   private readonly onRollStarted = (): void => {
     if (this.phase !== 'idle') return;
+    this.wake();
     this.phase = 'tumbling';
     this.rollStartedAt = this.time.now;
     this.die.startTumble();
@@ -258,12 +323,14 @@ export class BoardScene extends Phaser.Scene {
 
   private readonly onRollCancelled = (): void => {
     if (this.phase !== 'tumbling') return;
+    this.wake();
     this.phase = 'idle';
     this.die.cancel();
     this.die.setRollable(this.rollable);
   };
 
   private readonly onPlayRoll = ({ plan }: ReactEvents['play-roll']): void => {
+    this.wake();
     if (this.phase === 'idle') this.onRollStarted();
     if (this.phase !== 'tumbling') return;
     const waited = this.time.now - this.rollStartedAt;
@@ -305,15 +372,16 @@ export class BoardScene extends Phaser.Scene {
 
   private land(plan: RollAnimationPlan): void {
     this.phase = 'landing';
-    const view = this.tiles[plan.to];
+    const rect = this.geometry.tiles[plan.to];
     const animate = this.motion.animations;
-    view?.react(plan.landing.kind, animate);
-    if (view && plan.particles) {
-      const { x, y } = view.centre;
-      this.sparks?.explode(plan.landing.kind === 'jackpot' ? 40 : 18, x, y);
-      this.coins?.explode(plan.landing.kind === 'jackpot' ? 16 : 6, x, y);
+    if (rect) {
+      this.reactTile(rect, plan.landing.kind, animate);
+      if (plan.particles) {
+        this.sparks?.explode(plan.landing.kind === 'jackpot' ? 40 : 18, rect.cx, rect.cy);
+        this.coins?.explode(plan.landing.kind === 'jackpot' ? 16 : 6, rect.cx, rect.cy);
+      }
+      this.floatLabel(plan, rect.cx, rect.cy, animate);
     }
-    if (view) this.floatLabel(plan, view.centre.x, view.centre.y, animate);
     this.options.bus.emit('tile-landed', { rollId: plan.rollId, tileId: plan.to });
     this.after(plan.landingMs, () => {
       this.phase = 'idle';
@@ -321,6 +389,47 @@ export class BoardScene extends Phaser.Scene {
       this.die.resumeIdle();
       this.options.bus.emit('animation-finished', { rollId: plan.rollId, position: plan.to });
     });
+  }
+
+  /** The landing tile lifts out of the board (a live copy of it), flashes its colour and settles back. */
+  private reactTile(rect: TileRect, kind: LandingKind, animate: boolean): void {
+    const tile = TILES[rect.id]!;
+    const color = TILE_COLORS[tile.type].main;
+    const flash = this.add.graphics({ x: rect.cx, y: rect.cy }).setDepth(16);
+    flash.fillStyle(color, 1);
+    flash.fillRoundedRect(-rect.w / 2, -rect.h / 2, rect.w, rect.h, TILE_RADIUS);
+    if (!animate) {
+      flash.setAlpha(0.35);
+      this.after(LANDING_MS_REDUCED, () => flash.destroy());
+      return;
+    }
+    const pop = new TileView(this, rect, tile, rewardHint(tile.type)).setTextResolution(
+      textResolution(this.cameras.main.zoom),
+    );
+    this.add.existing(pop);
+    pop.setDepth(14);
+    flash.setDepth(15);
+    const lift = kind === 'jackpot' ? 1.18 : 1.12;
+    this.tweens.add({
+      targets: flash,
+      alpha: { from: kind === 'loss' ? 0.45 : 0.6, to: 0 },
+      duration: 650,
+      ease: 'Quad.easeOut',
+    });
+    this.tweens.add({
+      targets: [pop, flash],
+      scale: { from: 1, to: lift },
+      duration: 170,
+      yoyo: true,
+      ease: 'Back.easeOut',
+      onComplete: () => {
+        pop.destroy();
+        flash.destroy();
+      },
+    });
+    if (kind === 'loss') {
+      this.tweens.add({ targets: [pop, flash], angle: { from: -4, to: 4 }, duration: 60, yoyo: true, repeat: 2 });
+    }
   }
 
   private floatLabel(plan: RollAnimationPlan, x: number, y: number, animate: boolean): void {
@@ -366,7 +475,7 @@ export class BoardScene extends Phaser.Scene {
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
     for (const timer of this.timers.splice(0)) timer.remove(false);
     // On game destroy some systems are already gone: remove only what still exists.
-    this.scale?.off(Phaser.Scale.Events.RESIZE, this.fitCamera, this);
+    this.scale?.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.input?.off(Phaser.Input.Events.POINTER_DOWN, this.onPointerDown, this);
     this.input?.off(Phaser.Input.Events.POINTER_UP, this.onPointerUp, this);
     this.input?.off(Phaser.Input.Events.POINTER_UP_OUTSIDE, this.onPointerUp, this);
