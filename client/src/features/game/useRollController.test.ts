@@ -71,7 +71,7 @@ describe('roll controller', () => {
     await vi.waitFor(() => expect(seen).toEqual(['roll-started', 'play-roll']));
     expect(plans[0]).toMatchObject({ rollId: 1, die: 2, path: [19, 18], to: 18 });
     expect(options.onResult).toHaveBeenCalledTimes(1);
-    expect(hook.result.current.phase).toBe('animating');
+    await vi.waitFor(() => expect(hook.result.current.phase).toBe('animating'));
     // A second intent while animating does nothing.
     act(() => bus.scene.emit('roll-requested', { source: 'tap' }));
     expect(options.roll).toHaveBeenCalledTimes(1);
