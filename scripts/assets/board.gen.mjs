@@ -6,6 +6,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 
 const GROUPS = ['tiles', 'achievements'];
+/** The tile icons are also packed into one sheet, so the board loads and rasterises one file. */
+export const SHEET_COLUMNS = 5;
+const CELL = 64;
 const FORBIDDEN = [
   /<script/i,
   /\son[a-z]+\s*=/i,
@@ -35,6 +38,22 @@ export function minifySvg(svg) {
     .trim();
 }
 
+/**
+ * One SVG holding every icon of a group in a grid of 64x64 cells, in the (sorted) order given.
+ * @param {Array<{ name: string, svg: string }>} icons
+ */
+export function sheetSvg(icons) {
+  const rows = Math.ceil(icons.length / SHEET_COLUMNS);
+  const cells = icons.map(({ svg }, index) => {
+    const x = (index % SHEET_COLUMNS) * CELL;
+    const y = Math.floor(index / SHEET_COLUMNS) * CELL;
+    return svg.replace(/^<svg /, `<svg x="${x}" y="${y}" width="${CELL}" height="${CELL}" `);
+  });
+  const width = SHEET_COLUMNS * CELL;
+  const height = rows * CELL;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${cells.join('')}</svg>`;
+}
+
 /** @param {{ root: string, outRoot: string }} dirs */
 export async function generate({ root, outRoot }) {
   const out = join(outRoot, 'board');
@@ -49,6 +68,8 @@ export async function generate({ root, outRoot }) {
       .filter((f) => f.endsWith('.svg'))
       .sort();
     manifest[group] = [];
+    /** @type {Array<{ name: string, svg: string }>} */
+    const packed = [];
     for (const file of files) {
       const svg = readFileSync(join(source, file), 'utf8');
       checkSvg(svg, `${group}/${file}`);
@@ -56,7 +77,9 @@ export async function generate({ root, outRoot }) {
       writeFileSync(join(out, group, file), `${min}\n`);
       hash.update(`${group}/${file}\n${min}\n`);
       manifest[group].push(file.replace(/\.svg$/, ''));
+      packed.push({ name: file.replace(/\.svg$/, ''), svg: min });
     }
+    if (group === 'tiles') writeFileSync(join(out, 'tiles-sheet.svg'), `${sheetSvg(packed)}\n`);
   }
   const version = hash.digest('hex').slice(0, 10);
   writeFileSync(join(out, 'manifest.json'), `${JSON.stringify({ version, ...manifest }, null, 2)}\n`);

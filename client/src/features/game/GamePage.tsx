@@ -51,6 +51,10 @@ interface ConfirmRequest {
 export const OPEN_SETTINGS_EVENT = 'game:openSettings';
 export const OPEN_LEADERBOARD_EVENT = 'game:openLeaderboard';
 
+// Start downloading the board engine (Phaser) together with this screen rather than after its
+// first render: the bridge's own import then finds it loaded or on its way.
+void import('../../game/createGame').catch(() => {});
+
 const AUTO_ROLL_DELAY_MS = Math.max(ROLL_COOLDOWN_MS, 900);
 
 /**

@@ -13,7 +13,7 @@ export type ControllerSource = RollSource | 'button' | 'auto';
 
 /** Extra time after the planned animation before React finishes a roll itself (hidden tab, lost frame). */
 export const WATCHDOG_MARGIN_MS = 4000;
-const COOLDOWN_NOTICE_MS = 1600;
+const COOLDOWN_NOTICE_MS = 3000;
 const RETRY_DELAY_MS = 700;
 
 export interface RollControllerOptions {

@@ -2,7 +2,7 @@ import Phaser from 'phaser';
 import type { Tile } from '@gogo/shared/rules';
 import type { TileRect } from '../layout';
 import { BOARD_COLORS, FONT_FAMILY, TILE_COLORS } from '../palette';
-import { tileIconKey } from '../assets';
+import { TILE_SHEET_KEY } from '../assets';
 
 export const TILE_RADIUS = 10;
 const BAND = 21;
@@ -46,10 +46,9 @@ export class TileView extends Phaser.GameObjects.Container {
     this.texts.push(hintText);
     this.add(hintText);
 
-    const iconKey = tileIconKey(tile.icon);
     const iconY = -h / 2 + BAND + (h - BAND) * 0.34;
-    if (scene.textures.exists(iconKey)) {
-      this.add(new Phaser.GameObjects.Image(scene, 0, iconY, iconKey).setDisplaySize(36, 36));
+    if (scene.textures.exists(TILE_SHEET_KEY) && scene.textures.get(TILE_SHEET_KEY).has(tile.icon)) {
+      this.add(new Phaser.GameObjects.Image(scene, 0, iconY, TILE_SHEET_KEY, tile.icon).setDisplaySize(36, 36));
     } else {
       // The art did not load (offline on first visit): a type-coloured disc keeps the board readable.
       const disc = scene.make.graphics({}, false);

@@ -1,10 +1,10 @@
 import Phaser from 'phaser';
 import { TILES } from '@gogo/shared/rules';
-import { tileIconKey, tileIconUrl } from '../assets';
+import { TILE_SHEET_COLUMNS, TILE_SHEET_KEY, TILE_SHEET_URL, tileSheetIndex } from '../assets';
 import { BOARD_COLORS } from '../palette';
 
-/** Raster size of the tile icons: crisp at the largest board on a 2x screen. */
-const ICON_RASTER = 128;
+/** Raster size of one tile icon: crisp at the largest board on a 2x screen. */
+export const ICON_RASTER = 128;
 
 /** Loads the board art (SVG icons rasterised by Phaser) and the particle textures, then starts the board. */
 export class BootScene extends Phaser.Scene {
@@ -13,12 +13,13 @@ export class BootScene extends Phaser.Scene {
   }
 
   preload(): void {
-    const seen = new Set<string>();
-    for (const tile of TILES) {
-      if (seen.has(tile.icon)) continue;
-      seen.add(tile.icon);
-      this.load.svg(tileIconKey(tile.icon), tileIconUrl(tile.icon), { width: ICON_RASTER, height: ICON_RASTER });
-    }
+    const icons = new Set(TILES.map((tile) => tile.icon));
+    const rows = Math.ceil(icons.size / TILE_SHEET_COLUMNS);
+    // One request and one rasterisation for all twenty icons.
+    this.load.svg(TILE_SHEET_KEY, TILE_SHEET_URL, {
+      width: TILE_SHEET_COLUMNS * ICON_RASTER,
+      height: rows * ICON_RASTER,
+    });
     // A missing icon must not stop the game: the tile draws a coloured disc instead.
     this.load.on(Phaser.Loader.Events.FILE_LOAD_ERROR, (file: Phaser.Loader.File) => {
       console.warn(`Board art failed to load: ${file.key}`);
@@ -26,6 +27,16 @@ export class BootScene extends Phaser.Scene {
   }
 
   create(): void {
+    if (this.textures.exists(TILE_SHEET_KEY)) {
+      const sheet = this.textures.get(TILE_SHEET_KEY);
+      const icons = TILES.map((tile) => tile.icon);
+      for (const icon of new Set(icons)) {
+        const index = tileSheetIndex(icons, icon);
+        const x = (index % TILE_SHEET_COLUMNS) * ICON_RASTER;
+        const y = Math.floor(index / TILE_SHEET_COLUMNS) * ICON_RASTER;
+        sheet.add(icon, 0, x, y, ICON_RASTER, ICON_RASTER);
+      }
+    }
     const g = this.make.graphics({}, false);
     g.fillStyle(0xffffff, 1);
     g.fillCircle(8, 8, 8);
