@@ -195,12 +195,20 @@ test.describe('the game screen', () => {
 
   test("a roll inside the server's 1 s cooldown shows the cooldown text", async ({ page }) => {
     const player = await openGame(page);
-    // Another tab (here: the API) has just rolled, so the server refuses this one with 429.
-    const other = await page.request.post('/api/game/roll', {
-      headers: { Authorization: `Bearer ${player.token}` },
-      data: {},
-    });
-    expect(other.status()).toBe(200);
+    // Another tab (here: the API) rolls just before this click reaches the server, so the server
+    // refuses the click's roll with its real 429.
+    await page.route(
+      '**/api/game/roll',
+      async (route) => {
+        const other = await page.request.post('/api/game/roll', {
+          headers: { Authorization: `Bearer ${player.token}` },
+          data: {},
+        });
+        expect(other.status()).toBe(200);
+        await route.continue();
+      },
+      { times: 1 },
+    );
     const refused = page.waitForResponse(isRollResponse);
     await page.getByRole('button', { name: 'Roll dice' }).click();
     expect((await refused).status()).toBe(429);
