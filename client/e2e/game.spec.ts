@@ -23,8 +23,22 @@ test.describe('the game screen', () => {
     const noErrors = watchForPageErrors(page);
     await openGame(page);
     await expect(page.getByTestId('hud-rolls')).toHaveText('10');
-    // One game, one canvas.
+    // One game, one canvas, drawn at the screen's pixel ratio (capped at 2) and inside the viewport.
     await expect(boardCanvas(page)).toHaveCount(1);
+    const canvas = await boardCanvas(page).evaluate((node) => {
+      const element = node as HTMLCanvasElement;
+      const rect = element.getBoundingClientRect();
+      return {
+        ratio: element.width / rect.width,
+        dpr: window.devicePixelRatio,
+        bottom: rect.bottom,
+        right: rect.right,
+      };
+    });
+    expect(canvas.ratio).toBeCloseTo(Math.min(2, canvas.dpr), 1);
+    const viewport = page.viewportSize()!;
+    expect(canvas.right).toBeLessThanOrEqual(viewport.width);
+    expect(canvas.bottom).toBeLessThanOrEqual(viewport.height);
 
     const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
     // The roll is spent as soon as the server answers.
@@ -296,6 +310,18 @@ test.describe('phones', () => {
     await page.getByRole('button', { name: 'Roll dice' }).scrollIntoViewIfNeeded();
     const roll = await page.getByRole('button', { name: 'Roll dice' }).boundingBox();
     expect(roll!.y + roll!.height).toBeLessThanOrEqual(gameBar!.y);
+  });
+
+  test('the board fits a 360 px wide phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await openGame(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const board = await boardCanvas(page).boundingBox();
+    expect(board!.x).toBeGreaterThanOrEqual(0);
+    expect(board!.x + board!.width).toBeLessThanOrEqual(360);
+    expect(board!.width).toBeGreaterThan(320);
+    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    await expectRollShown(page, result);
   });
 
   test('a banner asks for portrait when the phone is held sideways', async ({ page }) => {
