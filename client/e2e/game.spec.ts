@@ -266,6 +266,49 @@ test.describe('the game screen', () => {
     await expect(page.getByRole('button', { name: 'Roll dice' })).toBeEnabled();
   });
 
+  test('auto roll keeps rolling after a roll until it is turned off', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // short animations: this test is about the chain
+    await openGame(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('game:openSettings')));
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('tab', { name: 'Gameplay' }).click();
+    await settings.getByRole('switch', { name: /Auto roll/ }).check();
+    await settings.getByRole('button', { name: 'Done' }).click();
+
+    const first = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    await expectRollShown(page, first);
+    // The first roll unlocks an achievement: the chain waits for it to be closed.
+    await page.getByRole('dialog', { name: 'Achievement unlocked!' }).getByRole('button', { name: 'Awesome!' }).click();
+    const second = await page.waitForResponse(isRollResponse, { timeout: 15_000 });
+    const third = await page.waitForResponse(isRollResponse, { timeout: 15_000 });
+    expect([second.status(), third.status()]).toEqual([200, 200]);
+    await expect(page.getByTestId('toast-info').first()).toBeVisible(); // rewards show as toasts
+
+    await page.evaluate(() => window.dispatchEvent(new Event('game:openSettings')));
+    await settings.getByRole('tab', { name: 'Gameplay' }).click();
+    await settings.getByRole('switch', { name: /Auto roll/ }).uncheck();
+    await settings.getByRole('button', { name: 'Done' }).click();
+    await expect(boardFrame(page)).toHaveAttribute('data-roll-phase', 'idle', { timeout: 15_000 });
+    const rolls = await page.getByTestId('hud-rolls').textContent();
+    await page.waitForTimeout(2500);
+    await expect(page.getByTestId('hud-rolls')).toHaveText(rolls!);
+  });
+
+  test('sounds load only after the first gesture', async ({ page }) => {
+    const sounds: string[] = [];
+    page.on('request', (request) => {
+      if (/\/generated\/sounds\/\w+\.wav$/.test(request.url())) sounds.push(request.url());
+    });
+    await openGame(page);
+    await page.waitForTimeout(1000);
+    expect(sounds).toEqual([]);
+    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+    await expect.poll(() => sounds.length).toBe(7);
+    for (const name of ['roll', 'step', 'gain', 'loss', 'jackpot', 'levelup', 'achievement']) {
+      expect(sounds.some((url) => url.endsWith(`/${name}.wav`))).toBe(true);
+    }
+  });
+
   test('a logout control stays reachable', async ({ page }) => {
     await openGame(page);
     await page.getByRole('button', { name: 'Logout' }).click();

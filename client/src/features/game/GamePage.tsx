@@ -105,7 +105,7 @@ export default function GamePage() {
   const frameRef = useRef<HTMLDivElement>(null);
   const pendingEffects = useRef<RollEffects | null>(null);
   const rollAfterClose = useRef(false);
-  const autoRollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const autoArmed = useRef(false);
 
   const modalOpen = dialog !== null || reward !== null || achievements.length > 0 || confirm !== null;
   const rollsRemaining = state?.diceRollsRemaining ?? null;
@@ -138,15 +138,8 @@ export default function GamePage() {
         setReward(effects.reward);
       }
       if (effects.achievements.length > 0) setAchievements((queue) => [...queue, ...effects.achievements]);
-      if (auto && effects.achievements.length === 0 && result.state.diceRollsRemaining > 0) {
-        autoRollTimer.current = setTimeout(() => {
-          autoRollTimer.current = null;
-          if (settingsStore.get().gameplay.autoRoll) controller.requestRoll('auto');
-        }, AUTO_ROLL_DELAY_MS);
-      }
+      autoArmed.current = auto;
     },
-    // controller is stable through its requestRoll; it is read when the timer fires.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [queryClient, username, pushToast, motion.particles],
   );
 
@@ -270,18 +263,19 @@ export default function GamePage() {
     if (motion.particles) void celebrate('achievement');
   }, [currentAchievement, motion.particles]);
 
-  useEffect(
-    () => () => {
-      if (autoRollTimer.current) clearTimeout(autoRollTimer.current);
-    },
-    [],
-  );
+  // Auto roll: after a roll, the next one follows as soon as the board is idle, nothing covers it
+  // (an achievement pauses the chain until it is closed) and rolls are left.
+  const autoRoll = settings.gameplay.autoRoll;
+  const { requestRoll, phase } = controller;
   useEffect(() => {
-    if (!settings.gameplay.autoRoll && autoRollTimer.current) {
-      clearTimeout(autoRollTimer.current);
-      autoRollTimer.current = null;
-    }
-  }, [settings.gameplay.autoRoll]);
+    if (!autoRoll || !autoArmed.current) return;
+    if (modalOpen || phase !== 'idle' || !online || (rollsRemaining ?? 0) < 1) return;
+    const timer = setTimeout(() => {
+      autoArmed.current = false;
+      requestRoll('auto');
+    }, AUTO_ROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoRoll, modalOpen, phase, online, rollsRemaining, requestRoll]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
