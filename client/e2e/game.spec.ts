@@ -267,6 +267,7 @@ test.describe('the game screen', () => {
   });
 
   test('auto roll keeps rolling after a roll until it is turned off', async ({ page }) => {
+    test.slow(); // several rolls in a row, one a second at most
     await page.emulateMedia({ reducedMotion: 'reduce' }); // short animations: this test is about the chain
     await openGame(page);
     await page.evaluate(() => window.dispatchEvent(new Event('game:openSettings')));
