@@ -19,7 +19,7 @@ import {
 test.describe('the game screen', () => {
   test('roll with the button: token on the server tile, reward text, first-roll achievement, HUD updated', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const noErrors = watchForPageErrors(page);
     await openGame(page);
     await expect(page.getByTestId('hud-rolls')).toHaveText('10');
@@ -62,6 +62,9 @@ test.describe('the game screen', () => {
 
     await expect(page.getByTestId('hud-balance')).toHaveText(result.state.balance.toLocaleString('en-US'));
     await expect(page.getByTestId('hud-rolls')).toHaveText('9');
+    if (testInfo.project.name === 'desktop') {
+      await expect(page.getByTestId('dice-balance')).toHaveText('Dice rolls: 9 left · 0 bought · 1 used');
+    }
     // The server's state and the board agree after a reload too.
     await page.reload();
     await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });

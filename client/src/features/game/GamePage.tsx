@@ -14,6 +14,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { logout } from '../auth/api';
 import { gameKeys } from './api/keys';
 import { useGameState } from './api/gameState';
+import { useDiceBalance } from './api/diceBalance';
 import { recordDailyLogin } from './api/dailyLogin';
 import { rollEffects, type AchievementView, type RewardView, type RollEffects } from './outcome';
 import { useRollController } from './useRollController';
@@ -85,6 +86,7 @@ export default function GamePage() {
   );
 
   const stateQuery = useGameState();
+  const diceQuery = useDiceBalance();
   const state: GameStateDto | undefined = stateQuery.data;
 
   const onBackOnline = useCallback(() => {
@@ -371,6 +373,7 @@ export default function GamePage() {
           <SidePanel
             id={panelId}
             state={state}
+            dice={diceQuery.data}
             username={username}
             showBalance={showBalance}
             selectedTile={selectedTile}

@@ -62,10 +62,11 @@ export class DieView {
     this.cx = x;
     this.cy = y;
     this.glow = scene.add.graphics({ x, y });
-    this.glow.fillStyle(BOARD_COLORS.gold, 0.16);
-    this.glow.fillCircle(0, 0, DIE_SIZE * 0.85);
-    this.glow.fillStyle(BOARD_COLORS.gold, 0.12);
-    this.glow.fillCircle(0, 0, DIE_SIZE * 0.68);
+    // Concentric discs of low alpha: a soft halo that works with both renderers.
+    for (let ring = 0; ring < 7; ring += 1) {
+      this.glow.fillStyle(BOARD_COLORS.gold, 0.045);
+      this.glow.fillCircle(0, 0, DIE_SIZE * (0.95 - ring * 0.06));
+    }
     this.shadow = scene.add.ellipse(x, y + DIE_SIZE * 0.58, DIE_SIZE * 0.9, DIE_SIZE * 0.22, 0x000000, 0.45);
     this.face = scene.add.graphics();
     this.root = scene.add.container(x, y, [this.face]);

@@ -1,4 +1,4 @@
-import type { GameStateDto } from '@gogo/shared/api';
+import type { DiceBalance, GameStateDto } from '@gogo/shared/api';
 import { ACHIEVEMENTS, formatTimeAgo, LAUNCH_PRICE_USD, potentialValueUsd } from '@gogo/shared/rules';
 import { achievementIconUrl } from '../../../game/assets';
 import { signedGogo } from '../../../game/rollPlan';
@@ -7,6 +7,8 @@ import { TileDetails } from './TileDetails';
 
 export interface SidePanelProps {
   state: GameStateDto | undefined;
+  /** GET /api/dice-rolls/balance: rolls left, bought and used. */
+  dice: DiceBalance | undefined;
   username: string;
   showBalance: boolean;
   selectedTile: number | null;
@@ -22,6 +24,7 @@ const HIDDEN = '••••';
 /** Desktop side panel (a sheet on phones): token collection, quick stats, player, tile, last moves. */
 export function SidePanel({
   state,
+  dice,
   username,
   showBalance,
   selectedTile,
@@ -98,6 +101,12 @@ export function SidePanel({
             <span className="xp__fill" style={{ width: `${xpPercent}%` }} />
           </div>
         </div>
+        {dice ? (
+          <p className="panel-sub dice-line" data-testid="dice-balance">
+            Dice rolls: <strong>{dice.diceRollsRemaining}</strong> left · {dice.totalDiceRollsPurchased} bought ·{' '}
+            {dice.totalDiceRollsUsed} used
+          </p>
+        ) : null}
       </section>
 
       <section className="panel-card" aria-labelledby="player-title">
