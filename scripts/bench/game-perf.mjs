@@ -4,6 +4,7 @@
 // Targets: clickable within 3 s; median frame under 16.7 ms. Not part of `npm test`: numbers depend
 // on the machine. Usage: node scripts/bench/game-perf.mjs [--runs 5] [--rolls 3] [--gpu]
 //   --gpu  lets Chromium composite on its (software) GPU instead of the test suite's --disable-gpu.
+//   --renderer webgl|canvas  forces the board's renderer (by default the game picks one).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,6 +24,10 @@ const numberArg = (name, fallback) => {
 const RUNS = numberArg('--runs', 5);
 const ROLLS = numberArg('--rolls', 3);
 const GPU = args.includes('--gpu');
+/** `--renderer webgl|canvas` forces the board's renderer (default: the game's own choice). */
+const rendererIndex = args.indexOf('--renderer');
+const RENDERER = rendererIndex >= 0 ? (args[rendererIndex + 1] ?? '') : '';
+const GAME_PATH = RENDERER ? `/game?renderer=${encodeURIComponent(RENDERER)}` : '/game';
 
 const TARGET_CLICKABLE_MS = 3000;
 const TARGET_MEDIAN_FRAME_MS = 16.7;
@@ -153,7 +158,7 @@ try {
     // 1. Navigation → clickable die (the first run has a cold HTTP cache).
     const clickable = [];
     for (let run = 0; run < RUNS; run += 1) {
-      await page.goto(`${base}/game`, { waitUntil: 'commit' });
+      await page.goto(`${base}${GAME_PATH}`, { waitUntil: 'commit' });
       await page.waitForFunction(() => typeof (/** @type {any} */ (globalThis).__clickableAt) === 'number', null, {
         timeout: 60_000,
       });
@@ -197,7 +202,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nGOGO Board /game speed (${GPU ? 'GPU compositing via SwiftShader' : 'headless, --disable-gpu'})`);
+console.log(`\nGOGO Board ${GAME_PATH} speed (${GPU ? 'GPU compositing via SwiftShader' : 'headless, --disable-gpu'})`);
 for (const r of results) {
   const okClick = r.clickableColdMs < TARGET_CLICKABLE_MS ? 'ok' : 'OVER';
   // 60 Hz vsync frames measure 16.67 ms: that meets the 16.7 ms target.
@@ -215,5 +220,5 @@ const outDir = join(root, '.bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'game-perf.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), gpu: GPU, results }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), gpu: GPU, renderer: RENDERER || 'auto', results }, null, 2)}\n`,
 );

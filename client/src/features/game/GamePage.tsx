@@ -326,10 +326,7 @@ export default function GamePage() {
               bus={bus}
               initial={{ position: position ?? 0, lastDie }}
               motion={motion}
-              onLoadError={() => {
-                setEngineFailed(true);
-                reportError(new Error('engine'));
-              }}
+              onLoadError={() => setEngineFailed(true)}
             />
             <div className="board-overlay">
               <BoardStats balance={state?.balance ?? null} rollsRemaining={rollsRemaining} showBalance={showBalance} />
