@@ -145,6 +145,21 @@ test.describe('the game screen', () => {
     });
   });
 
+  test('the daily login counts on load, with its streak toast once a day', async ({ page }) => {
+    await openGame(page);
+    await expect(page.getByTestId('toast-daily')).toContainText('Day 1 login streak!');
+    await expect(page.getByTestId('toast-daily')).toContainText('+50 GOGO daily bonus');
+    await expect(page.getByTestId('hud-balance')).toHaveText('50');
+    const login = page.waitForResponse((r) => r.url().endsWith('/api/daily-login'));
+    await page.reload();
+    const again = await (await login).json();
+    expect(again.data).toMatchObject({ counted: false, bonus: 0, consecutiveDays: 1 });
+    await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('toast-daily')).toHaveCount(0);
+    await expect(page.getByTestId('hud-balance')).toHaveText('50');
+  });
+
   test('the daily dice dialog claims once', async ({ page }) => {
     await openGame(page);
     await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
