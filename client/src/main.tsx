@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { startThemeWatcher } from './lib/settings';
 import './styles/global.css';
+
+// The theme of the settings dialog applies to every screen, from the first paint.
+startThemeWatcher();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

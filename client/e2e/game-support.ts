@@ -1,0 +1,173 @@
+import { createHmac } from 'node:crypto';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import type { RollResult } from '@gogo/shared/api';
+import { replayRoll } from '@gogo/shared/fairness';
+import { tileCell } from '../src/game/layout';
+import { signUpViaApi, uniquePlayer } from './support';
+
+/** The fixed master seed client/playwright.config.ts gives the server (GOGO_TEST_SEED). */
+export const TEST_SEED = 'e2e-fixed-seed';
+
+/**
+ * Read-only test hooks of the game screen (see GamePage.tsx): the board frame carries
+ * data-scene ('loading' | 'ready'), data-roll-phase ('idle' | 'requesting' | 'animating') and
+ * data-token-position (the tile the board shows the token on); the canvas wrapper carries
+ * data-renderer ('webgl' | 'canvas').
+ */
+export const boardFrame = (page: Page): Locator => page.locator('.board-frame');
+export const boardCanvas = (page: Page): Locator => page.locator('.board-canvas canvas');
+
+export interface GamePlayer {
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+  user: { id: number; username: string };
+}
+
+/** Registers a player through the API, opens /game and waits until the die can be rolled. */
+export async function openGame(page: Page, options: { path?: string; tutorial?: boolean } = {}): Promise<GamePlayer> {
+  const player = (await signUpViaApi(page, uniquePlayer('g'))) as GamePlayer;
+  if (options.tutorial !== true) {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('gogo.settings')) {
+        localStorage.setItem('gogo.settings', JSON.stringify({ gameplay: { showTutorial: false } }));
+      }
+    });
+  }
+  const login = page.waitForResponse((r) => r.url().endsWith('/api/daily-login') && r.request().method() === 'POST');
+  await page.goto(options.path ?? '/game');
+  await login;
+  await expectBoardReady(page);
+  return player;
+}
+
+export async function expectBoardReady(page: Page) {
+  await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Roll dice' })).toBeEnabled();
+}
+
+export function isRollResponse(response: Response): boolean {
+  return response.url().endsWith('/api/game/roll') && response.request().method() === 'POST';
+}
+
+/** Runs `action` and returns the server's roll answer it caused. */
+export async function rollWith(page: Page, action: () => Promise<void>): Promise<RollResult> {
+  const answer = page.waitForResponse(isRollResponse);
+  await action();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: RollResult };
+  return body.data;
+}
+
+/** Waits until the board has shown the roll: the token on the server's tile and the board idle. */
+export async function expectRollShown(page: Page, result: RollResult) {
+  await expect(boardFrame(page)).toHaveAttribute('data-token-position', String(result.to), { timeout: 15_000 });
+  await expect(boardFrame(page)).toHaveAttribute('data-roll-phase', 'idle', { timeout: 15_000 });
+}
+
+/** Closes the reward modal and any achievement modal after it. */
+export async function closeRollDialogs(page: Page) {
+  for (let i = 0; i < 4; i += 1) {
+    const dialog = page.getByRole('dialog');
+    if ((await dialog.count()) === 0) return;
+    await dialog
+      .first()
+      .getByRole('button', { name: /Continue|Awesome!|Next/ })
+      .click();
+  }
+}
+
+/** The centre of tile `id` on the page, from the board's 6x6 grid. */
+export async function tileCentre(page: Page, id: number) {
+  const box = await boardFrame(page).boundingBox();
+  if (!box) throw new Error('board not visible');
+  const { col, row } = tileCell(id);
+  const cell = box.width / 6;
+  return { x: box.x + (col + 0.5) * cell, y: box.y + (row + 0.5) * cell };
+}
+
+export async function boardCentre(page: Page) {
+  const box = await boardFrame(page).boundingBox();
+  if (!box) throw new Error('board not visible');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, size: box.width };
+}
+
+/**
+ * A vertical swipe on the board: touch events on touch devices, the mouse otherwise. The events go
+ * to the browser back to back over CDP, the way a finger moves; one Playwright action per step
+ * could take longer than the 500 ms a swipe may last on a busy machine (or with tracing on).
+ */
+export async function swipeUp(page: Page, hasTouch: boolean) {
+  const { x, y } = await boardCentre(page);
+  const [startY, endY] = [y + 40, y - 80];
+  const cdp = await page.context().newCDPSession(page);
+  if (hasTouch) {
+    const point = (py: number) => [{ x, y: py, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    await Promise.all([
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(startY) }),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point((startY + endY) / 2) }),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(endY) }),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+    ]);
+  } else {
+    const mouse = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', py: number) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x,
+        y: py,
+        button: 'left',
+        buttons: type === 'mouseReleased' ? 0 : 1,
+        clickCount: 1,
+      });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y: startY });
+    await Promise.all([
+      mouse('mousePressed', startY),
+      mouse('mouseMoved', (startY + endY) / 2),
+      mouse('mouseMoved', endY),
+      mouse('mouseReleased', endY),
+    ]);
+  }
+  await cdp.detach();
+}
+
+/** The server seed GOGO_TEST_SEED gives this player's first seed (server/src/modules/fairness/seeds.ts). */
+export function testServerSeed(userId: number, seedIndex = 0): string {
+  return createHmac('sha256', TEST_SEED).update(`${userId}:${seedIndex}`).digest('hex');
+}
+
+/**
+ * A client seed that makes the player's roll with this nonce, from this tile, give exactly `die`
+ * and `rawReward`: the same outcome for every test player, whatever their id.
+ */
+export function clientSeedFor(
+  userId: number,
+  roll: { nonce: number; from: number },
+  want: { die: number; rawReward: number },
+): string {
+  const serverSeed = testServerSeed(userId);
+  for (let i = 0; i < 100_000; i += 1) {
+    const clientSeed = `visual-${i}`;
+    const got = replayRoll({ serverSeed, clientSeed, ...roll });
+    if (got.die === want.die && got.rawReward === want.rawReward) return clientSeed;
+  }
+  throw new Error(`no client seed found for ${JSON.stringify(want)}`);
+}
+
+/** Rolls through the API until no roll is left (the server allows one roll a second). */
+export async function spendAllRolls(page: Page, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  for (;;) {
+    const res = await page.request.post('/api/game/roll', { headers, data: {} });
+    if (res.status() === 400) return;
+    if (res.status() === 429) {
+      await page.waitForTimeout(300);
+      continue;
+    }
+    expect(res.status()).toBe(200);
+    const { data } = await res.json();
+    if (data.state.diceRollsRemaining === 0) return;
+    await page.waitForTimeout(1000);
+  }
+}

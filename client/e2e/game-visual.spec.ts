@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  boardCanvas,
+  boardFrame,
+  clientSeedFor,
+  closeRollDialogs,
+  expectRollShown,
+  openGame,
+  rollWith,
+} from './game-support';
+
+// Screenshots of the board canvas with reduced motion (no tumble, no particles, no bobbing die) on
+// a deterministic seed: the client seed is chosen so that the first roll is a 4 from Start to
+// Airdrop (a CHANCE tile) with a raw reward of 120, so +12 GOGO, whatever the player's id.
+test.use({ reducedMotion: 'reduce' });
+
+async function dismissToasts(page: Page) {
+  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) await button.click();
+  await expect(page.locator('.toast')).toHaveCount(0);
+}
+
+test('the board before and after a deterministic roll', async ({ page }) => {
+  const player = await openGame(page);
+  await dismissToasts(page);
+  await page.mouse.move(0, 0);
+  await expect(boardCanvas(page)).toHaveScreenshot('board-start.png');
+
+  const clientSeed = clientSeedFor(player.user.id, { nonce: 0, from: 0 }, { die: 4, rawReward: 120 });
+  const res = await page.request.put('/api/fairness/client-seed', {
+    headers: { Authorization: `Bearer ${player.token}` },
+    data: { clientSeed },
+  });
+  expect(res.status()).toBe(200);
+
+  const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+  expect(result.die).toBe(4);
+  expect(result.to).toBe(16);
+  expect(result.reward).toBe(12);
+  await expect(page.getByTestId('hud-balance')).toHaveText('112'); // 50 login bonus + 50 first roll + 12
+  await expectRollShown(page, result);
+  await closeRollDialogs(page);
+  await dismissToasts(page);
+  await page.mouse.move(0, 0);
+  await expect(boardFrame(page)).toHaveAttribute('data-token-position', '16');
+  await expect(boardCanvas(page)).toHaveScreenshot('board-after-roll-4.png');
+});

@@ -1,0 +1,424 @@
+import { expect, test } from '@playwright/test';
+import { gameText } from '@gogo/shared/messages';
+import { tileAt } from '@gogo/shared/rules';
+import { signedGogo } from '../src/game/rollPlan';
+import { watchForPageErrors } from './support';
+import {
+  boardCanvas,
+  boardFrame,
+  closeRollDialogs,
+  expectRollShown,
+  isRollResponse,
+  openGame,
+  rollWith,
+  spendAllRolls,
+  swipeUp,
+  tileCentre,
+} from './game-support';
+
+test.describe('the game screen', () => {
+  test('roll with the button: token on the server tile, reward text, first-roll achievement, HUD updated', async ({
+    page,
+  }, testInfo) => {
+    const noErrors = watchForPageErrors(page);
+    await openGame(page);
+    await expect(page.getByTestId('hud-rolls')).toHaveText('10');
+    // One game, one canvas, drawn at the screen's pixel ratio (capped at 2) and inside the viewport.
+    await expect(boardCanvas(page)).toHaveCount(1);
+    const canvas = await boardCanvas(page).evaluate((node) => {
+      const element = node as HTMLCanvasElement;
+      const rect = element.getBoundingClientRect();
+      return {
+        ratio: element.width / rect.width,
+        dpr: window.devicePixelRatio,
+        bottom: rect.bottom,
+        right: rect.right,
+      };
+    });
+    expect(canvas.ratio).toBeCloseTo(Math.min(2, canvas.dpr), 1);
+    const viewport = page.viewportSize()!;
+    expect(canvas.right).toBeLessThanOrEqual(viewport.width);
+    expect(canvas.bottom).toBeLessThanOrEqual(viewport.height);
+
+    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    // The roll is spent as soon as the server answers.
+    await expect(page.getByTestId('hud-rolls')).toHaveText(String(result.state.diceRollsRemaining));
+    await expectRollShown(page, result);
+    expect(result.path).toHaveLength(result.die);
+
+    const reward = page.getByRole('dialog', { name: `You rolled a ${result.die}` });
+    await expect(reward).toBeVisible();
+    await expect(reward).toContainText(`Landed on ${result.tile.name}`);
+    await expect(reward.getByTestId('reward-amount')).toHaveText(signedGogo(result.reward));
+    await expect(reward).toContainText(`+${result.xpGained} XP`);
+    await reward.getByRole('button', { name: 'Continue' }).click();
+
+    const achievement = page.getByRole('dialog', { name: 'Achievement unlocked!' });
+    await expect(achievement).toBeVisible();
+    await expect(achievement).toContainText('First Roll');
+    await expect(achievement).toContainText('+50 GOGO');
+    await achievement.getByRole('button', { name: 'Awesome!' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await expect(page.getByTestId('hud-balance')).toHaveText(result.state.balance.toLocaleString('en-US'));
+    await expect(page.getByTestId('hud-rolls')).toHaveText('9');
+    if (testInfo.project.name === 'desktop') {
+      await expect(page.getByTestId('dice-balance')).toHaveText('Dice rolls: 9 left · 0 bought · 1 used');
+    }
+    // The server's state and the board agree after a reload too.
+    await page.reload();
+    await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+    await expect(boardFrame(page)).toHaveAttribute('data-token-position', String(result.to));
+    noErrors();
+  });
+
+  test('roll with a swipe on the board, then with the keyboard', async ({ page }, testInfo) => {
+    await openGame(page);
+    const hasTouch = Boolean(testInfo.project.use.hasTouch);
+    const first = await rollWith(page, () => swipeUp(page, hasTouch));
+    await expectRollShown(page, first);
+    await closeRollDialogs(page);
+
+    await page.waitForTimeout(1000); // the server's cooldown
+    await page.locator('body').click({ position: { x: 2, y: 300 } }); // focus on the page, not a control
+    const second = await rollWith(page, () => page.keyboard.press('Space'));
+    expect(second.from).toBe(first.to);
+    await expectRollShown(page, second);
+  });
+
+  test('tapping a tile shows its details', async ({ page }, testInfo) => {
+    await openGame(page);
+    const phone = testInfo.project.name === 'phone';
+    if (phone) await expect(page.locator('.tile-strip')).toHaveText(gameText.tapTile);
+    const { x, y } = await tileCentre(page, 3);
+    if (phone) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    const details = phone ? page.locator('.tile-strip') : page.locator('.side-panel [data-tile-id]');
+    await expect(details).toContainText('Bitcoin Boulevard');
+    await expect(details).toContainText('+5-15 GOGO');
+    expect(await page.getByRole('dialog').count()).toBe(0); // a tile tap never rolls
+  });
+
+  test('settings are applied live and survive a reload', async ({ page }, testInfo) => {
+    await openGame(page);
+    // From the UI (header on desktop, bottom bar on phones)…
+    if (testInfo.project.name === 'phone') {
+      await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'Settings' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Settings' }).click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog.getByRole('switch', { name: /Sound effects/ })).toBeChecked();
+    await dialog.getByLabel(/Volume/).fill('0.3');
+    await dialog.getByRole('tab', { name: 'Display' }).click();
+    await dialog.getByText('Light', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await dialog.getByRole('switch', { name: /Particle effects/ }).uncheck();
+    await dialog.getByRole('tab', { name: 'Wallet' }).click();
+    await dialog.getByRole('switch', { name: /Show balance/ }).uncheck();
+    await expect(page.getByTestId('hud-balance')).toHaveText('••••');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.reload();
+    await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByTestId('hud-balance')).toHaveText('••••');
+    // …and from the window event of the spec.
+    await page.evaluate(() => window.dispatchEvent(new Event('game:openSettings')));
+    const again = page.getByRole('dialog', { name: 'Settings' });
+    await expect(again.getByLabel(/Volume/)).toHaveValue('0.3');
+    await again.getByRole('tab', { name: 'Display' }).click();
+    await expect(again.getByRole('switch', { name: /Particle effects/ })).not.toBeChecked();
+    await expect(again.getByRole('switch', { name: /Animations/ })).toBeChecked();
+
+    // Reset to Defaults asks first (Confirm actions is on by default).
+    await again.getByRole('button', { name: 'Reset to Defaults' }).click();
+    await page.getByRole('alertdialog', { name: 'Reset settings?' }).getByRole('button', { name: 'Reset' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(again.getByRole('switch', { name: /Particle effects/ })).toBeChecked();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gogo.settings') ?? 'null'));
+    expect(stored).toEqual({
+      sound: { enabled: true, volume: 0.7 },
+      display: { theme: 'dark', animations: true, particleEffects: true },
+      gameplay: { autoRoll: false, confirmActions: true, showTutorial: true },
+      wallet: { autoConnect: false, showBalance: true },
+    });
+  });
+
+  test('the daily login counts on load, with its streak toast once a day', async ({ page }) => {
+    await openGame(page);
+    await expect(page.getByTestId('toast-daily')).toContainText('Day 1 login streak!');
+    await expect(page.getByTestId('toast-daily')).toContainText('+50 GOGO daily bonus');
+    await expect(page.getByTestId('hud-balance')).toHaveText('50');
+    const login = page.waitForResponse((r) => r.url().endsWith('/api/daily-login'));
+    await page.reload();
+    const again = await (await login).json();
+    expect(again.data).toMatchObject({ counted: false, bonus: 0, consecutiveDays: 1 });
+    await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('toast-daily')).toHaveCount(0);
+    await expect(page.getByTestId('hud-balance')).toHaveText('50');
+  });
+
+  test('the daily dice dialog claims once', async ({ page }) => {
+    await openGame(page);
+    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
+    await expect(dialog).toContainText('Next milestone: 7 days');
+    const claim = page.waitForResponse((r) => r.url().endsWith('/api/daily-dice-roll/claim'));
+    await dialog.getByRole('button', { name: 'Claim 10 free dice rolls' }).click();
+    expect((await claim).status()).toBe(200);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('hud-rolls')).toHaveText('20');
+
+    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+    const reopened = page.getByRole('dialog', { name: 'Daily Dice Roll' });
+    await expect(reopened.getByTestId('daily-already')).toHaveText(gameText.alreadyClaimed);
+    await expect(reopened.getByRole('button', { name: /Claim/ })).toHaveCount(0);
+    await expect(page.getByTestId('hud-rolls')).toHaveText('20');
+  });
+
+  test('leaderboards: the global one from the server and this device', async ({ page }) => {
+    const player = await openGame(page);
+    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    await expectRollShown(page, result);
+    await closeRollDialogs(page);
+
+    await page.evaluate(() => window.dispatchEvent(new Event('game:openLeaderboard')));
+    const dialog = page.getByRole('dialog', { name: 'Leaderboard' });
+    const self = dialog.locator('tr.is-self');
+    await expect(self).toContainText(player.username);
+    await dialog.getByRole('tab', { name: 'This device' }).click();
+    await expect(dialog.locator('tr.is-self')).toContainText(player.username);
+    await expect(dialog).toContainText('1 player');
+  });
+
+  test('fairness panel: rolls are sealed, then verified in the browser after a rotation', async ({ page }) => {
+    await openGame(page);
+    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    await expectRollShown(page, result);
+    await closeRollDialogs(page);
+
+    await page.getByRole('button', { name: 'Provably fair' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Provably fair dice' });
+    await expect(panel.getByTestId('seed-hash')).toHaveText(result.fairness.serverSeedHash);
+    await expect(panel.getByTestId('nonce')).toHaveText(String(result.fairness.nonce + 1));
+    const row = panel.getByTestId('fair-rolls').locator('li').first();
+    await expect(row).toHaveAttribute('data-verdict', 'sealed');
+
+    await panel.getByRole('button', { name: 'Rotate seed and reveal' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate and reveal' }).click();
+    await expect(panel.getByTestId('revealed-seed')).toContainText('1 rolls');
+    await expect(row).toHaveAttribute('data-verdict', 'verified');
+    await expect(row).toContainText('Verified');
+    await expect(panel.getByTestId('nonce')).toHaveText('0');
+
+    // A new client seed is saved on the server.
+    await panel.getByLabel('Client seed').fill('my lucky seed');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const status = await page.evaluate(async () => {
+      const token = localStorage.getItem('gogo.token');
+      const res = await fetch('/api/fairness', { headers: { Authorization: `Bearer ${token}` } });
+      return (await res.json()).data;
+    });
+    expect(status.clientSeed).toBe('my lucky seed');
+  });
+
+  test("a roll inside the server's 1 s cooldown shows the cooldown text", async ({ page }) => {
+    const player = await openGame(page);
+    // Another tab (here: the API) rolls just before this click reaches the server, so the server
+    // refuses the click's roll with its real 429.
+    await page.route(
+      '**/api/game/roll',
+      async (route) => {
+        const other = await page.request.post('/api/game/roll', {
+          headers: { Authorization: `Bearer ${player.token}` },
+          data: {},
+        });
+        expect(other.status()).toBe(200);
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    const refused = page.waitForResponse(isRollResponse);
+    await page.getByRole('button', { name: 'Roll dice' }).click();
+    expect((await refused).status()).toBe(429);
+    await expect(page.getByTestId('roll-status')).toHaveText(gameText.cooldown);
+    await expect(boardFrame(page)).toHaveAttribute('data-roll-phase', 'idle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('no rolls left: the spec text and the purchase button', async ({ page }) => {
+    const player = await openGame(page);
+    await spendAllRolls(page, player.token);
+    await page.reload();
+    await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+    await expect(page.getByTestId('roll-status')).toHaveText(gameText.noRollsLeft);
+    const purchase = page.getByRole('link', { name: 'Purchase Dice Rolls' });
+    await expect(purchase).toHaveAttribute('href', '/profile?tab=deposit&diceRolls=true');
+    await expect(page.getByRole('button', { name: 'Roll dice' })).toHaveCount(0);
+    // Tapping the die does not send anything either.
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/game/roll')) sent += 1;
+    });
+    const { x, y } = await (async () => {
+      const box = await boardFrame(page).boundingBox();
+      return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+    })();
+    await page.mouse.click(x, y);
+    await expect(page.getByTestId('roll-status')).toHaveText(gameText.noRollsLeft);
+    expect(sent).toBe(0);
+  });
+
+  test('offline: a banner, the die disabled, back when the server answers again', async ({ page }) => {
+    await openGame(page);
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Roll dice' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Roll dice' })).toBeDisabled();
+    await expect(boardFrame(page)).toHaveAttribute('data-token-position', '0');
+    await page.unroute('**/api/**');
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Roll dice' })).toBeEnabled();
+  });
+
+  test('auto roll keeps rolling after a roll until it is turned off', async ({ page }) => {
+    test.slow(); // several rolls in a row, one a second at most
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // short animations: this test is about the chain
+    await openGame(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('game:openSettings')));
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('tab', { name: 'Gameplay' }).click();
+    await settings.getByRole('switch', { name: /Auto roll/ }).check();
+    await settings.getByRole('button', { name: 'Done' }).click();
+
+    const first = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    await expectRollShown(page, first);
+    // The first roll unlocks an achievement: the chain waits for it to be closed.
+    await page.getByRole('dialog', { name: 'Achievement unlocked!' }).getByRole('button', { name: 'Awesome!' }).click();
+    const second = await page.waitForResponse(isRollResponse, { timeout: 15_000 });
+    const third = await page.waitForResponse(isRollResponse, { timeout: 15_000 });
+    expect([second.status(), third.status()]).toEqual([200, 200]);
+    await expect(page.getByTestId('toast-info').first()).toBeVisible(); // rewards show as toasts
+
+    await page.evaluate(() => window.dispatchEvent(new Event('game:openSettings')));
+    await settings.getByRole('tab', { name: 'Gameplay' }).click();
+    await settings.getByRole('switch', { name: /Auto roll/ }).uncheck();
+    await settings.getByRole('button', { name: 'Done' }).click();
+    await expect(boardFrame(page)).toHaveAttribute('data-roll-phase', 'idle', { timeout: 15_000 });
+    const rolls = await page.getByTestId('hud-rolls').textContent();
+    await page.waitForTimeout(2500);
+    await expect(page.getByTestId('hud-rolls')).toHaveText(rolls!);
+  });
+
+  test('sounds load only after the first gesture', async ({ page }) => {
+    const sounds: string[] = [];
+    page.on('request', (request) => {
+      if (/\/generated\/sounds\/\w+\.wav$/.test(request.url())) sounds.push(request.url());
+    });
+    await openGame(page);
+    await page.waitForTimeout(1000);
+    expect(sounds).toEqual([]);
+    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+    await expect.poll(() => sounds.length).toBe(7);
+    for (const name of ['roll', 'step', 'gain', 'loss', 'jackpot', 'levelup', 'achievement']) {
+      expect(sounds.some((url) => url.endsWith(`/${name}.wav`))).toBe(true);
+    }
+  });
+
+  test('a logout control stays reachable', async ({ page }) => {
+    await openGame(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('phones', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone layout only');
+
+  test('the bottom bar: Stats toggles the panel, Rankings opens the leaderboard, Profile navigates', async ({
+    page,
+  }) => {
+    await openGame(page);
+    const bar = page.getByRole('navigation', { name: 'Game' });
+    const panel = page.getByRole('complementary', { name: 'Player panel' });
+    await expect(panel).toBeHidden();
+    await bar.getByRole('button', { name: 'Stats' }).click();
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('Token Collection');
+    await bar.getByRole('button', { name: 'Stats' }).click();
+    await expect(panel).toBeHidden();
+    await bar.getByRole('button', { name: 'Rankings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Leaderboard' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await bar.getByRole('button', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('the signed-in tab bar and the game bar leave the controls visible', async ({ page }) => {
+    await openGame(page);
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await expect(tabs.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-current', 'page');
+    const gameBar = await page.getByRole('navigation', { name: 'Game' }).boundingBox();
+    const tabBar = await tabs.boundingBox();
+    expect(gameBar!.y + gameBar!.height).toBeLessThanOrEqual(tabBar!.y + 1);
+    // The board fits the screen's width and nothing overflows sideways.
+    const board = await boardFrame(page).boundingBox();
+    expect(board!.x).toBeGreaterThanOrEqual(0);
+    expect(board!.x + board!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Roll dice' }).scrollIntoViewIfNeeded();
+    const roll = await page.getByRole('button', { name: 'Roll dice' }).boundingBox();
+    expect(roll!.y + roll!.height).toBeLessThanOrEqual(gameBar!.y);
+  });
+
+  test('the board fits a 360 px wide phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await openGame(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const board = await boardCanvas(page).boundingBox();
+    expect(board!.x).toBeGreaterThanOrEqual(0);
+    expect(board!.x + board!.width).toBeLessThanOrEqual(360);
+    expect(board!.width).toBeGreaterThan(320);
+    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    await expectRollShown(page, result);
+  });
+
+  test('a banner asks for portrait when the phone is held sideways', async ({ page }) => {
+    await openGame(page);
+    await expect(page.getByRole('note')).toBeHidden();
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect(page.getByRole('note')).toContainText('portrait');
+  });
+});
+
+test.describe('renderers', () => {
+  test.skip(({ isMobile }) => isMobile, 'one size is enough');
+
+  test('the WebGL renderer draws and plays the board too', async ({ page }) => {
+    const noErrors = watchForPageErrors(page);
+    await openGame(page, { path: '/game?renderer=webgl' });
+    await expect(page.locator('.board-canvas')).toHaveAttribute('data-renderer', 'webgl');
+    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    await expectRollShown(page, result);
+    await expect(page.getByRole('dialog', { name: `You rolled a ${result.die}` })).toBeVisible();
+    noErrors();
+  });
+});
+
+test('a roll answer never moves the token anywhere but the server tile', async ({ page }) => {
+  // Three rolls in a row: each starts where the previous one ended.
+  await openGame(page);
+  let from = 0;
+  for (let i = 0; i < 3; i += 1) {
+    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    expect(result.from).toBe(from);
+    expect(result.tile).toEqual({ ...tileAt(result.to) });
+    await expectRollShown(page, result);
+    await closeRollDialogs(page);
+    from = result.to;
+    await page.waitForTimeout(300);
+  }
+});

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DiceBalance } from '@gogo/shared/api';
+import { api } from '../../../lib/api/client';
+import { gameKeys } from './keys';
+
+/** GET /api/dice-rolls/balance: rolls remaining, bought and used. */
+export function fetchDiceBalance(signal?: AbortSignal): Promise<DiceBalance> {
+  return api.get<DiceBalance>('/dice-rolls/balance', { signal });
+}
+
+export const diceBalanceQuery = () =>
+  queryOptions({ queryKey: gameKeys.diceBalance(), queryFn: ({ signal }) => fetchDiceBalance(signal) });
+
+export function useDiceBalance() {
+  return useQuery(diceBalanceQuery());
+}

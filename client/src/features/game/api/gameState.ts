@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GameStateDto } from '@gogo/shared/api';
+import { api } from '../../../lib/api/client';
+import { gameKeys } from './keys';
+
+/** GET /api/game-state/state: the server's game state, the only truth the board draws. */
+export function fetchGameState(signal?: AbortSignal): Promise<GameStateDto> {
+  return api.get<GameStateDto>('/game-state/state', { signal });
+}
+
+export const gameStateQuery = () =>
+  queryOptions({
+    queryKey: gameKeys.state(),
+    queryFn: ({ signal }) => fetchGameState(signal),
+    staleTime: 30_000,
+  });
+
+export function useGameState() {
+  return useQuery(gameStateQuery());
+}

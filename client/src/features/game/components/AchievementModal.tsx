@@ -1,0 +1,35 @@
+import { Dialog } from '../../../components/Dialog';
+import { achievementIconUrl } from '../../../game/assets';
+import { formatGogo } from '../format';
+import type { AchievementView } from '../outcome';
+
+export function AchievementModal({
+  achievement,
+  remaining,
+  onClose,
+}: {
+  achievement: AchievementView;
+  /** More achievements waiting after this one. */
+  remaining: number;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog title="Achievement unlocked!" onClose={onClose} className="achievement-modal">
+      <div className="achievement">
+        <img src={achievementIconUrl(achievement.icon)} alt="" width={88} height={88} />
+        <p className="achievement__name">{achievement.name}</p>
+        {achievement.description ? <p className="achievement__desc">{achievement.description}</p> : null}
+        {achievement.reward > 0 ? (
+          <p className="achievement__reward">+{formatGogo(achievement.reward)} GOGO</p>
+        ) : (
+          <p className="achievement__desc">Unlocked again (its reward was paid before).</p>
+        )}
+      </div>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {remaining > 0 ? 'Next' : 'Awesome!'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

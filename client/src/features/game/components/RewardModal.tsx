@@ -1,0 +1,47 @@
+import { tileAt } from '@gogo/shared/rules';
+import { Dialog } from '../../../components/Dialog';
+import { tileIconUrl } from '../../../game/assets';
+import { TILE_COLORS } from '../../../game/palette';
+import type { RewardView } from '../outcome';
+
+/** After a roll: where the token landed and what it brought. */
+export function RewardModal({
+  reward,
+  canRollAgain,
+  onClose,
+  onRollAgain,
+}: {
+  reward: RewardView;
+  canRollAgain: boolean;
+  onClose: () => void;
+  onRollAgain: () => void;
+}) {
+  const tile = tileAt(reward.tileId);
+  const tone = reward.amount > 0 ? 'is-gain' : reward.amount < 0 ? 'is-loss' : '';
+  return (
+    <Dialog title={`You rolled a ${reward.die}`} onClose={onClose} className="reward-modal">
+      <div className="reward" style={{ borderColor: TILE_COLORS[reward.tileType].css }}>
+        <img src={tileIconUrl(tile.icon)} alt="" width={64} height={64} />
+        <p className="reward__tile">
+          Landed on <strong>{reward.tileName}</strong>
+        </p>
+        <p className={`reward__amount ${tone}`} data-testid="reward-amount">
+          {reward.amountText}
+        </p>
+        <p className="reward__xp">+{reward.xpGained} XP</p>
+        {reward.lapCompleted ? <p className="reward__note">Lap completed: +10 XP bonus included.</p> : null}
+        {reward.floored ? <p className="reward__note">Your balance cannot go below 0.</p> : null}
+      </div>
+      <div className="button-row">
+        {canRollAgain ? (
+          <button type="button" className="button button--primary" onClick={onRollAgain}>
+            Roll again
+          </button>
+        ) : null}
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Continue
+        </button>
+      </div>
+    </Dialog>
+  );
+}

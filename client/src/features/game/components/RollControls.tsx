@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { gameText } from '@gogo/shared/messages';
+import { purchaseDicePath } from '../../../app/paths';
+import type { RollNotice, RollPhase } from '../useRollController';
+import { DiceIcon, GiftIcon } from './Icons';
+
+export interface RollControlsProps {
+  rollsRemaining: number | null;
+  phase: RollPhase;
+  notice: RollNotice;
+  online: boolean;
+  ready: boolean;
+  hint: string;
+  onRoll: () => void;
+  onOpenDaily: () => void;
+}
+
+/** The accessible roll button, the refusals in words, the purchase link and the daily dice button. */
+export function RollControls({
+  rollsRemaining,
+  phase,
+  notice,
+  online,
+  ready,
+  hint,
+  onRoll,
+  onOpenDaily,
+}: RollControlsProps) {
+  const outOfRolls = rollsRemaining !== null && rollsRemaining < 1;
+  const busy = phase !== 'idle';
+  let status = '';
+  if (!online) status = 'Offline: rolling needs the server.';
+  else if (outOfRolls || notice === 'no-rolls') status = gameText.noRollsLeft;
+  else if (notice === 'cooldown') status = gameText.cooldown;
+  else if (phase === 'requesting') status = 'Rolling…';
+  return (
+    <div className="roll-controls">
+      <p
+        className={status ? 'roll-status is-visible' : 'roll-status'}
+        role="status"
+        aria-live="polite"
+        data-testid="roll-status"
+      >
+        {status || hint}
+      </p>
+      {outOfRolls ? (
+        <Link className="button button--primary roll-button" to={purchaseDicePath}>
+          Purchase Dice Rolls
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary roll-button"
+          onClick={onRoll}
+          disabled={!online || !ready || busy || rollsRemaining === null}
+          aria-busy={busy}
+        >
+          <DiceIcon size={20} />
+          Roll dice
+        </button>
+      )}
+      <button type="button" className="button button--ghost button--small daily-button" onClick={onOpenDaily}>
+        <GiftIcon />
+        Test Daily Dice Roll
+      </button>
+    </div>
+  );
+}

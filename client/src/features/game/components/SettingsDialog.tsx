@@ -1,0 +1,219 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Dialog } from '../../../components/Dialog';
+import {
+  settingsStore,
+  useReducedMotion,
+  useSettings,
+  VOLUME_STEP,
+  type Settings,
+  type ThemeSetting,
+} from '../../../lib/settings';
+
+const TABS = [
+  { id: 'sound', label: 'Sound' },
+  { id: 'display', label: 'Display' },
+  { id: 'gameplay', label: 'Gameplay' },
+  { id: 'wallet', label: 'Wallet' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+function Switch({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description?: ReactNode;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="setting-row">
+      <label htmlFor={id} className="setting-row__text">
+        <span className="setting-row__label">{label}</span>
+        {description ? <span className="setting-row__desc">{description}</span> : null}
+      </label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="switch"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </div>
+  );
+}
+
+function update(change: (s: Settings) => Settings) {
+  settingsStore.update(change);
+}
+
+/** The settings dialog of spec section 2: four tabs, applied live, stored in this browser. */
+export function SettingsDialog({
+  onClose,
+  confirmReset,
+}: {
+  onClose: () => void;
+  /** Asks before resetting (the "Confirm actions" setting); resolves true to go ahead. */
+  confirmReset: () => Promise<boolean>;
+}) {
+  const settings = useSettings();
+  const reducedMotion = useReducedMotion();
+  const [tab, setTab] = useState<TabId>('sound');
+  const baseId = useId();
+  const volumeId = useId();
+
+  const onReset = async () => {
+    if (settings.gameplay.confirmActions && !(await confirmReset())) return;
+    settingsStore.reset();
+  };
+
+  return (
+    <Dialog title="Settings" onClose={onClose} className="settings-modal">
+      <div className="tabs" role="tablist" aria-label="Settings sections">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`${baseId}-${t.id}-tab`}
+            aria-controls={`${baseId}-${t.id}-panel`}
+            aria-selected={tab === t.id}
+            tabIndex={tab === t.id ? 0 : -1}
+            className={tab === t.id ? 'tabs__tab is-active' : 'tabs__tab'}
+            onClick={() => setTab(t.id)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              const index = TABS.findIndex((x) => x.id === tab);
+              const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
+              setTab(next.id);
+              document.getElementById(`${baseId}-${next.id}-tab`)?.focus();
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+
+      <div className="tab-panel" role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
+        {tab === 'sound' ? (
+          <>
+            <Switch
+              label="Sound effects"
+              description="Dice, steps, rewards and fanfares."
+              checked={settings.sound.enabled}
+              onChange={(enabled) => update((s) => ({ ...s, sound: { ...s.sound, enabled } }))}
+            />
+            <div className="setting-row setting-row--stack">
+              <label htmlFor={volumeId} className="setting-row__label">
+                Volume <output htmlFor={volumeId}>{Math.round(settings.sound.volume * 100)}%</output>
+              </label>
+              <input
+                id={volumeId}
+                type="range"
+                min={0}
+                max={1}
+                step={VOLUME_STEP}
+                value={settings.sound.volume}
+                disabled={!settings.sound.enabled}
+                onChange={(event) =>
+                  update((s) => ({ ...s, sound: { ...s.sound, volume: Number(event.target.value) } }))
+                }
+              />
+            </div>
+          </>
+        ) : null}
+
+        {tab === 'display' ? (
+          <>
+            <fieldset className="setting-row setting-row--stack theme-choice">
+              <legend className="setting-row__label">Theme</legend>
+              <div className="segmented segmented--three">
+                {(['dark', 'light', 'auto'] as ThemeSetting[]).map((theme) => (
+                  <label key={theme} className={settings.display.theme === theme ? 'is-active' : ''}>
+                    <input
+                      type="radio"
+                      name={`${baseId}-theme`}
+                      value={theme}
+                      checked={settings.display.theme === theme}
+                      onChange={() => update((s) => ({ ...s, display: { ...s.display, theme } }))}
+                    />
+                    {theme === 'auto' ? 'Auto' : theme === 'dark' ? 'Dark' : 'Light'}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Switch
+              label="Animations"
+              description={
+                reducedMotion
+                  ? 'Your system asks for reduced motion, so the board stays calm anyway.'
+                  : 'Tumbling die, hopping token, tile reactions.'
+              }
+              checked={settings.display.animations}
+              onChange={(animations) => update((s) => ({ ...s, display: { ...s.display, animations } }))}
+            />
+            <Switch
+              label="Particle effects"
+              description="Sparks on gains, confetti for achievements and level-ups."
+              checked={settings.display.particleEffects}
+              onChange={(particleEffects) => update((s) => ({ ...s, display: { ...s.display, particleEffects } }))}
+            />
+          </>
+        ) : null}
+
+        {tab === 'gameplay' ? (
+          <>
+            <Switch
+              label="Auto roll"
+              description="Keep rolling after each move while you have dice (rewards show as toasts)."
+              checked={settings.gameplay.autoRoll}
+              onChange={(autoRoll) => update((s) => ({ ...s, gameplay: { ...s.gameplay, autoRoll } }))}
+            />
+            <Switch
+              label="Confirm actions"
+              description="Ask before rotating your fairness seed or resetting settings."
+              checked={settings.gameplay.confirmActions}
+              onChange={(confirmActions) => update((s) => ({ ...s, gameplay: { ...s.gameplay, confirmActions } }))}
+            />
+            <Switch
+              label="Show tutorial"
+              description="The how-to-play card on the game screen."
+              checked={settings.gameplay.showTutorial}
+              onChange={(showTutorial) => update((s) => ({ ...s, gameplay: { ...s.gameplay, showTutorial } }))}
+            />
+          </>
+        ) : null}
+
+        {tab === 'wallet' ? (
+          <>
+            <Switch
+              label="Show balance"
+              description="Hide your GOGO figures when someone is looking over your shoulder."
+              checked={settings.wallet.showBalance}
+              onChange={(showBalance) => update((s) => ({ ...s, wallet: { ...s.wallet, showBalance } }))}
+            />
+            <Switch
+              label="Auto connect"
+              description="GOGO are off-chain credits: playing needs no wallet. This preference is kept for wallet support."
+              checked={settings.wallet.autoConnect}
+              onChange={(autoConnect) => update((s) => ({ ...s, wallet: { ...s.wallet, autoConnect } }))}
+            />
+          </>
+        ) : null}
+      </div>
+
+      <div className="button-row settings-actions">
+        <button type="button" className="button button--ghost" onClick={() => void onReset()}>
+          Reset to Defaults
+        </button>
+        <button type="button" className="button button--primary" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,189 @@
+import type { DiceBalance, GameStateDto } from '@gogo/shared/api';
+import { ACHIEVEMENTS, formatTimeAgo, LAUNCH_PRICE_USD, potentialValueUsd } from '@gogo/shared/rules';
+import { achievementIconUrl } from '../../../game/assets';
+import { signedGogo } from '../../../game/rollPlan';
+import { formatGogo, formatUsd } from '../format';
+import { TileDetails } from './TileDetails';
+
+export interface SidePanelProps {
+  state: GameStateDto | undefined;
+  /** GET /api/dice-rolls/balance: rolls left, bought and used. */
+  dice: DiceBalance | undefined;
+  username: string;
+  showBalance: boolean;
+  selectedTile: number | null;
+  tokenPosition: number | null;
+  now: number;
+  onOpenFairness: () => void;
+  onOpenLeaderboard: () => void;
+  id?: string;
+}
+
+const HIDDEN = '••••';
+
+/** Desktop side panel (a sheet on phones): token collection, quick stats, player, tile, last moves. */
+export function SidePanel({
+  state,
+  dice,
+  username,
+  showBalance,
+  selectedTile,
+  tokenPosition,
+  now,
+  onOpenFairness,
+  onOpenLeaderboard,
+  id,
+}: SidePanelProps) {
+  const balance = state?.balance ?? 0;
+  const xpPercent = state ? Math.min(100, Math.round((state.xp / Math.max(1, state.xpToNextLevel)) * 100)) : 0;
+  const unlocked = new Set(state?.unlockedAchievements ?? []);
+  return (
+    <aside className="side-panel" id={id} aria-label="Player panel">
+      <section className="panel-card panel-card--gold" aria-labelledby="token-collection-title">
+        <h2 id="token-collection-title" className="panel-card__title">
+          Token Collection
+        </h2>
+        <p className="panel-big" data-testid="panel-balance">
+          {showBalance ? formatGogo(balance) : HIDDEN} <span className="panel-big__unit">GOGO</span>
+        </p>
+        <p className="panel-sub">
+          Potential value{' '}
+          <strong data-testid="potential-value">{showBalance ? formatUsd(potentialValueUsd(balance)) : HIDDEN}</strong>{' '}
+          at {formatUsd(LAUNCH_PRICE_USD)} per GOGO
+        </p>
+      </section>
+
+      <section className="panel-card" aria-labelledby="quick-stats-title">
+        <h2 id="quick-stats-title" className="panel-card__title">
+          Quick Stats
+        </h2>
+        <dl className="stat-grid">
+          <div>
+            <dt>Balance</dt>
+            <dd>{showBalance ? formatGogo(balance) : HIDDEN}</dd>
+          </div>
+          <div>
+            <dt>Total earned</dt>
+            <dd>{formatGogo(state?.totalTokensEarned ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>Level</dt>
+            <dd data-testid="level">{state?.level ?? 1}</dd>
+          </div>
+          <div>
+            <dt>Rolls</dt>
+            <dd>{state?.totalRolls ?? 0}</dd>
+          </div>
+          <div>
+            <dt>Jackpots</dt>
+            <dd>{state?.jackpotsHit ?? 0}</dd>
+          </div>
+          <div>
+            <dt>Laps</dt>
+            <dd>{state?.lapsCompleted ?? 0}</dd>
+          </div>
+        </dl>
+        <div className="xp">
+          <div className="xp__label">
+            <span>XP</span>
+            <span>
+              {state?.xp ?? 0} / {state?.xpToNextLevel ?? 100}
+            </span>
+          </div>
+          <div
+            className="xp__bar"
+            role="progressbar"
+            aria-label="XP to the next level"
+            aria-valuemin={0}
+            aria-valuemax={state?.xpToNextLevel ?? 100}
+            aria-valuenow={state?.xp ?? 0}
+          >
+            <span className="xp__fill" style={{ width: `${xpPercent}%` }} />
+          </div>
+        </div>
+        {dice ? (
+          <p className="panel-sub dice-line" data-testid="dice-balance">
+            Dice rolls: <strong>{dice.diceRollsRemaining}</strong> left · {dice.totalDiceRollsPurchased} bought ·{' '}
+            {dice.totalDiceRollsUsed} used
+          </p>
+        ) : null}
+      </section>
+
+      <section className="panel-card" aria-labelledby="player-title">
+        <h2 id="player-title" className="panel-card__title">
+          Player
+        </h2>
+        <p className="player-line">
+          <span className="player-avatar" aria-hidden="true">
+            {username.slice(0, 1).toUpperCase()}
+          </span>
+          <span>
+            <strong>{username}</strong>
+            <span className="panel-sub">
+              Login streak: {state?.dailyLoginData.consecutiveDays ?? 0}{' '}
+              {state?.dailyLoginData.consecutiveDays === 1 ? 'day' : 'days'}
+            </span>
+          </span>
+        </p>
+        <ul className="achievement-strip" aria-label="Achievements">
+          {ACHIEVEMENTS.map((achievement) => (
+            <li
+              key={achievement.id}
+              className={unlocked.has(achievement.id) ? 'is-unlocked' : ''}
+              title={`${achievement.name}: ${achievement.description}`}
+            >
+              <img src={achievementIconUrl(achievement.icon)} alt="" width={28} height={28} />
+              <span className="visually-hidden">
+                {achievement.name} {unlocked.has(achievement.id) ? 'unlocked' : 'locked'}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="panel-actions">
+          <button type="button" className="button button--ghost button--small" onClick={onOpenLeaderboard}>
+            Leaderboard
+          </button>
+          <button type="button" className="button button--ghost button--small" onClick={onOpenFairness}>
+            Provably fair
+          </button>
+        </div>
+      </section>
+
+      <section className="panel-card" aria-labelledby="tile-info-title">
+        <h2 id="tile-info-title" className="panel-card__title">
+          Tile info
+        </h2>
+        <TileDetails tileId={selectedTile ?? tokenPosition} tokenPosition={tokenPosition} />
+      </section>
+
+      <section className="panel-card" aria-labelledby="moves-title">
+        <h2 id="moves-title" className="panel-card__title">
+          Last moves
+        </h2>
+        {state && state.recentMoves.length > 0 ? (
+          <ol className="moves" data-testid="recent-moves">
+            {state.recentMoves.slice(0, 5).map((move) => (
+              <li key={`${move.timestamp}-${move.position}`}>
+                <span className="moves__tile">{move.tileName}</span>
+                <span
+                  className={
+                    move.reward > 0
+                      ? 'moves__amount is-gain'
+                      : move.reward < 0
+                        ? 'moves__amount is-loss'
+                        : 'moves__amount'
+                  }
+                >
+                  {signedGogo(move.reward)}
+                </span>
+                <span className="moves__age">{formatTimeAgo(now - move.timestamp)} ago</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="panel-sub">No moves yet. Roll the die to start.</p>
+        )}
+      </section>
+    </aside>
+  );
+}

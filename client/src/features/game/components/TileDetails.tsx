@@ -1,0 +1,41 @@
+import { rewardHint, tileAt } from '@gogo/shared/rules';
+import { gameText } from '@gogo/shared/messages';
+import { tileIconUrl } from '../../../game/assets';
+import { TILE_COLORS } from '../../../game/palette';
+import { tileTypeDescription } from '../format';
+
+/** Details of one tile: shared by the desktop side panel and the phone strip. */
+export function TileDetails({
+  tileId,
+  tokenPosition,
+  compact = false,
+}: {
+  tileId: number | null;
+  tokenPosition: number | null;
+  compact?: boolean;
+}) {
+  if (tileId === null) {
+    return <p className="tile-details tile-details--empty">{gameText.tapTile}</p>;
+  }
+  const tile = tileAt(tileId);
+  const colors = TILE_COLORS[tile.type];
+  return (
+    <div className={compact ? 'tile-details tile-details--compact' : 'tile-details'} data-tile-id={tile.id}>
+      <img className="tile-details__icon" src={tileIconUrl(tile.icon)} alt="" width={44} height={44} />
+      <div className="tile-details__text">
+        <p className="tile-details__name">
+          {tile.name}
+          {tokenPosition === tile.id ? <span className="tile-details__here">Your token</span> : null}
+        </p>
+        <p className="tile-details__meta">
+          <span className="type-chip" style={{ color: colors.css, borderColor: colors.css }}>
+            {colors.label}
+          </span>
+          <span className="tile-details__hint">{rewardHint(tile.type)} GOGO</span>
+          <span className="tile-details__index">Tile {tile.id}</span>
+        </p>
+        {compact ? null : <p className="tile-details__desc">{tileTypeDescription(tile.type)}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { RollResult } from '@gogo/shared/api';
+import { tileAt } from '@gogo/shared/rules';
+import { rollEffects } from './outcome';
+
+function roll(overrides: Partial<RollResult>): RollResult {
+  const to = overrides.to ?? 3;
+  return {
+    rollId: 1,
+    die: 3,
+    die1: 3,
+    die2: 0,
+    total: 3,
+    from: 6,
+    to,
+    path: [5, 4, 3],
+    tile: { ...tileAt(to) },
+    rawReward: 90,
+    reward: 9,
+    xpGained: 9,
+    levelUps: [],
+    lapCompleted: false,
+    isJackpot: false,
+    achievementsUnlocked: [],
+    state: {} as RollResult['state'],
+    fairness: { serverSeedHash: 'h', clientSeed: 'c', nonce: 0 },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('roll effects', () => {
+  it('a plain gain: reward text, gain sound, no toast, no confetti', () => {
+    const effects = rollEffects(roll({}));
+    expect(effects.reward).toMatchObject({ tileName: 'Bitcoin Boulevard', amountText: '+9 GOGO', xpGained: 9 });
+    expect(effects.landingSound).toBe('gain');
+    expect(effects.toasts).toEqual([]);
+    expect(effects.confetti).toBe(false);
+  });
+
+  it("first roll: the achievement with its description and the spec's reward, sound and confetti", () => {
+    const effects = rollEffects(roll({ achievementsUnlocked: [{ id: 'first_roll', name: 'First Roll', reward: 50 }] }));
+    expect(effects.achievements).toEqual([
+      {
+        id: 'first_roll',
+        name: 'First Roll',
+        description: 'Roll the dice for the first time',
+        icon: 'first-roll',
+        reward: 50,
+      },
+    ]);
+    expect(effects.followUpSounds).toEqual(['achievement']);
+    expect(effects.confetti).toBe(true);
+  });
+
+  it('a jackpot with two level-ups and a lap gives one toast each', () => {
+    const effects = rollEffects(
+      roll({
+        to: 0,
+        tile: { ...tileAt(19) },
+        isJackpot: true,
+        reward: 80,
+        levelUps: [2, 3],
+        lapCompleted: true,
+      }),
+    );
+    expect(effects.toasts.map((t) => t.kind)).toEqual(['jackpot', 'level-up', 'level-up', 'lap']);
+    expect(effects.toasts[2]).toMatchObject({ body: 'You reached level 3' });
+    expect(effects.landingSound).toBe('jackpot');
+    expect(effects.followUpSounds).toEqual(['levelup']);
+    expect(effects.confetti).toBe(true);
+  });
+
+  it('a penalty cut at a balance of 0 is flagged, and losses sound like losses', () => {
+    const cut = rollEffects(roll({ to: 4, tile: { ...tileAt(4) }, rawReward: -150, reward: -3 }));
+    expect(cut.reward).toMatchObject({ amountText: '-3 GOGO', floored: true });
+    expect(cut.landingSound).toBe('loss');
+    const full = rollEffects(roll({ to: 4, tile: { ...tileAt(4) }, rawReward: -150, reward: -15 }));
+    expect(full.reward.floored).toBe(false);
+    expect(rollEffects(roll({ rawReward: 4, reward: 0 })).landingSound).toBeNull();
+  });
+});

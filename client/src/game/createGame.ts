@@ -1,0 +1,138 @@
+import Phaser from 'phaser';
+import type { MotionOptions, SceneSide } from './bus';
+import { BootScene } from './scenes/BootScene';
+import { BoardScene } from './scenes/BoardScene';
+
+/** The board never renders at more than twice its CSS size: crisp on phones, light on the GPU. */
+export const MAX_PIXEL_RATIO = 2;
+
+export function cappedPixelRatio(): number {
+  const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  return Math.min(MAX_PIXEL_RATIO, Math.max(1, ratio));
+}
+
+export type RendererChoice = 'webgl' | 'canvas';
+
+const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
+/**
+ * WebGL on a real GPU; Phaser's Canvas renderer when WebGL would run in software (SwiftShader,
+ * llvmpipe: blocklisted GPUs, virtual machines, headless browsers). There every WebGL frame is read
+ * back for the software compositor, which costs far more than drawing the board with Canvas 2D.
+ * `?renderer=webgl` or `?renderer=canvas` in the page URL forces one (tests and support).
+ */
+export function chooseRenderer(
+  search: string = typeof location === 'undefined' ? '' : location.search,
+): RendererChoice {
+  const forced = new URLSearchParams(search).get('renderer');
+  if (forced === 'webgl' || forced === 'canvas') return forced;
+  try {
+    const probe = document.createElement('canvas');
+    const gl = probe.getContext('webgl2') ?? probe.getContext('webgl');
+    if (!gl) return 'canvas';
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return SOFTWARE_GL.test(name) ? 'canvas' : 'webgl';
+  } catch {
+    return 'canvas';
+  }
+}
+
+function rendererType(choice: RendererChoice): number {
+  return choice === 'webgl' ? Phaser.WEBGL : Phaser.CANVAS;
+}
+
+export interface CreateGameOptions {
+  parent: HTMLElement;
+  bus: SceneSide;
+  position: number;
+  lastDie: number | null;
+  motion: MotionOptions;
+}
+
+export interface GameHandle {
+  /** The renderer in use. */
+  readonly renderer: RendererChoice;
+  destroy(): void;
+}
+
+/** Side of the square canvas in CSS pixels: the parent's box (kept square by CSS). */
+function cssSide(parent: HTMLElement): number {
+  const { width, height } = parent.getBoundingClientRect();
+  const side = Math.floor(Math.min(width, height > 0 ? height : width));
+  return side > 0 ? side : 360;
+}
+
+/**
+ * The lazily loaded half of the bridge: everything that imports Phaser starts here, so the engine is
+ * downloaded only by the /game route. The canvas follows its parent's size (ResizeObserver); its
+ * backing store is the CSS size times the capped pixel ratio, and zoom 1/ratio maps it back.
+ */
+export function createGame(options: CreateGameOptions): GameHandle {
+  const { parent } = options;
+  let ratio = cappedPixelRatio();
+  let side = cssSide(parent);
+  const renderer = chooseRenderer();
+
+  const game = new Phaser.Game({
+    type: rendererType(renderer),
+    parent,
+    transparent: true,
+    banner: false,
+    disableContextMenu: true,
+    audio: { noAudio: true }, // sounds go through howler, in React
+    input: { keyboard: true, mouse: true, touch: true, gamepad: false },
+    render: { antialias: true, powerPreference: 'low-power' },
+    // Animations are timed in real milliseconds (380 ms a step): no delta smoothing or clamping,
+    // which would slow the game clock down on a slow or unfocused page.
+    fps: { smoothStep: false },
+    scale: {
+      mode: Phaser.Scale.NONE,
+      width: Math.round(side * ratio),
+      height: Math.round(side * ratio),
+      zoom: 1 / ratio,
+      expandParent: false,
+    },
+    scene: [
+      new BootScene(),
+      new BoardScene({
+        bus: options.bus,
+        position: options.position,
+        lastDie: options.lastDie,
+        motion: options.motion,
+        pixelRatio: () => ratio,
+      }),
+    ],
+  });
+
+  const applySize = () => {
+    if (!game.isBooted || !game.canvas) return;
+    const nextRatio = cappedPixelRatio();
+    const nextSide = cssSide(parent);
+    if (nextSide === side && nextRatio === ratio) return;
+    side = nextSide;
+    ratio = nextRatio;
+    game.scale.setZoom(1 / ratio);
+    game.scale.resize(Math.round(side * ratio), Math.round(side * ratio));
+    game.canvas.style.width = `${side}px`;
+    game.canvas.style.height = `${side}px`;
+    game.scale.refresh();
+  };
+
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => applySize());
+  observer?.observe(parent);
+  // A change of device pixel ratio (zoom, moving to another screen) does not resize the parent.
+  window.addEventListener('resize', applySize);
+  game.events.once(Phaser.Core.Events.READY, applySize);
+
+  parent.dataset.renderer = renderer;
+  return {
+    renderer,
+    destroy() {
+      observer?.disconnect();
+      window.removeEventListener('resize', applySize);
+      game.destroy(true);
+    },
+  };
+}

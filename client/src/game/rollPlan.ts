@@ -1,0 +1,86 @@
+import type { RollResult } from '@gogo/shared/api';
+import { ROLL_RESOLVE_MS, STEP_DELAY_MS, stepBackwards, wrapPosition } from '@gogo/shared/rules';
+import type { MotionOptions } from './bus';
+
+export type LandingKind = 'gain' | 'loss' | 'neutral' | 'jackpot';
+
+/** What the board animates for one roll: the server's outcome turned into timed steps. */
+export interface RollAnimationPlan {
+  rollId: number;
+  /** The face the die settles on: the server's die. */
+  die: number;
+  from: number;
+  /** Tiles the token steps onto, in order, ending on `to`. */
+  path: number[];
+  to: number;
+  /** Shortest tumble, counted from the moment the request went out (0 without animations). */
+  tumbleMs: number;
+  /** Pause between two steps (0: the token goes straight to `to`). */
+  stepDelayMs: number;
+  /** How long the landing tile reacts before the roll counts as shown. */
+  landingMs: number;
+  landing: { tileId: number; kind: LandingKind; amount: number; label: string };
+  /** Burst particles on the landing tile. */
+  particles: boolean;
+  lapCompleted: boolean;
+}
+
+export const LANDING_MS = 700;
+export const LANDING_MS_REDUCED = 150;
+
+/** '+12 GOGO', '-5 GOGO', '0 GOGO' (GOGO are whole numbers). */
+export function signedGogo(amount: number): string {
+  if (amount > 0) return `+${amount.toLocaleString('en-US')} GOGO`;
+  if (amount < 0) return `-${Math.abs(amount).toLocaleString('en-US')} GOGO`;
+  return '0 GOGO';
+}
+
+export function landingKind(result: Pick<RollResult, 'reward' | 'isJackpot'>): LandingKind {
+  if (result.isJackpot) return 'jackpot';
+  if (result.reward > 0) return 'gain';
+  if (result.reward < 0) return 'loss';
+  return 'neutral';
+}
+
+/**
+ * The path the token walks. The server's path is used as given when it is a proper backwards walk
+ * of `die` steps from `from` to `to`; otherwise it is rebuilt from those three numbers, which the
+ * server decided. The client never chooses where the token ends: always on the server's `to`.
+ */
+export function walkPath(result: Pick<RollResult, 'from' | 'to' | 'die' | 'path'>): number[] {
+  const { from, to, die, path } = result;
+  const expected = stepBackwards(wrapPosition(from), die);
+  const sameAsExpected = path.length === expected.length && path.every((p, i) => p === expected[i]);
+  if (sameAsExpected && expected[expected.length - 1] === to) return [...path];
+  if (expected[expected.length - 1] === to) return expected;
+  // Inconsistent answer (should never happen): do not invent a walk, go straight to the target.
+  return [wrapPosition(to)];
+}
+
+/** Maps a roll answer to what the board shows, honouring the motion settings. */
+export function planRoll(result: RollResult, motion: MotionOptions): RollAnimationPlan {
+  const kind = landingKind(result);
+  const path = walkPath(result);
+  return {
+    rollId: result.rollId,
+    die: result.die,
+    from: wrapPosition(result.from),
+    path,
+    to: wrapPosition(result.to),
+    tumbleMs: motion.animations ? ROLL_RESOLVE_MS : 0,
+    stepDelayMs: motion.animations ? STEP_DELAY_MS : 0,
+    landingMs: motion.animations ? LANDING_MS : LANDING_MS_REDUCED,
+    landing: { tileId: result.tile.id, kind, amount: result.reward, label: signedGogo(result.reward) },
+    particles: motion.particles && motion.animations && (kind === 'gain' || kind === 'jackpot'),
+    lapCompleted: result.lapCompleted,
+  };
+}
+
+/**
+ * How long the board needs for a plan, from the request going out; React uses it (plus a margin)
+ * as a watchdog when the page was hidden and the game loop paused.
+ */
+export function planDurationMs(plan: RollAnimationPlan): number {
+  const walking = plan.stepDelayMs * plan.path.length;
+  return plan.tumbleMs + walking + plan.landingMs;
+}

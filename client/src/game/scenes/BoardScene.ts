@@ -1,0 +1,485 @@
+import Phaser from 'phaser';
+import { rewardHint, TILES } from '@gogo/shared/rules';
+import type { MotionOptions, ReactEvents, SceneSide } from '../bus';
+import { boardGeometry, tileAtPoint, type BoardGeometry, type TileRect } from '../layout';
+import { LANDING_MS_REDUCED, type LandingKind, type RollAnimationPlan } from '../rollPlan';
+import { classifyGesture, type PointerSample } from '../input/gestures';
+import { shouldRollOnKey } from '../input/keyboard';
+import { BOARD_COLORS, FONT_FAMILY, TILE_COLORS } from '../palette';
+import { TILE_RADIUS, TileView } from '../objects/TileView';
+import { TokenView } from '../objects/TokenView';
+import { DieView } from '../objects/DieView';
+
+/** The board is drawn in these logical units; the camera zooms them onto the canvas. */
+export const BOARD_UNITS = 600;
+
+/** Text is rasterised at the canvas' real scale (in quarter steps), so it stays crisp when zoomed. */
+function textResolution(zoom: number): number {
+  return Math.min(4, Math.max(1, Math.ceil(zoom * 4) / 4));
+}
+
+export interface BoardSceneOptions {
+  bus: SceneSide;
+  position: number;
+  lastDie: number | null;
+  motion: MotionOptions;
+  /** Device pixels per CSS pixel of the canvas (the capped device pixel ratio). */
+  pixelRatio: () => number;
+}
+
+type Phase = 'idle' | 'tumbling' | 'walking' | 'landing';
+
+/**
+ * The board: 20 tiles, the centre panel with the die, the token. It draws what React gives it and
+ * reports what the player does; it never talks to the server.
+ */
+export class BoardScene extends Phaser.Scene {
+  private readonly options: BoardSceneOptions;
+  private geometry: BoardGeometry = boardGeometry(BOARD_UNITS);
+  private tileViews: TileView[] = [];
+  private staticRoot!: Phaser.GameObjects.Container;
+  private boardTexture: Phaser.Textures.DynamicTexture | null = null;
+  private boardImage!: Phaser.GameObjects.Image;
+  private highlight!: Phaser.GameObjects.Graphics;
+  private quietFrames = 0;
+  private token!: TokenView;
+  private die!: DieView;
+  private texts: Phaser.GameObjects.Text[] = [];
+  private motion: MotionOptions;
+  private position: number;
+  private phase: Phase = 'idle';
+  private inputEnabled = false;
+  private rollable = false;
+  private rollStartedAt = 0;
+  private selected: number | null = null;
+  private pressStart: PointerSample | null = null;
+  private timers: Phaser.Time.TimerEvent[] = [];
+  private readonly unsubscribers: Array<() => void> = [];
+  private sparks: Phaser.GameObjects.Particles.ParticleEmitter | null = null;
+  private coins: Phaser.GameObjects.Particles.ParticleEmitter | null = null;
+
+  constructor(options: BoardSceneOptions) {
+    super('Board');
+    this.options = options;
+    this.motion = options.motion;
+    this.position = options.position;
+  }
+
+  create(): void {
+    this.geometry = boardGeometry(BOARD_UNITS);
+    this.drawBoard();
+    const start = this.geometry.tiles[this.position] ?? this.geometry.tiles[0]!;
+    this.token = new TokenView(this, start.cx, start.cy);
+    this.texts.push(this.token.label);
+    this.die = new DieView(this, this.geometry.centre.cx, this.geometry.centre.cy);
+    if (this.options.lastDie) this.die.show(this.options.lastDie);
+    this.die.setAnimations(this.motion.animations);
+    this.die.setRollable(false);
+    this.createParticles();
+
+    this.fitCamera();
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, this.onPointerDown, this);
+    this.input.on(Phaser.Input.Events.POINTER_UP, this.onPointerUp, this);
+    this.input.on(Phaser.Input.Events.POINTER_UP_OUTSIDE, this.onPointerUp, this);
+    this.input.on(Phaser.Input.Events.POINTER_MOVE, this.onPointerMove, this);
+    this.input.keyboard?.on('keydown', this.onKeyDown, this);
+
+    const { bus } = this.options;
+    this.unsubscribers.push(
+      bus.on('sync-state', this.onSync),
+      bus.on('set-input', this.onSetInput),
+      bus.on('roll-started', this.onRollStarted),
+      bus.on('play-roll', this.onPlayRoll),
+      bus.on('roll-cancelled', this.onRollCancelled),
+      bus.on('set-motion', this.onSetMotion),
+      bus.on('highlight-tile', this.onHighlight),
+    );
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
+    this.events.once(Phaser.Scenes.Events.DESTROY, this.teardown, this);
+
+    bus.emit('token-moved', { position: this.position, step: 0, steps: 0 });
+    bus.emit('scene-ready', { position: this.position });
+  }
+
+  // ── Drawing ────────────────────────────────────────────────────────────────
+
+  /**
+   * The static board (base, centre panel, the twenty tiles) is built once off the display list and
+   * baked into one texture at the canvas' real resolution: a frame then costs a single quad for it,
+   * which keeps the game smooth on software-rendered and low-end devices.
+   */
+  private drawBoard(): void {
+    const { size, centre } = this.geometry;
+    const base = this.make.graphics({}, false);
+    base.fillStyle(BOARD_COLORS.base, 1);
+    base.fillRoundedRect(0, 0, size, size, 18);
+    base.lineStyle(3, BOARD_COLORS.baseEdge, 1);
+    base.strokeRoundedRect(1.5, 1.5, size - 3, size - 3, 17);
+    base.fillStyle(BOARD_COLORS.centre, 1);
+    base.fillRoundedRect(centre.x, centre.y, centre.w, centre.h, 16);
+    base.lineStyle(2, BOARD_COLORS.centreEdge, 1);
+    base.strokeRoundedRect(centre.x, centre.y, centre.w, centre.h, 16);
+
+    this.tileViews = this.geometry.tiles.map((rect) => {
+      const tile = TILES[rect.id]!;
+      return new TileView(this, rect, tile, rewardHint(tile.type));
+    });
+    this.staticRoot = this.make.container({ x: 0, y: 0 }, false);
+    this.staticRoot.add([base, ...this.tileViews]);
+    this.boardImage = this.add.image(0, 0, '__DEFAULT').setOrigin(0, 0).setVisible(false);
+
+    this.highlight = this.add.graphics().setDepth(15).setVisible(false);
+  }
+
+  private bakeBoard(): void {
+    const zoom = this.cameras.main.zoom;
+    const pixels = Math.max(1, Math.ceil(BOARD_UNITS * zoom));
+    const resolution = textResolution(zoom);
+    for (const view of this.tileViews) view.setTextResolution(resolution);
+    if (!this.boardTexture) {
+      this.boardTexture = this.textures.addDynamicTexture('board-static', pixels, pixels);
+    } else {
+      this.boardTexture.setSize(pixels, pixels);
+    }
+    const texture = this.boardTexture;
+    if (!texture) return;
+    this.staticRoot.setScale(pixels / BOARD_UNITS);
+    texture.clear();
+    texture.draw(this.staticRoot, 0, 0);
+    texture.render();
+    this.boardImage.setTexture('board-static').setDisplaySize(BOARD_UNITS, BOARD_UNITS).setVisible(true);
+  }
+
+  private createParticles(): void {
+    this.sparks = this.add.particles(0, 0, 'spark', {
+      speed: { min: 80, max: 220 },
+      lifespan: 700,
+      scale: { start: 0.6, end: 0 },
+      alpha: { start: 1, end: 0 },
+      gravityY: 220,
+      tint: [BOARD_COLORS.goldLight, BOARD_COLORS.gold, 0xffffff],
+      emitting: false,
+    });
+    this.sparks.setDepth(40);
+    this.coins = this.add.particles(0, 0, 'coin', {
+      speed: { min: 120, max: 260 },
+      angle: { min: 220, max: 320 },
+      lifespan: 900,
+      scale: { start: 1, end: 0.4 },
+      alpha: { start: 1, end: 0 },
+      rotate: { min: -180, max: 180 },
+      gravityY: 420,
+      emitting: false,
+    });
+    this.coins.setDepth(41);
+  }
+
+  /** Zooms the 600-unit board onto the canvas, and renders text at the canvas' real resolution. */
+  private fitCamera(): void {
+    const { width, height } = this.scale.gameSize;
+    const zoom = Math.min(width, height) / BOARD_UNITS;
+    if (!(zoom > 0)) return;
+    const camera = this.cameras.main;
+    camera.setSize(width, height);
+    camera.setZoom(zoom);
+    camera.centerOn(BOARD_UNITS / 2, BOARD_UNITS / 2);
+    const resolution = textResolution(zoom);
+    for (const text of this.texts) if (text.active) text.setResolution(resolution);
+    this.bakeBoard();
+  }
+
+  private onResize(): void {
+    this.wake();
+    this.fitCamera();
+  }
+
+  // ── Sleeping when nothing moves ────────────────────────────────────────────
+
+  /** Wakes the game loop (it sleeps while the board is still, so an idle page costs nothing). */
+  private wake(): void {
+    this.quietFrames = 0;
+    if (!this.game.loop.running) this.game.loop.wake(true);
+  }
+
+  private isQuiet(): boolean {
+    return (
+      this.phase === 'idle' &&
+      this.timers.length === 0 &&
+      !this.die.isTumbling &&
+      this.tweens.getTweens().length === 0 &&
+      (this.sparks?.getAliveParticleCount() ?? 0) === 0 &&
+      (this.coins?.getAliveParticleCount() ?? 0) === 0
+    );
+  }
+
+  override update(): void {
+    if (!this.isQuiet()) {
+      this.quietFrames = 0;
+      return;
+    }
+    this.quietFrames += 1;
+    // A few still frames make sure the last state has been drawn before sleeping.
+    if (this.quietFrames > 3) this.game.loop.sleep();
+  }
+
+  // ── Input ──────────────────────────────────────────────────────────────────
+
+  private onPointerDown(pointer: Phaser.Input.Pointer): void {
+    this.wake();
+    this.pressStart = { x: pointer.x, y: pointer.y, t: performance.now() };
+  }
+
+  private onPointerUp(pointer: Phaser.Input.Pointer): void {
+    const start = this.pressStart;
+    this.pressStart = null;
+    if (!start || !this.inputEnabled) return;
+    const gesture = classifyGesture(
+      start,
+      { x: pointer.x, y: pointer.y, t: performance.now() },
+      this.options.pixelRatio(),
+    );
+    if (gesture.kind === 'swipe') {
+      this.requestRoll('swipe');
+      return;
+    }
+    if (gesture.kind !== 'tap') return;
+    const world = this.cameras.main.getWorldPoint(pointer.x, pointer.y);
+    if (this.die.hit(world.x, world.y)) {
+      this.requestRoll('tap');
+      return;
+    }
+    const tileId = tileAtPoint(this.geometry, world.x, world.y);
+    if (tileId !== null) this.options.bus.emit('tile-selected', { tileId });
+  }
+
+  private onPointerMove(pointer: Phaser.Input.Pointer): void {
+    const world = this.cameras.main.getWorldPoint(pointer.x, pointer.y);
+    const overDie = this.die.hit(world.x, world.y) && this.inputEnabled;
+    const overTile = tileAtPoint(this.geometry, world.x, world.y) !== null;
+    this.game.canvas.style.cursor = overDie || overTile ? 'pointer' : 'default';
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    if (!this.inputEnabled || !shouldRollOnKey(event)) return;
+    event.preventDefault();
+    this.requestRoll('keyboard');
+  }
+
+  private requestRoll(source: 'tap' | 'swipe' | 'keyboard'): void {
+    if (this.phase !== 'idle') return;
+    this.options.bus.emit('roll-requested', { source });
+  }
+
+  // ── Commands from React ────────────────────────────────────────────────────
+
+  private readonly onSync = ({ position, lastDie }: ReactEvents['sync-state']): void => {
+    if (this.phase !== 'idle') return;
+    this.wake();
+    this.position = position;
+    const tile = this.geometry.tiles[position];
+    if (tile) this.token.place(tile.cx, tile.cy);
+    if (lastDie) this.die.show(lastDie);
+    this.options.bus.emit('token-moved', { position, step: 0, steps: 0 });
+  };
+
+  private readonly onSetInput = ({ enabled, rollable }: ReactEvents['set-input']): void => {
+    this.wake();
+    this.inputEnabled = enabled;
+    const next = enabled && rollable;
+    if (next !== this.rollable) {
+      this.rollable = next;
+      if (this.phase === 'idle') this.die.setRollable(next);
+    }
+  };
+
+  private readonly onSetMotion = (motion: ReactEvents['set-motion']): void => {
+    this.wake();
+    this.motion = motion;
+    this.die.setAnimations(motion.animations);
+  };
+
+  private readonly onHighlight = ({ tileId }: ReactEvents['highlight-tile']): void => {
+    this.wake();
+    this.selected = tileId;
+    const rect = tileId === null ? undefined : this.geometry.tiles[tileId];
+    this.highlight.clear();
+    if (!rect) {
+      this.highlight.setVisible(false);
+      return;
+    }
+    this.highlight.lineStyle(4, BOARD_COLORS.highlight, 1);
+    this.highlight.strokeRoundedRect(rect.x - 1, rect.y - 1, rect.w + 2, rect.h + 2, TILE_RADIUS + 1);
+    this.highlight.setVisible(true);
+  };
+
+  private readonly onRollStarted = (): void => {
+    if (this.phase !== 'idle') return;
+    this.wake();
+    this.phase = 'tumbling';
+    this.rollStartedAt = this.time.now;
+    this.die.startTumble();
+  };
+
+  private readonly onRollCancelled = (): void => {
+    if (this.phase !== 'tumbling') return;
+    this.wake();
+    this.phase = 'idle';
+    this.die.cancel();
+    this.die.setRollable(this.rollable);
+  };
+
+  private readonly onPlayRoll = ({ plan }: ReactEvents['play-roll']): void => {
+    this.wake();
+    if (this.phase === 'idle') this.onRollStarted();
+    if (this.phase !== 'tumbling') return;
+    const waited = this.time.now - this.rollStartedAt;
+    this.after(Math.max(0, plan.tumbleMs - waited), () => {
+      this.die.settle(plan.die, () => {
+        this.options.bus.emit('die-settled', { rollId: plan.rollId, face: plan.die });
+        this.walk(plan);
+      });
+    });
+  };
+
+  // ── The roll ───────────────────────────────────────────────────────────────
+
+  private walk(plan: RollAnimationPlan): void {
+    this.phase = 'walking';
+    const steps = plan.path.length;
+    if (plan.stepDelayMs <= 0 || steps === 0) {
+      this.moveTokenTo(plan.to, false, 0);
+      this.options.bus.emit('token-moved', { position: plan.to, step: steps, steps });
+      this.land(plan);
+      return;
+    }
+    plan.path.forEach((position, index) => {
+      this.after(plan.stepDelayMs * (index + 1), () => {
+        this.moveTokenTo(position, true, plan.stepDelayMs * 0.85);
+        this.options.bus.emit('token-moved', { position, step: index + 1, steps });
+        if (index === steps - 1) this.after(plan.stepDelayMs * 0.85, () => this.land(plan));
+      });
+    });
+  }
+
+  private moveTokenTo(position: number, animate: boolean, duration: number): void {
+    this.position = position;
+    const tile = this.geometry.tiles[position];
+    if (!tile) return;
+    if (animate) this.token.hopTo(tile.cx, tile.cy, duration);
+    else this.token.place(tile.cx, tile.cy);
+  }
+
+  private land(plan: RollAnimationPlan): void {
+    this.phase = 'landing';
+    const rect = this.geometry.tiles[plan.to];
+    const animate = this.motion.animations;
+    if (rect) {
+      this.reactTile(rect, plan.landing.kind, animate);
+      if (plan.particles) {
+        this.sparks?.explode(plan.landing.kind === 'jackpot' ? 40 : 18, rect.cx, rect.cy);
+        this.coins?.explode(plan.landing.kind === 'jackpot' ? 16 : 6, rect.cx, rect.cy);
+      }
+      this.floatLabel(plan, rect.cx, rect.cy, animate);
+    }
+    this.options.bus.emit('tile-landed', { rollId: plan.rollId, tileId: plan.to });
+    this.after(plan.landingMs, () => {
+      this.phase = 'idle';
+      this.die.setRollable(this.rollable);
+      this.die.resumeIdle();
+      this.options.bus.emit('animation-finished', { rollId: plan.rollId, position: plan.to });
+    });
+  }
+
+  /** The landing tile lifts out of the board (a live copy of it), flashes its colour and settles back. */
+  private reactTile(rect: TileRect, kind: LandingKind, animate: boolean): void {
+    const tile = TILES[rect.id]!;
+    const color = TILE_COLORS[tile.type].main;
+    const flash = this.add.graphics({ x: rect.cx, y: rect.cy }).setDepth(16);
+    flash.fillStyle(color, 1);
+    flash.fillRoundedRect(-rect.w / 2, -rect.h / 2, rect.w, rect.h, TILE_RADIUS);
+    if (!animate) {
+      flash.setAlpha(0.35);
+      this.after(LANDING_MS_REDUCED, () => flash.destroy());
+      return;
+    }
+    const pop = new TileView(this, rect, tile, rewardHint(tile.type)).setTextResolution(
+      textResolution(this.cameras.main.zoom),
+    );
+    this.add.existing(pop);
+    pop.setDepth(14);
+    flash.setDepth(15);
+    const lift = kind === 'jackpot' ? 1.18 : 1.12;
+    this.tweens.add({
+      targets: flash,
+      alpha: { from: kind === 'loss' ? 0.45 : 0.6, to: 0 },
+      duration: 650,
+      ease: 'Quad.easeOut',
+    });
+    this.tweens.add({
+      targets: [pop, flash],
+      scale: { from: 1, to: lift },
+      duration: 170,
+      yoyo: true,
+      ease: 'Back.easeOut',
+      onComplete: () => {
+        pop.destroy();
+        flash.destroy();
+      },
+    });
+    if (kind === 'loss') {
+      this.tweens.add({ targets: [pop, flash], angle: { from: -4, to: 4 }, duration: 60, yoyo: true, repeat: 2 });
+    }
+  }
+
+  private floatLabel(plan: RollAnimationPlan, x: number, y: number, animate: boolean): void {
+    const color = plan.landing.kind === 'loss' ? '#ff8a8a' : plan.landing.kind === 'neutral' ? '#eef1ff' : '#ffd76a';
+    const label = this.add
+      .text(x, y - 30, plan.landing.label, {
+        fontFamily: FONT_FAMILY,
+        fontSize: '20px',
+        fontStyle: 'bold',
+        color,
+        stroke: '#0b1020',
+        strokeThickness: 5,
+      })
+      .setOrigin(0.5, 0.5)
+      .setDepth(50);
+    label.setResolution(this.cameras.main.zoom);
+    // Keep the label inside the board.
+    const half = label.width / 2;
+    label.setX(Math.min(BOARD_UNITS - half - 4, Math.max(half + 4, x)));
+    if (!animate) {
+      this.after(plan.landingMs + 400, () => label.destroy());
+      return;
+    }
+    this.tweens.add({
+      targets: label,
+      y: y - 70,
+      alpha: { from: 1, to: 0 },
+      duration: 1300,
+      ease: 'Cubic.easeOut',
+      onComplete: () => label.destroy(),
+    });
+  }
+
+  private after(ms: number, callback: () => void): void {
+    const timer = this.time.delayedCall(ms, () => {
+      this.timers = this.timers.filter((t) => t !== timer);
+      callback();
+    });
+    this.timers.push(timer);
+  }
+
+  private teardown(): void {
+    for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
+    for (const timer of this.timers.splice(0)) timer.remove(false);
+    // On game destroy some systems are already gone: remove only what still exists.
+    this.scale?.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.input?.off(Phaser.Input.Events.POINTER_DOWN, this.onPointerDown, this);
+    this.input?.off(Phaser.Input.Events.POINTER_UP, this.onPointerUp, this);
+    this.input?.off(Phaser.Input.Events.POINTER_UP_OUTSIDE, this.onPointerUp, this);
+    this.input?.off(Phaser.Input.Events.POINTER_MOVE, this.onPointerMove, this);
+    this.input?.keyboard?.off('keydown', this.onKeyDown, this);
+  }
+}
