@@ -29,6 +29,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     prefix: '/',
     wildcard: false,
     index: false,
+    // scripts/compress-dist.mjs writes .br and .gz beside each asset at build time.
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'Cache-Control',
