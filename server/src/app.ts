@@ -13,6 +13,9 @@ import { createAccountsRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createAdminRepo } from './modules/admin/repo.js';
+import { createAdminService } from './modules/admin/service.js';
+import { adminRoutes } from './modules/admin/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -55,6 +58,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(authRoutes, {
     service: authService,
+    perIpMax: config.authRateLimit.perIpMax,
+    windowMs: config.authRateLimit.windowMs,
+  });
+
+  const adminService = createAdminService({
+    database,
+    accounts,
+    repo: createAdminRepo(database),
+    clock,
+    rateLimit: config.authRateLimit,
+    signToken: (...args) => app.signToken(...args),
+  });
+  await app.register(adminRoutes, {
+    service: adminService,
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
   });
