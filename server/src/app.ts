@@ -13,6 +13,13 @@ import { createAccountsRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createPriceProvider } from './modules/prices/provider.js';
+import { pricesRoutes } from './modules/prices/routes.js';
+import { createCreditsService } from './modules/credits/service.js';
+import { creditsRoutes } from './modules/credits/routes.js';
+import { createReferralsService } from './modules/referrals/service.js';
+import { referralsRoutes } from './modules/referrals/routes.js';
+import { defaultPriceConfig } from './config.js';
 import { createAdminRepo } from './modules/admin/repo.js';
 import { createAdminService } from './modules/admin/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -62,6 +69,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     windowMs: config.authRateLimit.windowMs,
   });
 
+  const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, (err) =>
+    app.log.warn({ err }, 'price feed failed; serving the last known prices'),
+  );
+  await app.register(pricesRoutes, { prices });
+  await app.register(creditsRoutes, {
+    service: createCreditsService({ database, clock, prices, depositAddresses: config.depositAddresses ?? {} }),
+  });
+  await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
   const adminService = createAdminService({
     database,
     accounts,
