@@ -6,3 +6,8 @@ export * from './credits.js';
 export * from './referrals.js';
 export * from './prices.js';
 export * from './admin.js';
+export * from './game-state.js';
+export * from './fairness.js';
+export * from './stats.js';
+export * from './sessions.js';
+export * from './realtime.js';
