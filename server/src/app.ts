@@ -42,6 +42,8 @@ import { defaultPriceConfig } from './config.js';
 import { createAdminRepo } from './modules/admin/repo.js';
 import { createAdminService } from './modules/admin/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { createAdminMoneyService } from './modules/admin/money.js';
+import { createAdminReports } from './modules/admin/reports.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -140,16 +142,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     service: createCreditsService({ database, clock, prices, depositAddresses: config.depositAddresses ?? {} }),
   });
   await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
+  const adminRepo = createAdminRepo(database);
   const adminService = createAdminService({
     database,
     accounts,
-    repo: createAdminRepo(database),
+    repo: adminRepo,
     clock,
     rateLimit: config.authRateLimit,
     signToken: (...args) => app.signToken(...args),
   });
   await app.register(adminRoutes, {
     service: adminService,
+    money: createAdminMoneyService({ database, repo: adminRepo, clock }),
+    reports: createAdminReports({ repo: adminRepo, clock }),
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
   });

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { UserSortField } from '@gogo/shared/api';
-import type { Database_ } from '../../db/client.js';
+import type { Database_, Db } from '../../db/client.js';
 import { adminAuditLog, admins, gameStates, users } from '../../db/schema/index.js';
+import { MONEY_TX_REF, type HistoryRow } from '../credits/repo.js';
 
 /** A player with the figures the back office shows beside them. Times are epoch ms. */
 export interface UserViewRow {
@@ -40,6 +41,80 @@ export interface AuditFilter {
   targetUserId?: number;
   from?: number;
   to?: number;
+}
+
+/** A row of the admin's transaction lists: the money module's history row plus review details. */
+export interface AdminTxRow extends HistoryRow {
+  userId: number;
+  username: string | null;
+  email: string | null;
+  usdValue: number | null;
+  cryptoAmount: number | null;
+  diceRollsCredited: number | null;
+  gogoCredited: number | null;
+  reviewedBy: number | null;
+  reviewerName: string | null;
+  reviewedAt: number | null;
+}
+
+export interface TxFilter {
+  type?: string;
+  status?: string;
+  from?: number;
+  to?: number;
+  userId?: number;
+}
+
+export interface HoldingsRow {
+  userId: number;
+  balance: number;
+  dice: number;
+  ledgerGogo: number;
+  pendingWithdrawals: number;
+}
+
+export interface DayCount {
+  day: number;
+  n: number;
+  amount: number;
+}
+
+/**
+ * Everything All Transactions lists, in the shape of the money module's player history (so that an
+ * admin and the player see the same rows): money requests, plus ledger entries that a request does not
+ * already show (its hold and approved credits are the request's own row; a refund is shown) and not
+ * the one-die spend of every roll.
+ */
+const ALL_TX = sql`
+  SELECT 'request' AS source, m.id AS id, m.user_id AS userId, m.type AS type, m.amount AS amount,
+    m.currency AS currency, m.status AS status, m.created_at AS createdAt, m.crypto_type AS cryptoType,
+    m.crypto_address AS cryptoAddress, m.reference AS reference, m.note AS note, m.tx_hash AS txHash,
+    coalesce(m.dice_rolls_credited, m.dice_rolls_requested) AS diceRollsRequested, m.admin_note AS adminNote,
+    m.reason AS rejectReason, NULL AS ledgerReason, m.usd_value AS usdValue, m.crypto_amount AS cryptoAmount,
+    m.dice_rolls_credited AS diceRollsCredited, m.gogo_credited AS gogoCredited, m.reviewed_by AS reviewedBy,
+    m.reviewed_at AS reviewedAt
+  FROM money_transactions m
+  UNION ALL
+  SELECT 'ledger', l.id, l.user_id, l.type, l.amount, l.asset, 'completed', l.created_at, NULL, NULL, NULL, NULL,
+    NULL, NULL, NULL, NULL, l.reason, NULL, NULL, NULL, NULL, NULL, NULL
+  FROM ledger_entries l
+  WHERE NOT (l.asset = 'DICE' AND l.reason = 'roll')
+    AND (l.ref_type IS NULL OR l.ref_type <> ${MONEY_TX_REF} OR l.type = 'refund')`;
+
+const ADMIN_TX_SELECT = sql`
+  SELECT t.*, u.username AS username, u.email AS email, a.username AS reviewerName
+  FROM (${ALL_TX}) t
+    LEFT JOIN users u ON u.id = t.userId
+    LEFT JOIN admins a ON a.id = t.reviewedBy`;
+
+function txWhere(filter: TxFilter): SQL {
+  const conds: SQL[] = [sql`1 = 1`];
+  if (filter.type !== undefined) conds.push(sql`t.type = ${filter.type}`);
+  if (filter.status !== undefined) conds.push(sql`t.status = ${filter.status}`);
+  if (filter.from !== undefined) conds.push(sql`t.createdAt >= ${filter.from}`);
+  if (filter.to !== undefined) conds.push(sql`t.createdAt <= ${filter.to}`);
+  if (filter.userId !== undefined) conds.push(sql`t.userId = ${filter.userId}`);
+  return sql.join(conds, sql` AND `);
 }
 
 const USER_SORT_SQL: Record<UserSortField, string> = {
@@ -185,7 +260,7 @@ export function createAdminRepo(database: Database_) {
       );
     },
 
-    holdings() {
+    totalHoldings() {
       return (
         db.get<{ gogo: number; dice: number }>(
           sql`SELECT coalesce(sum(balance), 0) AS gogo, coalesce(sum(dice_rolls_remaining), 0) AS dice FROM game_states`,
@@ -206,6 +281,102 @@ export function createAdminRepo(database: Database_) {
         WHERE ${where} ORDER BY l.id DESC LIMIT ${limit} OFFSET ${offset}`);
       const total = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM ledger_entries l WHERE ${where}`)?.n ?? 0;
       return { rows, total };
+    },
+
+    /** A page of All Transactions, newest first, with per-type and per-currency totals of every match. */
+    transactionsPage(filter: TxFilter, limit: number, offset: number) {
+      const where = txWhere(filter);
+      const rows = db.all<AdminTxRow>(sql`
+        ${ADMIN_TX_SELECT} WHERE ${where}
+        ORDER BY t.createdAt DESC, t.source DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`);
+      const buckets = db.all<{ type: string; currency: string; n: number; amount: number; moved: number }>(sql`
+        SELECT t.type AS type, t.currency AS currency, count(*) AS n, coalesce(sum(t.amount), 0) AS amount,
+          coalesce(sum(abs(t.amount)), 0) AS moved
+        FROM (${ALL_TX}) t WHERE ${where} GROUP BY t.type, t.currency`);
+      return { rows, buckets };
+    },
+
+    countAllTransactions: () => db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${ALL_TX})`)?.n ?? 0,
+
+    /** Pending money requests of one kind, oldest first (the review queue). */
+    pendingQueue(kind: 'credit' | 'withdrawal', limit: number) {
+      const types = kind === 'credit' ? sql`('deposit', 'purchase')` : sql`('withdrawal')`;
+      const where = sql`t.source = 'request' AND t.status = 'pending' AND t.type IN ${types}`;
+      const rows = db.all<AdminTxRow>(sql`
+        ${ADMIN_TX_SELECT} WHERE ${where} ORDER BY t.createdAt ASC, t.id ASC LIMIT ${limit}`);
+      const total =
+        db.get<{ n: number }>(sql`
+          SELECT count(*) AS n FROM money_transactions t
+          WHERE t.status = 'pending' AND t.type IN ${types}`)?.n ?? 0;
+      return { rows, total };
+    },
+
+    /** One money request in the admin's row shape (after a review, inside its transaction). */
+    findAdminTx: (tx: Db, id: number) =>
+      tx.get<AdminTxRow | undefined>(sql`${ADMIN_TX_SELECT} WHERE t.source = 'request' AND t.id = ${id}`),
+
+    /** Balances, ledger sum and held withdrawals of some players. */
+    holdings(tx: Db, userIds: readonly number[]): Map<number, HoldingsRow> {
+      const map = new Map<number, HoldingsRow>();
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) return map;
+      const list = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const rows = tx.all<HoldingsRow>(sql`
+        SELECT g.user_id AS userId, g.balance AS balance, g.dice_rolls_remaining AS dice,
+          (SELECT coalesce(sum(l.amount), 0) FROM ledger_entries l WHERE l.user_id = g.user_id AND l.asset = 'GOGO') AS ledgerGogo,
+          (SELECT coalesce(sum(m.amount), 0) FROM money_transactions m
+            WHERE m.user_id = g.user_id AND m.type = 'withdrawal' AND m.status = 'pending') AS pendingWithdrawals
+        FROM game_states g WHERE g.user_id IN (${list})`);
+      for (const r of rows) map.set(r.userId, r);
+      return map;
+    },
+
+    /** Pending deposits and purchases whose player row no longer exists. */
+    corruptedPendingDeposits: (tx: Db) =>
+      tx.all<{ id: number; userId: number; type: string; amount: number; currency: string }>(sql`
+        SELECT m.id AS id, m.user_id AS userId, m.type AS type, m.amount AS amount, m.currency AS currency
+        FROM money_transactions m LEFT JOIN users u ON u.id = m.user_id
+        WHERE m.status = 'pending' AND m.type IN ('deposit', 'purchase') AND u.id IS NULL
+        ORDER BY m.id`),
+
+    moneyCounts() {
+      return (
+        db.get<{ pendingDeposits: number; pendingWithdrawals: number }>(sql`
+          SELECT coalesce(sum(CASE WHEN type IN ('deposit', 'purchase') THEN 1 ELSE 0 END), 0) AS pendingDeposits,
+            coalesce(sum(CASE WHEN type = 'withdrawal' THEN 1 ELSE 0 END), 0) AS pendingWithdrawals
+          FROM money_transactions WHERE status = 'pending'`) ?? { pendingDeposits: 0, pendingWithdrawals: 0 }
+      );
+    },
+
+    /**
+     * Per-day series since `from` (epoch ms of a UTC midnight): `day` is the day index from `from`.
+     * Each returns only the days that have something.
+     */
+    analytics(from: number) {
+      const dayOf = (col: string) => sql.raw(`CAST((${col} - ${Math.trunc(from)}) / 86400000 AS INTEGER)`);
+      return {
+        signups: db.all<DayCount>(sql`
+          SELECT ${dayOf('created_at')} AS day, count(*) AS n, 0 AS amount FROM users
+          WHERE created_at >= ${from} GROUP BY day`),
+        rolls: db.all<DayCount>(sql`
+          SELECT ${dayOf('created_at')} AS day, count(*) AS n, 0 AS amount FROM rolls
+          WHERE created_at >= ${from} GROUP BY day`),
+        depositsApproved: db.all<DayCount>(sql`
+          SELECT ${dayOf('reviewed_at')} AS day, count(*) AS n, coalesce(sum(dice_rolls_credited), 0) AS amount
+          FROM money_transactions
+          WHERE status = 'approved' AND type IN ('deposit', 'purchase') AND reviewed_at >= ${from} GROUP BY day`),
+        gogoIssued: db.all<DayCount>(sql`
+          SELECT ${dayOf('created_at')} AS day, count(*) AS n, coalesce(sum(amount), 0) AS amount
+          FROM ledger_entries
+          WHERE asset = 'GOGO' AND amount > 0 AND type <> 'refund' AND created_at >= ${from} GROUP BY day`),
+        gogoWithdrawn: db.all<DayCount>(sql`
+          SELECT ${dayOf('reviewed_at')} AS day, count(*) AS n, coalesce(sum(amount), 0) AS amount
+          FROM money_transactions
+          WHERE status = 'completed' AND type = 'withdrawal' AND reviewed_at >= ${from} GROUP BY day`),
+      };
     },
 
     auditPage(filter: AuditFilter, limit: number, offset: number) {

@@ -2,6 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ActiveUsersQuery,
+  AllTransactionsQuery,
+  AllTransactionsResponse,
+  AnalyticsQuery,
+  AnalyticsResponse,
+  ApproveDepositBody,
+  ApproveWithdrawalBody,
+  CleanupResponse,
+  PendingDepositsResponse,
+  PendingWithdrawalsResponse,
+  QueueQuery,
+  RejectBody,
+  ReviewResponse,
+  AdminSummaryResponse,
   ActiveUsersResponse,
   AdminLoginBody,
   AdminLoginResponse,
@@ -28,6 +41,8 @@ import {
   errorResponses,
 } from '@gogo/shared/api';
 import type { AdminService } from './service.js';
+import type { AdminMoneyService } from './money.js';
+import type { AdminReports } from './reports.js';
 
 /**
  * /api/admin: the back office. Login is public (rate limited per IP like the players' auth routes);
@@ -35,10 +50,10 @@ import type { AdminService } from './service.js';
  */
 export async function adminRoutes(
   appBase: FastifyInstance,
-  opts: { service: AdminService; perIpMax: number; windowMs: number },
+  opts: { service: AdminService; money: AdminMoneyService; reports: AdminReports; perIpMax: number; windowMs: number },
 ) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const { service } = opts;
+  const { service, money, reports } = opts;
   const tags = ['admin'];
   const security = [{ adminToken: [] }];
   const guarded = { preHandler: app.requireAdmin };
@@ -254,5 +269,146 @@ export async function adminRoutes(
       },
     },
     async (request) => ok(service.auditLog(request.query)),
+  );
+
+  app.get(
+    '/api/admin/summary',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Figures for the dashboard cards',
+        security,
+        response: { 200: AdminSummaryResponse, ...errorResponses },
+      },
+    },
+    async () => ok(reports.summary()),
+  );
+
+  app.get(
+    '/api/admin/analytics',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Per UTC day: signups, rolls, deposits approved, GOGO issued and withdrawn',
+        security,
+        querystring: AnalyticsQuery,
+        response: { 200: AnalyticsResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(reports.analytics(request.query)),
+  );
+
+  app.get(
+    '/api/admin/pending-deposits',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Deposits and dice purchases waiting for review, oldest first',
+        security,
+        querystring: QueueQuery,
+        response: { 200: PendingDepositsResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(money.pendingDeposits(request.query)),
+  );
+
+  app.get(
+    '/api/admin/pending-withdrawals',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "Withdrawals waiting for review, oldest first, with each player's balance and recent history",
+        security,
+        querystring: QueueQuery,
+        response: { 200: PendingWithdrawalsResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(money.pendingWithdrawals(request.query)),
+  );
+
+  app.get(
+    '/api/admin/all-transactions',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Every money request and balance movement, filtered, with a summary',
+        security,
+        querystring: AllTransactionsQuery,
+        response: { 200: AllTransactionsResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(money.allTransactions(request.query)),
+  );
+
+  const reviewSchema = <B>(summary: string, body: B) => ({
+    tags,
+    summary,
+    security,
+    body,
+    response: { 200: ReviewResponse, ...errorResponses },
+  });
+
+  app.post(
+    '/api/admin/approve-deposit',
+    {
+      ...guarded,
+      schema: reviewSchema(
+        'Approve a pending deposit or purchase: credit dice rolls (> 0) and optional GOGO; 409 once reviewed',
+        ApproveDepositBody,
+      ),
+    },
+    async (request) => ok(money.approveDeposit(request.adminId, request.body, request.ip), 'Deposit approved'),
+  );
+
+  app.post(
+    '/api/admin/reject-deposit',
+    {
+      ...guarded,
+      schema: reviewSchema('Reject a pending deposit or purchase with a reason; 409 once reviewed', RejectBody),
+    },
+    async (request) => ok(money.rejectDeposit(request.adminId, request.body, request.ip), 'Deposit rejected'),
+  );
+
+  app.post(
+    '/api/admin/approve-withdrawal',
+    {
+      ...guarded,
+      schema: reviewSchema(
+        'Mark a pending withdrawal as paid out (completed) with the payout reference as note; 409 once reviewed',
+        ApproveWithdrawalBody,
+      ),
+    },
+    async (request) => ok(money.approveWithdrawal(request.adminId, request.body, request.ip), 'Withdrawal approved'),
+  );
+
+  app.post(
+    '/api/admin/reject-withdrawal',
+    {
+      ...guarded,
+      schema: reviewSchema(
+        'Reject a pending withdrawal with a reason and refund the held GOGO; 409 once reviewed',
+        RejectBody,
+      ),
+    },
+    async (request) => ok(money.rejectWithdrawal(request.adminId, request.body, request.ip), 'Withdrawal rejected'),
+  );
+
+  app.post(
+    '/api/admin/cleanup-corrupted-deposits',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Mark pending deposits whose player no longer exists as failed',
+        security,
+        response: { 200: CleanupResponse, ...errorResponses },
+      },
+    },
+    async (request) => ok(money.cleanupCorruptedDeposits(request.adminId, request.ip)),
   );
 }
