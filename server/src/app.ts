@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from './config.js';
+import { defaultPriceConfig, type AppConfig } from './config.js';
 import type { Database_ } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -18,7 +18,7 @@ import { createFairnessRepo } from './modules/fairness/repo.js';
 import { createFairnessService } from './modules/fairness/service.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
 import { createGameRepo } from './modules/game/repo.js';
-import { createGameService } from './modules/game/service.js';
+import { afterRollHooks, createGameService } from './modules/game/service.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { createDailyRepo } from './modules/daily/repo.js';
 import { createDailyService } from './modules/daily/service.js';
@@ -38,7 +38,7 @@ import { createCreditsService } from './modules/credits/service.js';
 import { creditsRoutes } from './modules/credits/routes.js';
 import { createReferralsService } from './modules/referrals/service.js';
 import { referralsRoutes } from './modules/referrals/routes.js';
-import { defaultPriceConfig } from './config.js';
+import { referralAfterRollHook } from './modules/referrals/hook.js';
 import { createAdminRepo } from './modules/admin/repo.js';
 import { createAdminService } from './modules/admin/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -134,6 +134,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sessionRoutes, { service: sessions });
   await app.register(realtimeRoutes, { service: realtime, stats });
 
+  // Money: prices, credits (deposits, purchases, withdrawals, history), referrals.
+  if (!afterRollHooks.includes(referralAfterRollHook)) afterRollHooks.push(referralAfterRollHook);
   const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, (err) =>
     app.log.warn({ err }, 'price feed failed; serving the last known prices'),
   );
@@ -142,6 +144,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     service: createCreditsService({ database, clock, prices, depositAddresses: config.depositAddresses ?? {} }),
   });
   await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
+
+  // The back office: admin sign-in, queues and reviews (through the money service), users, audit.
   const adminRepo = createAdminRepo(database);
   const adminService = createAdminService({
     database,

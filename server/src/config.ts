@@ -104,7 +104,8 @@ export function parseDepositAddresses(raw: string | undefined): Partial<Record<C
   const out: Partial<Record<CryptoType, string>> = {};
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
     const crypto = key.toUpperCase();
-    if (!isCryptoType(crypto)) throw new Error(`DEPOSIT_ADDRESSES: unknown currency "${key}" (${CRYPTO_TYPES.join(', ')})`);
+    if (!isCryptoType(crypto))
+      throw new Error(`DEPOSIT_ADDRESSES: unknown currency "${key}" (${CRYPTO_TYPES.join(', ')})`);
     if (typeof value !== 'string' || value.trim() === '') throw new Error(`DEPOSIT_ADDRESSES.${key} must be a string`);
     out[crypto] = value.trim();
   }

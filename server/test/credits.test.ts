@@ -4,12 +4,7 @@ import { moneyText, validationText } from '@gogo/shared/messages';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@gogo/shared/api';
 import { gameStates, moneyTransactions } from '../src/db/schema/index.js';
 import { ensureGameState, ledgerSums, postLedger } from '../src/modules/ledger/ledger.js';
-import {
-  approveDeposit,
-  approveWithdrawal,
-  rejectDeposit,
-  rejectWithdrawal,
-} from '../src/modules/credits/service.js';
+import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from '../src/modules/credits/service.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { api, createTestAdmin } from './money-helpers.js';
 
@@ -29,7 +24,8 @@ async function player(gogo = 0) {
   const p = await registerPlayer(ctx.app);
   ctx.database.write((db) => {
     ensureGameState(db, p.user.id, ctx.clock());
-    if (gogo > 0) postLedger(db, p.user.id, [{ asset: 'GOGO', amount: gogo, type: 'reward', reason: 'test' }], ctx.clock());
+    if (gogo > 0)
+      postLedger(db, p.user.id, [{ asset: 'GOGO', amount: gogo, type: 'reward', reason: 'test' }], ctx.clock());
   });
   return { ...p, api: api(ctx.app, p.token) };
 }
@@ -254,7 +250,14 @@ describe('POST /api/credits/deposit-request', () => {
 });
 
 describe('POST /api/dice-rolls/purchase-request', () => {
-  const body = { diceRollsCount: 50, amount: 5, currency: 'USD', transactionHash: 'ef'.repeat(32), reference: 'r', notes: 'n' };
+  const body = {
+    diceRollsCount: 50,
+    amount: 5,
+    currency: 'USD',
+    transactionHash: 'ef'.repeat(32),
+    reference: 'r',
+    notes: 'n',
+  };
 
   it('records a pending purchase of dice rolls; nothing is credited', async () => {
     const p = await player();
@@ -408,8 +411,9 @@ describe('review state machine (used by the admin routes)', () => {
 
   it('a withdrawal is not a deposit and vice versa (404)', async () => {
     const p = await player(200);
-    const w = (await p.api.post('/api/credits/withdrawal-request', { amount: 100, cryptoType: 'BTC', cryptoAddress: 'a' }))
-      .json().data.transactionId;
+    const w = (
+      await p.api.post('/api/credits/withdrawal-request', { amount: 100, cryptoType: 'BTC', cryptoAddress: 'a' })
+    ).json().data.transactionId;
     const d = await pendingDeposit(p);
     expect(() =>
       ctx.database.write((db) => approveDeposit(db, { transactionId: w, adminId, diceRollsCount: 10 }, ctx.clock())),
@@ -515,7 +519,11 @@ describe('GET /api/credits/transactions', () => {
       },
     });
     expect(new Date(dep.createdAt).getTime()).toBe(dep.timestamp);
-    expect(jackpot).toMatchObject({ _id: expect.stringMatching(/^L\d+$/), description: 'Landed on DeFi Jackpot', amount: 100 });
+    expect(jackpot).toMatchObject({
+      _id: expect.stringMatching(/^L\d+$/),
+      description: 'Landed on DeFi Jackpot',
+      amount: 100,
+    });
     expect(penalty).toMatchObject({ description: 'Landed on Gas Fees', amount: -15, currency: 'GOGO' });
     for (const t of transactions) {
       expect(TRANSACTION_TYPES).toContain(t.type);
@@ -529,7 +537,9 @@ describe('GET /api/credits/transactions', () => {
       await p.api.post('/api/credits/withdrawal-request', { amount: 120, cryptoType: 'USDC', cryptoAddress: 'addr' })
     ).json().data.transactionId;
     ctx.clock.advance(1000);
-    ctx.database.write((db) => rejectWithdrawal(db, { transactionId: id, adminId, reason: 'wrong network' }, ctx.clock()));
+    ctx.database.write((db) =>
+      rejectWithdrawal(db, { transactionId: id, adminId, reason: 'wrong network' }, ctx.clock()),
+    );
     const list = (await p.api.get('/api/credits/transactions')).json().data.transactions;
     expect(list.slice(0, 2).map((t: any) => [t.type, t.formattedAmount, t.status, t.metadata.reason])).toEqual([
       ['refund', '+120 GOGO', 'completed', null],

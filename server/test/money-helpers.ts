@@ -22,6 +22,7 @@ export function api(app: FastifyInstance, token?: string) {
   const headers = token ? bearer(token) : {};
   return {
     get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload: unknown = {}) => app.inject({ method: 'POST', url, payload: payload as object, headers }),
+    post: (url: string, payload: unknown = {}) =>
+      app.inject({ method: 'POST', url, payload: payload as object, headers }),
   };
 }

@@ -6,11 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validationText } from '@gogo/shared/messages';
 import { defaultPriceConfig, parsePriceTable, loadConfig } from '../src/config.js';
-import {
-  createHttpPriceProvider,
-  parseSimplePrice,
-  simplePriceUrl,
-} from '../src/modules/prices/provider.js';
+import { createHttpPriceProvider, parseSimplePrice, simplePriceUrl } from '../src/modules/prices/provider.js';
 import { createTestApp, createTestClock, registerPlayer, type TestContext } from './helpers.js';
 import { api } from './money-helpers.js';
 
@@ -197,7 +193,12 @@ describe('the HTTP feed provider (against a loopback stub)', () => {
 
   it('knows no price before its first success', async () => {
     stub.handler = (_req, res) => json(res, 503, {});
-    const provider = createHttpPriceProvider({ url: stub.url, timeoutMs: 500, cacheTtlMs: 1000, clock: createTestClock() });
+    const provider = createHttpPriceProvider({
+      url: stub.url,
+      timeoutMs: 500,
+      cacheTtlMs: 1000,
+      clock: createTestClock(),
+    });
     expect(await provider.latest()).toBeNull();
   });
 

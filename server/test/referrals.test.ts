@@ -8,6 +8,7 @@ import { referralAfterRollHook } from '../src/modules/referrals/hook.js';
 import { createReferralsService } from '../src/modules/referrals/service.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { api } from './money-helpers.js';
+import { expectLedgerConsistent, grantDice, rollOnce } from './engine-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -67,17 +68,25 @@ describe('POST /api/referrals/accept', () => {
       referrerUsername: referrer.user.username,
       referredBy: referrer.user.username,
     });
-    expect(referralAppliedPlaceholder(status.referrerUsername)).toBe(`Referral applied from @${referrer.user.username}`);
+    expect(referralAppliedPlaceholder(status.referrerUsername)).toBe(
+      `Referral applied from @${referrer.user.username}`,
+    );
     const again = await refer(friend, await player());
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'REFERRAL_ALREADY_APPLIED', message: referralText.alreadyApplied });
+    expect(again.json().error).toMatchObject({
+      code: 'REFERRAL_ALREADY_APPLIED',
+      message: referralText.alreadyApplied,
+    });
   });
 
   it.each(['', '   ', 'abc', ' ab '])('refuses %j with "Enter a valid code"', async (code) => {
     const p = await player();
     const res = await p.api.post('/api/referrals/accept', { code });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'INVALID_REFERRAL_CODE', message: validationText.referralCodeInvalid });
+    expect(res.json().error).toMatchObject({
+      code: 'INVALID_REFERRAL_CODE',
+      message: validationText.referralCodeInvalid,
+    });
   });
 
   it('refuses an unknown code', async () => {
@@ -174,7 +183,13 @@ describe('referralAfterRollHook (inside the roll transaction)', () => {
       .all()
       .filter((e) => e.reason === 'referral');
     expect(entries).toEqual([
-      expect.objectContaining({ asset: 'GOGO', amount: 100, type: 'reward', refType: 'referral', refId: friend.user.id }),
+      expect.objectContaining({
+        asset: 'GOGO',
+        amount: 100,
+        type: 'reward',
+        refType: 'referral',
+        refId: friend.user.id,
+      }),
     ]);
     setRolls(friend.user.id, 31);
     const stats = (await referrer.api.get('/api/referrals/stats')).json().data;
@@ -224,5 +239,37 @@ describe('referralAfterRollHook (inside the roll transaction)', () => {
     expect(row.rewardPaidAt).toBeNull();
     hook(friend.user.id, 30);
     expect(gogo(referrer.user.id)).toBe(100);
+  });
+});
+
+describe("the referral reward through the engine's roll (POST /api/game/roll)", () => {
+  it("pays the referrer 100 GOGO inside the friend's 30th roll, and never again", async () => {
+    const referrer = await player();
+    const friend = await player();
+    await refer(friend, referrer);
+    grantDice(ctx, friend.user.id, 40);
+    for (let i = 1; i < REFERRAL_ROLLS_REQUIRED; i++) {
+      const res = await rollOnce(ctx, friend.token);
+      expect(res.statusCode).toBe(200);
+    }
+    expect(gogo(referrer.user.id)).toBe(0);
+    const thirtieth = await rollOnce(ctx, friend.token);
+    expect(thirtieth.statusCode).toBe(200);
+    expect(gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
+    // Written in the roll's own transaction: same instant, referencing the friend.
+    const reward = ctx.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.userId, referrer.user.id))
+      .all()
+      .filter((e) => e.reason === 'referral');
+    expect(reward).toEqual([expect.objectContaining({ amount: 100, refId: friend.user.id, createdAt: ctx.clock() })]);
+    for (let i = 0; i < 5; i++) expect((await rollOnce(ctx, friend.token)).statusCode).toBe(200);
+    expect(gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
+    const history = (await referrer.api.get('/api/credits/transactions')).json().data.transactions;
+    expect(history[0]).toMatchObject({ type: 'reward', formattedAmount: '+100 GOGO', status: 'completed' });
+    const [f] = (await referrer.api.get('/api/referrals/friends')).json().data.friends;
+    expect(f).toMatchObject({ username: friend.user.username, totalRolls: 35, rewardPaid: true });
+    expectLedgerConsistent(ctx);
   });
 });

@@ -30,7 +30,15 @@ const AmountInput = Type.Union([Type.Number(), Type.String({ maxLength: 40 }), T
 const ShortText = (maxLength: number, description?: string) =>
   Type.Optional(Type.String(description ? { maxLength, description } : { maxLength }));
 
-export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'reward', 'penalty', 'jackpot', 'purchase', 'refund'] as const;
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'reward',
+  'penalty',
+  'jackpot',
+  'purchase',
+  'refund',
+] as const;
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 

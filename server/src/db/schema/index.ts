@@ -1,5 +1,5 @@
 export * from './accounts.js';
 export * from './game.js';
-export * from './money.js';
 export * from './engine.js';
+export * from './money.js';
 export * from './admin.js';

@@ -31,11 +31,7 @@ export interface HistoryRow {
 /** Every query of the money domain. Each takes the Db so that it can run inside database.write(). */
 export const creditsRepo = {
   findUser: (db: Db, id: number) =>
-    db
-      .select({ id: users.id, username: users.username, email: users.email })
-      .from(users)
-      .where(eq(users.id, id))
-      .get(),
+    db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(eq(users.id, id)).get(),
 
   readBalances: (db: Db, userId: number) =>
     db
@@ -83,7 +79,8 @@ export const creditsRepo = {
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
       .get(),
 
-  insertIdempotencyKey: (db: Db, row: typeof idempotencyKeys.$inferInsert) => db.insert(idempotencyKeys).values(row).run(),
+  insertIdempotencyKey: (db: Db, row: typeof idempotencyKeys.$inferInsert) =>
+    db.insert(idempotencyKeys).values(row).run(),
 
   /**
    * The player's history, newest first: money requests, plus the ledger entries that are not already

@@ -46,6 +46,7 @@ import type { Database_, Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { ensureGameState, InsufficientBalanceError, postLedger } from '../ledger/ledger.js';
+import { writeAudit } from '../admin/audit.js';
 import type { PriceProvider } from '../prices/provider.js';
 import { creditsRepo as repo, MONEY_TX_REF, type HistoryRow, type MoneyTxRow, type NewMoneyTx } from './repo.js';
 
@@ -299,10 +300,16 @@ export function createCreditsService(deps: CreditsDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        postLedger(db, userId, [{ asset: 'GOGO', amount: -amount, type: 'withdrawal', reason: 'withdrawal_hold' }], now, {
-          refType: MONEY_TX_REF,
-          refId: tx.id,
-        });
+        postLedger(
+          db,
+          userId,
+          [{ asset: 'GOGO', amount: -amount, type: 'withdrawal', reason: 'withdrawal_hold' }],
+          now,
+          {
+            refType: MONEY_TX_REF,
+            refId: tx.id,
+          },
+        );
         return { transactionId: tx.id, status: 'pending' as const, amount, balance: state.balance - amount };
       });
     } catch (err) {
@@ -356,23 +363,50 @@ export function createCreditsService(deps: CreditsDeps) {
         postLedger(db, userId, [{ asset: 'GOGO', amount: -amount, type: 'purchase', reason: 'spend' }], now, {
           refType: 'spend',
         });
-        const result: SpendResult = { spent: amount, balance: state.balance - amount, idempotencyKey: key, replayed: false };
+        const result: SpendResult = {
+          spent: amount,
+          balance: state.balance - amount,
+          idempotencyKey: key,
+          replayed: false,
+        };
         repo.insertIdempotencyKey(db, { userId, key, requestHash, statusCode: 200, response: result, createdAt: now });
         return result;
       });
     },
 
-    /** Admin: credits GOGO to a player (a `reward` ledger entry that names the admin). */
-    grant(adminId: number, body: GrantBody) {
+    /**
+     * Admin: credits GOGO to a player (a `reward` ledger entry that names the admin), audited in the
+     * same transaction (decisions.md section 5: every admin action writes an audit row).
+     */
+    grant(adminId: number, body: GrantBody, ip: string | null = null) {
       const now = clock();
       return database.write((db) => {
         if (!repo.findUser(db, body.userId)) throw refused(404, ErrorCode.NOT_FOUND, moneyText.userNotFound, 'userId');
         const state = ensureGameState(db, body.userId, now);
-        postLedger(db, body.userId, [{ asset: 'GOGO', amount: body.amount, type: 'reward', reason: 'admin_grant' }], now, {
-          refType: 'admin',
-          refId: adminId,
-        });
-        return { userId: body.userId, amount: body.amount, balance: state.balance + body.amount };
+        postLedger(
+          db,
+          body.userId,
+          [{ asset: 'GOGO', amount: body.amount, type: 'reward', reason: 'admin_grant' }],
+          now,
+          {
+            refType: 'admin',
+            refId: adminId,
+          },
+        );
+        const balance = state.balance + body.amount;
+        writeAudit(
+          db,
+          {
+            adminId,
+            action: 'grant_credits',
+            targetUserId: body.userId,
+            before: { balance: state.balance },
+            after: { balance, amount: body.amount, note: text(body.note) },
+            ip,
+          },
+          now,
+        );
+        return { userId: body.userId, amount: body.amount, balance };
       });
     },
 

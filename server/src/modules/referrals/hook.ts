@@ -14,8 +14,14 @@ export function referralAfterRollHook(db: Db, userId: number, totalRolls: number
   if (!row || row.referredBy === null || !referralRewardDue(totalRolls, row.rewardPaidAt !== null)) return;
   if (repo.markRewardPaid(db, userId, now) !== 1) return;
   ensureGameState(db, row.referredBy, now);
-  postLedger(db, row.referredBy, [{ asset: 'GOGO', amount: REFERRAL_REWARD_GOGO, type: 'reward', reason: 'referral' }], now, {
-    refType: 'referral',
-    refId: userId,
-  });
+  postLedger(
+    db,
+    row.referredBy,
+    [{ asset: 'GOGO', amount: REFERRAL_REWARD_GOGO, type: 'reward', reason: 'referral' }],
+    now,
+    {
+      refType: 'referral',
+      refId: userId,
+    },
+  );
 }

@@ -21,7 +21,8 @@ import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { referralsRepo as repo, type ReferralRow } from './repo.js';
 
-const refused = (status: number, code: string, message: string) => new AppError(status, code, message, { field: 'code' });
+const refused = (status: number, code: string, message: string) =>
+  new AppError(status, code, message, { field: 'code' });
 
 export function createReferralsService(deps: {
   database: Database_;
@@ -68,7 +69,7 @@ export function createReferralsService(deps: {
         }
         // Walk up the code owner's chain of referrers: meeting this player there would close a loop.
         const seen = new Set<number>([owner.userId]);
-        for (let up = owner.referredBy; up !== null; ) {
+        for (let up = owner.referredBy; up !== null;) {
           if (up === userId) throw refused(400, ReferralErrorCode.REFERRAL_LOOP, referralText.loop);
           if (seen.has(up)) break;
           seen.add(up);
