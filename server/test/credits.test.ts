@@ -605,3 +605,85 @@ describe('GET /api/credits/deposit-info', () => {
     }
   });
 });
+
+describe('refusal texts of the review state machine', () => {
+  const attempt = (fn: (db: any) => unknown) => {
+    try {
+      ctx.database.write(fn);
+    } catch (err) {
+      return err as { statusCode: number; code: string; message: string };
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('names a missing or already processed transaction', async () => {
+    const err = attempt((db) => rejectDeposit(db, { transactionId: 987_654, adminId, reason: 'x' }, ctx.clock()));
+    expect(err).toMatchObject({
+      statusCode: 404,
+      code: 'TRANSACTION_NOT_FOUND',
+      message: moneyText.transactionNotFound,
+    });
+    const p = await player();
+    const id = (await p.api.post('/api/credits/deposit-request', deposit)).json().data.transactionId;
+    ctx.database.write((db) => rejectDeposit(db, { transactionId: id, adminId, reason: 'x' }, ctx.clock()));
+    const again = attempt((db) => approveDeposit(db, { transactionId: id, adminId, diceRollsCount: 5 }, ctx.clock()));
+    expect(again).toMatchObject({ statusCode: 409, code: 'ALREADY_PROCESSED', message: moneyText.alreadyProcessed });
+  });
+
+  it('refuses to credit a request whose player no longer exists (corrupted record)', async () => {
+    const p = await player(300);
+    const dep = (await p.api.post('/api/credits/deposit-request', deposit)).json().data.transactionId;
+    const wd = (
+      await p.api.post('/api/credits/withdrawal-request', { amount: 100, cryptoType: 'BTC', cryptoAddress: 'bc1' })
+    ).json().data.transactionId;
+    // Legacy data: a player row removed behind the application's back.
+    ctx.database.sqlite.pragma('foreign_keys = OFF');
+    try {
+      ctx.database.sqlite.prepare('DELETE FROM users WHERE id = ?').run(p.user.id);
+    } finally {
+      ctx.database.sqlite.pragma('foreign_keys = ON');
+    }
+    const a = attempt((db) => approveDeposit(db, { transactionId: dep, adminId, diceRollsCount: 10 }, ctx.clock()));
+    expect(a).toMatchObject({ statusCode: 404, code: 'CORRUPTED_TRANSACTION', message: moneyText.corruptedDeposit });
+    const b = attempt((db) => approveWithdrawal(db, { transactionId: wd, adminId }, ctx.clock()));
+    expect(b).toMatchObject({ statusCode: 404, message: moneyText.corruptedWithdrawal });
+    // Still pending: the admin's cleanup can mark them failed.
+    const rows = ctx.database.db.select().from(moneyTransactions).where(eq(moneyTransactions.userId, p.user.id)).all();
+    expect(rows.map((r) => r.status)).toEqual(['pending', 'pending']);
+  });
+
+  it('grant names an unknown player', async () => {
+    const res = await api(ctx.app, adminToken).post('/api/credits/grant', { userId: 424_242, amount: 5 });
+    expect(res.json().error.message).toBe(moneyText.userNotFound);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every money route with tags and a summary', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const routes: [string, string][] = [
+      ['/api/credits/balance', 'get'],
+      ['/api/credits/spend', 'post'],
+      ['/api/credits/grant', 'post'],
+      ['/api/credits/deposit-request', 'post'],
+      ['/api/credits/deposit-info', 'get'],
+      ['/api/credits/withdrawal-request', 'post'],
+      ['/api/credits/withdraw-request', 'post'],
+      ['/api/credits/transactions', 'get'],
+      ['/api/dice-rolls/purchase-request', 'post'],
+      ['/api/referrals/my-code', 'get'],
+      ['/api/referrals/accept', 'post'],
+      ['/api/referrals/stats', 'get'],
+      ['/api/referrals/friends', 'get'],
+      ['/api/referrals/status', 'get'],
+      ['/api/prices/latest', 'get'],
+      ['/api/prices/quote', 'get'],
+    ];
+    for (const [path, method] of routes) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.tags.length).toBeGreaterThan(0);
+      expect(op.summary).toBeTruthy();
+    }
+  });
+});

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validationText } from '@gogo/shared/messages';
+import { moneyText, validationText } from '@gogo/shared/messages';
 import { defaultPriceConfig, parsePriceTable, loadConfig } from '../src/config.js';
 import { createHttpPriceProvider, parseSimplePrice, simplePriceUrl } from '../src/modules/prices/provider.js';
 import { createTestApp, createTestClock, registerPlayer, type TestContext } from './helpers.js';
@@ -228,7 +228,7 @@ describe('the app with a feed configured', () => {
     stub.handler = (_req, res) => json(res, 500, {});
     const res = await api(ctx.app).get('/api/prices/latest');
     expect(res.statusCode).toBe(503);
-    expect(res.json().error.code).toBe('PRICES_UNAVAILABLE');
+    expect(res.json().error).toEqual({ code: 'PRICES_UNAVAILABLE', message: moneyText.pricesUnavailable });
     const p = await registerPlayer(ctx.app);
     const dep = await api(ctx.app, p.token).post('/api/credits/deposit-request', {
       amount: 0.00001,
