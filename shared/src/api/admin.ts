@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Ok } from './envelope.js';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, TransactionDto } from './credits.js';
+import { literalUnion } from './literals.js';
 
 /**
  * The back-office contract (spec section 7 "Admin", decisions.md sections 4 and 5). Every route lives
@@ -344,8 +345,8 @@ export const CleanupResponse = Ok(CleanupResult);
 export const AllTransactionsQuery = Type.Object({
   startDate: Type.Optional(DateInput),
   endDate: Type.Optional(DateInput),
-  type: Type.Optional(Type.Union(TRANSACTION_TYPES.map((t) => Type.Literal(t)))),
-  status: Type.Optional(Type.Union(TRANSACTION_STATUSES.map((t) => Type.Literal(t)))),
+  type: Type.Optional(literalUnion(TRANSACTION_TYPES)),
+  status: Type.Optional(literalUnion(TRANSACTION_STATUSES)),
   userId: Type.Optional(Id),
   page: Type.Optional(Page),
   limit: Type.Optional(ListLimit),
