@@ -120,7 +120,7 @@ export function AuditTab() {
               {rows.map((e) => (
                 <tr key={e.id}>
                   <td className="nowrap">{formatDateTime(e.createdAt)}</td>
-                  <td>
+                  <td className="nowrap">
                     {e.admin.username} <span className="admin-sub">#{e.admin.id}</span>
                   </td>
                   <td>{humanize(e.action)}</td>

@@ -47,7 +47,7 @@ function WithdrawalCard({ w, onReview }: { w: PendingWithdrawal; onReview: (mode
           </button>
         </div>
       </div>
-      <div className="admin-wcard__balance" aria-label="Player balance">
+      <div className="admin-wcard__balance" role="group" aria-label="Player balance">
         <h4>Balance</h4>
         {w.player ? (
           <dl className="admin-facts admin-facts--tight">
