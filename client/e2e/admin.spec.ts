@@ -84,6 +84,12 @@ test.describe('back office', () => {
     await expect(page).toHaveURL(/\/admin$/);
     const res = await page.request.get('/api/admin/summary', { headers: { authorization: `Bearer ${player.token}` } });
     expect(res.status()).toBe(403);
+
+    // A stored admin token the server no longer accepts (expired, revoked) is dropped: back to /admin.
+    await page.evaluate(() => localStorage.setItem('gogo.adminToken', 'not.a.valid-token'));
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await page.evaluate(() => localStorage.getItem('gogo.adminToken'))).toBeNull();
   });
 
   test('the money loop: deposit approved, rolls seen and played, a withdrawal refunded, another paid', async ({
@@ -294,6 +300,7 @@ test.describe('back office', () => {
     page,
     request,
   }, testInfo) => {
+    test.setTimeout(120_000); // eight axe scans
     // A pending request so that the queue and its dialog exist.
     const player = await signUpViaApi(page);
     const res = await request.post('/api/dice-rolls/purchase-request', {

@@ -563,3 +563,33 @@ describe('the admin grant of the money module', () => {
     expect(JSON.parse(row.after)).toEqual({ balance: 105, amount: 100, note: 'goodwill' });
   });
 });
+
+describe('the audit row and its action share one transaction', () => {
+  it('when the audit row cannot be written, the review does not happen either', async () => {
+    const p = await player();
+    const id = await requestDeposit(p.token);
+    ctx.database.sqlite.exec(
+      "CREATE TRIGGER audit_down BEFORE INSERT ON admin_audit_log BEGIN SELECT RAISE(ABORT, 'audit down'); END",
+    );
+    try {
+      const res = await http.post('/api/admin/approve-deposit', admin.token, { transactionId: id, diceRollsCount: 50 });
+      expect(res.statusCode).toBe(500);
+      const reset = await http.post('/api/admin/reset-user-password', admin.token, {
+        userId: p.user.id,
+        newPassword: 'another1',
+      });
+      expect(reset.statusCode).toBe(500);
+    } finally {
+      ctx.database.sqlite.exec('DROP TRIGGER audit_down');
+    }
+    expect(cached(p.user.id)).toEqual({ balance: 0, dice: 10 });
+    const row = ctx.database.sqlite.prepare('SELECT status FROM money_transactions WHERE id = ?').get(id) as {
+      status: string;
+    };
+    expect(row.status).toBe('pending');
+    expect((await http.get('/api/auth/me', p.token)).statusCode).toBe(200); // the password reset rolled back too
+    const retry = await http.post('/api/admin/approve-deposit', admin.token, { transactionId: id, diceRollsCount: 50 });
+    expect(retry.statusCode).toBe(200);
+    expect(cached(p.user.id).dice).toBe(60);
+  });
+});
