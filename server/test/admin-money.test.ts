@@ -434,6 +434,37 @@ describe('GET /api/admin/all-transactions', () => {
   });
 });
 
+describe('GET /api/admin/all-transactions paging', () => {
+  it('pages the merged requests and ledger rows without gaps or repeats, newest first', async () => {
+    const get = async (q: string) => (await http.get(`/api/admin/all-transactions${q}`, admin.token)).json().data;
+    const full = await get('?limit=100');
+    expect(full.pagination.total).toBeGreaterThan(25); // so that page 2 is not empty
+    const pages = [
+      ...(await get('?limit=25&page=1')).allTransactions,
+      ...(await get('?limit=25&page=2')).allTransactions,
+    ];
+    expect(pages.map((t: { _id: string }) => t._id)).toEqual(
+      full.allTransactions.slice(0, 50).map((t: { _id: string }) => t._id),
+    );
+    const times = full.allTransactions.map((t: { timestamp: number }) => t.timestamp);
+    expect(times).toEqual([...times].sort((a: number, b: number) => b - a));
+    const sources = new Set(full.allTransactions.map((t: { source: string }) => t.source));
+    expect(sources).toEqual(new Set(['request', 'ledger']));
+  });
+
+  it('a filter that rules out one side lists only the other', async () => {
+    const get = async (q: string) => (await http.get(`/api/admin/all-transactions${q}`, admin.token)).json().data;
+    const approved = await get('?status=approved&limit=200');
+    expect(approved.allTransactions.length).toBeGreaterThan(0);
+    expect(approved.allTransactions.every((t: { source: string }) => t.source === 'request')).toBe(true);
+    const jackpots = await get('?type=reward&limit=200');
+    expect(jackpots.allTransactions.every((t: { source: string }) => t.source === 'ledger')).toBe(true);
+    const none = await get('?type=reward&status=pending');
+    expect(none.allTransactions).toEqual([]);
+    expect(none.summary.totalTransactions).toBe(0);
+  });
+});
+
 describe('summary and analytics', () => {
   it('counts users, activity, pending queues, locks and holdings', async () => {
     const fresh = await createTestApp();

@@ -87,7 +87,7 @@ export function createAdminMoneyService(deps: { database: Database_; repo: Admin
     apply: (db: Db, now: number) => MoneyTxRow,
   ): ReviewResult {
     const now = clock();
-    return database.write((db) => {
+    const result = database.write((db) => {
       const before = creditsRepo.findMoneyTx(db, transactionId);
       const heldBefore = before ? repo.holdings(db, [before.userId]).get(before.userId) : undefined;
       const closed = apply(db, now); // throws 404 / 409 / 400 and rolls everything back
@@ -115,6 +115,7 @@ export function createAdminMoneyService(deps: { database: Database_; repo: Admin
       );
       return { transaction: toAdminTx(repo.findAdminTx(db, closed.id)!, now), player: toHoldings(heldAfter) };
     });
+    return result;
   }
 
   return {
@@ -198,7 +199,7 @@ export function createAdminMoneyService(deps: { database: Database_; repo: Admin
      */
     cleanupCorruptedDeposits(adminId: number, ip: string): CleanupResult {
       const now = clock();
-      return database.write((db) => {
+      const result = database.write((db) => {
         const rows = repo.corruptedPendingDeposits(db);
         const ids: number[] = [];
         for (const r of rows) {
@@ -233,17 +234,16 @@ export function createAdminMoneyService(deps: { database: Database_; repo: Admin
         );
         return { cleaned: ids.length, transactionIds: ids };
       });
+      return result;
     },
 
     allTransactions(query: AllTransactionsQuery): AllTransactionsResult {
       const now = clock();
       const { page, limit, offset } = paging(query);
       const { start, end } = parseDateRange(query.startDate, query.endDate);
-      const { rows, buckets } = repo.transactionsPage(
-        { type: query.type, status: query.status, from: start, to: end, userId: query.userId },
-        limit,
-        offset,
-      );
+      const filter = { type: query.type, status: query.status, from: start, to: end, userId: query.userId };
+      const rows = repo.transactionsPage(filter, limit, offset);
+      const buckets = repo.transactionBuckets(filter);
       const summary: TransactionSummary = { totalTransactions: 0, totalAmount: 0, byType: {}, byCurrency: {} };
       for (const b of buckets) {
         summary.totalTransactions += b.n;

@@ -79,51 +79,76 @@ export interface DayCount {
   amount: number;
 }
 
-/**
- * Everything All Transactions lists, in the shape of the money module's player history (so that an
- * admin and the player see the same rows): money requests, plus ledger entries that a request does not
- * already show (its hold and approved credits are the request's own row; a refund is shown) and not
- * the one-die spend of every roll.
- */
-const ALL_TX = sql`
-  SELECT 'request' AS source, m.id AS id, m.user_id AS userId, m.type AS type, m.amount AS amount,
-    m.currency AS currency, m.status AS status, m.created_at AS createdAt, m.crypto_type AS cryptoType,
-    m.crypto_address AS cryptoAddress, m.reference AS reference, m.note AS note, m.tx_hash AS txHash,
-    coalesce(m.dice_rolls_credited, m.dice_rolls_requested) AS diceRollsRequested, m.admin_note AS adminNote,
-    m.reason AS rejectReason, NULL AS ledgerReason, m.usd_value AS usdValue, m.crypto_amount AS cryptoAmount,
-    m.dice_rolls_credited AS diceRollsCredited, m.gogo_credited AS gogoCredited, m.reviewed_by AS reviewedBy,
-    m.reviewed_at AS reviewedAt
-  FROM money_transactions m
-  UNION ALL
-  SELECT 'ledger', l.id, l.user_id, l.type, l.amount, l.asset, 'completed', l.created_at, NULL, NULL, NULL, NULL,
-    NULL, NULL, NULL, NULL, l.reason, NULL, NULL, NULL, NULL, NULL, NULL
-  FROM ledger_entries l
-  WHERE NOT (l.asset = 'DICE' AND l.reason = 'roll')
-    AND (l.ref_type IS NULL OR l.ref_type <> ${MONEY_TX_REF} OR l.type = 'refund')`;
+const REQUEST_COLUMNS = sql`
+  'request' AS source, m.id AS id, m.user_id AS userId, m.type AS type, m.amount AS amount,
+  m.currency AS currency, m.status AS status, m.created_at AS createdAt, m.crypto_type AS cryptoType,
+  m.crypto_address AS cryptoAddress, m.reference AS reference, m.note AS note, m.tx_hash AS txHash,
+  coalesce(m.dice_rolls_credited, m.dice_rolls_requested) AS diceRollsRequested, m.admin_note AS adminNote,
+  m.reason AS rejectReason, NULL AS ledgerReason, m.usd_value AS usdValue, m.crypto_amount AS cryptoAmount,
+  m.dice_rolls_credited AS diceRollsCredited, m.gogo_credited AS gogoCredited, m.reviewed_by AS reviewedBy,
+  m.reviewed_at AS reviewedAt`;
 
-const ADMIN_TX_SELECT = sql`
+const LEDGER_COLUMNS = sql`
+  'ledger' AS source, l.id AS id, l.user_id AS userId, l.type AS type, l.amount AS amount, l.asset AS currency,
+  'completed' AS status, l.created_at AS createdAt, NULL AS cryptoType, NULL AS cryptoAddress, NULL AS reference,
+  NULL AS note, NULL AS txHash, NULL AS diceRollsRequested, NULL AS adminNote, NULL AS rejectReason,
+  l.reason AS ledgerReason, NULL AS usdValue, NULL AS cryptoAmount, NULL AS diceRollsCredited,
+  NULL AS gogoCredited, NULL AS reviewedBy, NULL AS reviewedAt`;
+
+/**
+ * The ledger entries All Transactions lists beside the money requests, as the money module's player
+ * history does (so that an admin and the player see the same rows): not the one-die spend of every
+ * roll, and not a request's hold or approved credits (the request's own row shows them); a refund is
+ * listed.
+ */
+const LISTED_LEDGER = sql`NOT (l.asset = 'DICE' AND l.reason = 'roll')
+  AND (l.ref_type IS NULL OR l.ref_type <> ${MONEY_TX_REF} OR l.type = 'refund')`;
+
+const MONEY_TYPES = new Set(['deposit', 'withdrawal', 'purchase']);
+
+/** The WHERE of each side of All Transactions, or null when a filter rules that side out entirely. */
+function txSides(filter: TxFilter): { request: SQL | null; ledger: SQL | null } {
+  const request: SQL[] = [sql`1 = 1`];
+  const ledger: SQL[] = [LISTED_LEDGER];
+  if (filter.type !== undefined) {
+    request.push(sql`m.type = ${filter.type}`);
+    ledger.push(sql`l.type = ${filter.type}`);
+  }
+  if (filter.status !== undefined) request.push(sql`m.status = ${filter.status}`);
+  if (filter.from !== undefined) {
+    request.push(sql`m.created_at >= ${filter.from}`);
+    ledger.push(sql`l.created_at >= ${filter.from}`);
+  }
+  if (filter.to !== undefined) {
+    request.push(sql`m.created_at <= ${filter.to}`);
+    ledger.push(sql`l.created_at <= ${filter.to}`);
+  }
+  if (filter.userId !== undefined) {
+    request.push(sql`m.user_id = ${filter.userId}`);
+    ledger.push(sql`l.user_id = ${filter.userId}`);
+  }
+  const requestPossible = filter.type === undefined || MONEY_TYPES.has(filter.type);
+  const ledgerPossible = filter.status === undefined || filter.status === 'completed';
+  return {
+    request: requestPossible ? sql.join(request, sql` AND `) : null,
+    ledger: ledgerPossible ? sql.join(ledger, sql` AND `) : null,
+  };
+}
+
+/** Names of the players and reviewers of some rows, joined after the page is cut. */
+const WITH_NAMES = (rows: SQL) => sql`
   SELECT t.*, u.username AS username, u.email AS email, a.username AS reviewerName
-  FROM (${ALL_TX}) t
+  FROM (${rows}) t
     LEFT JOIN users u ON u.id = t.userId
     LEFT JOIN admins a ON a.id = t.reviewedBy`;
-
-function txWhere(filter: TxFilter): SQL {
-  const conds: SQL[] = [sql`1 = 1`];
-  if (filter.type !== undefined) conds.push(sql`t.type = ${filter.type}`);
-  if (filter.status !== undefined) conds.push(sql`t.status = ${filter.status}`);
-  if (filter.from !== undefined) conds.push(sql`t.createdAt >= ${filter.from}`);
-  if (filter.to !== undefined) conds.push(sql`t.createdAt <= ${filter.to}`);
-  if (filter.userId !== undefined) conds.push(sql`t.userId = ${filter.userId}`);
-  return sql.join(conds, sql` AND `);
-}
 
 const USER_SORT_SQL: Record<UserSortField, string> = {
   createdAt: 'u.created_at',
   username: 'lower(u.username)',
   email: 'u.email',
   lastLogin: 'u.last_login',
-  balance: 'balance',
-  totalRolls: 'totalRolls',
+  balance: 'coalesce(g.balance, 0)',
+  totalRolls: 'coalesce(g.total_rolls, 0)',
 };
 
 /** `%text%` for LIKE, with the wildcards of the text itself escaped (ESCAPE '\'). */
@@ -152,6 +177,17 @@ export function createAdminRepo(database: Database_) {
     return sql`(lower(u.username) LIKE ${pattern} ESCAPE '\\' OR u.email LIKE ${pattern} ESCAPE '\\')`;
   };
 
+  function findUserViewsByIds(ids: readonly number[]): Map<number, UserViewRow> {
+    const map = new Map<number, UserViewRow>();
+    if (ids.length === 0) return map;
+    const list = sql.join(
+      [...new Set(ids)].map((id) => sql`${id}`),
+      sql`, `,
+    );
+    for (const row of db.all<UserViewRow>(sql`${USER_VIEW_SELECT} WHERE u.id IN (${list})`)) map.set(row.id, row);
+    return map;
+  }
+
   return {
     findAdminById: (id: number) => db.select().from(admins).where(eq(admins.id, id)).get(),
 
@@ -168,9 +204,15 @@ export function createAdminRepo(database: Database_) {
       const dir = opts.sortOrder === 'asc' ? 'ASC' : 'DESC';
       // Players who never logged in sort last either way; the id keeps pages stable on ties.
       const order = sql.raw(`${USER_SORT_SQL[opts.sortBy]} ${dir} NULLS LAST, u.id ${dir}`);
-      const rows = db.all<UserViewRow>(
-        sql`${USER_VIEW_SELECT} WHERE ${where} ORDER BY ${order} LIMIT ${opts.limit} OFFSET ${opts.offset}`,
-      );
+      // The page is cut on ids first, so the ledger sums are computed for its rows only.
+      const ids = db
+        .all<{ id: number }>(
+          sql`SELECT u.id AS id FROM users u LEFT JOIN game_states g ON g.user_id = u.id
+            WHERE ${where} ORDER BY ${order} LIMIT ${opts.limit} OFFSET ${opts.offset}`,
+        )
+        .map((r) => r.id);
+      const views = findUserViewsByIds(ids);
+      const rows = ids.map((id) => views.get(id)).filter((r): r is UserViewRow => r !== undefined);
       const summary = db.get<{ total: number; active: number; balance: number }>(sql`
         SELECT count(*) AS total,
           coalesce(sum(CASE WHEN u.last_login >= ${opts.activeSince} THEN 1 ELSE 0 END), 0) AS active,
@@ -181,16 +223,7 @@ export function createAdminRepo(database: Database_) {
 
     findUserView: (userId: number) => db.get<UserViewRow | undefined>(sql`${USER_VIEW_SELECT} WHERE u.id = ${userId}`),
 
-    findUserViewsByIds(ids: readonly number[]): Map<number, UserViewRow> {
-      const map = new Map<number, UserViewRow>();
-      if (ids.length === 0) return map;
-      const list = sql.join(
-        [...new Set(ids)].map((id) => sql`${id}`),
-        sql`, `,
-      );
-      for (const row of db.all<UserViewRow>(sql`${USER_VIEW_SELECT} WHERE u.id IN (${list})`)) map.set(row.id, row);
-      return map;
-    },
+    findUserViewsByIds,
 
     findGameState: (userId: number) => db.select().from(gameStates).where(eq(gameStates.userId, userId)).get(),
 
@@ -283,37 +316,62 @@ export function createAdminRepo(database: Database_) {
       return { rows, total };
     },
 
-    /** A page of All Transactions, newest first, with per-type and per-currency totals of every match. */
-    transactionsPage(filter: TxFilter, limit: number, offset: number) {
-      const where = txWhere(filter);
-      const rows = db.all<AdminTxRow>(sql`
-        ${ADMIN_TX_SELECT} WHERE ${where}
-        ORDER BY t.createdAt DESC, t.source DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`);
-      const buckets = db.all<{ type: string; currency: string; n: number; amount: number; moved: number }>(sql`
-        SELECT t.type AS type, t.currency AS currency, count(*) AS n, coalesce(sum(t.amount), 0) AS amount,
-          coalesce(sum(abs(t.amount)), 0) AS moved
-        FROM (${ALL_TX}) t WHERE ${where} GROUP BY t.type, t.currency`);
-      return { rows, buckets };
+    /**
+     * A page of All Transactions, newest first. The two sides are merged by time in one compound
+     * SELECT, each side read backwards through its time index, so a page costs the rows before it,
+     * not a sort of the whole ledger.
+     */
+    transactionsPage(filter: TxFilter, limit: number, offset: number): AdminTxRow[] {
+      const sides = txSides(filter);
+      const parts: SQL[] = [];
+      if (sides.request) parts.push(sql`SELECT ${REQUEST_COLUMNS} FROM money_transactions m WHERE ${sides.request}`);
+      if (sides.ledger) parts.push(sql`SELECT ${LEDGER_COLUMNS} FROM ledger_entries l WHERE ${sides.ledger}`);
+      if (parts.length === 0) return [];
+      const page = sql`${sql.join(parts, sql` UNION ALL `)}
+        ORDER BY createdAt DESC, source DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
+      return db.all<AdminTxRow>(sql`${WITH_NAMES(page)} ORDER BY t.createdAt DESC, t.source DESC, t.id DESC`);
     },
 
-    countAllTransactions: () => db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${ALL_TX})`)?.n ?? 0,
+    /** Count and sums per (type, currency) of everything a filter matches: one pass over each side. */
+    transactionBuckets(filter: TxFilter) {
+      const sides = txSides(filter);
+      type Bucket = { type: string; currency: string; n: number; amount: number; moved: number };
+      const buckets: Bucket[] = [];
+      if (sides.request) {
+        buckets.push(
+          ...db.all<Bucket>(sql`
+            SELECT m.type AS type, m.currency AS currency, count(*) AS n, coalesce(sum(m.amount), 0) AS amount,
+              coalesce(sum(abs(m.amount)), 0) AS moved
+            FROM money_transactions m WHERE ${sides.request} GROUP BY m.type, m.currency`),
+        );
+      }
+      if (sides.ledger) {
+        buckets.push(
+          ...db.all<Bucket>(sql`
+            SELECT l.type AS type, l.asset AS currency, count(*) AS n, coalesce(sum(l.amount), 0) AS amount,
+              coalesce(sum(abs(l.amount)), 0) AS moved
+            FROM ledger_entries l WHERE ${sides.ledger} GROUP BY l.type, l.asset`),
+        );
+      }
+      return buckets;
+    },
 
     /** Pending money requests of one kind, oldest first (the review queue). */
     pendingQueue(kind: 'credit' | 'withdrawal', limit: number) {
       const types = kind === 'credit' ? sql`('deposit', 'purchase')` : sql`('withdrawal')`;
-      const where = sql`t.source = 'request' AND t.status = 'pending' AND t.type IN ${types}`;
-      const rows = db.all<AdminTxRow>(sql`
-        ${ADMIN_TX_SELECT} WHERE ${where} ORDER BY t.createdAt ASC, t.id ASC LIMIT ${limit}`);
-      const total =
-        db.get<{ n: number }>(sql`
-          SELECT count(*) AS n FROM money_transactions t
-          WHERE t.status = 'pending' AND t.type IN ${types}`)?.n ?? 0;
+      const where = sql`m.status = 'pending' AND m.type IN ${types}`;
+      const page = sql`SELECT ${REQUEST_COLUMNS} FROM money_transactions m WHERE ${where}
+        ORDER BY m.created_at ASC, m.id ASC LIMIT ${limit}`;
+      const rows = db.all<AdminTxRow>(sql`${WITH_NAMES(page)} ORDER BY t.createdAt ASC, t.id ASC`);
+      const total = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM money_transactions m WHERE ${where}`)?.n ?? 0;
       return { rows, total };
     },
 
     /** One money request in the admin's row shape (after a review, inside its transaction). */
     findAdminTx: (tx: Db, id: number) =>
-      tx.get<AdminTxRow | undefined>(sql`${ADMIN_TX_SELECT} WHERE t.source = 'request' AND t.id = ${id}`),
+      tx.get<AdminTxRow | undefined>(
+        WITH_NAMES(sql`SELECT ${REQUEST_COLUMNS} FROM money_transactions m WHERE m.id = ${id}`),
+      ),
 
     /** Balances, ledger sum and held withdrawals of some players. */
     holdings(tx: Db, userIds: readonly number[]): Map<number, HoldingsRow> {

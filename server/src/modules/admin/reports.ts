@@ -26,7 +26,7 @@ export function createAdminReports(deps: { repo: AdminRepo; clock: Clock }) {
         totalUsers: users.totalUsers,
         active24h: users.active24h,
         activeUsers: users.activeUsers,
-        totalTx: repo.countAllTransactions(),
+        totalTx: repo.transactionBuckets({}).reduce((n, b) => n + b.n, 0),
         pendingDeposits: money.pendingDeposits,
         pendingWithdrawals: money.pendingWithdrawals,
         lockedUsers: users.lockedUsers,

@@ -15,4 +15,6 @@ CREATE TABLE `admin_audit_log` (
 CREATE INDEX `admin_audit_time` ON `admin_audit_log` (`created_at`);--> statement-breakpoint
 CREATE INDEX `admin_audit_admin_time` ON `admin_audit_log` (`admin_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `admin_audit_target_user_time` ON `admin_audit_log` (`target_user_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `admin_audit_action_time` ON `admin_audit_log` (`action`,`created_at`);
+CREATE INDEX `admin_audit_action_time` ON `admin_audit_log` (`action`,`created_at`);--> statement-breakpoint
+CREATE INDEX `ledger_time` ON `ledger_entries` (`created_at`);--> statement-breakpoint
+CREATE INDEX `money_tx_time` ON `money_transactions` (`created_at`);
