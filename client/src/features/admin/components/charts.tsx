@@ -58,7 +58,7 @@ export function DayChart({
   for (let i = 0; i < n; i += labelEvery) labelled.add(i);
   const lastLabelled = Math.max(-1, ...labelled);
   if (n > 0 && lastLabelled !== n - 1) {
-    if (n - 1 - lastLabelled < labelEvery * 0.6) labelled.delete(lastLabelled);
+    if (n - 1 - lastLabelled < labelEvery) labelled.delete(lastLabelled);
     labelled.add(n - 1);
   }
   const totals = series.map((s) => s.values.reduce((a, b) => a + b, 0));
