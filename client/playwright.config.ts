@@ -69,6 +69,9 @@ export default defineConfig({
       GOGO_TEST_SEED: 'e2e-fixed-seed',
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+      // The back office's e2e account, created at first start (test data folder only).
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e-admin-password-1',
       // Test receiving addresses for the deposit tab (never real wallets).
       DEPOSIT_ADDRESSES: JSON.stringify({
         BTC: 'bc1qtestreceive0000000000000000000',

@@ -39,6 +39,11 @@ import { creditsRoutes } from './modules/credits/routes.js';
 import { createReferralsService } from './modules/referrals/service.js';
 import { referralsRoutes } from './modules/referrals/routes.js';
 import { referralAfterRollHook } from './modules/referrals/hook.js';
+import { createAdminRepo } from './modules/admin/repo.js';
+import { createAdminService } from './modules/admin/service.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { createAdminMoneyService } from './modules/admin/money.js';
+import { createAdminReports } from './modules/admin/reports.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -139,6 +144,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     service: createCreditsService({ database, clock, prices, depositAddresses: config.depositAddresses ?? {} }),
   });
   await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
+
+  // The back office: admin sign-in, queues and reviews (through the money service), users, audit.
+  const adminRepo = createAdminRepo(database);
+  const adminService = createAdminService({
+    database,
+    accounts,
+    repo: adminRepo,
+    clock,
+    rateLimit: config.authRateLimit,
+    signToken: (...args) => app.signToken(...args),
+  });
+  await app.register(adminRoutes, {
+    service: adminService,
+    money: createAdminMoneyService({ database, repo: adminRepo, clock }),
+    reports: createAdminReports({ repo: adminRepo, clock }),
+    perIpMax: config.authRateLimit.perIpMax,
+    windowMs: config.authRateLimit.windowMs,
+  });
 
   if (opts.clientDistDir) await app.register(spaPlugin, { distDir: opts.clientDistDir });
   return app;

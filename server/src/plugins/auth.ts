@@ -14,6 +14,8 @@ export interface TokenClaims {
   role: Role;
   /** The account's token version when the token was issued; a mismatch means it was revoked. */
   tv: number;
+  /** Test-login tokens: the admin who asked for this player token (for the record, never for rights). */
+  act?: number;
   iat?: number;
   exp?: number;
 }
@@ -34,12 +36,19 @@ declare module 'fastify' {
     requirePlayer: (request: FastifyRequest) => Promise<void>;
     /** preHandler: the request must carry a valid, unrevoked admin token. Sets request.adminId. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    signToken: (role: Role, accountId: number, tokenVersion: number) => string;
+    signToken: (role: Role, accountId: number, tokenVersion: number, opts?: SignOptions) => string;
   }
   interface FastifyRequest {
     playerId: number;
     adminId: number;
   }
+}
+
+export interface SignOptions {
+  /** A shorter life than the role's default (test-login tokens). */
+  ttlSeconds?: number;
+  /** The admin on whose behalf a player token is issued (test-login). */
+  actingAdminId?: number;
 }
 
 interface AuthOptions {
@@ -60,10 +69,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   app.decorateRequest('playerId', 0);
   app.decorateRequest('adminId', 0);
 
-  app.decorate('signToken', (role: Role, accountId: number, tokenVersion: number) => {
-    const ttl = role === 'admin' ? ADMIN_TOKEN_TTL_S : PLAYER_TOKEN_TTL_S;
+  app.decorate('signToken', (role: Role, accountId: number, tokenVersion: number, opts: SignOptions = {}) => {
+    const roleTtl = role === 'admin' ? ADMIN_TOKEN_TTL_S : PLAYER_TOKEN_TTL_S;
+    const ttl = Math.min(opts.ttlSeconds ?? roleTtl, roleTtl);
     const iat = Math.floor(clock() / 1000);
-    return app.jwt.sign({ sub: String(accountId), role, tv: tokenVersion, iat, exp: iat + ttl });
+    const claims: TokenClaims = { sub: String(accountId), role, tv: tokenVersion, iat, exp: iat + ttl };
+    if (opts.actingAdminId !== undefined) claims.act = opts.actingAdminId;
+    return app.jwt.sign(claims);
   });
 
   async function verify(request: FastifyRequest): Promise<TokenClaims> {

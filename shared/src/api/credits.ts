@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Ok } from './envelope.js';
+import { literalUnion } from './literals.js';
 
 /** Error codes of the money endpoints (decisions.md section 4). Messages are in messages.ts. */
 export const MoneyErrorCode = {
@@ -42,8 +43,8 @@ export const TRANSACTION_TYPES = [
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export const TransactionTypeSchema = Type.Union(TRANSACTION_TYPES.map((t) => Type.Literal(t)));
-export const TransactionStatusSchema = Type.Union(TRANSACTION_STATUSES.map((s) => Type.Literal(s)));
+export const TransactionTypeSchema = literalUnion(TRANSACTION_TYPES);
+export const TransactionStatusSchema = literalUnion(TRANSACTION_STATUSES);
 
 // ── Balance ──────────────────────────────────────────────────────────────────
 export const CreditsBalance = Type.Object({

@@ -10,3 +10,4 @@ export * from './realtime.js';
 export * from './credits.js';
 export * from './referrals.js';
 export * from './prices.js';
+export * from './admin.js';

@@ -1,12 +1,102 @@
-import { Link } from 'react-router-dom';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { adminText, authText, errorText, validationText } from '@gogo/shared/messages';
+import { session } from '../../lib/session';
 import { paths } from '../../app/paths';
+import { adminLogin } from './api/session';
+import './admin.css';
 
+/** /admin: the back office's own sign-in (admins are not players). */
 export default function AdminLoginPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { username: useId(), password: useId(), error: useId() };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (username.trim() === '') {
+      setError(adminText.usernameRequired);
+      return;
+    }
+    if (password === '') {
+      setError(validationText.passwordRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const data = await adminLogin({ username: username.trim(), password });
+      if (!data || typeof data.token !== 'string' || data.token === '') {
+        setError(errorText.invalidResponse);
+        return;
+      }
+      session.setAdminToken(data.token);
+      navigate(paths.adminDashboard, { replace: true });
+    } catch (err) {
+      // Spec section 8: the error message, or 'Login failed' (an answer without data is 'Invalid response
+      // from server', which the API client already words so).
+      setError((err instanceof Error && err.message.trim()) || errorText.adminLoginFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <main className="centered-page">
-      <h1>Admin sign-in</h1>
-      <p>The back office signs in with an admin account created by `npm run admin:create`.</p>
-      <Link to={paths.home}>Back to home</Link>
+    <main className="admin-login">
+      <form
+        className="admin-login__card form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={error ? ids.error : undefined}
+      >
+        <div className="admin-login__brand">
+          <span className="brand__mark" aria-hidden="true">
+            G
+          </span>
+          <span>GOGO Board back office</span>
+        </div>
+        <h1>{adminText.loginTitle}</h1>
+        <div className="form__field">
+          <label htmlFor={ids.username}>Username</label>
+          <input
+            id={ids.username}
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            disabled={busy}
+            required
+          />
+        </div>
+        <div className="form__field">
+          <label htmlFor={ids.password}>Password</label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={busy}
+            required
+          />
+        </div>
+        {error && (
+          <p className="alert alert--error" role="alert" id={ids.error}>
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+          {busy ? authText.adminSigningIn : adminText.signIn}
+        </button>
+        <Link to={paths.home} className="admin-login__back">
+          Back to home
+        </Link>
+      </form>
     </main>
   );
 }

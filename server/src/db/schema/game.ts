@@ -55,5 +55,11 @@ export const ledgerEntries = sqliteTable(
     balanceAfter: integer('balance_after').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('ledger_user_time').on(t.userId, t.createdAt), index('ledger_ref').on(t.refType, t.refId)],
+  (t) => [
+    index('ledger_user_time').on(t.userId, t.createdAt),
+    index('ledger_ref').on(t.refType, t.refId),
+    // The back office lists and charts the ledger by time (All Transactions pages, date filters,
+    // per-day analytics): one append-only entry per row keeps it cheap to write.
+    index('ledger_time').on(t.createdAt),
+  ],
 );

@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './game.js';
 export * from './engine.js';
 export * from './money.js';
+export * from './admin.js';

@@ -54,6 +54,8 @@ export const moneyTransactions = sqliteTable(
   (t) => [
     index('money_tx_user_time').on(t.userId, t.createdAt),
     index('money_tx_status_type').on(t.status, t.type, t.createdAt),
+    // All Transactions merges requests and ledger entries by time.
+    index('money_tx_time').on(t.createdAt),
     // A transfer is claimed once per currency, the crypto it was made in: a USD purchase paid in BTC
     // and a BTC deposit compete for the same hash.
     uniqueIndex('money_tx_currency_hash_unique')

@@ -82,7 +82,7 @@ export async function creditsRoutes(appBase: FastifyInstance, opts: { service: C
         response: { 200: GrantResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.grant(request.adminId, request.body) }),
+    async (request) => ({ success: true as const, data: service.grant(request.adminId, request.body, request.ip) }),
   );
 
   app.get(

@@ -46,6 +46,7 @@ import type { Database_, Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { ensureGameState, InsufficientBalanceError, postLedger } from '../ledger/ledger.js';
+import { writeAudit } from '../admin/audit.js';
 import type { PriceProvider } from '../prices/provider.js';
 import { creditsRepo as repo, MONEY_TX_REF, type HistoryRow, type MoneyTxRow, type NewMoneyTx } from './repo.js';
 
@@ -373,8 +374,11 @@ export function createCreditsService(deps: CreditsDeps) {
       });
     },
 
-    /** Admin: credits GOGO to a player (a `reward` ledger entry that names the admin). */
-    grant(adminId: number, body: GrantBody) {
+    /**
+     * Admin: credits GOGO to a player (a `reward` ledger entry that names the admin), audited in the
+     * same transaction (decisions.md section 5: every admin action writes an audit row).
+     */
+    grant(adminId: number, body: GrantBody, ip: string | null = null) {
       const now = clock();
       return database.write((db) => {
         if (!repo.findUser(db, body.userId)) throw refused(404, ErrorCode.NOT_FOUND, moneyText.userNotFound, 'userId');
@@ -389,7 +393,20 @@ export function createCreditsService(deps: CreditsDeps) {
             refId: adminId,
           },
         );
-        return { userId: body.userId, amount: body.amount, balance: state.balance + body.amount };
+        const balance = state.balance + body.amount;
+        writeAudit(
+          db,
+          {
+            adminId,
+            action: 'grant_credits',
+            targetUserId: body.userId,
+            before: { balance: state.balance },
+            after: { balance, amount: body.amount, note: text(body.note) },
+            ip,
+          },
+          now,
+        );
+        return { userId: body.userId, amount: body.amount, balance };
       });
     },
 

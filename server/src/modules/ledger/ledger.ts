@@ -118,3 +118,31 @@ export function ledgerSums(db: Db, userId: number): { GOGO: number; DICE: number
   for (const r of rows) sums[r.asset] = r.total;
   return sums;
 }
+
+/**
+ * Sets a player's cached balances to their ledger sums (the admin's "sync balance"). The caches can
+ * only drift through a bug or a hand edit of the database; this repairs them without writing a ledger
+ * row, because the ledger is the truth and has nothing to explain. Must run inside database.write().
+ * Returns null when the player has no game state yet (nothing cached, nothing to repair).
+ */
+export function resyncCachedBalances(
+  db: Db,
+  userId: number,
+  now: number,
+): { before: { GOGO: number; DICE: number }; after: { GOGO: number; DICE: number } } | null {
+  const row = db
+    .select({ balance: gameStates.balance, dice: gameStates.diceRollsRemaining })
+    .from(gameStates)
+    .where(eq(gameStates.userId, userId))
+    .get();
+  if (!row) return null;
+  const sums = ledgerSums(db, userId);
+  if (sums.GOGO < 0 || sums.DICE < 0) throw new Error(`ledger of user ${userId} sums below zero`);
+  if (row.balance !== sums.GOGO || row.dice !== sums.DICE) {
+    db.update(gameStates)
+      .set({ balance: sums.GOGO, diceRollsRemaining: sums.DICE, updatedAt: now })
+      .where(eq(gameStates.userId, userId))
+      .run();
+  }
+  return { before: { GOGO: row.balance, DICE: row.dice }, after: sums };
+}

@@ -1,0 +1,357 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { signUpViaApi, watchForPageErrors } from './support';
+
+// The e2e admin account is created at server start from ADMIN_USERNAME / ADMIN_PASSWORD
+// (client/playwright.config.ts, test data folder only).
+const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
+
+test.use({ reducedMotion: 'reduce' });
+
+// The back office is built desktop-first (1440 x 900) and checked at a tablet width below; the
+// phone project (390 x 844, touch) is not one of its targets, so it skips this file.
+test.skip(({ isMobile }) => isMobile, 'back office: desktop project only');
+
+async function adminSignIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/admin/login', { data: ADMIN });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.token as string;
+}
+
+const openTab = (page: Page, name: RegExp) => page.getByRole('tab', { name }).click();
+
+test.describe('back office', () => {
+  // One e2e admin account, and its logout revokes every one of its sessions: run these in order.
+  test.describe.configure({ mode: 'serial' });
+
+  test('sign-in: spec texts, Signing in..., and the guards of /admin and /admin/dashboard', async ({ page }) => {
+    const noErrors = watchForPageErrors(page);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin$/); // no admin token: back to the login
+
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+
+    // The button reads 'Signing in...' while the request is in flight.
+    await page.route('**/api/admin/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.unroute('**/api/admin/login');
+
+    // With a token, /admin goes straight to the dashboard.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    // An answer without a token: 'Invalid response from server'.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await page.evaluate(() => localStorage.getItem('gogo.adminToken'))).toBeNull();
+    await page.route('**/api/admin/login', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, data: {} }),
+      }),
+    );
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid response from server');
+    await expect(page).toHaveURL(/\/admin$/);
+    noErrors();
+  });
+
+  test('a player token does not open the back office, and the API refuses it', async ({ page }) => {
+    const player = await signUpViaApi(page);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin$/);
+    const res = await page.request.get('/api/admin/summary', { headers: { authorization: `Bearer ${player.token}` } });
+    expect(res.status()).toBe(403);
+
+    // A stored admin token the server no longer accepts (expired, revoked) is dropped: back to /admin.
+    await page.evaluate(() => localStorage.setItem('gogo.adminToken', 'not.a.valid-token'));
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await page.evaluate(() => localStorage.getItem('gogo.adminToken'))).toBeNull();
+  });
+
+  test('the money loop: deposit approved, rolls seen and played, a withdrawal refunded, another paid', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+
+    // ── The player asks for a deposit in the profile ───────────────────────────
+    const playerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const playerPage = await playerContext.newPage();
+    const playerErrors = watchForPageErrors(playerPage);
+    const player = await signUpViaApi(playerPage);
+    const auth = { authorization: `Bearer ${player.token}` };
+    await playerPage.goto('/profile?tab=deposit');
+    await expect(playerPage.getByTestId('dice-balance')).toHaveText('10');
+    await playerPage.getByLabel('Currency').selectOption('USDT');
+    await playerPage.getByLabel('Amount (USDT)').fill('25.50');
+    await playerPage.getByLabel('Your sending address').fill('0xE2ePlayerWallet');
+    await playerPage.getByLabel('Reference (optional)').fill('e2e order 1');
+    await playerPage.getByRole('button', { name: 'Submit deposit request' }).click();
+    await expect(playerPage.getByRole('status')).toContainText('Deposit request submitted.');
+    const depositId = (await playerPage.getByRole('status').textContent())!.match(/#(\d+)/)![1]!;
+
+    // ── The admin approves it (confirmation, double click applies once) ──────────
+    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const admin = await adminContext.newPage();
+    const adminErrors = watchForPageErrors(admin);
+    await adminSignIn(admin);
+    await expect(admin.getByRole('region', { name: 'Summary' })).toContainText('Pending Deposits');
+    await shot(admin, 'admin-overview');
+    await openTab(admin, /Deposit Management/);
+    const depositRow = admin.getByRole('row').filter({ hasText: player.username });
+    await expect(depositRow).toContainText('25.5 USDT');
+    await expect(depositRow).toContainText('$25.50');
+    await shot(admin, 'admin-deposits');
+    await depositRow.getByRole('button', { name: /Review/ }).click();
+    const review = admin.getByRole('dialog', { name: `Review deposit #${depositId}` });
+    await expect(review.getByLabel('Dice rolls to credit')).toHaveValue('255'); // USD x 10
+    await review.getByLabel('Dice rolls to credit').fill('');
+    await review.getByRole('button', { name: 'Approve deposit' }).click();
+    await expect(review.getByText('Enter dice rolls to credit')).toBeVisible();
+    await review.getByLabel('Dice rolls to credit').fill('255');
+    await review.getByLabel('GOGO amount (optional)').fill('300');
+    await review.getByLabel('Admin note (optional)').fill('USDT seen on chain');
+    await review.getByRole('button', { name: 'Approve deposit' }).click();
+    await expect(review.getByText('Approve this deposit and credit the player?')).toBeVisible();
+    await shot(admin, 'admin-deposit-confirm');
+    await review.getByRole('button', { name: 'Confirm approval' }).dblclick();
+    await expect(review).toBeHidden();
+    await expect(admin.getByRole('status').filter({ hasText: `Deposit #${depositId} approved` })).toContainText(
+      `255 dice rolls and 300 GOGO credited to ${player.username}`,
+    );
+    await expect(admin.getByRole('row').filter({ hasText: player.username })).toHaveCount(0);
+    const token = await adminToken(request);
+    const approvals = await request.get(`/api/admin/audit-log?action=approve_deposit&targetUserId=${player.user.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await approvals.json()).data.entries).toHaveLength(1);
+
+    // ── The player sees the rolls and plays ─────────────────────────────────────
+    await playerPage.goto('/profile?tab=history');
+    await expect(playerPage.getByTestId('dice-balance')).toHaveText('265');
+    await expect(playerPage.getByTestId('gogo-balance')).toHaveText('300');
+    let balance = 300;
+    for (let i = 0; i < 3; i += 1) {
+      const roll = await playerPage.request.post('/api/game/roll', { headers: auth, data: {} });
+      expect(roll.status()).toBe(200);
+      await playerPage.waitForTimeout(1100);
+    }
+    const afterRolls = await playerPage.request.get('/api/credits/balance', { headers: auth });
+    const credits = (await afterRolls.json()).data;
+    balance = credits.balance;
+    expect(credits.diceRollsRemaining).toBe(262);
+    await playerPage.reload();
+    await expect(playerPage.getByTestId('dice-balance')).toHaveText('262');
+
+    // ── A withdrawal, rejected with a reason: the refund shows in the history ────
+    await playerPage.goto('/profile?tab=withdraw');
+    await playerPage.getByLabel('Amount (GOGO)').fill('150');
+    await playerPage.getByLabel('Your SOL address').fill('So1anaE2ePayout');
+    await playerPage.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(playerPage.getByTestId('gogo-balance')).toHaveText(String(balance - 150));
+
+    await admin.reload();
+    await openTab(admin, /Withdrawal Management/);
+    const card = admin.getByRole('article').filter({ hasText: player.username }).filter({ hasText: '150 GOGO' });
+    await expect(card).toContainText('So1anaE2ePayout');
+    await expect(card.getByRole('group', { name: 'Player balance' })).toContainText(`${balance - 150} GOGO`);
+    await expect(card.getByRole('listitem').first()).toContainText('Withdrawal of 150 GOGO');
+    await shot(admin, 'admin-withdrawals');
+    await card.getByRole('button', { name: /Reject/ }).click();
+    const rejectDialog = admin.getByRole('dialog', { name: /Review withdrawal/ });
+    await rejectDialog.getByRole('button', { name: 'Reject withdrawal' }).click();
+    await expect(rejectDialog.getByText('Enter a reason for the rejection.')).toBeVisible();
+    await rejectDialog.getByLabel('Reason').fill('The address is not a Solana address');
+    await rejectDialog.getByRole('button', { name: 'Reject withdrawal' }).click();
+    await expect(rejectDialog.getByText('Reject this withdrawal and refund the player?')).toBeVisible();
+    await rejectDialog.getByRole('button', { name: 'Confirm rejection' }).dblclick();
+    await expect(rejectDialog).toBeHidden();
+    await expect(admin.getByRole('status').filter({ hasText: 'rejected' })).toContainText(
+      `150 GOGO refunded to ${player.username} (balance now ${balance} GOGO)`,
+    );
+
+    await playerPage.goto('/profile?tab=history');
+    await expect(playerPage.getByTestId('gogo-balance')).toHaveText(String(balance));
+    const refundRow = playerPage.getByTestId('history-row').first();
+    await expect(refundRow).toContainText('Refund of a rejected withdrawal');
+    await expect(refundRow).toContainText('+150 GOGO');
+    await expect(playerPage.getByTestId('history-row').filter({ hasText: 'Withdrawal of 150 GOGO' })).toContainText(
+      'rejected',
+    );
+    await shot(playerPage, 'player-history-refund');
+
+    // ── Another withdrawal, approved with the payout reference ──────────────────
+    await playerPage.goto('/profile?tab=withdraw');
+    await playerPage.getByLabel('Amount (GOGO)').fill('100');
+    await playerPage.getByLabel('Your SOL address').fill('So1anaE2eRealPayout');
+    await playerPage.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(playerPage.getByTestId('gogo-balance')).toHaveText(String(balance - 100));
+
+    await admin.reload();
+    await openTab(admin, /Withdrawal Management/);
+    const card2 = admin.getByRole('article').filter({ hasText: 'So1anaE2eRealPayout' });
+    await card2.getByRole('button', { name: /Approve/ }).click();
+    const approveDialog = admin.getByRole('dialog', { name: /Review withdrawal/ });
+    await approveDialog.getByLabel('Payout reference (admin note)').fill('sol tx 5e2eXyZ');
+    await approveDialog.getByRole('button', { name: 'Approve withdrawal' }).click();
+    await approveDialog.getByRole('button', { name: 'Confirm payout' }).dblclick();
+    await expect(approveDialog).toBeHidden();
+    await expect(admin.getByRole('status').filter({ hasText: 'marked as paid out' })).toContainText(player.username);
+    await expect(card2).toHaveCount(0);
+
+    await playerPage.goto('/profile?tab=history');
+    await expect(playerPage.getByTestId('gogo-balance')).toHaveText(String(balance - 100));
+    await expect(playerPage.getByTestId('history-row').filter({ hasText: 'Withdrawal of 100 GOGO' })).toContainText(
+      'completed',
+    );
+
+    // ── All Transactions: filter and export ─────────────────────────────────────
+    await openTab(admin, /All Transactions/);
+    await admin.getByLabel('Type').selectOption('refund');
+    const playerRows = admin.getByRole('row').filter({ hasText: player.username });
+    await expect(playerRows).toHaveCount(1); // only the refund once the filter applies
+    await expect(playerRows).toContainText('+150 GOGO');
+    await admin.getByLabel('Type').selectOption('');
+    await admin.getByLabel('Status').selectOption('completed');
+    await expect(admin.getByRole('row').filter({ hasText: 'Withdrawal of 100 GOGO' })).toContainText('e2e-admin');
+    await shot(admin, 'admin-transactions');
+    const downloadPromise = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^gogo-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('id,createdAt,userId,username,email,type,status,amount');
+    expect(csv).toContain(`${player.username},${player.email},withdrawal,completed,100,GOGO`);
+
+    // ── Users: the player's detail, ledger, password reset shown once ───────────
+    await openTab(admin, /^Users$/);
+    await admin.getByLabel('Search').fill(player.username);
+    const userRow = admin.getByRole('row').filter({ hasText: player.email });
+    await expect(userRow).toHaveCount(1);
+    await userRow.getByRole('button', { name: /Details/ }).click();
+    const detail = admin.getByRole('dialog', { name: `Player ${player.username}` });
+    await expect(detail.getByRole('region', { name: 'Ledger entries' })).toContainText('Deposit approved');
+    await expect(detail).toContainText('Refund of a rejected withdrawal');
+    await detail.getByLabel('New password').fill('abc');
+    await detail.getByRole('button', { name: 'Reset password' }).click();
+    await expect(detail.getByText('Password must be at least 6 characters long')).toBeVisible();
+    await detail.getByLabel('New password').fill('fresh-e2e-pass1');
+    await detail.getByRole('button', { name: 'Reset password' }).click();
+    await detail.getByRole('button', { name: 'Confirm reset' }).click();
+    await expect(detail.locator('.admin-secret__value')).toHaveText('fresh-e2e-pass1');
+    await shot(admin, 'admin-user-detail');
+    // The player's old session is revoked; the new password works.
+    expect((await playerPage.request.get('/api/auth/me', { headers: auth })).status()).toBe(401);
+    const relogin = await playerPage.request.post('/api/auth/login', {
+      data: { email: player.email, password: 'fresh-e2e-pass1' },
+    });
+    expect(relogin.status()).toBe(200);
+    await detail.getByRole('button', { name: 'Close' }).click();
+
+    // ── Analytics: real charts; Audit Log: every action ─────────────────────────
+    await openTab(admin, /Analytics/);
+    await expect(admin.getByRole('img', { name: /Signups/ })).toBeVisible();
+    await expect(admin.getByRole('img')).toHaveCount(4);
+    await expect(admin.locator('.admin-chart rect:not([height="0"])').first()).toBeVisible(); // today's bars
+    await shot(admin, 'admin-analytics');
+    await openTab(admin, /Audit Log/);
+    for (const action of ['Approve deposit', 'Reject withdrawal', 'Approve withdrawal', 'Reset user password']) {
+      await expect(admin.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
+    }
+    await shot(admin, 'admin-audit');
+
+    // ── Logout removes the admin token and returns to /admin ────────────────────
+    await admin.getByRole('button', { name: 'Logout' }).click();
+    await expect(admin).toHaveURL(/\/admin$/);
+    expect(await admin.evaluate(() => localStorage.getItem('gogo.adminToken'))).toBeNull();
+    adminErrors();
+    playerErrors();
+    await adminContext.close();
+    await playerContext.close();
+  });
+
+  test('accessibility: login, dashboard tabs and a review dialog pass axe; tablet width stays usable', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000); // eight axe scans
+    // A pending request so that the queue and its dialog exist.
+    const player = await signUpViaApi(page);
+    const res = await request.post('/api/dice-rolls/purchase-request', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: { diceRollsCount: 20, amount: 2 },
+    });
+    expect(res.status()).toBe(201);
+
+    await page.goto('/admin');
+    const scan = async (label: string) => {
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${label}: ${v.id} ${v.help}`)).toEqual([]);
+    };
+    await scan('login');
+    await adminSignIn(page);
+    for (const tab of [
+      'Overview',
+      'Deposit Management',
+      'Withdrawal Management',
+      'All Transactions',
+      'Users',
+      'Analytics',
+      'Audit Log',
+    ]) {
+      await openTab(page, new RegExp(`^${tab}`));
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await scan(tab);
+    }
+    // Arrow keys move between tabs.
+    await page.getByRole('tab', { name: /Audit Log/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
+    await openTab(page, /Deposit Management/);
+    await page
+      .getByRole('row')
+      .filter({ hasText: player.username })
+      .getByRole('button', { name: /Review/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Dice rolls to credit')).toBeFocused();
+    await scan('review dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await openTab(page, /Withdrawal Management/);
+    await openTab(page, /Deposit Management/);
+    await page.screenshot({ path: testInfo.outputPath('tablet-deposits.png'), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { PendingWithdrawal } from '@gogo/shared/api';
+import { usePendingWithdrawals } from '../api/money';
+import { ago, formatDateTime, formatNumber } from '../format';
+import { WithdrawalReviewDialog, playerLabel } from './ReviewDialogs';
+import { LoadState, Notice, StatusBadge } from './ui';
+
+function WithdrawalCard({ w, onReview }: { w: PendingWithdrawal; onReview: (mode: 'approve' | 'reject') => void }) {
+  const headingId = `withdrawal-${w._id}`;
+  return (
+    <article className="admin-wcard" aria-labelledby={headingId}>
+      <div className="admin-wcard__request">
+        <h3 id={headingId}>
+          Withdrawal #{w._id} <span className="admin-wcard__amount">{w.formattedAmount}</span>
+        </h3>
+        <dl className="admin-facts admin-facts--tight">
+          <div>
+            <dt>Player</dt>
+            <dd>
+              {playerLabel(w)}
+              {!w.userMissing && <span className="admin-sub">{w.userId.email}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>Pay to</dt>
+            <dd className="admin-break">
+              {w.metadata.cryptoType ?? '—'} · {w.metadata.cryptoAddress ?? '—'}
+            </dd>
+          </div>
+          {w.metadata.note && (
+            <div>
+              <dt>Player note</dt>
+              <dd>{w.metadata.note}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Requested</dt>
+            <dd title={formatDateTime(w.createdAt)}>{ago(w.createdAt)}</dd>
+          </div>
+        </dl>
+        <div className="admin-actions admin-actions--start">
+          <button type="button" className="button button--primary admin-small" onClick={() => onReview('approve')}>
+            Approve <span className="visually-hidden">withdrawal #{w._id}</span>
+          </button>
+          <button type="button" className="button button--danger admin-small" onClick={() => onReview('reject')}>
+            Reject <span className="visually-hidden">withdrawal #{w._id}</span>
+          </button>
+        </div>
+      </div>
+      <div className="admin-wcard__balance" role="group" aria-label="Player balance">
+        <h4>Balance</h4>
+        {w.player ? (
+          <dl className="admin-facts admin-facts--tight">
+            <div>
+              <dt>Available now</dt>
+              <dd>{formatNumber(w.player.balance)} GOGO</dd>
+            </div>
+            <div>
+              <dt>Held by pending withdrawals</dt>
+              <dd>{formatNumber(w.player.pendingWithdrawals)} GOGO</dd>
+            </div>
+            <div>
+              <dt>Ledger</dt>
+              <dd>
+                {formatNumber(w.player.ledgerBalance)} GOGO{' '}
+                {w.player.ledgerBalance === w.player.balance ? '(matches)' : '(differs: sync it)'}
+              </dd>
+            </div>
+            <div>
+              <dt>Dice rolls</dt>
+              <dd>{formatNumber(w.player.diceRollsRemaining)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="admin-muted">No balance on record.</p>
+        )}
+      </div>
+      <div className="admin-wcard__history">
+        <h4>Recent history</h4>
+        {w.recentHistory.length === 0 ? (
+          <p className="admin-muted">No history.</p>
+        ) : (
+          <ul className="admin-history">
+            {w.recentHistory.map((h) => (
+              <li key={h._id}>
+                <span className="admin-history__what">
+                  {h.description}
+                  <span className="admin-sub">{ago(h.createdAt)}</span>
+                </span>
+                <span className="admin-history__amount">{h.formattedAmount}</span>
+                <StatusBadge status={h.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Withdrawal Management: each pending request beside the player's balance and recent history. */
+export function WithdrawalsTab() {
+  const { data, isLoading, error } = usePendingWithdrawals();
+  const [open, setOpen] = useState<{ w: PendingWithdrawal; mode: 'approve' | 'reject' } | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const rows = data?.pendingWithdrawals ?? [];
+  return (
+    <div className="admin-stack">
+      <div className="admin-toolbar">
+        <h2>
+          Pending withdrawals <span className="admin-count">{data ? formatNumber(data.total) : ''}</span>
+        </h2>
+      </div>
+      <p className="admin-muted">
+        The amount was held when the player asked. Approve after paying out (the note is the payout reference);
+        rejecting refunds the held GOGO.
+      </p>
+      {outcome && <Notice kind="success">{outcome}</Notice>}
+      <LoadState loading={isLoading} error={error} empty={rows.length === 0} emptyText="No withdrawal is waiting." />
+      <div className="admin-stack">
+        {rows.map((w) => (
+          <WithdrawalCard key={w._id} w={w} onReview={(mode) => setOpen({ w, mode })} />
+        ))}
+      </div>
+      {open && (
+        <WithdrawalReviewDialog
+          withdrawal={open.w}
+          initialMode={open.mode}
+          onClose={() => setOpen(null)}
+          onDone={(text) => {
+            setOpen(null);
+            setOutcome(text);
+          }}
+        />
+      )}
+    </div>
+  );
+}

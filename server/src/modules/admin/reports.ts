@@ -1,0 +1,87 @@
+import {
+  ACTIVE_USER_WINDOW_DAYS,
+  ANALYTICS_DEFAULT_DAYS,
+  type AdminSummary,
+  type AnalyticsDay,
+  type AnalyticsResult,
+} from '@gogo/shared/api';
+import type { Clock } from '../../lib/clock.js';
+import type { AdminRepo, DayCount } from './repo.js';
+
+const DAY_MS = 86_400_000;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The dashboard's figures: summary cards and the per-day analytics. Read-only, real numbers only. */
+export function createAdminReports(deps: { repo: AdminRepo; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  return {
+    summary(): AdminSummary {
+      const now = clock();
+      const users = repo.userCounts(now, now - ACTIVE_USER_WINDOW_DAYS * DAY_MS, now - DAY_MS);
+      const money = repo.moneyCounts();
+      const held = repo.totalHoldings();
+      return {
+        totalUsers: users.totalUsers,
+        active24h: users.active24h,
+        activeUsers: users.activeUsers,
+        totalTx: repo.transactionBuckets({}).reduce((n, b) => n + b.n, 0),
+        pendingDeposits: money.pendingDeposits,
+        pendingWithdrawals: money.pendingWithdrawals,
+        lockedUsers: users.lockedUsers,
+        totalBalance: held.gogo,
+        totalDiceRolls: held.dice,
+        generatedAt: new Date(now).toISOString(),
+      };
+    },
+
+    /** One row per UTC day, the last `days` days up to today, with zeros where nothing happened. */
+    analytics(query: { days?: number }): AnalyticsResult {
+      const days = query.days ?? ANALYTICS_DEFAULT_DAYS;
+      const today = Math.floor(clock() / DAY_MS) * DAY_MS;
+      const from = today - (days - 1) * DAY_MS;
+      const raw = repo.analytics(from);
+      const series: AnalyticsDay[] = Array.from({ length: days }, (_, i) => ({
+        date: isoDay(from + i * DAY_MS),
+        signups: 0,
+        rolls: 0,
+        depositsApproved: 0,
+        diceRollsCredited: 0,
+        gogoIssued: 0,
+        gogoWithdrawn: 0,
+      }));
+      const put = (rows: DayCount[], apply: (day: AnalyticsDay, row: DayCount) => void) => {
+        for (const row of rows) {
+          const day = series[row.day];
+          if (day) apply(day, row);
+        }
+      };
+      put(raw.signups, (d, r) => (d.signups = r.n));
+      put(raw.rolls, (d, r) => (d.rolls = r.n));
+      put(raw.depositsApproved, (d, r) => {
+        d.depositsApproved = r.n;
+        d.diceRollsCredited = r.amount;
+      });
+      put(raw.gogoIssued, (d, r) => (d.gogoIssued = r.amount));
+      put(raw.gogoWithdrawn, (d, r) => (d.gogoWithdrawn = Math.round(r.amount)));
+      const sum = (key: keyof Omit<AnalyticsDay, 'date'>) => series.reduce((acc, d) => acc + d[key], 0);
+      return {
+        days,
+        from: isoDay(from),
+        to: isoDay(today),
+        series,
+        totals: {
+          signups: sum('signups'),
+          rolls: sum('rolls'),
+          depositsApproved: sum('depositsApproved'),
+          diceRollsCredited: sum('diceRollsCredited'),
+          gogoIssued: sum('gogoIssued'),
+          gogoWithdrawn: sum('gogoWithdrawn'),
+        },
+      };
+    },
+  };
+}
+
+export type AdminReports = ReturnType<typeof createAdminReports>;

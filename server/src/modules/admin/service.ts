@@ -1,0 +1,484 @@
+import {
+  ACTIVE_USER_WINDOW_DAYS,
+  ADMIN_DEFAULT_LIMIT,
+  AdminErrorCode,
+  ErrorCode,
+  TEST_LOGIN_TTL_MINUTES,
+  type ActiveUsersResult,
+  type AdminLoginResult,
+  type AdminPublic,
+  type AdminUserView,
+  type AllUsersQuery,
+  type AllUsersResult,
+  type AuditLogQuery,
+  type AuditLogResult,
+  type LedgerQuery,
+  type LedgerResult,
+  type LockedUser,
+  type Pagination,
+  type ResetPasswordResult,
+  type SyncBalanceResult,
+  type TestLoginResult,
+  type TopWinnersResult,
+  type UnlockUserResult,
+  type UserDetailResult,
+} from '@gogo/shared/api';
+import { adminText, errorTextByCode, validationText } from '@gogo/shared/messages';
+import { ADMIN_RESET_PASSWORD_MIN, normalizeEmail } from '@gogo/shared/validation';
+import type { AuthRateLimit } from '../../config.js';
+import type { Database_ } from '../../db/client.js';
+import { toIso, type Clock } from '../../lib/clock.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { ADMIN_TOKEN_TTL_S, type SignOptions, type Role } from '../../plugins/auth.js';
+import type { AccountsRepo, AdminRow } from '../auth/repo.js';
+import { afterFailure, createAttemptCounter, isLocked } from '../auth/lockout.js';
+import { resyncCachedBalances } from '../ledger/ledger.js';
+import { writeAudit } from './audit.js';
+import type { AdminRepo, UserViewRow } from './repo.js';
+
+const DAY_MS = 86_400_000;
+
+const invalidCredentials = () => new AppError(401, ErrorCode.INVALID_CREDENTIALS, adminText.invalidCredentials);
+const locked = () => new AppError(423, ErrorCode.ACCOUNT_LOCKED, errorTextByCode.ACCOUNT_LOCKED);
+const tooMany = () => new AppError(429, ErrorCode.RATE_LIMIT_EXCEEDED, errorTextByCode.RATE_LIMIT_EXCEEDED);
+const userNotFound = () => notFound(adminText.userNotFound, AdminErrorCode.USER_NOT_FOUND);
+
+export const toAdminPublic = (a: AdminRow): AdminPublic => ({
+  id: a.id,
+  username: a.username,
+  lastLogin: toIso(a.lastLogin),
+});
+
+export function toUserView(row: UserViewRow, now: number): AdminUserView {
+  const lockedNow = row.lockUntil !== null && row.lockUntil > now;
+  return {
+    _id: String(row.id),
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    isEmailVerified: false,
+    lastLogin: toIso(row.lastLogin),
+    lastSeen: toIso(row.lastSeen),
+    createdAt: toIso(row.createdAt)!,
+    primaryBalance: row.balance,
+    userCreditBalance: row.balance,
+    gameStateBalance: row.balance,
+    ledgerBalance: row.ledgerGogo,
+    diceRollsRemaining: row.dice,
+    ledgerDiceRolls: row.ledgerDice,
+    balanceSynced: row.balance === row.ledgerGogo && row.dice === row.ledgerDice,
+    totalRolls: row.totalRolls,
+    isLocked: lockedNow,
+    lockUntil: lockedNow ? toIso(row.lockUntil) : null,
+    loginAttempts: row.loginAttempts,
+  };
+}
+
+export function paging(query: { page?: number; limit?: number }) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? ADMIN_DEFAULT_LIMIT;
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+export function pagination(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/**
+ * '2026-01-31' is a whole UTC day: as a start it means 00:00:00.000, as an end 23:59:59.999.
+ * A full date-time is taken as is. Throws 400 on a date that does not exist.
+ */
+export function parseDateBound(value: string | undefined, edge: 'start' | 'end'): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const ms = dayOnly ? Date.parse(`${value}T00:00:00.000Z`) : Date.parse(value);
+  if (!Number.isFinite(ms) || (dayOnly && new Date(ms).toISOString().slice(0, 10) !== value)) {
+    throw badRequest(AdminErrorCode.INVALID_DATE_RANGE, `Invalid date: ${value}`);
+  }
+  return dayOnly && edge === 'end' ? ms + DAY_MS - 1 : ms;
+}
+
+export function parseDateRange(from: string | undefined, to: string | undefined) {
+  const start = parseDateBound(from, 'start');
+  const end = parseDateBound(to, 'end');
+  if (start !== undefined && end !== undefined && start > end) {
+    throw badRequest(AdminErrorCode.INVALID_DATE_RANGE, 'The start date is after the end date.');
+  }
+  return { start, end };
+}
+
+export interface AdminServiceDeps {
+  database: Database_;
+  accounts: AccountsRepo;
+  repo: AdminRepo;
+  clock: Clock;
+  rateLimit: AuthRateLimit;
+  signToken: (role: Role, accountId: number, tokenVersion: number, opts?: SignOptions) => string;
+}
+
+/** The back office's logic that is not money: sign-in, summaries, users, account tools, audit. */
+export function createAdminService(deps: AdminServiceDeps) {
+  const { database, accounts, repo, clock } = deps;
+  const perAccount = createAttemptCounter(deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
+
+  const requireUser = (userId: number) => {
+    const user = accounts.findUserById(userId);
+    if (!user) throw userNotFound();
+    return user;
+  };
+
+  return {
+    /** Username and password; the players' lockout rule (5 failures lock for 15 minutes, 423). */
+    async login(input: { username: string; password: string }, ip: string): Promise<AdminLoginResult> {
+      const username = input.username.trim();
+      if (username === '' || input.password === '') throw invalidCredentials();
+      if (!perAccount.hit(`admin:${username.toLowerCase()}`, clock())) throw tooMany();
+      const admin = accounts.findAdminByUsername(username);
+      if (!admin) {
+        await burnPasswordCheck(input.password);
+        throw invalidCredentials();
+      }
+      if (isLocked(admin, clock())) throw locked();
+      const ok = await verifyPassword(admin.passwordHash, input.password);
+      const now = clock();
+      if (!ok) {
+        const next = database.write((db) => {
+          const fresh = repo.findAdminById(admin.id) ?? admin;
+          const state = afterFailure(fresh, now);
+          accounts.updateAdmin(admin.id, state);
+          writeAudit(
+            db,
+            {
+              adminId: admin.id,
+              action: 'login_failed',
+              targetType: 'admin',
+              targetId: admin.id,
+              before: { failedLoginAttempts: fresh.failedLoginAttempts },
+              after: { failedLoginAttempts: state.failedLoginAttempts, lockUntil: toIso(state.lockUntil) },
+              ip,
+            },
+            now,
+          );
+          return state;
+        });
+        throw isLocked(next, now) ? locked() : invalidCredentials();
+      }
+      const updated = database.write((db) => {
+        accounts.updateAdmin(admin.id, { failedLoginAttempts: 0, lockUntil: null, lastLogin: now });
+        writeAudit(db, { adminId: admin.id, action: 'login', targetType: 'admin', targetId: admin.id, ip }, now);
+        return repo.findAdminById(admin.id)!;
+      });
+      return {
+        token: deps.signToken('admin', updated.id, updated.tokenVersion),
+        admin: toAdminPublic(updated),
+        expiresAt: new Date(now + ADMIN_TOKEN_TTL_S * 1000).toISOString(),
+      };
+    },
+
+    me(adminId: number): AdminPublic {
+      const admin = repo.findAdminById(adminId);
+      if (!admin) throw new AppError(401, ErrorCode.INVALID_TOKEN, 'Admin account not found.');
+      return toAdminPublic(admin);
+    },
+
+    /** Revokes every token of this admin (all browsers). */
+    logout(adminId: number, ip: string) {
+      const now = clock();
+      database.write((db) => {
+        const admin = repo.findAdminById(adminId);
+        if (!admin) return;
+        accounts.updateAdmin(adminId, { tokenVersion: admin.tokenVersion + 1 });
+        writeAudit(
+          db,
+          {
+            adminId,
+            action: 'logout',
+            targetType: 'admin',
+            targetId: adminId,
+            before: { tokenVersion: admin.tokenVersion },
+            after: { tokenVersion: admin.tokenVersion + 1 },
+            ip,
+          },
+          now,
+        );
+      });
+    },
+
+    listUsers(query: AllUsersQuery): AllUsersResult {
+      const now = clock();
+      const { page, limit, offset } = paging(query);
+      const result = repo.listUsers({
+        search: query.search,
+        sortBy: query.sortBy ?? 'createdAt',
+        sortOrder: query.sortOrder ?? 'desc',
+        limit,
+        offset,
+        activeSince: now - ACTIVE_USER_WINDOW_DAYS * DAY_MS,
+      });
+      return {
+        users: result.rows.map((r) => toUserView(r, now)),
+        summary: {
+          totalUsers: result.total,
+          activeUsers: result.active,
+          totalBalance: result.totalBalance,
+          averageBalance: result.total === 0 ? 0 : Math.round((result.totalBalance / result.total) * 100) / 100,
+        },
+        pagination: pagination(page, limit, result.total),
+      };
+    },
+
+    userDetail(userId: number): UserDetailResult {
+      const row = repo.findUserView(userId);
+      if (!row) throw userNotFound();
+      const g = repo.findGameState(userId);
+      return {
+        user: toUserView(row, clock()),
+        gameState: g
+          ? {
+              position: g.position,
+              totalRolls: g.totalRolls,
+              totalTokensEarned: g.totalTokensEarned,
+              jackpotsHit: g.jackpotsHit,
+              lapsCompleted: g.lapsCompleted,
+              xp: g.xp,
+              level: g.level,
+              unlockedAchievements: g.unlockedAchievements,
+              updatedAt: toIso(g.updatedAt)!,
+            }
+          : null,
+      };
+    },
+
+    lockedUsers(): { lockedUsers: LockedUser[] } {
+      return {
+        lockedUsers: repo.lockedUsers(clock()).map((u) => ({
+          _id: String(u.id),
+          id: u.id,
+          username: u.username,
+          email: u.email,
+          lockUntil: toIso(u.lockUntil)!,
+          loginAttempts: u.loginAttempts,
+        })),
+      };
+    },
+
+    activeUsers(query: { page?: number; limit?: number }): ActiveUsersResult {
+      const { page, limit, offset } = paging(query);
+      const { rows, total } = repo.activeUsers(clock() - ACTIVE_USER_WINDOW_DAYS * DAY_MS, limit, offset);
+      return {
+        activeUsers: rows.map((r) => ({
+          _id: String(r.id),
+          id: r.id,
+          username: r.username,
+          email: r.email,
+          lastLogin: toIso(r.lastLogin)!,
+          lastSeen: toIso(r.lastSeen),
+          balance: r.balance,
+          diceRollsRemaining: r.dice,
+          totalRolls: r.totalRolls,
+        })),
+        windowDays: ACTIVE_USER_WINDOW_DAYS,
+        pagination: pagination(page, limit, total),
+      };
+    },
+
+    topWinners(query: { limit?: number; days?: number }): TopWinnersResult {
+      const days = query.days ?? null;
+      const rows = repo.topWinners(query.limit ?? 10, days === null ? null : clock() - days * DAY_MS);
+      return {
+        topWinners: rows.map((r, i) => ({
+          rank: i + 1,
+          _id: String(r.id),
+          id: r.id,
+          username: r.username,
+          email: r.email,
+          netWinnings: r.net,
+          totalWon: r.won,
+          jackpotWinnings: r.jackpot,
+          balance: r.balance,
+        })),
+        days,
+      };
+    },
+
+    ledger(query: LedgerQuery): LedgerResult {
+      const { page, limit, offset } = paging(query);
+      const { rows, total } = repo.ledgerPage({ userId: query.userId, asset: query.asset }, limit, offset);
+      return {
+        transactions: rows.map((r) => ({ ...r, createdAt: toIso(r.createdAt)! })),
+        pagination: pagination(page, limit, total),
+      };
+    },
+
+    /** Clears a player's lockout, found by email (spec section 5 texts). */
+    unlockUser(adminId: number, rawEmail: string, ip: string): UnlockUserResult {
+      if (rawEmail.trim() === '') throw badRequest(ErrorCode.INVALID_EMAIL, validationText.emailRequired);
+      const email = normalizeEmail(rawEmail);
+      const now = clock();
+      return database.write((db) => {
+        const user = accounts.findUserByEmail(email);
+        if (!user) throw notFound(validationText.adminUserNotFound, AdminErrorCode.USER_NOT_FOUND);
+        const wasLocked = isLocked(user, now);
+        accounts.updateUser(user.id, { failedLoginAttempts: 0, lockUntil: null });
+        writeAudit(
+          db,
+          {
+            adminId,
+            action: 'unlock_user',
+            targetUserId: user.id,
+            before: { lockUntil: toIso(user.lockUntil), failedLoginAttempts: user.failedLoginAttempts },
+            after: { lockUntil: null, failedLoginAttempts: 0 },
+            ip,
+          },
+          now,
+        );
+        return { userId: user.id, username: user.username, email: user.email, wasLocked };
+      });
+    },
+
+    /** Sets the cached balances to the ledger sums and reports old and new (audited when it changes anything). */
+    syncUserBalance(adminId: number, userId: number, ip: string): SyncBalanceResult {
+      const now = clock();
+      return database.write((db) => {
+        const user = requireUser(userId);
+        const result = resyncCachedBalances(db, userId, now);
+        const before = result?.before ?? { GOGO: 0, DICE: 0 };
+        const after = result?.after ?? { GOGO: 0, DICE: 0 };
+        const changed = before.GOGO !== after.GOGO || before.DICE !== after.DICE;
+        writeAudit(
+          db,
+          {
+            adminId,
+            action: 'sync_user_balance',
+            targetUserId: userId,
+            before: { balance: before.GOGO, diceRollsRemaining: before.DICE },
+            after: { balance: after.GOGO, diceRollsRemaining: after.DICE, changed },
+            ip,
+          },
+          now,
+        );
+        return {
+          userId,
+          username: user.username,
+          oldGameStateBalance: before.GOGO,
+          newGameStateBalance: after.GOGO,
+          oldDiceRolls: before.DICE,
+          newDiceRolls: after.DICE,
+          changed,
+        };
+      });
+    },
+
+    /**
+     * Sets a new password (argon2id), clears the lockout and revokes every token the player holds.
+     * The clear password is answered once and kept nowhere: not in the database, the audit or the logs.
+     */
+    async resetUserPassword(
+      adminId: number,
+      input: { userId: number; newPassword: string },
+      ip: string,
+    ): Promise<ResetPasswordResult> {
+      if (input.newPassword.length < ADMIN_RESET_PASSWORD_MIN) {
+        throw badRequest(AdminErrorCode.PASSWORD_TOO_SHORT, validationText.adminPasswordTooShort, {
+          field: 'newPassword',
+        });
+      }
+      requireUser(input.userId); // answer 404 before spending time on the hash
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = clock();
+      return database.write((db) => {
+        const user = requireUser(input.userId);
+        accounts.updateUser(user.id, {
+          passwordHash,
+          tokenVersion: user.tokenVersion + 1,
+          failedLoginAttempts: 0,
+          lockUntil: null,
+        });
+        writeAudit(
+          db,
+          {
+            adminId,
+            action: 'reset_user_password',
+            targetUserId: user.id,
+            before: { tokenVersion: user.tokenVersion, lockUntil: toIso(user.lockUntil) },
+            after: { tokenVersion: user.tokenVersion + 1, lockUntil: null, passwordChanged: true },
+            ip,
+          },
+          now,
+        );
+        return {
+          userId: user.id,
+          username: user.username,
+          email: user.email,
+          newPassword: input.newPassword,
+          tokensRevoked: true,
+        };
+      });
+    },
+
+    /**
+     * Spec section 6 "test-login": the admin signs in as a player to reproduce a problem, without
+     * knowing or changing the player's password. The player token lives 15 minutes, names the admin
+     * in its `act` claim, is audited, and does not touch the player's lastLogin or other sessions.
+     */
+    testLogin(adminId: number, userId: number, ip: string): TestLoginResult {
+      const now = clock();
+      const ttlSeconds = TEST_LOGIN_TTL_MINUTES * 60;
+      const user = database.write((db) => {
+        const u = requireUser(userId);
+        writeAudit(
+          db,
+          {
+            adminId,
+            action: 'test_login',
+            targetUserId: u.id,
+            after: { expiresAt: new Date(now + ttlSeconds * 1000).toISOString() },
+            ip,
+          },
+          now,
+        );
+        return u;
+      });
+      return {
+        token: deps.signToken('player', user.id, user.tokenVersion, { ttlSeconds, actingAdminId: adminId }),
+        user: { id: user.id, username: user.username, email: user.email, lastLogin: toIso(user.lastLogin) },
+        expiresAt: new Date(now + ttlSeconds * 1000).toISOString(),
+      };
+    },
+
+    auditLog(query: AuditLogQuery): AuditLogResult {
+      const { page, limit, offset } = paging(query);
+      const { start, end } = parseDateRange(query.from, query.to);
+      const { rows, total } = repo.auditPage(
+        {
+          adminId: query.adminId,
+          action: query.action?.trim() || undefined,
+          targetUserId: query.targetUserId,
+          from: start,
+          to: end,
+        },
+        limit,
+        offset,
+      );
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          admin: { id: r.adminId, username: r.adminUsername },
+          action: r.action,
+          targetUserId: r.targetUserId,
+          targetUsername: r.targetUsername,
+          targetType: r.targetType,
+          targetId: r.targetId,
+          before: r.before,
+          after: r.after,
+          ip: r.ip,
+          createdAt: toIso(r.createdAt)!,
+        })),
+        pagination: pagination(page, limit, total),
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,57 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { createAccountsRepo } from '../src/modules/auth/repo.js';
+import { createAdmin } from '../src/modules/auth/admins.js';
+import { bearer, type TestContext } from './helpers.js';
+
+let adminCounter = 0;
+
+/** Creates an admin account directly (as `npm run admin:create` does) and signs it in through the API. */
+export async function createAdminSession(ctx: TestContext, password = 'admin-password-1') {
+  adminCounter += 1;
+  const username = `ops${adminCounter}${Math.random().toString(36).slice(2, 6)}`;
+  const created = await createAdmin(
+    ctx.database,
+    createAccountsRepo(ctx.database),
+    { username, password },
+    ctx.clock(),
+  );
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().data.token as string;
+  return { id: created.id, username, password, token };
+}
+
+/**
+ * Every answer an admin test receives goes through here, so that one check at the end can prove that
+ * no answer ever carried a password hash (decisions.md section 5).
+ */
+export function createRecorder(ctx: TestContext) {
+  const bodies: string[] = [];
+  const record = (res: LightMyRequestResponse) => {
+    bodies.push(res.body);
+    return res;
+  };
+  return {
+    bodies,
+    async get(url: string, token: string | null) {
+      return record(await ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} }));
+    },
+    async post(url: string, token: string | null, payload: object = {}) {
+      return record(await ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} }));
+    },
+    /** No recorded body mentions a hash field or contains any hash stored in the database. */
+    expectNoPasswordHashes() {
+      const hashes = [
+        ...ctx.database.sqlite.prepare('SELECT password_hash AS h FROM users').all(),
+        ...ctx.database.sqlite.prepare('SELECT password_hash AS h FROM admins').all(),
+      ].map((r) => (r as { h: string }).h);
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(bodies.length).toBeGreaterThan(0);
+      for (const body of bodies) {
+        expect(body).not.toMatch(/passwordHash|password_hash|\$argon2/i);
+        for (const h of hashes) expect(body.includes(h)).toBe(false);
+      }
+    },
+  };
+}
