@@ -475,6 +475,15 @@ describe('POST /api/admin/test-login', () => {
     expect(me.json().data.user.id).toBe(p.user.id);
     expect((await http.get('/api/admin/me', data.token)).statusCode).toBe(403); // still only a player token
     expect((await http.get('/api/auth/me', p.token)).statusCode).toBe(200); // the player's own session lives
+    // A support session is read-only: it can neither roll nor move money for the player.
+    for (const [url, body] of [
+      ['/api/game/roll', {}],
+      ['/api/credits/withdrawal-request', { amount: 100, cryptoType: 'SOL', cryptoAddress: 'addr', note: '' }],
+    ] as const) {
+      const write = await http.post(url, data.token, body);
+      expect(write.statusCode, url).toBe(403);
+      expect(write.json().error.message).toContain('read-only support session');
+    }
     const view = (await http.get(`/api/admin/users/${p.user.id}`, admin.token)).json().data.user;
     expect(view.lastLogin).toBe(lastLoginBefore);
 

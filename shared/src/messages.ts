@@ -143,6 +143,7 @@ export const serverText = {
   forbidden: 'Access denied. Please check your permissions.',
   adminOnly: 'Access denied. Admin privileges are required.',
   playerOnly: 'Access denied. This action needs a player account.',
+  supportSessionReadOnly: 'This is a read-only support session: it cannot change anything for the player.',
 } as const;
 
 /** Server texts of the game engine that the spec does not word itself. */

@@ -102,8 +102,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     if (!account || account.tokenVersion !== claims.tv) {
       throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
     }
+    // An admin's support session (test-login) may look but never act: nothing of value moves
+    // under a token the player did not create.
+    if (claims.act !== undefined && request.method !== 'GET' && request.method !== 'HEAD') {
+      throw new AppError(403, ErrorCode.FORBIDDEN, serverText.supportSessionReadOnly);
+    }
     request.playerId = id;
-    accounts.touchLastSeen(id, clock());
+    if (claims.act === undefined) accounts.touchLastSeen(id, clock());
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
