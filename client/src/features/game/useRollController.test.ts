@@ -119,7 +119,8 @@ describe('roll controller', () => {
     expect(roll.mock.calls[0]![0]).toBe(roll.mock.calls[1]![0]);
     expect(options.reportError).toHaveBeenCalledTimes(1);
     expect(options.onFailure).not.toHaveBeenCalled();
-    expect(hook.result.current.phase).toBe('idle');
+    // The bus event comes first; React commits the phase on its next render.
+    await vi.waitFor(() => expect(hook.result.current.phase).toBe('idle'));
   });
 
   it('does nothing while offline, before the board is ready or under a dialog', () => {
