@@ -2,3 +2,8 @@ export * from './envelope.js';
 export * from './auth.js';
 export * from './health.js';
 export * from './game.js';
+export * from './game-state.js';
+export * from './fairness.js';
+export * from './stats.js';
+export * from './sessions.js';
+export * from './realtime.js';
