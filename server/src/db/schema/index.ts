@@ -1,3 +1,4 @@
 export * from './accounts.js';
 export * from './game.js';
 export * from './engine.js';
+export * from './social.js';
