@@ -46,4 +46,5 @@ CREATE TABLE `user_profiles` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `user_profiles_hidden` ON `user_profiles` (`show_on_leaderboard`,`deactivated_at`,`deleted_at`);
+CREATE INDEX `user_profiles_hidden` ON `user_profiles` (`show_on_leaderboard`,`deactivated_at`,`deleted_at`);--> statement-breakpoint
+CREATE UNIQUE INDEX `user_profiles_avatar_file` ON `user_profiles` (`avatar_file`);

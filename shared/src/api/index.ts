@@ -7,3 +7,4 @@ export * from './fairness.js';
 export * from './stats.js';
 export * from './sessions.js';
 export * from './realtime.js';
+export * from './user.js';

@@ -54,7 +54,10 @@ export const userProfiles = sqliteTable(
     deletedAt: integer('deleted_at'),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('user_profiles_hidden').on(t.showOnLeaderboard, t.deactivatedAt, t.deletedAt)],
+  (t) => [
+    index('user_profiles_hidden').on(t.showOnLeaderboard, t.deactivatedAt, t.deletedAt),
+    uniqueIndex('user_profiles_avatar_file').on(t.avatarFile),
+  ],
 );
 
 /**
