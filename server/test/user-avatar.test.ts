@@ -214,7 +214,10 @@ describe('avatar upload', () => {
       expect([400, 404]).toContain(res.statusCode);
       expect(res.headers['content-type']).toContain('application/json');
     }
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/files/avatars/0123456789abcdef0123456789abcdef.png' });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/files/avatars/0123456789abcdef0123456789abcdef.png',
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

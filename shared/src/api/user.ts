@@ -19,9 +19,12 @@ const Nullable = <T extends TSchema>(schema: T, description?: string) =>
 export const Theme = Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('auto')]);
 export type Theme = Static<typeof Theme>;
 
-export const ProfileVisibility = Type.Union([Type.Literal('public'), Type.Literal('friends'), Type.Literal('private')], {
-  description: 'public: any signed-in player; friends: only friends; private: only the player',
-});
+export const ProfileVisibility = Type.Union(
+  [Type.Literal('public'), Type.Literal('friends'), Type.Literal('private')],
+  {
+    description: 'public: any signed-in player; friends: only friends; private: only the player',
+  },
+);
 export type ProfileVisibility = Static<typeof ProfileVisibility>;
 
 // ---------------------------------------------------------------------------------------------
@@ -34,7 +37,9 @@ export const Preferences = Type.Object(
       email: Type.Boolean({ description: 'consent to account emails (GOGO Board sends none today)' }),
     }),
   },
-  { description: 'spec section 3 "User profile" preferences; theme is the same value as gamePreferences.display.theme' },
+  {
+    description: 'spec section 3 "User profile" preferences; theme is the same value as gamePreferences.display.theme',
+  },
 );
 export type Preferences = Static<typeof Preferences>;
 
@@ -136,10 +141,7 @@ export const GamePreferencesPatch = Type.Object(
       ),
     ),
     wallet: Type.Optional(
-      Type.Object(
-        { autoConnect: Type.Optional(Type.Boolean()), showBalance: Type.Optional(Type.Boolean()) },
-        strict,
-      ),
+      Type.Object({ autoConnect: Type.Optional(Type.Boolean()), showBalance: Type.Optional(Type.Boolean()) }, strict),
     ),
   },
   strict,
@@ -495,7 +497,9 @@ export const ExportDocument = Type.Object({
   dailyDiceClaims: Type.Array(Row),
   streaks: Type.Array(Row),
   playSessions: Type.Array(Row),
-  moneyTransactions: Type.Array(Row, { description: 'deposits, purchases and withdrawals (when the money module exists)' }),
+  moneyTransactions: Type.Array(Row, {
+    description: 'deposits, purchases and withdrawals (when the money module exists)',
+  }),
   spendRequests: Type.Array(Row, { description: 'idempotency keys of POST /api/credits/spend calls' }),
   referral: Nullable(Row, 'own referral code and whether one was applied (the referrer by public username only)'),
   friends: Type.Array(Type.Object({ username: Type.String(), since: DateTime() })),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LEADERBOARD_SCORE_WEIGHTS } from '@gogo/shared/rules';
 import type { Database_ } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { activeAccountSql, leaderboardVisibleSql } from '../users/privacy.js';
+import { leaderboardVisibleSql } from '../users/privacy.js';
 
 export interface RankedRow {
   userId: number;

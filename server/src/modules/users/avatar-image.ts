@@ -120,7 +120,12 @@ function riffChunks(buf: Buffer, limit: number): RiffChunk[] {
     const dataStart = offset + 8;
     const end = dataStart + size + (size % 2);
     if (dataStart + size > limit) fail();
-    chunks.push({ fourcc: buf.toString('latin1', offset, offset + 4), start: offset, dataStart, end: Math.min(end, limit) });
+    chunks.push({
+      fourcc: buf.toString('latin1', offset, offset + 4),
+      start: offset,
+      dataStart,
+      end: Math.min(end, limit),
+    });
     offset = end;
   }
   return chunks;

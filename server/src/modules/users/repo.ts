@@ -404,8 +404,7 @@ export function createUsersRepo(database: Database_) {
       const present = new Set(columnsOf('referrals'));
       if (!present.has('user_id')) return null;
       const row = sqlite.prepare('SELECT * FROM referrals WHERE user_id = ?').get(userId) as
-        | Record<string, unknown>
-        | undefined;
+        Record<string, unknown> | undefined;
       const referredBy = present.has('referred_by')
         ? (sqlite.prepare('SELECT count(*) AS n FROM referrals WHERE referred_by = ?').get(userId) as { n: number }).n
         : 0;

@@ -422,12 +422,14 @@ export async function userRoutes(appBase: FastifyInstance, opts: { service: User
     async (request, reply) => {
       const doc = service.exportData(request.playerId, request.params.id);
       const day = doc.exportedAt.slice(0, 10);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="gogo-board-export-${doc.account.id}-${day}.json"`)
-        .header('cache-control', 'no-store')
-        // A readable file: pretty-printed here, so the serializer passes the string through.
-        .send(JSON.stringify(doc, null, 2) as unknown as typeof doc);
+      return (
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="gogo-board-export-${doc.account.id}-${day}.json"`)
+          .header('cache-control', 'no-store')
+          // A readable file: pretty-printed here, so the serializer passes the string through.
+          .send(JSON.stringify(doc, null, 2) as unknown as typeof doc)
+      );
     },
   );
 

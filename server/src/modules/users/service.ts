@@ -50,13 +50,7 @@ import {
   type Relation,
 } from './privacy.js';
 import type { ProfileRow, UserRow, UsersRepo } from './repo.js';
-import {
-  mergeGamePreferences,
-  mergeNotifications,
-  mergePreferences,
-  mergePrivacy,
-  settingsOf,
-} from './settings.js';
+import { mergeGamePreferences, mergeNotifications, mergePreferences, mergePrivacy, settingsOf } from './settings.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -255,7 +249,9 @@ export function createUsersService(deps: {
 
   function writeSettings(tx: Db, userId: number, patch: SettingsPatch, now: number): UserSettings {
     const current = settingsOf(repo.profile(userId));
-    let preferences = patch.preferences ? mergePreferences(current.preferences, patch.preferences) : current.preferences;
+    let preferences = patch.preferences
+      ? mergePreferences(current.preferences, patch.preferences)
+      : current.preferences;
     let gamePreferences = patch.gamePreferences
       ? mergeGamePreferences(current.gamePreferences, patch.gamePreferences)
       : current.gamePreferences;
