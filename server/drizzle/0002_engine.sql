@@ -82,8 +82,7 @@ CREATE TABLE `rolls` (
 	FOREIGN KEY (`seed_id`) REFERENCES `fairness_seeds`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `rolls_user_request` ON `rolls` (`user_id`,`request_id`);--> statement-breakpoint
-CREATE UNIQUE INDEX `rolls_user_seq` ON `rolls` (`user_id`,`seq`);--> statement-breakpoint
+CREATE UNIQUE INDEX `rolls_user_request` ON `rolls` (`user_id`,`request_id`) WHERE "rolls"."request_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX `rolls_seed_nonce` ON `rolls` (`seed_id`,`nonce`);--> statement-breakpoint
 CREATE INDEX `rolls_created` ON `rolls` (`created_at`);--> statement-breakpoint
 CREATE INDEX `rolls_user_created` ON `rolls` (`user_id`,`created_at`);--> statement-breakpoint

@@ -36,7 +36,8 @@ export const fairnessSeeds = sqliteTable(
 /**
  * Every roll served, with what is needed to verify it (seed id, client seed, nonce) and the full
  * JSON answer, so that a retried request with the same request id replays it exactly.
- * seq is the player's lifetime roll number (1, 2, ...): a progress reset does not lower it.
+ * seq is the player's lifetime roll number (1, 2, ...): a progress reset does not lower it; it
+ * equals the sum of the player's seed nonces before the roll.
  */
 export const rolls = sqliteTable(
   'rolls',
@@ -66,9 +67,13 @@ export const rolls = sqliteTable(
     result: text('result').notNull(),
     createdAt: integer('created_at').notNull(),
   },
+  // Every index here is written by each roll, so there are only the ones reads need. A player's
+  // rolls are found through (user_id, created_at); seq is derived from the seeds' nonces (each roll
+  // takes exactly one nonce), whose uniqueness (seed_id, nonce) guards.
   (t) => [
-    uniqueIndex('rolls_user_request').on(t.userId, t.requestId),
-    uniqueIndex('rolls_user_seq').on(t.userId, t.seq),
+    uniqueIndex('rolls_user_request')
+      .on(t.userId, t.requestId)
+      .where(sql`${t.requestId} IS NOT NULL`),
     uniqueIndex('rolls_seed_nonce').on(t.seedId, t.nonce),
     index('rolls_created').on(t.createdAt),
     index('rolls_user_created').on(t.userId, t.createdAt),

@@ -33,7 +33,7 @@ export function createFairnessRepo(database: Database_) {
       tx.update(fairnessSeeds).set({ clientSeed }).where(eq(fairnessSeeds.id, seedId)).run(),
     reveal: (tx: Db, seedId: number, now: number) =>
       tx.update(fairnessSeeds).set({ revealedAt: now }).where(eq(fairnessSeeds.id, seedId)).run(),
-    /** The player's latest rolls with their seed, newest first. */
+    /** The player's latest rolls with their seed, newest first (read through rolls_user_created). */
     recentRolls: (userId: number, limit: number) =>
       db
         .select({
@@ -54,7 +54,7 @@ export function createFairnessRepo(database: Database_) {
         .from(rolls)
         .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, rolls.seedId))
         .where(eq(rolls.userId, userId))
-        .orderBy(desc(rolls.id))
+        .orderBy(desc(rolls.createdAt), desc(rolls.id))
         .limit(limit)
         .all(),
   };

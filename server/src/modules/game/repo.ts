@@ -37,8 +37,10 @@ export function createGameRepo(database: Database_) {
   const rollByRequest = sqlite.prepare<[number, string], { result: string }>(
     'SELECT result FROM rolls WHERE user_id = ? AND request_id = ?',
   );
-  const lastSeq = sqlite.prepare<[number], { seq: number }>(
-    'SELECT seq FROM rolls WHERE user_id = ? ORDER BY seq DESC LIMIT 1',
+  // Each roll takes exactly one nonce of one of the player's seeds, so the nonces add up to the
+  // rolls ever served (a handful of seed rows instead of a scan of the rolls).
+  const lifetimeRolls = sqlite.prepare<[number], { n: number }>(
+    'SELECT coalesce(sum(next_nonce), 0) AS n FROM fairness_seeds WHERE user_id = ?',
   );
   const insertRoll = sqlite.prepare(
     `INSERT INTO rolls (user_id, seq, seed_id, client_seed, nonce, die, from_position, to_position, tile_id,
@@ -71,8 +73,8 @@ export function createGameRepo(database: Database_) {
     /** The stored answer of an earlier roll with this request id, if any. */
     rollResultByRequest: (userId: number, requestId: string): string | undefined =>
       rollByRequest.get(userId, requestId)?.result,
-    /** Rolls ever served to the player (the last seq). */
-    lifetimeRolls: (userId: number): number => lastSeq.get(userId)?.seq ?? 0,
+    /** Rolls ever served to the player (a progress reset does not lower it). */
+    lifetimeRolls: (userId: number): number => lifetimeRolls.get(userId)?.n ?? 0,
     insertRoll: (roll: NewRoll): number =>
       Number(insertRoll.run({ ...roll, isJackpot: roll.isJackpot ? 1 : 0 }).lastInsertRowid),
     setRollResult: (rollId: number, json: string) => {
