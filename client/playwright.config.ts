@@ -69,6 +69,11 @@ export default defineConfig({
       GOGO_TEST_SEED: 'e2e-fixed-seed',
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+      // Test receiving addresses for the deposit tab (never real wallets).
+      DEPOSIT_ADDRESSES: JSON.stringify({
+        BTC: 'bc1qtestreceive0000000000000000000',
+        USDT: '0xTestReceive000000000000000000000000000000',
+      }),
     },
   },
 });

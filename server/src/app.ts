@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from './config.js';
+import { defaultPriceConfig, type AppConfig } from './config.js';
 import type { Database_ } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -18,7 +18,7 @@ import { createFairnessRepo } from './modules/fairness/repo.js';
 import { createFairnessService } from './modules/fairness/service.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
 import { createGameRepo } from './modules/game/repo.js';
-import { createGameService } from './modules/game/service.js';
+import { afterRollHooks, createGameService } from './modules/game/service.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { createDailyRepo } from './modules/daily/repo.js';
 import { createDailyService } from './modules/daily/service.js';
@@ -32,6 +32,13 @@ import { sessionRoutes } from './modules/sessions/routes.js';
 import { createRealtimeRepo } from './modules/realtime/repo.js';
 import { createRealtimeService } from './modules/realtime/service.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
+import { createPriceProvider } from './modules/prices/provider.js';
+import { pricesRoutes } from './modules/prices/routes.js';
+import { createCreditsService } from './modules/credits/service.js';
+import { creditsRoutes } from './modules/credits/routes.js';
+import { createReferralsService } from './modules/referrals/service.js';
+import { referralsRoutes } from './modules/referrals/routes.js';
+import { referralAfterRollHook } from './modules/referrals/hook.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService, type UsersService } from './modules/users/service.js';
 import { createAvatarStore } from './modules/users/avatar-store.js';
@@ -134,6 +141,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(statsRoutes, { service: stats });
   await app.register(sessionRoutes, { service: sessions });
   await app.register(realtimeRoutes, { service: realtime, stats });
+
+  // Money: prices, credits (deposits, purchases, withdrawals, history), referrals.
+  if (!afterRollHooks.includes(referralAfterRollHook)) afterRollHooks.push(referralAfterRollHook);
+  const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, (err) =>
+    app.log.warn({ err }, 'price feed failed; serving the last known prices'),
+  );
+  await app.register(pricesRoutes, { prices });
+  await app.register(creditsRoutes, {
+    service: createCreditsService({ database, clock, prices, depositAddresses: config.depositAddresses ?? {} }),
+  });
+  await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
 
   // Profile and social: settings, privacy, friends, avatar, deactivation, export and deletion.
   const friendsRepo = createFriendsRepo(database);

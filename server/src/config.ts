@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CRYPTO_TYPES, PRICE_KEYS, isCryptoType, type CryptoType, type PricesUsd } from '@gogo/shared/rules';
 import { repoRoot } from './paths.js';
 
 export interface AuthRateLimit {
@@ -27,6 +28,100 @@ export interface AppConfig {
   /** Bench-only: lift the 1 s roll cooldown so that a load test can drive one player hard. */
   benchNoCooldown: boolean;
   adminBootstrap: { username: string; password: string } | null;
+  /** Where /api/prices reads from; defaults to defaultPriceConfig(). */
+  prices?: PriceConfig;
+  /** Receiving address per currency shown on the deposit tab; unset currencies show none. */
+  depositAddresses?: Partial<Record<CryptoType, string>>;
+}
+
+export interface PriceConfig {
+  /** The local price table (USD per unit). */
+  table: PricesUsd;
+  /** When the table's prices were observed (epoch ms). */
+  tableUpdatedAt: number;
+  /** A CoinGecko-compatible API base (or its /simple/price URL); null serves the table. */
+  feedUrl: string | null;
+  feedTimeoutMs: number;
+  cacheTtlMs: number;
+}
+
+/** Defaults of the local price table: round figures, replace them with PRICE_TABLE or a feed. */
+export const DEFAULT_PRICE_TABLE: PricesUsd = { btc: 60000, eth: 3000, sol: 150, usdt: 1, usdc: 1 };
+
+export function defaultPriceConfig(now = Date.now()): PriceConfig {
+  return {
+    table: { ...DEFAULT_PRICE_TABLE },
+    tableUpdatedAt: now,
+    feedUrl: null,
+    feedTimeoutMs: 3000,
+    cacheTtlMs: 60_000,
+  };
+}
+
+/** PRICE_TABLE: JSON such as {"btc":65000,"sol":140,"updatedAt":"2026-01-10T00:00:00Z"}; missing coins keep defaults. */
+export function parsePriceTable(raw: string | undefined, now: number): { table: PricesUsd; updatedAt: number } {
+  const table = { ...DEFAULT_PRICE_TABLE };
+  if (raw === undefined || raw.trim() === '') return { table, updatedAt: now };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('PRICE_TABLE must be JSON, e.g. {"btc":60000,"eth":3000}');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('PRICE_TABLE must be a JSON object');
+  }
+  let updatedAt = now;
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (key === 'updatedAt') {
+      const t = typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : Number.NaN;
+      if (!Number.isFinite(t)) throw new Error('PRICE_TABLE.updatedAt must be a date');
+      updatedAt = t;
+      continue;
+    }
+    const coin = key.toLowerCase();
+    if (!(PRICE_KEYS as readonly string[]).includes(coin)) throw new Error(`PRICE_TABLE: unknown currency "${key}"`);
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+      throw new Error(`PRICE_TABLE.${key} must be a positive number`);
+    }
+    table[coin as keyof PricesUsd] = value;
+  }
+  return { table, updatedAt };
+}
+
+/** DEPOSIT_ADDRESSES: JSON such as {"BTC":"bc1...","SOL":"..."}. */
+export function parseDepositAddresses(raw: string | undefined): Partial<Record<CryptoType, string>> {
+  if (raw === undefined || raw.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('DEPOSIT_ADDRESSES must be JSON, e.g. {"BTC":"bc1q..."}');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('DEPOSIT_ADDRESSES must be a JSON object');
+  }
+  const out: Partial<Record<CryptoType, string>> = {};
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    const crypto = key.toUpperCase();
+    if (!isCryptoType(crypto))
+      throw new Error(`DEPOSIT_ADDRESSES: unknown currency "${key}" (${CRYPTO_TYPES.join(', ')})`);
+    if (typeof value !== 'string' || value.trim() === '') throw new Error(`DEPOSIT_ADDRESSES.${key} must be a string`);
+    out[crypto] = value.trim();
+  }
+  return out;
+}
+
+function feedUrlFrom(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`PRICE_FEED_URL must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PRICE_FEED_URL must be http or https');
+  return url.toString().replace(/\/+$/, '');
 }
 
 export const defaultAuthRateLimit: AuthRateLimit = {
@@ -81,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (mode === 'production' && (testSeed !== null || benchNoCooldown)) {
     throw new Error('GOGO_TEST_SEED and GOGO_BENCH_NO_COOLDOWN are refused when NODE_ENV=production.');
   }
+  const now = Date.now();
+  const priceTable = parsePriceTable(env.PRICE_TABLE, now);
   const adminUsername = env.ADMIN_USERNAME;
   const adminPassword = env.ADMIN_PASSWORD;
   return {
@@ -105,5 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testSeed,
     benchNoCooldown,
     adminBootstrap: adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
+    prices: {
+      table: priceTable.table,
+      tableUpdatedAt: priceTable.updatedAt,
+      feedUrl: feedUrlFrom(env.PRICE_FEED_URL),
+      feedTimeoutMs: intFrom(env.PRICE_FEED_TIMEOUT_MS, 3000, 'PRICE_FEED_TIMEOUT_MS'),
+      cacheTtlMs: intFrom(env.PRICE_CACHE_TTL_MS, 60_000, 'PRICE_CACHE_TTL_MS'),
+    },
+    depositAddresses: parseDepositAddresses(env.DEPOSIT_ADDRESSES),
   };
 }

@@ -95,6 +95,43 @@ export const historyText = {
   empty: 'No transactions yet.',
 } as const;
 
+/**
+ * Money refusals and notices. The spec words only some of them (validationText, errorText); these
+ * are the product's own texts for the rules of decisions.md section 4.
+ */
+export const moneyText = {
+  withdrawWholeGogo: 'Withdrawals are in whole GOGO.',
+  withdrawMinimum: 'Minimum withdrawal is 100 GOGO.',
+  insufficientBalance: 'Insufficient GOGO balance.',
+  cryptoTypeInvalid: 'Choose a supported currency.',
+  txHashInvalid: 'Enter a valid transaction hash.',
+  txHashTaken: 'This transaction hash has already been submitted.',
+  dicePurchaseCount: 'Dice rolls must be a multiple of 10, at least 10.',
+  dicePurchaseAmount: 'The amount must equal the price of the dice rolls (1 USD per 10 rolls).',
+  idempotencyKeyReused: 'This idempotency key was already used for a different request.',
+  transactionNotFound: 'Transaction not found.',
+  alreadyProcessed: 'This transaction has already been processed.',
+  rejectReasonRequired: 'A reason is required to reject a request.',
+  corruptedDeposit: 'Cannot process this deposit: User not found. This deposit may be corrupted.',
+  corruptedWithdrawal: 'Cannot process this withdrawal: User not found. This withdrawal may be corrupted.',
+  userNotFound: 'User not found.',
+  pricesUnavailable: 'Prices are temporarily unavailable. Please try again later.',
+  depositSubmitted: 'Deposit request submitted. It will be credited after manual verification.',
+  purchaseSubmitted: 'Purchase request submitted. Your dice rolls will be credited after manual verification.',
+  withdrawalSubmitted: 'Withdrawal request submitted. The amount is held until an admin processes it.',
+} as const;
+
+export const referralText = {
+  codeNotFound: 'Referral code not found.',
+  ownCode: 'You cannot use your own referral code.',
+  alreadyApplied: 'You have already applied a referral code.',
+  loop: 'This code would create a referral loop.',
+  applied: 'Referral code applied.',
+} as const;
+
+/** The referral input's placeholder once a code is applied (spec section 4). */
+export const referralAppliedPlaceholder = (username: string) => `Referral applied from @${username}`;
+
 /** Server-side texts for errors the spec does not word itself. */
 export const serverText = {
   validation: 'Invalid request. Please check your input and try again.',

@@ -1,4 +1,11 @@
-import { validationText } from './messages.js';
+import { moneyText, validationText } from './messages.js';
+import {
+  MIN_WITHDRAWAL_GOGO,
+  isCryptoType,
+  isReferralCodeInputValid,
+  isValidCryptoAmount,
+  type CryptoType,
+} from './rules/index.js';
 
 /**
  * Field rules of spec section 5, used by the auth modal (on blur and submit) and by the server
@@ -39,4 +46,49 @@ export function validateUsername(username: string): string | null {
 /** Emails are compared and stored case-insensitively. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * Reads an amount as a person typed it or a client sent it: a finite number, or a decimal string
+ * ('12', '0.5'). Anything else (empty, 'abc', '1e400', null) is NaN.
+ */
+export function parseAmount(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+  if (typeof value !== 'string') return Number.NaN;
+  const text = value.trim();
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) return Number.NaN;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+/** Deposit amount (spec section 5): a finite number above 0, in the currency's step. */
+export function validateDepositAmount(amount: number, crypto: CryptoType): string | null {
+  if (!Number.isFinite(amount) || amount <= 0) return validationText.amountInvalid;
+  if (!isValidCryptoAmount(amount, crypto)) return validationText.amountInvalid;
+  return null;
+}
+
+export function validateCryptoType(value: unknown): string | null {
+  return isCryptoType(value) ? null : moneyText.cryptoTypeInvalid;
+}
+
+/**
+ * Withdrawal amount (spec section 5 with decisions.md section 4): above 0, whole GOGO, at least 100,
+ * not above the balance. The balance check is skipped when the balance is unknown (null).
+ */
+export function validateWithdrawalAmount(amount: number, balance: number | null): string | null {
+  if (!Number.isFinite(amount) || amount <= 0) return validationText.amountInvalid;
+  if (!Number.isInteger(amount)) return moneyText.withdrawWholeGogo;
+  if (amount < MIN_WITHDRAWAL_GOGO) return moneyText.withdrawMinimum;
+  if (balance !== null && amount > balance) return validationText.withdrawExceedsBalance;
+  return null;
+}
+
+export function validateCryptoAddress(address: string | null | undefined): string | null {
+  return (address ?? '').trim() === '' ? validationText.cryptoAddressRequired : null;
+}
+
+/** Referral code input (spec section 5): trimmed length at least 4. */
+export function validateReferralCode(code: string): string | null {
+  return isReferralCodeInputValid(code) ? null : validationText.referralCodeInvalid;
 }

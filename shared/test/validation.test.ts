@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { validationText as t } from '../src/messages.js';
-import { normalizeEmail, validateEmail, validatePassword, validateUsername } from '../src/validation.js';
+import { moneyText, validationText as t, validationText } from '../src/messages.js';
+import {
+  normalizeEmail,
+  parseAmount,
+  validateCryptoAddress,
+  validateCryptoType,
+  validateDepositAmount,
+  validateEmail,
+  validatePassword,
+  validateReferralCode,
+  validateUsername,
+  validateWithdrawalAmount,
+} from '../src/validation.js';
 
 describe('field rules (spec section 5)', () => {
   it.each([
@@ -34,5 +45,47 @@ describe('field rules (spec section 5)', () => {
 
   it('normalises emails for case-insensitive uniqueness', () => {
     expect(normalizeEmail('  Alice@Example.COM ')).toBe('alice@example.com');
+  });
+});
+
+describe('money inputs', () => {
+  it.each([
+    [10, 10],
+    ['10', 10],
+    [' 0.5 ', 0.5],
+    ['.5', 0.5],
+    ['', Number.NaN],
+    ['abc', Number.NaN],
+    ['1e3', Number.NaN],
+    ['-1', Number.NaN],
+    [null, Number.NaN],
+    [Number.POSITIVE_INFINITY, Number.NaN],
+  ])('parseAmount(%j) is %d', (input, expected) => {
+    expect(parseAmount(input)).toBe(expected);
+  });
+
+  it.each([
+    [0, 500, validationText.amountInvalid],
+    [Number.NaN, 500, validationText.amountInvalid],
+    [100.5, 500, moneyText.withdrawWholeGogo],
+    [99, 500, moneyText.withdrawMinimum],
+    [501, 500, validationText.withdrawExceedsBalance],
+    [500, 500, null],
+    [5000, null, null],
+  ])('validateWithdrawalAmount(%d, balance %s)', (amount, balance, message) => {
+    expect(validateWithdrawalAmount(amount, balance)).toBe(message);
+  });
+
+  it('deposit amounts, currencies, addresses and referral codes', () => {
+    expect(validateDepositAmount(0, 'BTC')).toBe(validationText.amountInvalid);
+    expect(validateDepositAmount(1.005, 'USDT')).toBe(validationText.amountInvalid);
+    expect(validateDepositAmount(1.05, 'USDT')).toBeNull();
+    expect(validateCryptoType('DOGE')).toBe(moneyText.cryptoTypeInvalid);
+    expect(validateCryptoType('SOL')).toBeNull();
+    expect(validateCryptoAddress('  ')).toBe(validationText.cryptoAddressRequired);
+    expect(validateCryptoAddress(undefined)).toBe(validationText.cryptoAddressRequired);
+    expect(validateCryptoAddress('bc1q')).toBeNull();
+    expect(validateReferralCode(' abc ')).toBe(validationText.referralCodeInvalid);
+    expect(validateReferralCode('ABCD')).toBeNull();
   });
 });

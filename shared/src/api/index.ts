@@ -7,4 +7,7 @@ export * from './fairness.js';
 export * from './stats.js';
 export * from './sessions.js';
 export * from './realtime.js';
+export * from './credits.js';
+export * from './referrals.js';
+export * from './prices.js';
 export * from './user.js';

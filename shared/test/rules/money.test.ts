@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
+  CRYPTO_TYPES,
+  REFERRAL_CODE_ALPHABET,
+  cryptoForUsd,
+  depositAmountStep,
+  describeLedgerReason,
+  dicePurchaseAmountMatches,
+  diceRollsForUsd,
+  formatTransactionAmount,
+  isReferralCodeInputValid,
+  isValidCryptoAmount,
+  isWellFormedReferralCode,
+  meetsMinimumDeposit,
+  normalizeReferralCode,
+  normalizeTxHash,
+  referralCodeFromBytes,
+  referralRewardDue,
+  showsMinimumDepositHint,
+  usdValueOf,
   formatTimeAgo,
   isValidDicePurchaseCount,
   isValidWithdrawalAmount,
@@ -76,5 +95,137 @@ describe('formatTimeAgo', () => {
     [Number.NaN, '0s'],
   ])('%d ms ago is %s', (ms, text) => {
     expect(formatTimeAgo(ms)).toBe(text);
+  });
+});
+
+describe('crypto amounts and prices', () => {
+  it.each([
+    [0.5, 'BTC', true],
+    [0.00000001, 'BTC', true],
+    [0.000000001, 'BTC', false],
+    [1e-7, 'ETH', true],
+    [10.01, 'USDT', true],
+    [10.001, 'USDC', false],
+    [0, 'SOL', false],
+    [-1, 'SOL', false],
+    [Number.NaN, 'SOL', false],
+    [Number.POSITIVE_INFINITY, 'BTC', false],
+  ] as const)('isValidCryptoAmount(%d, %s) is %s', (amount, crypto, ok) => {
+    expect(isValidCryptoAmount(amount, crypto)).toBe(ok);
+  });
+
+  it('steps: cents for stablecoins, any for the others', () => {
+    expect(CRYPTO_TYPES.map(depositAmountStep)).toEqual(['any', 'any', 'any', 0.01, 0.01]);
+  });
+
+  it('values and the minimum deposit', () => {
+    expect(usdValueOf(0.5, 3000)).toBe(1500);
+    expect(usdValueOf(0.1, 0.1 + 0.2)).toBe(0.03);
+    expect(meetsMinimumDeposit(10)).toBe(true);
+    expect(meetsMinimumDeposit(9.99)).toBe(false);
+    expect(showsMinimumDepositHint(0)).toBe(false);
+    expect(showsMinimumDepositHint(5)).toBe(true);
+    expect(showsMinimumDepositHint(10)).toBe(false);
+    expect(showsMinimumDepositHint(null)).toBe(false);
+  });
+
+  it('quotes round up so that paying the quote always covers the price', () => {
+    expect(cryptoForUsd(10, 60000, 'BTC')).toBe(0.00016667);
+    expect(cryptoForUsd(10, 1, 'USDT')).toBe(10);
+    expect(cryptoForUsd(10, 3, 'USDC')).toBe(3.34);
+    expect(cryptoForUsd(10, 0, 'BTC')).toBeNull();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.double({ min: 0.01, max: 200_000, noNaN: true }),
+        fc.constantFrom(...CRYPTO_TYPES),
+        (cents, price, crypto) => {
+          const usd = cents / 100;
+          const amount = cryptoForUsd(usd, price, crypto)!;
+          return amount * price >= usd * (1 - 1e-9);
+        },
+      ),
+    );
+  });
+
+  it('dice purchase prices', () => {
+    expect(dicePurchaseAmountMatches(10, 1)).toBe(true);
+    expect(dicePurchaseAmountMatches(30, 3.0000001)).toBe(true);
+    expect(dicePurchaseAmountMatches(30, 3.01)).toBe(false);
+    expect(diceRollsForUsd(1500)).toBe(15000);
+    expect(diceRollsForUsd(0.99)).toBe(9);
+    expect(diceRollsForUsd(-1)).toBe(0);
+  });
+});
+
+describe('transaction hashes', () => {
+  it('normalises hex hashes (case, 0x) and keeps base58 signatures', () => {
+    const hex = 'AB'.repeat(32);
+    expect(normalizeTxHash(`0x${hex}`)).toBe(hex.toLowerCase());
+    expect(normalizeTxHash(` ${hex.toLowerCase()} `)).toBe(hex.toLowerCase());
+    const sig = '3xYz'.repeat(22);
+    expect(normalizeTxHash(sig)).toBe(sig);
+    expect(normalizeTxHash('')).toBeNull();
+    expect(normalizeTxHash('short')).toBeNull();
+    expect(normalizeTxHash('has spaces in it ok')).toBeNull();
+  });
+});
+
+describe('referral codes', () => {
+  it('the alphabet has no 0, O, 1, I or L', () => {
+    expect(REFERRAL_CODE_ALPHABET).not.toMatch(/[0O1IL]/);
+    expect(new Set(REFERRAL_CODE_ALPHABET).size).toBe(REFERRAL_CODE_ALPHABET.length);
+  });
+
+  it('codes from bytes are uniform over the alphabet and skip biased bytes', () => {
+    expect(referralCodeFromBytes(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7]))).toBe('ABCDEFGH');
+    expect(referralCodeFromBytes(new Uint8Array([255, 248, 0, 1, 2, 3, 4, 5, 6, 7]))).toBe('ABCDEFGH');
+    expect(referralCodeFromBytes(new Uint8Array([0, 1, 2]))).toBeNull();
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (bytes) => {
+        const code = referralCodeFromBytes(bytes);
+        return code === null || isWellFormedReferralCode(code);
+      }),
+    );
+  });
+
+  it('input rule: trimmed length of at least 4', () => {
+    expect(isReferralCodeInputValid(' abcd ')).toBe(true);
+    expect(isReferralCodeInputValid(' abc ')).toBe(false);
+    expect(normalizeReferralCode(' abcd ')).toBe('ABCD');
+    expect(isWellFormedReferralCode('ABCD')).toBe(true);
+    expect(isWellFormedReferralCode('ABC')).toBe(false);
+    expect(isWellFormedReferralCode('ABCO')).toBe(false);
+    expect(isWellFormedReferralCode('A'.repeat(17))).toBe(false);
+  });
+
+  it('the reward is due from the 30th roll, once', () => {
+    expect(referralRewardDue(29, false)).toBe(false);
+    expect(referralRewardDue(30, false)).toBe(true);
+    expect(referralRewardDue(31, false)).toBe(true);
+    expect(referralRewardDue(30, true)).toBe(false);
+  });
+});
+
+describe('history display', () => {
+  it.each([
+    [20, 'GOGO', true, '+20 GOGO'],
+    [-15, 'GOGO', true, '-15 GOGO'],
+    [150, 'GOGO', false, '150 GOGO'],
+    [10, 'DICE', true, '+10 dice rolls'],
+    [-1, 'DICE', true, '-1 dice roll'],
+    [3, 'USD', false, '$3.00'],
+    [0.5, 'BTC', false, '0.5 BTC'],
+    [0.1 + 0.2, 'ETH', false, '0.3 ETH'],
+  ] as const)('formatTransactionAmount(%d, %s, %s) is %s', (amount, currency, signed, text) => {
+    expect(formatTransactionAmount(amount, currency, signed)).toBe(text);
+  });
+
+  it('describes ledger reasons', () => {
+    expect(describeLedgerReason('tile:6')).toBe('Landed on DeFi Jackpot');
+    expect(describeLedgerReason('achievement:first_roll')).toBe('Achievement unlocked: First Roll');
+    expect(describeLedgerReason('referral')).toBe('Referral reward: a friend made 30 rolls');
+    expect(describeLedgerReason('some_new_reason')).toBe('Some new reason');
+    expect(describeLedgerReason('')).toBe('Balance change');
   });
 });

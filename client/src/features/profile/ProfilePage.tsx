@@ -1,18 +1,55 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { paths } from '../../app/paths';
+import { paths, profileTabs, type ProfileTab } from '../../app/paths';
+import { AccountTabs, panelId, tabId } from './components/AccountTabs';
+import { BalanceSummary } from './components/BalanceSummary';
+import { DepositTab } from './components/DepositTab';
+import { WithdrawTab } from './components/WithdrawTab';
+import { HistoryTab } from './components/HistoryTab';
+import { ReferralTab } from './components/ReferralTab';
+import './profile.css';
 
+const isTab = (value: string | null): value is ProfileTab => (profileTabs as readonly string[]).includes(value ?? '');
+
+/** /profile 'My Account': balances, then deposit, withdraw, history and referral tabs chosen by ?tab=. */
 export default function ProfilePage() {
   const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: ProfileTab = isTab(raw) ? raw : 'deposit';
+  const diceMode = tab === 'deposit' && params.get('diceRolls') === 'true';
+
+  const select = (next: ProfileTab) => setParams({ tab: next }, { replace: true });
+  const setDiceMode = (on: boolean) =>
+    setParams(on ? { tab: 'deposit', diceRolls: 'true' } : { tab: 'deposit' }, { replace: true });
+
   return (
-    <main className="centered-page">
-      <h1>My Account</h1>
-      <p>
-        {user?.username} · {user?.email}
-      </p>
-      <Link className="button button--primary" to={paths.game}>
-        Back to the game
-      </Link>
-    </main>
+    <div className="account">
+      <header className="topbar">
+        <Link to={paths.home} className="brand" aria-label="GOGO Board home">
+          <span className="brand__mark" aria-hidden="true">
+            ⚄
+          </span>{' '}
+          GOGO Board
+        </Link>
+        <nav className="topbar__actions" aria-label="Account">
+          <span className="chip account__user">{user?.username ?? 'My account'}</span>
+          <Link className="button button--primary" to={paths.game}>
+            Play
+          </Link>
+        </nav>
+      </header>
+      <main className="account__main">
+        <h1 className="account__title">My Account</h1>
+        <BalanceSummary />
+        <AccountTabs current={tab} onSelect={select} />
+        <section className="account-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0}>
+          {tab === 'deposit' ? <DepositTab diceMode={diceMode} onDiceModeChange={setDiceMode} /> : null}
+          {tab === 'withdraw' ? <WithdrawTab /> : null}
+          {tab === 'history' ? <HistoryTab /> : null}
+          {tab === 'referral' ? <ReferralTab /> : null}
+        </section>
+      </main>
+    </div>
   );
 }

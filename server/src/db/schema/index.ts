@@ -1,4 +1,5 @@
 export * from './accounts.js';
 export * from './game.js';
 export * from './engine.js';
+export * from './money.js';
 export * from './social.js';

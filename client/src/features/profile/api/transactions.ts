@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { TransactionsPage } from '@gogo/shared/api';
+import { api } from '../../../lib/api/client';
+import { profileKeys } from './keys';
+
+/** The profile asks for 50 at a time (spec section 7); "Load more" asks for the next 50. */
+export const HISTORY_PAGE_SIZE = 50;
+
+export const fetchTransactions = (offset: number, limit = HISTORY_PAGE_SIZE) =>
+  api.get<TransactionsPage>(`/credits/transactions?limit=${limit}&offset=${offset}`);
+
+export const transactionsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: profileKeys.transactions,
+    queryFn: ({ pageParam }) => fetchTransactions(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: TransactionsPage) => (last.hasMore ? last.offset + last.transactions.length : undefined),
+  });
+
+export const useTransactions = () => useInfiniteQuery(transactionsQuery());

@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import { historyText, referralAppliedPlaceholder, referralText } from '@gogo/shared/messages';
+import { REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED } from '@gogo/shared/rules';
+import { validateReferralCode } from '@gogo/shared/validation';
+import { CopyButton } from '../../../components/CopyButton';
+import { messageForError } from '../../../lib/api/errors';
+import {
+  useApplyReferral,
+  useReferralCode,
+  useReferralFriends,
+  useReferralStats,
+  useReferralStatus,
+} from '../api/referrals';
+import { referralErrorText } from '../format';
+
+/** Referral tab: the player's code, applying a friend's code once, and the friends referred. */
+export function ReferralTab() {
+  return (
+    <div className="account-section account-referral">
+      <MyCode />
+      <ApplyCode />
+      <Friends />
+    </div>
+  );
+}
+
+function MyCode() {
+  const code = useReferralCode();
+  return (
+    <section className="account-card" aria-labelledby="referral-code-title">
+      <h2 id="referral-code-title">Your referral code</h2>
+      <p>
+        Share it with friends. When a friend who applied your code has made {REFERRAL_ROLLS_REQUIRED} rolls, you get{' '}
+        {REFERRAL_REWARD_GOGO} GOGO, once per friend.
+      </p>
+      {code.isError ? (
+        <p className="alert alert--error" role="alert">
+          {messageForError(code.error)}
+        </p>
+      ) : (
+        <div className="referral-code">
+          <code className="referral-code__value" data-testid="my-referral-code">
+            {code.data?.referralCode ?? '········'}
+          </code>
+          {code.data ? <CopyButton value={code.data.referralCode} label="Copy your referral code" /> : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ApplyCode() {
+  const status = useReferralStatus();
+  const apply = useApplyReferral();
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const applied = status.data?.hasApplied === true;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSuccess(null);
+    const invalid = validateReferralCode(code);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    apply.mutate(code.trim(), {
+      onSuccess: (data) => {
+        setSuccess(`${referralText.applied} You were referred by @${data.referredBy}.`);
+        setCode('');
+      },
+      onError: (err) => setError(referralErrorText(err)),
+    });
+  };
+
+  return (
+    <section className="account-card" aria-labelledby="referral-apply-title">
+      <h2 id="referral-apply-title">Apply a friend&apos;s code</h2>
+      <form className="referral-apply" onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId} className="visually-hidden">
+          Friend&apos;s referral code
+        </label>
+        <input
+          id={inputId}
+          value={applied ? '' : code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={
+            applied && status.data?.referrerUsername
+              ? referralAppliedPlaceholder(status.data.referrerUsername)
+              : 'Enter a referral code'
+          }
+          disabled={applied || status.isPending}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={Boolean(error)}
+        />
+        <button type="submit" className="button button--primary" disabled={applied || apply.isPending}>
+          {apply.isPending ? 'Applying...' : 'Apply'}
+        </button>
+      </form>
+      {error ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {success ? (
+        <p className="alert alert--success" role="status">
+          {success}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Friends() {
+  const stats = useReferralStats();
+  const friends = useReferralFriends();
+  const list = friends.data?.friends ?? [];
+  return (
+    <section className="account-card" aria-labelledby="referral-friends-title">
+      <h2 id="referral-friends-title">Friends referred</h2>
+      <p className="referral-count">
+        <strong data-testid="referred-count">{stats.data?.referredCount ?? '—'}</strong>{' '}
+        {stats.data?.referredCount === 1 ? 'friend' : 'friends'} referred
+        {stats.data && stats.data.totalRewards > 0 ? ` · ${stats.data.totalRewards} GOGO earned` : ''}
+      </p>
+      {friends.isError ? (
+        <p className="alert alert--error" role="alert">
+          {messageForError(friends.error)}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="account-empty">
+          {friends.isPending ? historyText.loading : 'No friends have used your code yet.'}
+        </p>
+      ) : (
+        <ul className="referral-friends">
+          {list.map((f) => (
+            <li key={f.username} className="referral-friend">
+              <span className="referral-friend__name">{f.username}</span>
+              <time dateTime={f.createdAt}>{new Date(f.createdAt).toLocaleDateString()}</time>
+              <span className={f.rewardPaid ? 'referral-progress referral-progress--paid' : 'referral-progress'}>
+                {f.rewardPaid
+                  ? `+${REFERRAL_REWARD_GOGO} GOGO`
+                  : `${Math.min(f.totalRolls, REFERRAL_ROLLS_REQUIRED)}/${REFERRAL_ROLLS_REQUIRED} rolls`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { moneyText } from '@gogo/shared/messages';
+import { CRYPTO_TYPES, MIN_WITHDRAWAL_GOGO, type CryptoType } from '@gogo/shared/rules';
+import { parseAmount, validateCryptoAddress, validateWithdrawalAmount } from '@gogo/shared/validation';
+import { useBalance } from '../api/balance';
+import { useWithdrawalRequest } from '../api/withdrawalRequest';
+import { formatInt, withdrawalErrorText } from '../format';
+import { Field } from './Field';
+
+type WithdrawField = 'amount' | 'cryptoAddress';
+const empty = { amount: '', cryptoAddress: '', note: '' };
+
+/** Withdraw tab: whole GOGO, at least 100, at most the balance; the amount is held on submit. */
+export function WithdrawTab() {
+  const balance = useBalance();
+  const mutation = useWithdrawalRequest();
+  const [crypto, setCrypto] = useState<CryptoType>('SOL');
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<WithdrawField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const available = balance.data?.balance ?? null;
+  const held = balance.data?.pendingWithdrawals ?? 0;
+
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setSuccess(null);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    setSuccess(null);
+    const amount = parseAmount(values.amount);
+    const next: Partial<Record<WithdrawField, string>> = {};
+    const amountError = validateWithdrawalAmount(amount, available);
+    if (amountError) next.amount = amountError;
+    const addressError = validateCryptoAddress(values.cryptoAddress);
+    if (addressError) next.cryptoAddress = addressError;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    mutation.mutate(
+      { amount, cryptoType: crypto, cryptoAddress: values.cryptoAddress.trim(), note: values.note.trim() || undefined },
+      {
+        onSuccess: (data) => {
+          setSuccess(
+            `${moneyText.withdrawalSubmitted} Request #${data.transactionId}: ${formatInt(data.amount)} GOGO.`,
+          );
+          setValues(empty);
+        },
+        onError: (err) => setFormError(withdrawalErrorText(err)),
+      },
+    );
+  };
+
+  return (
+    <div className="account-section">
+      <div className="account-explainer">
+        <h2>Withdraw GOGO</h2>
+        <p>
+          Withdrawals are processed by hand. Withdraw whole GOGO, at least {MIN_WITHDRAWAL_GOGO}, up to your balance.
+          When you submit, the amount is <strong>held</strong>: it leaves your balance at once, so it cannot be spent
+          twice. If the request is approved it is paid to your address; if it is rejected, the held GOGO comes back to
+          your balance as a refund.
+        </p>
+        <p className="account-explainer__figures">
+          Available: <strong>{available === null ? '—' : `${formatInt(available)} GOGO`}</strong>
+          {held > 0 ? (
+            <>
+              {' · '}Held for pending withdrawals: <strong>{formatInt(held)} GOGO</strong>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <form className="form account-form" onSubmit={onSubmit} noValidate>
+        <Field
+          label="Amount (GOGO)"
+          error={errors.amount}
+          input={(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={values.amount}
+              onChange={(e) => set('amount')(e.target.value)}
+            />
+          )}
+        />
+        <Field
+          label="Payout currency"
+          input={(props) => (
+            <select {...props} value={crypto} onChange={(e) => setCrypto(e.target.value as CryptoType)}>
+              {CRYPTO_TYPES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <Field
+          label={`Your ${crypto} address`}
+          error={errors.cryptoAddress}
+          input={(props) => (
+            <input
+              {...props}
+              autoComplete="off"
+              spellCheck={false}
+              value={values.cryptoAddress}
+              onChange={(e) => set('cryptoAddress')(e.target.value)}
+            />
+          )}
+        />
+        <Field
+          label="Note (optional)"
+          input={(props) => (
+            <textarea {...props} rows={2} value={values.note} onChange={(e) => set('note')(e.target.value)} />
+          )}
+        />
+        {formError ? (
+          <p className="alert alert--error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {success ? (
+          <p className="alert alert--success" role="status">
+            {success}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Submitting...' : 'Request withdrawal'}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { errorText } from '@gogo/shared/messages';
+import { ApiError } from '../../lib/api/errors';
+
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const intFormat = new Intl.NumberFormat('en-US');
+
+export const formatUsd = (usd: number) => usdFormat.format(usd);
+export const formatInt = (n: number) => intFormat.format(n);
+
+const isNetwork = (err: unknown) => err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout');
+const serverMessage = (err: unknown) => (err instanceof ApiError && err.status !== null ? err.message.trim() : '');
+
+/** Spec section 8: the server's message after a cross mark, or the fallback; a network failure has its own text. */
+export function depositErrorText(err: unknown): string {
+  if (isNetwork(err)) return errorText.depositNetwork;
+  return `❌ ${serverMessage(err) || errorText.depositFailed}`;
+}
+
+/** Spec section 8: the server's message, or 'Failed to submit withdrawal request.'. */
+export function withdrawalErrorText(err: unknown): string {
+  return serverMessage(err) || errorText.withdrawalFailed;
+}
+
+/** Spec section 8: the server's message, or 'Failed to apply code'. */
+export function referralErrorText(err: unknown): string {
+  return serverMessage(err) || errorText.referralFailed;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** History time: the age for the last week ('5m ago'), the date after that. */
+export function ageOrDate(age: string, timestamp: number, now: number): string {
+  if (now - timestamp < WEEK_MS) return `${age} ago`;
+  return new Date(timestamp).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
