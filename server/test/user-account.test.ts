@@ -178,6 +178,18 @@ describe('export', () => {
     expect(text).toContain(active.serverSeedHash);
   });
 
+  it('is limited to one download per player every 30 seconds', async () => {
+    const a = await registerPlayer(ctx.app);
+    expect((await call('POST', `/api/user/export/${a.user.id}`, a)).statusCode).toBe(200);
+    const again = await call('POST', `/api/user/export/${a.user.id}`, a);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.message).toBe(
+      'You have just downloaded your data. Please wait half a minute before downloading it again.',
+    );
+    ctx.clock.advance(30_000);
+    expect((await call('POST', `/api/user/export/${a.user.id}`, a)).statusCode).toBe(200);
+  });
+
   it('is for the player only (403), and 404 for unknown players', async () => {
     const a = await registerPlayer(ctx.app);
     const b = await registerPlayer(ctx.app);

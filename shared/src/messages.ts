@@ -184,6 +184,7 @@ export const socialText = {
   avatarNotFound: 'Avatar not found.',
   pendingTransactions:
     'You have deposits or withdrawals waiting for review. Wait until they are processed before deleting your account.',
+  exportTooSoon: 'You have just downloaded your data. Please wait half a minute before downloading it again.',
   accountDeactivated: 'Your account is deactivated. Log in again to reactivate it.',
   accountReactivated: 'Welcome back! Your account is active again.',
   accountDeleted: 'Your account has been deleted.',

@@ -56,8 +56,16 @@ const weights = {
   wRolls: W.totalRolls,
 };
 
-/** snake_case column names to the camelCase of the API. */
-const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+/** snake_case column names to the camelCase of the API (memoised: an export converts many rows). */
+const camelNames = new Map<string, string>();
+const camel = (name: string) => {
+  let out = camelNames.get(name);
+  if (out === undefined) {
+    out = name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+    camelNames.set(name, out);
+  }
+  return out;
+};
 const camelRow = (row: Record<string, unknown>, omit: readonly string[] = []): PlainRow => {
   const out: PlainRow = {};
   for (const [key, value] of Object.entries(row)) {
@@ -66,6 +74,9 @@ const camelRow = (row: Record<string, unknown>, omit: readonly string[] = []): P
   }
   return out;
 };
+
+/** Rolls parsed per activity page when looking for level-ups. */
+export const LEVEL_UP_SCAN = 1000;
 
 /** Escapes LIKE wildcards: usernames contain underscores, which LIKE reads as "any character". */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -171,11 +182,13 @@ export function createUsersRepo(database: Database_) {
       `SELECT 'lap' AS type, created_at AS at, NULL AS ref, NULL AS amount, NULL AS extra
        FROM rolls WHERE user_id = @userId AND to_position = 0 AND created_at < @before
        ORDER BY created_at DESC LIMIT @limit`,
-      `SELECT 'level_up' AS type, created_at AS at, NULL AS ref,
-         json_extract(result, '$.levelUps[#-1]') AS amount, NULL AS extra
-       FROM rolls WHERE user_id = @userId AND created_at < @before
-         AND json_array_length(result, '$.levelUps') > 0
-       ORDER BY created_at DESC LIMIT @limit`,
+      // Level-ups live in each roll's stored answer; only the latest rolls before the cursor are
+      // parsed (LEVEL_UP_SCAN), so a long history never costs a scan of every roll.
+      `SELECT 'level_up' AS type, at, NULL AS ref, json_extract(result, '$.levelUps[#-1]') AS amount, NULL AS extra
+       FROM (SELECT created_at AS at, result FROM rolls WHERE user_id = @userId AND created_at < @before
+             ORDER BY created_at DESC LIMIT ${LEVEL_UP_SCAN})
+       WHERE json_array_length(result, '$.levelUps') > 0
+       ORDER BY at DESC LIMIT @limit`,
     ];
     if (self) {
       sources.push(
@@ -203,10 +216,13 @@ export function createUsersRepo(database: Database_) {
   const historyRolls = sqlite.prepare<{ userId: number; beforeSeq: number; limit: number }, HistoryRollRow>(
     `SELECT id AS rollId, seq, created_at AS createdAt, die, from_position AS "from", to_position AS "to",
        tile_id AS tileId, applied_reward AS reward, achievement_reward AS achievementReward, is_jackpot AS isJackpot
-     FROM rolls WHERE user_id = @userId AND seq < @beforeSeq ORDER BY seq DESC LIMIT @limit`,
+     FROM rolls WHERE user_id = @userId AND seq < @beforeSeq
+     ORDER BY created_at DESC, id DESC LIMIT @limit`,
   );
-  const lastSeq = sqlite.prepare<[number], { seq: number }>(
-    'SELECT seq FROM rolls WHERE user_id = ? ORDER BY seq DESC LIMIT 1',
+  // seq grows with time for a player; walking (user_id, created_at) newest first stops after a page.
+  // Each roll takes one nonce of one of the player's seeds: the nonces add up to the rolls served.
+  const lifetime = sqlite.prepare<[number], { n: number }>(
+    'SELECT coalesce(sum(next_nonce), 0) AS n FROM fairness_seeds WHERE user_id = ?',
   );
 
   // Analytics.
@@ -230,13 +246,24 @@ export function createUsersRepo(database: Database_) {
     `SELECT count(*) AS n FROM achievement_unlocks
      WHERE user_id = @userId AND unlocked_at >= @since AND unlocked_at <= @until`,
   );
-  const rollTimes = sqlite.prepare<{ userId: number; since: number; until: number }, { at: number }>(
-    'SELECT created_at AS at FROM rolls WHERE user_id = @userId AND created_at >= @since AND created_at <= @until',
-  );
-  const gogoTimes = sqlite.prepare<{ userId: number; since: number; until: number }, { at: number; amount: number }>(
-    `SELECT created_at AS at, amount FROM ledger_entries
-     WHERE user_id = @userId AND asset = 'GOGO' AND created_at >= @since AND created_at <= @until`,
-  );
+  // Analytics series: one row per bucket start (fixed-size hours or days from @since, or calendar months).
+  const FIXED_BUCKET = '(@since + CAST((created_at - @since) / @size AS INTEGER) * @size)';
+  const MONTH_BUCKET = "(CAST(strftime('%s', strftime('%Y-%m-01', created_at / 1000, 'unixepoch')) AS INTEGER) * 1000)";
+  type SeriesParams = { userId: number; since: number; until: number; size: number };
+  type SeriesRow = { start: number; rolls: number; gogoIn: number; gogoOut: number };
+  const seriesSql = (bucket: string) =>
+    sqlite.prepare<SeriesParams, SeriesRow>(
+      `SELECT start, sum(rolls) AS rolls, sum(gogoIn) AS gogoIn, sum(gogoOut) AS gogoOut FROM (
+         SELECT ${bucket} AS start, count(*) AS rolls, 0 AS gogoIn, 0 AS gogoOut FROM rolls
+         WHERE user_id = @userId AND created_at >= @since AND created_at <= @until AND @size > 0 GROUP BY 1
+         UNION ALL
+         SELECT ${bucket} AS start, 0, coalesce(sum(max(amount, 0)), 0), coalesce(sum(-min(amount, 0)), 0)
+         FROM ledger_entries WHERE user_id = @userId AND asset = 'GOGO' AND created_at >= @since
+           AND created_at <= @until AND @size > 0 GROUP BY 1
+       ) GROUP BY start`,
+    );
+  const seriesFixed = seriesSql(FIXED_BUCKET);
+  const seriesMonthly = seriesSql(MONTH_BUCKET);
 
   const dailyRanks = sqlite.prepare<
     Record<string, number>,
@@ -344,14 +371,17 @@ export function createUsersRepo(database: Database_) {
     activity: (userId: number, self: boolean, before: number, limit: number): ActivityRow[] =>
       (self ? activitySelf : activityPublic).all({ userId, before, limit }),
     historyRolls: (userId: number, beforeSeq: number, limit: number) => historyRolls.all({ userId, beforeSeq, limit }),
-    lifetimeRolls: (userId: number) => lastSeq.get(userId)?.seq ?? 0,
+    lifetimeRolls: (userId: number) => lifetime.get(userId)?.n ?? 0,
 
     rollsInPeriod: (userId: number, since: number, until: number) => rollsInPeriod.all({ userId, since, until }),
     ledgerInPeriod: (userId: number, since: number, until: number) => ledgerInPeriod.all({ userId, since, until }),
     unlocksInPeriod: (userId: number, since: number, until: number) =>
       unlocksInPeriod.get({ userId, since, until })?.n ?? 0,
-    rollTimes: (userId: number, since: number, until: number) => rollTimes.all({ userId, since, until }),
-    gogoTimes: (userId: number, since: number, until: number) => gogoTimes.all({ userId, since, until }),
+    /** Rolls and GOGO in and out per bucket; bucketMs 'month' buckets by calendar month (UTC). */
+    series: (userId: number, since: number, until: number, bucketMs: number | 'month') =>
+      bucketMs === 'month'
+        ? seriesMonthly.all({ userId, since, until, size: 1 })
+        : seriesFixed.all({ userId, since, until, size: bucketMs }),
 
     dailyRanks: (userId: number, since: number) => dailyRanks.all({ ...weights, userId, since }),
 

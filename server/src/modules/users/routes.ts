@@ -413,7 +413,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { service: User
           'A JSON file (Content-Disposition: attachment), not an envelope: account (no password hash), ' +
           'settings, avatar, game state, ledger, rolls, revealed fairness seeds, achievements, daily records, ' +
           'play sessions, money transactions, referral, friends and friend requests (others by public ' +
-          'username only). Nothing about any other player. Only the player.',
+          'username only). Nothing about any other player. Only the player; one download per 30 seconds (429).',
         security,
         params: UserIdParams,
         response: { 200: ExportDocument, ...errorResponses },

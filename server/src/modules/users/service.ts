@@ -62,6 +62,8 @@ export const PASSWORD_FAILURES_WINDOW_MS = 15 * 60_000;
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const TOP_PLAYERS_DEFAULT_LIMIT = 10;
 export const ONLINE_DEFAULT_LIMIT = 50;
+/** An export reads every row of the player (about 45 ms per 1000 rolls): one per player per 30 s. */
+export const EXPORT_INTERVAL_MS = 30_000;
 
 /** The people a player is deleted into: names no registration can take (a hyphen is not allowed). */
 export const deletedUsername = (id: number) => `deleted-${id}`;
@@ -85,6 +87,7 @@ export function createUsersService(deps: {
 }) {
   const { database, repo, friends, stats, statsRepo, avatars, clock } = deps;
   const failures = new Map<number, { start: number; count: number }>();
+  const lastExport = new Map<number, number>();
 
   // --- access -----------------------------------------------------------------------------
 
@@ -428,22 +431,15 @@ export function createUsersService(deps: {
     }
     const since = starts[0]!;
     const until = now;
-    const bucketOf = (at: number) => {
-      let lo = 0;
-      let hi = starts.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid]! <= at) lo = mid;
-        else hi = mid - 1;
-      }
-      return lo;
-    };
     const series: AnalyticsBucket[] = starts.map((s) => ({ start: iso(s), rolls: 0, gogoIn: 0, gogoOut: 0 }));
-    for (const { at } of repo.rollTimes(userId, since, until)) series[bucketOf(at)]!.rolls += 1;
-    for (const { at, amount } of repo.gogoTimes(userId, since, until)) {
-      const b = series[bucketOf(at)]!;
-      if (amount > 0) b.gogoIn += amount;
-      else b.gogoOut += -amount;
+    const index = new Map(starts.map((s, i) => [s, i]));
+    const bucketMs = period === 'day' ? HOUR : period === 'all' ? 'month' : DAY;
+    for (const row of repo.series(userId, since, until, bucketMs)) {
+      const bucket = series[index.get(row.start) ?? -1];
+      if (!bucket) continue;
+      bucket.rolls += row.rolls;
+      bucket.gogoIn += row.gogoIn;
+      bucket.gogoOut += row.gogoOut;
     }
 
     const byDie = [0, 0, 0, 0, 0, 0];
@@ -667,12 +663,21 @@ export function createUsersService(deps: {
 
   function exportData(viewerId: number, userId: number): ExportDocument {
     const { user, profile: row } = ownData(viewerId, userId);
+    const now = clock();
+    const previous = lastExport.get(userId);
+    if (previous !== undefined && now - previous >= 0 && now - previous < EXPORT_INTERVAL_MS) {
+      throw new AppError(429, ErrorCode.RATE_LIMIT_EXCEEDED, socialText.exportTooSoon, {
+        retryAt: iso(previous + EXPORT_INTERVAL_MS),
+      });
+    }
+    if (lastExport.size > 10_000) lastExport.clear();
+    lastExport.set(userId, now);
     const rows = repo.exportRows(userId);
     const friendList = friends.friendsOf(userId);
     return {
       format: 'gogo-board-export',
       version: 1,
-      exportedAt: iso(clock()),
+      exportedAt: iso(now),
       account: {
         id: user.id,
         username: user.username,
