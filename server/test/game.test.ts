@@ -307,6 +307,17 @@ describe('/api/game-state/state', () => {
     expect(ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, p.user.id)).all()).toEqual(
       ledgerBefore,
     );
+    // Without a body, or with a malformed one, nothing changes either.
+    const bare = await ctx.app.inject({ method: 'PUT', url: '/api/game-state/state', headers: bearer(p.token) });
+    expect(json(bare).data).toEqual(before);
+    const malformed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/game-state/state',
+      headers: bearer(p.token),
+      payload: { balance: 'lots' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await state(p.token)).toEqual(before);
   });
 
   it('DELETE resets progress but never balances, and a paid achievement is not paid again', async () => {

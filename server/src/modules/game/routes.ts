@@ -61,6 +61,7 @@ export async function gameRoutes(appBase: FastifyInstance, opts: { service: Game
   app.put(
     '/api/game-state/state',
     {
+      preValidation: optionalBody,
       preHandler: app.requirePlayer,
       schema: {
         tags: ['game'],
