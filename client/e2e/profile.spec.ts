@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
 
 test.use({ reducedMotion: 'reduce' });
@@ -218,4 +219,20 @@ test.describe('My Account', () => {
     await page.goto('/profile?tab=nonsense');
     await expect(tab(page, 'Deposit')).toHaveAttribute('aria-selected', 'true');
   });
+});
+
+test('every My Account tab passes an axe scan', async ({ page }) => {
+  await signUpViaApi(page);
+  for (const name of ['deposit', 'withdraw', 'history', 'referral']) {
+    await page.goto(`/profile?tab=${name}`);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.goto('/profile?tab=deposit&diceRolls=true');
+  await expect(page.getByTestId('dice-price-usd')).toHaveText('$1.00 USD');
+  const dice = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(dice.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
