@@ -44,6 +44,13 @@ import { createAdminService } from './modules/admin/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminMoneyService } from './modules/admin/money.js';
 import { createAdminReports } from './modules/admin/reports.js';
+import { createUsersRepo } from './modules/users/repo.js';
+import { createUsersService, type UsersService } from './modules/users/service.js';
+import { createAvatarStore } from './modules/users/avatar-store.js';
+import { userRoutes } from './modules/users/routes.js';
+import { createFriendsRepo } from './modules/friends/repo.js';
+import { createFriendsService } from './modules/friends/service.js';
+import { friendRoutes } from './modules/friends/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -75,12 +82,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const accounts = createAccountsRepo(database);
   await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts });
 
+  // The profile module is built after the engine (it reads its stats); login and the engine's
+  // stats reach it through these late-bound hooks.
+  let users: UsersService | null = null;
   const authService = createAuthService({
     database,
     accounts,
     clock,
     rateLimit: config.authRateLimit,
     signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
+    onLogin: (tx, userId, now) => users?.reactivateIn(tx, userId, now) ?? false,
   });
 
   await app.register(healthRoutes, { database, version: config.version });
@@ -108,12 +119,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     noCooldown: config.benchNoCooldown,
   });
   const daily = createDailyService({ database, repo: dailyRepo, game: gameRepo, clock });
+  const statsRepo = createStatsRepo(database);
   const stats = createStatsService({
     database,
-    repo: createStatsRepo(database),
+    repo: statsRepo,
     game: gameRepo,
     daily: dailyRepo,
     clock,
+    canRead: (viewerId, userId) => users?.canRead(viewerId, userId) ?? true,
   });
   const sessionsRepo = createSessionsRepo(database);
   const sessions = createSessionsService({ database, repo: sessionsRepo, clock });
@@ -162,6 +175,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
   });
+  // Profile and social: settings, privacy, friends, avatar, deactivation, export and deletion.
+  const friendsRepo = createFriendsRepo(database);
+  users = createUsersService({
+    database,
+    repo: createUsersRepo(database),
+    friends: friendsRepo,
+    stats,
+    statsRepo,
+    avatars: createAvatarStore(config.dataDir),
+    clock,
+  });
+  const friends = createFriendsService({ database, repo: friendsRepo, users, clock });
+  await app.register(userRoutes, { service: users });
+  await app.register(friendRoutes, { service: friends });
 
   if (opts.clientDistDir) await app.register(spaPlugin, { distDir: opts.clientDistDir });
   return app;

@@ -15,7 +15,7 @@ export const paths = {
   featureRequest: '/feature-request',
 } as const;
 
-export const profileTabs = ['deposit', 'withdraw', 'history', 'referral'] as const;
+export const profileTabs = ['deposit', 'withdraw', 'history', 'referral', 'friends', 'settings'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
 export const purchaseDicePath = `${paths.profile}?tab=deposit&diceRolls=true`;

@@ -11,3 +11,4 @@ export * from './credits.js';
 export * from './referrals.js';
 export * from './prices.js';
 export * from './admin.js';
+export * from './user.js';

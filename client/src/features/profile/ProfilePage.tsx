@@ -7,11 +7,13 @@ import { DepositTab } from './components/DepositTab';
 import { WithdrawTab } from './components/WithdrawTab';
 import { HistoryTab } from './components/HistoryTab';
 import { ReferralTab } from './components/ReferralTab';
+import { FriendsPanel } from './friends/FriendsPanel';
+import { AccountSettings } from './settings/AccountSettings';
 import './profile.css';
 
 const isTab = (value: string | null): value is ProfileTab => (profileTabs as readonly string[]).includes(value ?? '');
 
-/** /profile 'My Account': balances, then deposit, withdraw, history and referral tabs chosen by ?tab=. */
+/** /profile 'My Account': balances, then deposit, withdraw, history, referral, friends and settings tabs (?tab=). */
 export default function ProfilePage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -48,6 +50,8 @@ export default function ProfilePage() {
           {tab === 'withdraw' ? <WithdrawTab /> : null}
           {tab === 'history' ? <HistoryTab /> : null}
           {tab === 'referral' ? <ReferralTab /> : null}
+          {tab === 'friends' ? <FriendsPanel /> : null}
+          {tab === 'settings' ? <AccountSettings /> : null}
         </section>
       </main>
     </div>

@@ -3,3 +3,4 @@ export * from './game.js';
 export * from './engine.js';
 export * from './money.js';
 export * from './admin.js';
+export * from './social.js';

@@ -4,7 +4,7 @@ import { normalizeEmail, validateEmail, validatePassword, validateUsername } fro
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { Database_ } from '../../db/client.js';
+import type { Database_, Db } from '../../db/client.js';
 import type { AccountsRepo, UserRow } from './repo.js';
 import { afterFailure, createAttemptCounter, isLocked } from './lockout.js';
 import type { AuthRateLimit } from '../../config.js';
@@ -30,6 +30,8 @@ export function createAuthService(deps: {
   clock: Clock;
   rateLimit: AuthRateLimit;
   signPlayerToken: (user: UserRow) => string;
+  /** Runs inside a successful login's transaction (the profile module reactivates a deactivated account). */
+  onLogin?: (tx: Db, userId: number, now: number) => unknown;
 }) {
   const { database, accounts, clock } = deps;
   const perAccount = createAttemptCounter(deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
@@ -90,9 +92,10 @@ export function createAuthService(deps: {
         });
         throw isLocked(next, now) ? locked() : invalidCredentials();
       }
-      const updated = database.write(() =>
-        accounts.updateUser(user.id, { failedLoginAttempts: 0, lockUntil: null, lastLogin: now, lastSeen: now }),
-      );
+      const updated = database.write((tx) => {
+        deps.onLogin?.(tx, user.id, now);
+        return accounts.updateUser(user.id, { failedLoginAttempts: 0, lockUntil: null, lastLogin: now, lastSeen: now });
+      });
       if (!updated) throw invalidCredentials();
       return { user: toPublicUser(updated), token: deps.signPlayerToken(updated) };
     },

@@ -1,4 +1,5 @@
 import type { Database_ } from '../../db/client.js';
+import { leaderboardVisibleSql } from '../users/privacy.js';
 
 export interface RecentUnlockRow {
   userId: number;
@@ -14,6 +15,7 @@ export function createRealtimeRepo(database: Database_) {
     `SELECT a.user_id AS userId, u.username AS username, a.achievement_id AS achievementId,
        a.reward_paid AS rewardPaid, a.unlocked_at AS unlockedAt
      FROM achievement_unlocks a JOIN users u ON u.id = a.user_id
+     WHERE ${leaderboardVisibleSql('a.user_id')}
      ORDER BY a.unlocked_at DESC, a.id DESC LIMIT ?`,
   );
   return { recentUnlocks: (limit: number) => recent.all(limit) };

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database_, Db } from '../../db/client.js';
 import { playSessions } from '../../db/schema/index.js';
+import { presenceListedSql } from '../users/privacy.js';
 
 export interface SessionStatsRow {
   id: number;
@@ -42,7 +43,7 @@ export function createSessionsRepo(database: Database_) {
     `SELECT x.*, u.username AS username, coalesce(g.level, 1) AS level FROM (
        ${WITH_STATS} WHERE s.ended_at IS NULL GROUP BY s.id
      ) x JOIN users u ON u.id = x.userId LEFT JOIN game_states g ON g.user_id = x.userId
-     WHERE u.last_seen >= @seenSince ORDER BY x.startedAt DESC LIMIT @limit`,
+     WHERE u.last_seen >= @seenSince AND ${presenceListedSql('x.userId')} ORDER BY x.startedAt DESC LIMIT @limit`,
   );
   const countActive = sqlite.prepare<{ seenSince: number }, { n: number }>(
     `SELECT count(*) AS n FROM play_sessions s JOIN users u ON u.id = s.user_id

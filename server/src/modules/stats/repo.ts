@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LEADERBOARD_SCORE_WEIGHTS } from '@gogo/shared/rules';
 import type { Database_ } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { leaderboardVisibleSql } from '../users/privacy.js';
 
 export interface RankedRow {
   userId: number;
@@ -27,7 +28,8 @@ const weights = {
  * Ranked players, as a CTE named `ranked` with a row_number `rank`. A player is ranked once they
  * have rolled (since their last reset for all time; in the period otherwise). The weights are
  * bound from LEADERBOARD_SCORE_WEIGHTS, never written here.
- * (The profile issue's leaderboard opt-out is one more condition on `users` in these CTEs.)
+ * Players who hide from leaderboards, and deactivated or deleted accounts, are not ranked
+ * (leaderboardVisibleSql of the profile module).
  */
 const ALL_TIME = `
   scored AS (
@@ -37,7 +39,7 @@ const ALL_TIME = `
         + @wAchievements * json_array_length(g.unlocked_achievements) + @wLevel * g.level
         + @wRolls * g.total_rolls) AS score
     FROM game_states g JOIN users u ON u.id = g.user_id
-    WHERE g.total_rolls > 0
+    WHERE g.total_rolls > 0 AND ${leaderboardVisibleSql('g.user_id')}
   ),
   ranked AS (SELECT *, row_number() OVER (ORDER BY score DESC, userId ASC) AS rank FROM scored)`;
 
@@ -64,6 +66,7 @@ const PERIOD = `
       LEFT JOIN a ON a.user_id = r.user_id
       LEFT JOIN l ON l.user_id = r.user_id
       LEFT JOIN game_states g ON g.user_id = r.user_id
+    WHERE ${leaderboardVisibleSql('r.user_id')}
   ),
   ranked AS (SELECT *, row_number() OVER (ORDER BY score DESC, userId ASC) AS rank FROM scored)`;
 
@@ -82,7 +85,11 @@ export function createStatsRepo(database: Database_) {
   const allTime = prepareRanked(ALL_TIME);
   const period = prepareRanked(PERIOD);
 
-  const countUsers = sqlite.prepare<[], { n: number }>('SELECT count(*) AS n FROM users');
+  // Deleted accounts are no longer players.
+  const countUsers = sqlite.prepare<[], { n: number }>(
+    `SELECT count(*) AS n FROM users u
+     WHERE NOT EXISTS (SELECT 1 FROM user_profiles p WHERE p.user_id = u.id AND p.deleted_at IS NOT NULL)`,
+  );
   const countOnline = sqlite.prepare<[number], { n: number }>('SELECT count(*) AS n FROM users WHERE last_seen >= ?');
   const gogoDistributed = sqlite.prepare<[], { n: number }>(
     `SELECT coalesce(sum(amount), 0) AS n FROM ledger_entries

@@ -81,7 +81,10 @@ export async function statsRoutes(appBase: FastifyInstance, opts: { service: Sta
         response: { 200: PlayerAchievementsResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.achievements(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: service.achievements(request.params.id, request.playerId),
+    }),
   );
 
   app.get(

@@ -53,8 +53,15 @@ export function createStatsService(deps: {
   game: GameRepo;
   daily: DailyRepo;
   clock: Clock;
+  /** The profile module's privacy rule: may the viewer read this player? (Absent: everyone may.) */
+  canRead?: (viewerId: number, userId: number) => boolean;
 }) {
   const { database, repo, game, daily, clock } = deps;
+  const assertReadable = (viewerId: number, userId: number) => {
+    if (viewerId !== userId && deps.canRead && !deps.canRead(viewerId, userId)) {
+      throw notFound(engineText.playerNotFound);
+    }
+  };
   let publicCache: { at: number; value: PublicStats } | null = null;
 
   const scoreOf = (row: RankedRow, since: number | null) =>
@@ -99,6 +106,7 @@ export function createStatsService(deps: {
   function playerStats(viewerId: number, userId: number): PlayerStats {
     const user = repo.user(userId);
     if (!user) throw notFound(engineText.playerNotFound);
+    assertReadable(viewerId, userId);
     const now = clock();
     const row = game.stateRow(userId) ?? virtualStateRow(userId, now);
     const achievementsUnlocked = row.unlockedAchievements.length;
@@ -189,8 +197,9 @@ export function createStatsService(deps: {
       return { stats: playerStats(userId, userId), ledgerConsistent, recomputedAt: iso(clock()) };
     },
 
-    achievements(userId: number): PlayerAchievements {
+    achievements(userId: number, viewerId: number = userId): PlayerAchievements {
       if (!repo.user(userId)) throw notFound(engineText.playerNotFound);
+      assertReadable(viewerId, userId);
       const row = game.stateRow(userId) ?? virtualStateRow(userId, clock());
       const unlockedAt = game.latestUnlocks(userId);
       const achievements = ACHIEVEMENTS.map((a) => {

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { profileTabs, type ProfileTab } from '../../../app/paths';
 
 export const tabLabels: Record<ProfileTab, string> = {
@@ -6,6 +6,8 @@ export const tabLabels: Record<ProfileTab, string> = {
   withdraw: 'Withdraw',
   history: 'Transaction History',
   referral: 'Referral',
+  friends: 'Friends',
+  settings: 'Settings',
 };
 
 export const tabId = (tab: ProfileTab) => `account-tab-${tab}`;
@@ -14,6 +16,10 @@ export const panelId = (tab: ProfileTab) => `account-panel-${tab}`;
 /** WAI-ARIA tabs: one tab stop, arrows, Home and End move between tabs and select them. */
 export function AccountTabs({ current, onSelect }: { current: ProfileTab; onSelect: (tab: ProfileTab) => void }) {
   const refs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
+  // On a narrow screen the tab row scrolls: keep the selected tab in view (e.g. /profile?tab=settings).
+  useEffect(() => {
+    refs.current[current]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const onKeyDown = (e: KeyboardEvent) => {
     const index = profileTabs.indexOf(current);
     const last = profileTabs.length - 1;

@@ -1,0 +1,661 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ProfileVisibility, Theme, UserProfile, UserSettings } from '@gogo/shared/api';
+import { historyText, socialText } from '@gogo/shared/messages';
+import { normalizeEmail, validateEmail, validateUsername } from '@gogo/shared/validation';
+import { Avatar } from '../../../components/Avatar';
+import { api } from '../../../lib/api/client';
+import { messageForError } from '../../../lib/api/errors';
+import { session, useSession } from '../../../lib/session';
+import { paths } from '../../../app/paths';
+import { Field } from '../components/Field';
+import { checkAvatarFile, checkAvatarSize, imageSize } from './avatar-check';
+import {
+  deactivateAccount,
+  deleteAccount,
+  downloadExport,
+  useProfile,
+  useRemoveAvatar,
+  useUpdateProfile,
+  useUpdateSettings,
+  useUploadAvatar,
+} from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import './settings.css';
+
+/** My Account > Settings: profile, avatar, preferences, privacy, notifications, data and the account itself. */
+export function AccountSettings() {
+  const { user } = useSession();
+  const profile = useProfile(user?.id ?? 0);
+  if (!user) return null;
+  if (profile.isError) {
+    return (
+      <p className="alert alert--error" role="alert">
+        {messageForError(profile.error)}
+      </p>
+    );
+  }
+  if (!profile.data?.account) return <p className="account-empty">{historyText.loading}</p>;
+  const data = profile.data;
+  const settings = data.account!.settings;
+  return (
+    <div className="account-section settings">
+      <AvatarCard profile={data} />
+      <UsernameCard profile={data} />
+      <EmailCard profile={data} />
+      <PreferencesCard id={data.id} settings={settings} />
+      <PrivacyCard id={data.id} settings={settings} />
+      <NotificationsCard id={data.id} settings={settings} />
+      <DataCard id={data.id} />
+      <AccountCard profile={data} />
+    </div>
+  );
+}
+
+function Status({ error, success }: { error: string | null; success: string | null }) {
+  if (error) {
+    return (
+      <p className="form__error" role="alert">
+        {error}
+      </p>
+    );
+  }
+  return success ? (
+    <p className="alert alert--success" role="status">
+      {success}
+    </p>
+  ) : null;
+}
+
+// --- avatar --------------------------------------------------------------------------------
+
+function AvatarCard({ profile }: { profile: UserProfile }) {
+  const upload = useUploadAvatar(profile.id);
+  const remove = useRemoveAvatar(profile.id);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
+    setSuccess(null);
+    const picked = e.target.files?.[0] ?? null;
+    if (!picked) return reset();
+    const problem = checkAvatarFile(picked);
+    if (problem) {
+      setError(problem);
+      return reset();
+    }
+    const size = await imageSize(picked);
+    const sizeProblem = size ? checkAvatarSize(size.width, size.height) : socialText.avatarInvalidType;
+    if (sizeProblem) {
+      setError(sizeProblem);
+      return reset();
+    }
+    setError(null);
+    setFile(picked);
+    setPreview(URL.createObjectURL(picked));
+  };
+
+  const onUpload = () => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        setSuccess('Your new picture is saved.');
+        reset();
+      },
+      onError: (err) => setError(messageForError(err)),
+    });
+  };
+
+  const onRemove = () => {
+    setSuccess(null);
+    remove.mutate(undefined, {
+      onSuccess: () => setSuccess('Your picture was removed.'),
+      onError: (err) => setError(messageForError(err)),
+    });
+  };
+
+  return (
+    <section className="account-card settings-avatar" aria-labelledby="settings-avatar-title">
+      <h2 id="settings-avatar-title">Profile picture</h2>
+      <div className="settings-avatar__row">
+        <Avatar url={preview ?? profile.avatarUrl} name={profile.username} size={88} className="settings-avatar__img" />
+        <div className="settings-avatar__controls">
+          <label htmlFor={inputId} className="button button--ghost settings-avatar__pick">
+            Choose a picture
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="visually-hidden"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            onChange={onPick}
+            data-testid="avatar-input"
+          />
+          <p className="account-hint">PNG, JPEG or WebP, at most 2 MB and 1024 x 1024 pixels.</p>
+        </div>
+      </div>
+      {file ? (
+        <div className="settings-actions">
+          <span className="settings-avatar__preview-label">Preview: {file.name}</span>
+          <button type="button" className="button button--primary" onClick={onUpload} disabled={upload.isPending}>
+            {upload.isPending ? 'Uploading...' : 'Save picture'}
+          </button>
+          <button type="button" className="button button--ghost" onClick={reset} disabled={upload.isPending}>
+            Cancel
+          </button>
+        </div>
+      ) : profile.avatarUrl ? (
+        <div className="settings-actions">
+          <button type="button" className="link-button" onClick={onRemove} disabled={remove.isPending}>
+            {remove.isPending ? 'Removing...' : 'Remove picture'}
+          </button>
+        </div>
+      ) : null}
+      <Status error={error} success={success} />
+    </section>
+  );
+}
+
+// --- username and email --------------------------------------------------------------------
+
+function UsernameCard({ profile }: { profile: UserProfile }) {
+  const update = useUpdateProfile(profile.id);
+  const [username, setUsername] = useState(profile.username);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSuccess(null);
+    const problem = validateUsername(username);
+    setError(problem);
+    if (problem) return;
+    update.mutate(
+      { username: username.trim() },
+      {
+        onSuccess: (p) => {
+          setUsername(p.username);
+          setSuccess('Username saved.');
+        },
+        onError: (err) => setError(messageForError(err)),
+      },
+    );
+  };
+
+  return (
+    <section className="account-card" aria-labelledby="settings-username-title">
+      <h2 id="settings-username-title">Username</h2>
+      <form className="form settings-form" onSubmit={onSubmit} noValidate>
+        <Field
+          label="Username"
+          error={error ?? undefined}
+          hint="3 to 20 letters, numbers or underscores. Other players see it."
+          input={(props) => (
+            <input
+              {...props}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              onBlur={() => setError(validateUsername(username))}
+              autoComplete="username"
+              maxLength={40}
+            />
+          )}
+        />
+        <div className="settings-actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={update.isPending || username.trim() === profile.username}
+          >
+            {update.isPending ? 'Saving...' : 'Save username'}
+          </button>
+        </div>
+      </form>
+      {success ? (
+        <p className="alert alert--success" role="status">
+          {success}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function EmailCard({ profile }: { profile: UserProfile }) {
+  const update = useUpdateProfile(profile.id);
+  const current = profile.account?.email ?? '';
+  const [email, setEmail] = useState(current);
+  const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const changed = email.trim() !== '' && normalizeEmail(email) !== current;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSuccess(null);
+    setError(null);
+    const problem = validateEmail(email);
+    setEmailError(problem);
+    if (problem) return;
+    if (!password) {
+      setError(socialText.currentPasswordRequired);
+      return;
+    }
+    update.mutate(
+      { email, currentPassword: password },
+      {
+        onSuccess: (p) => {
+          setEmail(p.account?.email ?? email);
+          setPassword('');
+          setSuccess('Email address saved. Use it the next time you log in.');
+        },
+        onError: (err) => setError(messageForError(err)),
+      },
+    );
+  };
+
+  return (
+    <section className="account-card" aria-labelledby="settings-email-title">
+      <h2 id="settings-email-title">Email address</h2>
+      <form className="form settings-form" onSubmit={onSubmit} noValidate>
+        <Field
+          label="Email"
+          error={emailError ?? undefined}
+          hint="Only you see it. You log in with it."
+          input={(props) => (
+            <input
+              {...props}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              onBlur={() => setEmailError(validateEmail(email))}
+              autoComplete="email"
+            />
+          )}
+        />
+        {changed ? (
+          <Field
+            label="Current password"
+            hint="Needed to change your email address."
+            input={(props) => (
+              <input
+                {...props}
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+              />
+            )}
+          />
+        ) : null}
+        <div className="settings-actions">
+          <button type="submit" className="button button--primary" disabled={update.isPending || !changed}>
+            {update.isPending ? 'Saving...' : 'Save email'}
+          </button>
+        </div>
+      </form>
+      <Status error={error} success={success} />
+    </section>
+  );
+}
+
+// --- preferences, privacy, notifications ------------------------------------------------------
+
+function Toggle(props: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="settings-toggle">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.checked)}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>
+        <span className="settings-toggle__label">{props.label}</span>
+        {props.hint ? (
+          <span className="settings-toggle__hint" id={`${id}-hint`}>
+            {props.hint}
+          </span>
+        ) : null}
+      </label>
+    </div>
+  );
+}
+
+function useSaveSettings(id: number) {
+  const mutation = useUpdateSettings(id);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save: typeof mutation.mutate = (change) => {
+    setSaved(false);
+    mutation.mutate(change, {
+      onSuccess: () => {
+        setError(null);
+        setSaved(true);
+      },
+      onError: (err) => setError(messageForError(err)),
+    });
+  };
+  return { save, pending: mutation.isPending, error, saved };
+}
+
+const themes: { value: Theme; label: string }[] = [
+  { value: 'dark', label: 'Dark' },
+  { value: 'light', label: 'Light' },
+  { value: 'auto', label: 'Auto' },
+];
+
+function PreferencesCard({ id, settings }: { id: number; settings: UserSettings }) {
+  const { save, pending, error, saved } = useSaveSettings(id);
+  const { theme, notifications } = settings.preferences;
+  return (
+    <section className="account-card" aria-labelledby="settings-preferences-title">
+      <h2 id="settings-preferences-title">Preferences</h2>
+      <fieldset className="settings-choice" disabled={pending}>
+        <legend>Theme</legend>
+        <div className="settings-choice__options">
+          {themes.map((t) => (
+            <label
+              key={t.value}
+              className={theme === t.value ? 'settings-choice__option is-active' : 'settings-choice__option'}
+            >
+              <input
+                type="radio"
+                name="settings-theme"
+                value={t.value}
+                checked={theme === t.value}
+                onChange={() => save({ kind: 'preferences', patch: { theme: t.value } })}
+              />
+              {t.label}
+            </label>
+          ))}
+        </div>
+        <p className="account-hint">The same choice as Display &gt; Theme in the game settings.</p>
+      </fieldset>
+      <Toggle
+        label="Email notifications"
+        hint="Your consent to account emails. GOGO Board does not send email today; this records your choice."
+        checked={notifications.email}
+        disabled={pending}
+        onChange={(email) => save({ kind: 'preferences', patch: { notifications: { email } } })}
+      />
+      <SavedStatus error={error} saved={saved} />
+    </section>
+  );
+}
+
+function SavedStatus({ error, saved }: { error: string | null; saved: boolean }) {
+  if (error) {
+    return (
+      <p className="form__error" role="alert">
+        {error}
+      </p>
+    );
+  }
+  return (
+    <p className="settings-saved" role="status">
+      {saved ? 'Saved.' : ''}
+    </p>
+  );
+}
+
+const visibilities: { value: ProfileVisibility; label: string; hint: string }[] = [
+  { value: 'public', label: 'Public', hint: 'Every player can see your profile, stats and friends.' },
+  { value: 'friends', label: 'Friends only', hint: 'Players can find you by name, only friends see your profile.' },
+  { value: 'private', label: 'Private', hint: 'Nobody else sees your profile, and nobody can send you requests.' },
+];
+
+function PrivacyCard({ id, settings }: { id: number; settings: UserSettings }) {
+  const { save, pending, error, saved } = useSaveSettings(id);
+  const { privacy } = settings;
+  return (
+    <section className="account-card" aria-labelledby="settings-privacy-title">
+      <h2 id="settings-privacy-title">Privacy</h2>
+      <fieldset className="settings-choice" disabled={pending}>
+        <legend>Who can see my profile</legend>
+        <div className="settings-choice__list">
+          {visibilities.map((v) => (
+            <label
+              key={v.value}
+              className={privacy.profileVisibility === v.value ? 'settings-radio is-active' : 'settings-radio'}
+            >
+              <input
+                type="radio"
+                name="settings-visibility"
+                value={v.value}
+                checked={privacy.profileVisibility === v.value}
+                onChange={() => save({ kind: 'privacy', patch: { profileVisibility: v.value } })}
+              />
+              <span>
+                <span className="settings-toggle__label">{v.label}</span>
+                <span className="settings-toggle__hint">{v.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Toggle
+        label="Show me on leaderboards"
+        hint="Leaderboards, top players and the recent achievements feed."
+        checked={privacy.showOnLeaderboard}
+        disabled={pending}
+        onChange={(on) => save({ kind: 'privacy', patch: { showOnLeaderboard: on } })}
+      />
+      <Toggle
+        label="Show when I am online"
+        hint="Others see whether you played in the last 5 minutes and when you were last seen."
+        checked={privacy.showOnlineStatus}
+        disabled={pending}
+        onChange={(on) => save({ kind: 'privacy', patch: { showOnlineStatus: on } })}
+      />
+      <SavedStatus error={error} saved={saved} />
+    </section>
+  );
+}
+
+function NotificationsCard({ id, settings }: { id: number; settings: UserSettings }) {
+  const { save, pending, error, saved } = useSaveSettings(id);
+  const n = settings.notifications;
+  const rows: { key: keyof typeof n; label: string; hint: string }[] = [
+    { key: 'achievements', label: 'Achievements', hint: 'A browser notification when you unlock one.' },
+    { key: 'dailyReminder', label: 'Daily reminder', hint: 'A reminder to claim your free daily dice.' },
+    { key: 'friendRequests', label: 'Friend requests', hint: 'A badge when someone asks to be your friend.' },
+    { key: 'transactionUpdates', label: 'Deposits and withdrawals', hint: 'A note when a request is reviewed.' },
+  ];
+  return (
+    <section className="account-card" aria-labelledby="settings-notifications-title">
+      <h2 id="settings-notifications-title">Notifications</h2>
+      {rows.map((r) => (
+        <Toggle
+          key={r.key}
+          label={r.label}
+          hint={r.hint}
+          checked={n[r.key]}
+          disabled={pending}
+          onChange={(on) => save({ kind: 'notifications', patch: { [r.key]: on } })}
+        />
+      ))}
+      <SavedStatus error={error} saved={saved} />
+    </section>
+  );
+}
+
+// --- data and account ----------------------------------------------------------------------------
+
+function DataCard({ id }: { id: number }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const onExport = async () => {
+    setBusy(true);
+    setError(null);
+    setSuccess(null);
+    try {
+      const name = await downloadExport(id);
+      setSuccess(`Downloaded ${name}.`);
+    } catch (err) {
+      setError(messageForError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="account-card" aria-labelledby="settings-data-title">
+      <h2 id="settings-data-title">Your data</h2>
+      <p>
+        Download everything GOGO Board keeps about you as one JSON file: account, settings, game progress, every roll,
+        the full ledger of your GOGO and dice, deposits and withdrawals, friends.
+      </p>
+      <div className="settings-actions">
+        <button type="button" className="button button--ghost" onClick={onExport} disabled={busy}>
+          {busy ? 'Preparing...' : 'Download my data'}
+        </button>
+      </div>
+      <Status error={error} success={success} />
+    </section>
+  );
+}
+
+function AccountCard({ profile }: { profile: UserProfile }) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'deactivate' | 'delete' | null>(null);
+  const [reason, setReason] = useState('');
+  const [password, setPassword] = useState('');
+  const [understood, setUnderstood] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setDialog(null);
+    setError(null);
+    setPassword('');
+    setUnderstood(false);
+  };
+  const leave = () => {
+    session.signOut();
+    navigate(paths.home, { replace: true });
+  };
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      leave();
+    } catch (err) {
+      setError(messageForError(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account-card settings-danger" aria-labelledby="settings-account-title">
+      <h2 id="settings-account-title">Account</h2>
+      <p>
+        <strong>Deactivate</strong> hides you from every other player until you log in again; nothing is lost.{' '}
+        <strong>Delete</strong> removes your personal data for good.
+      </p>
+      <div className="settings-actions">
+        <button type="button" className="button button--ghost" onClick={() => setDialog('deactivate')}>
+          Deactivate account
+        </button>
+        <button type="button" className="button button--danger" onClick={() => setDialog('delete')}>
+          Delete account
+        </button>
+      </div>
+
+      {dialog === 'deactivate' ? (
+        <ConfirmDialog
+          title="Deactivate your account?"
+          confirmLabel="Deactivate"
+          busyLabel="Deactivating..."
+          busy={busy}
+          error={error}
+          onCancel={close}
+          onConfirm={() =>
+            run(async () => {
+              await deactivateAccount(profile.id, reason);
+              // Signed out on every device too; logging in again reactivates the account.
+              await api.post('/auth/logout').catch(() => undefined);
+            })
+          }
+        >
+          <p className="modal__subtitle">
+            Your profile disappears from search, friends lists and leaderboards, and you are signed out. Log in again at
+            any time to come back; your GOGO, dice and progress stay as they are.
+          </p>
+          <Field
+            label="Why are you leaving? (optional)"
+            input={(props) => (
+              <textarea
+                {...props}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                rows={3}
+                maxLength={500}
+              />
+            )}
+          />
+        </ConfirmDialog>
+      ) : null}
+
+      {dialog === 'delete' ? (
+        <ConfirmDialog
+          title="Delete your account for good?"
+          confirmLabel="Delete my account"
+          busyLabel="Deleting..."
+          busy={busy}
+          error={error}
+          canConfirm={password !== '' && understood}
+          onCancel={close}
+          onConfirm={() => run(() => deleteAccount(profile.id, password))}
+        >
+          <p className="modal__subtitle">
+            Your username, email, picture, settings and friends are removed and you can never log in to this account
+            again. Your GOGO balance and dice rolls are forfeited. Game and payment records are kept without your name,
+            as the ledger must stay complete. Consider downloading your data first.
+          </p>
+          <Field
+            label="Your password"
+            input={(props) => (
+              <input
+                {...props}
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+              />
+            )}
+          />
+          <label className="settings-confirm-check">
+            <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />I understand
+            that this cannot be undone.
+          </label>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
