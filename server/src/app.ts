@@ -13,6 +13,8 @@ import { createAccountsRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { createPageRenderer } from './modules/site/html.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -59,6 +61,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     windowMs: config.authRateLimit.windowMs,
   });
 
-  if (opts.clientDistDir) await app.register(spaPlugin, { distDir: opts.clientDistDir });
+  await app.register(siteRoutes, { site: config.site, publicUrl: config.publicUrl });
+
+  if (opts.clientDistDir) {
+    await app.register(spaPlugin, { distDir: opts.clientDistDir, renderHtml: createPageRenderer(config.publicUrl) });
+  }
   return app;
 }
