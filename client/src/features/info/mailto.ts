@@ -72,7 +72,15 @@ export function featureRequestMailto(to: string, d: FeatureRequestDraft): string
   ]);
 }
 
-/** Hands the message to the mail app. The page stays where it is. */
+/**
+ * Hands the message to the mail app through a link click, exactly as if the player had clicked a
+ * mailto: link: the page stays where it is, and the browser (or a test) sees an ordinary link.
+ */
 export function openMailto(url: string): void {
-  window.location.href = url;
+  const link = document.createElement('a');
+  link.href = url;
+  link.hidden = true;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
 }

@@ -119,7 +119,7 @@ export function LandingNav({ onTokenLaunch }: { onTokenLaunch: () => void }) {
           id="landing-menu"
           ref={menuRef}
           className={open ? 'landing-nav__menu is-open' : 'landing-nav__menu'}
-          aria-label="Main"
+          aria-label="Site"
         >
           <ul className="landing-nav__links">
             {sections.map((s) => (
@@ -132,7 +132,7 @@ export function LandingNav({ onTokenLaunch }: { onTokenLaunch: () => void }) {
           </ul>
           <div className="landing-nav__actions">
             <button type="button" className="button button--ghost button--token" onClick={act(onTokenLaunch)}>
-              <Icon name="rocket" /> {siteText.tokenLaunch}
+              <Icon name="rocket" /> <span className="landing-nav__token-text">{siteText.tokenLaunch}</span>
             </button>
             {signedIn ? (
               <>

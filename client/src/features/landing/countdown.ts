@@ -21,7 +21,10 @@ export function countdownParts(targetMs: number, nowMs: number): CountdownParts 
   };
 }
 
-/** The current time, refreshed on every whole second (no drift: each tick waits for the next second). */
+/**
+ * The current time, refreshed on every whole second: each tick waits for the next second boundary,
+ * so the display never drifts and changes together with the wall clock.
+ */
 export function useNow(active = true): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -30,7 +33,7 @@ export function useNow(active = true): number {
     const tick = () => {
       const t = Date.now();
       setNow(t);
-      timer = setTimeout(tick, 1000 - (t % 1000) + 5);
+      timer = setTimeout(tick, 1000 - (t % 1000));
     };
     tick();
     return () => clearTimeout(timer);
