@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { siteText } from '@gogo/shared/messages';
 import { paths } from '../../app/paths';
 import { SiteFooter } from '../../components/SiteFooter';
+import { SkipLink } from '../../components/SkipLink';
 import { useScrollToHash } from '../../components/useScrollToHash';
 import { PlayButton } from './PlayButton';
 import './info.css';
@@ -19,9 +20,7 @@ export function InfoLayout({ title, lead, eyebrow, children }: Props) {
   useScrollToHash();
   return (
     <div className="info-page">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="info-header">
         <div className="info-header__bar">
           <Link to={paths.home} className="brand" aria-label="GOGO Board home">

@@ -4,6 +4,7 @@ import { siteText } from '@gogo/shared/messages';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/Icon';
 import { SiteFooter } from '../../components/SiteFooter';
+import { SkipLink } from '../../components/SkipLink';
 import { formatCount, formatLaunchDate, formatUsd, usePublicConfig } from '../../lib/siteConfig';
 import { useSession } from '../../lib/session';
 import { useAuthModal } from '../auth/AuthModalProvider';
@@ -37,9 +38,7 @@ export default function LandingPage() {
 
   return (
     <div className="landing">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <LandingNav onTokenLaunch={openLaunch} />
       <main id="main" tabIndex={-1}>
         <section className="hero-section" id="hero" aria-labelledby="hero-title">
