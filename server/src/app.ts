@@ -13,8 +13,9 @@ import { createAccountsRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { siteRoutes } from './modules/site/routes.js';
+import { publicConfigOf, siteRoutes } from './modules/site/routes.js';
 import { createPageRenderer } from './modules/site/html.js';
+import { readRoutePreloads } from './modules/site/preload.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -64,7 +65,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(siteRoutes, { site: config.site, publicUrl: config.publicUrl });
 
   if (opts.clientDistDir) {
-    await app.register(spaPlugin, { distDir: opts.clientDistDir, renderHtml: createPageRenderer(config.publicUrl) });
+    await app.register(spaPlugin, {
+      distDir: opts.clientDistDir,
+      renderHtml: createPageRenderer(
+        config.publicUrl,
+        publicConfigOf(config.site, config.publicUrl),
+        readRoutePreloads(opts.clientDistDir),
+      ),
+    });
   }
   return app;
 }

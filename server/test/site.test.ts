@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { publicPages, privatePages, SHARE_IMAGE, THEME_COLOR } from '@gogo/shared/messages';
@@ -27,6 +28,21 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
+
+// The shape of Vite's build manifest: the landing chunk imports two shared chunks and the entry.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_paths-1.js'] },
+  '_paths-1.js': { file: 'assets/paths-1.js' },
+  '_Icon-1.js': { file: 'assets/Icon-1.js', imports: ['_paths-1.js'] },
+  'src/features/landing/LandingPage.tsx': {
+    file: 'assets/LandingPage-1.js',
+    isDynamicEntry: true,
+    imports: ['_paths-1.js', 'index.html', '_Icon-1.js'],
+    css: ['assets/LandingPage-1.css'],
+  },
+};
+
+const BIG_JS = `export const data = ${JSON.stringify('GOGO '.repeat(2000))};\n`;
 
 /** Pulls the managed tags out of served HTML (attribute order as the renderer writes it). */
 function tagsOf(html: string) {
@@ -142,6 +158,11 @@ describe('HTML served per route', () => {
     mkdirSync(join(distDir, 'assets'), { recursive: true });
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(distDir, 'assets', 'index-abc.js'), 'console.log(1)');
+    mkdirSync(join(distDir, '.vite'));
+    writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(distDir, 'assets', 'app-1.js'), BIG_JS);
+    writeFileSync(join(distDir, 'assets', 'app-1.js.br'), brotliCompressSync(BIG_JS));
+    writeFileSync(join(distDir, 'assets', 'app-1.js.gz'), gzipSync(BIG_JS));
     const config: AppConfig = {
       ...loadConfig({ DATA_DIR: root, JWT_SECRET: 'y'.repeat(40) }),
       env: 'test',
@@ -233,6 +254,51 @@ describe('HTML served per route', () => {
     expect(html).toContain('<title>A &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; &amp; &#39;odd&#39; $&amp; title</title>');
     expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('embeds the public settings in the page, the same data GET /api/public/config answers', async () => {
+    const html = await get('/');
+    const m = html.match(/<meta name="gogo-public-config" content="([^"]+)" \/>/);
+    expect(m).not.toBeNull();
+    const api = (await app.inject({ method: 'GET', url: '/api/public/config' })).json().data;
+    expect(JSON.parse(unescape(m![1]!))).toEqual(api);
+    expect(api.publicUrl).toBe(publicUrl);
+    // It sits inside <head>.
+    expect(html.indexOf('gogo-public-config')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('serves the pre-compressed copies of built assets to clients that accept them', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    const gz = await app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it("preloads the page's own chunks and styles from the build manifest", async () => {
+    const html = await get('/');
+    const links = [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)" \/>/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(links).toEqual([
+      'stylesheet /assets/LandingPage-1.css',
+      'modulepreload /assets/paths-1.js',
+      'modulepreload /assets/Icon-1.js',
+      'modulepreload /assets/LandingPage-1.js',
+    ]);
+    // A page missing from the manifest gets none; unknown paths neither.
+    expect(await get('/features')).not.toContain('modulepreload');
+    expect(await get('/nowhere')).not.toContain('modulepreload');
   });
 
   it('leaves /api and files alone', async () => {

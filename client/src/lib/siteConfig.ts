@@ -3,6 +3,31 @@ import type { PublicConfig } from '@gogo/shared/api';
 import { api } from './api/client';
 
 /**
+ * The server writes the public settings into the page (<meta name="gogo-public-config">), so the
+ * launch countdown and the support address render at once. Without it (the Vite dev server) they
+ * are fetched.
+ */
+function configFromPage(): PublicConfig | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const raw = document.querySelector('meta[name="gogo-public-config"]')?.getAttribute('content');
+  if (!raw) return undefined;
+  try {
+    const c = JSON.parse(raw) as Partial<PublicConfig>;
+    const ok =
+      typeof c.launchAt === 'string' &&
+      typeof c.launchPriceUsd === 'number' &&
+      typeof c.currentPriceUsd === 'number' &&
+      typeof c.supportEmail === 'string' &&
+      typeof c.publicUrl === 'string';
+    return ok ? (c as PublicConfig) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const fromPage = configFromPage();
+
+/**
  * The public site settings (token launch date and price, current price, support address) from
  * GET /api/public/config. They change only when the server restarts: cached for the session.
  */
@@ -10,6 +35,7 @@ export const publicConfigQuery = {
   queryKey: ['public', 'config'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => api.get<PublicConfig>('/public/config', { signal }),
   staleTime: 10 * 60_000,
+  initialData: fromPage,
 };
 
 export function usePublicConfig() {

@@ -29,6 +29,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The client build writes .br and .gz copies of its text assets (client/vite.config.ts).
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'Cache-Control',

@@ -22,7 +22,7 @@ export default function LandingPage() {
   const signedIn = user !== null || token !== null;
   const authModal = useAuthModal();
   const { data: config } = usePublicConfig();
-  const { data: stats } = usePublicStats();
+  const { data: stats, isPending: statsPending } = usePublicStats();
   const [launchOpen, setLaunchOpen] = useState(false);
   const openLaunch = useCallback(() => setLaunchOpen(true), []);
   const closeLaunch = useCallback(() => setLaunchOpen(false), []);
@@ -88,6 +88,12 @@ export default function LandingPage() {
                 </>
               )}
             </div>
+            {/* The line keeps its place while the figures load, so nothing below it jumps. */}
+            {statsPending && (
+              <p className="hero-section__figures" aria-hidden="true">
+                &nbsp;
+              </p>
+            )}
             {stats && (
               <p className="hero-section__figures" data-testid="hero-figures">
                 <span>
