@@ -92,9 +92,14 @@ export const targets = {
   },
 };
 
-/** Builds each target whose inputs changed since its last build (or whose output is missing). */
-export function buildIfChanged({ force = false } = {}) {
+/**
+ * Builds each target whose inputs changed since its last build (or whose output is missing).
+ * `only` limits it to some targets (the bench needs the server alone).
+ * @param {{force?: boolean, only?: (keyof typeof targets)[]}} [options]
+ */
+export function buildIfChanged({ force = false, only } = {}) {
   for (const [name, target] of Object.entries(targets)) {
+    if (only && !only.includes(/** @type {keyof typeof targets} */ (name))) continue;
     const stampFile = join(root, `.build-stamp-${name}`);
     const print = fingerprint(target.inputs);
     const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';

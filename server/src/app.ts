@@ -16,6 +16,25 @@ import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigOf, siteRoutes } from './modules/site/routes.js';
 import { createPageRenderer } from './modules/site/html.js';
 import { readRoutePreloads } from './modules/site/preload.js';
+import { createSeedSource } from './modules/fairness/seeds.js';
+import { createFairnessRepo } from './modules/fairness/repo.js';
+import { createFairnessService } from './modules/fairness/service.js';
+import { fairnessRoutes } from './modules/fairness/routes.js';
+import { createGameRepo } from './modules/game/repo.js';
+import { createGameService } from './modules/game/service.js';
+import { gameRoutes } from './modules/game/routes.js';
+import { createDailyRepo } from './modules/daily/repo.js';
+import { createDailyService } from './modules/daily/service.js';
+import { dailyRoutes } from './modules/daily/routes.js';
+import { createStatsRepo } from './modules/stats/repo.js';
+import { createStatsService } from './modules/stats/service.js';
+import { statsRoutes } from './modules/stats/routes.js';
+import { createSessionsRepo } from './modules/sessions/repo.js';
+import { createSessionsService } from './modules/sessions/service.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
+import { createRealtimeRepo } from './modules/realtime/repo.js';
+import { createRealtimeService } from './modules/realtime/service.js';
+import { realtimeRoutes } from './modules/realtime/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -61,6 +80,50 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
   });
+
+  // The game engine: fairness, rolls and state, daily rewards, stats, play sessions, realtime.
+  const fairness = createFairnessService({
+    database,
+    repo: createFairnessRepo(database),
+    seeds: createSeedSource(config.testSeed),
+    clock,
+  });
+  const gameRepo = createGameRepo(database);
+  const dailyRepo = createDailyRepo(database);
+  const game = createGameService({
+    database,
+    repo: gameRepo,
+    daily: dailyRepo,
+    fairness,
+    clock,
+    noCooldown: config.benchNoCooldown,
+  });
+  const daily = createDailyService({ database, repo: dailyRepo, game: gameRepo, clock });
+  const stats = createStatsService({
+    database,
+    repo: createStatsRepo(database),
+    game: gameRepo,
+    daily: dailyRepo,
+    clock,
+  });
+  const sessionsRepo = createSessionsRepo(database);
+  const sessions = createSessionsService({ database, repo: sessionsRepo, clock });
+  const realtime = createRealtimeService({
+    repo: createRealtimeRepo(database),
+    stats,
+    game,
+    fairness,
+    sessions,
+    sessionsRepo,
+    clock,
+  });
+
+  await app.register(gameRoutes, { service: game });
+  await app.register(fairnessRoutes, { service: fairness });
+  await app.register(dailyRoutes, { service: daily });
+  await app.register(statsRoutes, { service: stats });
+  await app.register(sessionRoutes, { service: sessions });
+  await app.register(realtimeRoutes, { service: realtime, stats });
 
   await app.register(siteRoutes, { site: config.site, publicUrl: config.publicUrl });
 

@@ -8,13 +8,20 @@ import { createAdmin } from './modules/auth/admins.js';
 /** The process: configuration, logger, listen, graceful close. Everything else is in app.ts. */
 async function main() {
   const config = loadConfig();
-  const database = openDatabase(config.databaseFile);
+  let onCheckpointFailure = (reason: string) => console.error(`background WAL checkpoint failed: ${reason}`);
+  const database = openDatabase(config.databaseFile, {
+    backgroundCheckpoint: true,
+    onCheckpointFailure: (reason) => onCheckpointFailure(reason),
+  });
   const app = await buildApp({
     config,
     database,
     clientDistDir,
     logger: { level: config.logLevel },
   });
+
+  onCheckpointFailure = (reason) =>
+    app.log.error({ reason }, 'background WAL checkpoint failed; SQLite checkpoints automatically again');
 
   if (config.adminBootstrap) {
     const accounts = createAccountsRepo(database);

@@ -108,6 +108,17 @@ export const serverText = {
   playerOnly: 'Access denied. This action needs a player account.',
 } as const;
 
+/** Server texts of the game engine that the spec does not word itself. */
+export const engineText = {
+  clientSeedInvalid: 'The client seed must be 1 to 64 printable characters (letters, digits, spaces or symbols).',
+  stateIgnored: 'The server keeps the game state; values sent by the browser were ignored.',
+  stateReset: 'Progress reset. Your GOGO balance and dice rolls are unchanged.',
+  playerNotFound: 'Player not found.',
+  sessionNotFound: 'Play session not found.',
+  ownDataOnly: 'Access denied. You can only read your own game data.',
+  sessionEnded: 'This play session has already ended.',
+} as const;
+
 /** Texts of the landing page, the token launch and the info pages (spec sections 1, 2 and 5). */
 export const siteText = {
   welcomeBack: (name: string) => `Welcome back, ${name}`,

@@ -21,6 +21,10 @@ export const ErrorCode = {
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   RATE_LIMIT_EXCEEDED: 'RATE_LIMIT_EXCEEDED',
   CONFLICT: 'CONFLICT',
+  ROLL_COOLDOWN: 'ROLL_COOLDOWN',
+  NO_ROLLS: 'NO_ROLLS',
+  ALREADY_CLAIMED: 'ALREADY_CLAIMED',
+  INVALID_CLIENT_SEED: 'INVALID_CLIENT_SEED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
 

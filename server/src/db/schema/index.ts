@@ -1,2 +1,3 @@
 export * from './accounts.js';
 export * from './game.js';
+export * from './engine.js';

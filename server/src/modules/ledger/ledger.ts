@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { eq, sql } from 'drizzle-orm';
 import { initialProgress, type LedgerDelta } from '@gogo/shared/rules';
 import type { Db } from '../../db/client.js';
@@ -41,6 +42,34 @@ export function ensureGameState(db: Db, userId: number, now: number): GameStateR
   return db.select().from(gameStates).where(eq(gameStates.userId, userId)).get()!;
 }
 
+interface LedgerStatements {
+  balances: Statement<[number], { balance: number; dice: number }>;
+  insert: Statement<[number, string, number, string, string, string | null, number | null, number, number], unknown>;
+  update: Statement<[number, number, number, number], unknown>;
+}
+
+// Prepared once per connection: postLedger runs in every roll, and building its SQL each time cost
+// more than executing it.
+const statementsByConnection = new WeakMap<object, LedgerStatements>();
+
+function statements(db: Db): LedgerStatements {
+  let prepared = statementsByConnection.get(db.$client);
+  if (!prepared) {
+    prepared = {
+      balances: db.$client.prepare('SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = ?'),
+      insert: db.$client.prepare(
+        `INSERT INTO ledger_entries (user_id, asset, amount, type, reason, ref_type, ref_id, balance_after, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      update: db.$client.prepare(
+        'UPDATE game_states SET balance = ?, dice_rolls_remaining = ?, updated_at = ? WHERE user_id = ?',
+      ),
+    };
+    statementsByConnection.set(db.$client, prepared);
+  }
+  return prepared;
+}
+
 /**
  * Writes ledger rows and moves the cached balances by exactly their amounts. The only code that
  * changes game_states.balance or dice_rolls_remaining. Must run inside database.write(); throws
@@ -48,11 +77,8 @@ export function ensureGameState(db: Db, userId: number, now: number): GameStateR
  */
 export function postLedger(db: Db, userId: number, deltas: readonly LedgerDelta[], now: number, ref: LedgerRef = {}) {
   if (deltas.length === 0) return;
-  const row = db
-    .select({ balance: gameStates.balance, dice: gameStates.diceRollsRemaining })
-    .from(gameStates)
-    .where(eq(gameStates.userId, userId))
-    .get();
+  const sql = statements(db);
+  const row = sql.balances.get(userId);
   if (!row) throw new Error(`no game state for user ${userId}`);
   let balance = row.balance;
   let dice = row.dice;
@@ -65,24 +91,19 @@ export function postLedger(db: Db, userId: number, deltas: readonly LedgerDelta[
     if (after < 0) throw new InsufficientBalanceError(delta.asset, before, delta.amount);
     if (delta.asset === 'GOGO') balance = after;
     else dice = after;
-    db.insert(ledgerEntries)
-      .values({
-        userId,
-        asset: delta.asset,
-        amount: delta.amount,
-        type: delta.type,
-        reason: delta.reason,
-        refType: ref.refType ?? null,
-        refId: ref.refId ?? null,
-        balanceAfter: after,
-        createdAt: now,
-      })
-      .run();
+    sql.insert.run(
+      userId,
+      delta.asset,
+      delta.amount,
+      delta.type,
+      delta.reason,
+      ref.refType ?? null,
+      ref.refId ?? null,
+      after,
+      now,
+    );
   }
-  db.update(gameStates)
-    .set({ balance, diceRollsRemaining: dice, updatedAt: now })
-    .where(eq(gameStates.userId, userId))
-    .run();
+  sql.update.run(balance, dice, now, userId);
 }
 
 /** Sums of a player's ledger per asset: what the cached balances must always equal. */

@@ -1,0 +1,85 @@
+import type { GameStateDto } from '@gogo/shared/api';
+import {
+  currentStreakDays,
+  initialProgress,
+  ROLL_COOLDOWN_MS,
+  utcDay,
+  xpThreshold,
+  type GameProgress,
+  type StreakRecord,
+} from '@gogo/shared/rules';
+import type { GameStateRow } from '../ledger/ledger.js';
+
+/** The rules' GameProgress of a stored row. */
+export function progressFromRow(row: GameStateRow): GameProgress {
+  return {
+    balance: row.balance,
+    diceRollsRemaining: row.diceRollsRemaining,
+    position: row.position,
+    totalRolls: row.totalRolls,
+    totalTokensEarned: row.totalTokensEarned,
+    jackpotsHit: row.jackpotsHit,
+    lapsCompleted: row.lapsCompleted,
+    xp: row.xp,
+    level: row.level,
+    unlockedAchievements: row.unlockedAchievements,
+    rewardedAchievements: row.rewardedAchievements,
+    recentMoves: row.recentMoves,
+    lastDice: row.lastDice,
+    gainStreak: row.gainStreak,
+  };
+}
+
+/**
+ * What a player who never played sees: the starting state. Reading it writes nothing; the first
+ * write (a roll, a claim, a login bonus) creates the row and posts the starting dice to the ledger.
+ */
+export function virtualStateRow(userId: number, now: number): GameStateRow {
+  const start = initialProgress();
+  return { ...start, userId, lastRollAt: null, createdAt: now, updatedAt: now };
+}
+
+/** The spec's game state (section 3) as the server decided it; the UI flags are neutral. */
+export function toGameStateDto(
+  progress: GameProgress,
+  lastRollAt: number | null,
+  loginStreak: StreakRecord,
+  now: number,
+): GameStateDto {
+  const lastDie = progress.lastDice.at(-1);
+  const lastMove = progress.recentMoves[0];
+  const cooldownEnd = lastRollAt === null ? null : lastRollAt + ROLL_COOLDOWN_MS;
+  return {
+    balance: progress.balance,
+    diceRollsRemaining: progress.diceRollsRemaining,
+    position: progress.position,
+    totalRolls: progress.totalRolls,
+    totalTokensEarned: progress.totalTokensEarned,
+    jackpotsHit: progress.jackpotsHit,
+    lapsCompleted: progress.lapsCompleted,
+    xp: progress.xp,
+    level: progress.level,
+    xpToNextLevel: xpThreshold(progress.level),
+    isRolling: false,
+    lastRollResult: lastDie === undefined ? null : { die1: lastDie, die2: 0, total: lastDie },
+    cooldownEndTime: cooldownEnd !== null && cooldownEnd > now ? cooldownEnd : null,
+    showRewardModal: false,
+    showAchievementModal: false,
+    currentReward: lastMove?.reward ?? null,
+    currentTileName: lastMove?.tileName ?? null,
+    currentAchievement: progress.unlockedAchievements.at(-1) ?? null,
+    unlockedAchievements: [...progress.unlockedAchievements],
+    recentMoves: progress.recentMoves.map((move) => ({ ...move })),
+    dailyLoginData: {
+      consecutiveDays: currentStreakDays(loginStreak, now),
+      totalLogins: loginStreak.total,
+      hasLoggedInToday: loginStreak.lastDay === utcDay(now),
+    },
+    sessionNotifications: {
+      jackpotShown: false,
+      lapCompletionShown: false,
+      lastJackpotCount: progress.jackpotsHit,
+      lastLapCount: progress.lapsCompleted,
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { ActiveGames, RealtimeMetrics, RealtimeStatus, RecentAchievement, UserGameData } from '@gogo/shared/api';
+import { engineText } from '@gogo/shared/messages';
+import { achievementById } from '@gogo/shared/rules';
+import { forbidden } from '../../lib/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { FairnessService } from '../fairness/service.js';
+import type { GameService } from '../game/service.js';
+import type { SessionsRepo } from '../sessions/repo.js';
+import { toPlaySession, type SessionsService } from '../sessions/service.js';
+import { ONLINE_WINDOW_MS, type StatsService } from '../stats/service.js';
+import type { RealtimeRepo } from './repo.js';
+
+/** Suggested polling interval: the "realtime" endpoints are polled, there is no socket. */
+export const REALTIME_POLL_MS = 5000;
+export const RECENT_ACHIEVEMENTS_DEFAULT = 20;
+export const RECENT_ACHIEVEMENTS_MAX = 100;
+export const ACTIVE_GAMES_LISTED = 50;
+export const GAME_DATA_ROLLS = 10;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function createRealtimeService(deps: {
+  repo: RealtimeRepo;
+  stats: StatsService;
+  game: GameService;
+  fairness: FairnessService;
+  sessions: SessionsService;
+  sessionsRepo: SessionsRepo;
+  clock: Clock;
+}) {
+  const { repo, stats, game, fairness, sessions, sessionsRepo, clock } = deps;
+
+  return {
+    status: (): RealtimeStatus => ({
+      status: 'ok',
+      transport: 'polling',
+      pollIntervalMs: REALTIME_POLL_MS,
+      serverTime: iso(clock()),
+      playersOnline: stats.playersOnline(),
+    }),
+
+    recentAchievements(limit: number = RECENT_ACHIEVEMENTS_DEFAULT): RecentAchievement[] {
+      const capped = Math.min(Math.max(1, Math.floor(limit)), RECENT_ACHIEVEMENTS_MAX);
+      return repo.recentUnlocks(capped).map((row) => {
+        const achievement = achievementById(row.achievementId);
+        return {
+          userId: row.userId,
+          username: row.username,
+          achievementId: row.achievementId,
+          name: achievement?.name ?? row.achievementId,
+          icon: achievement?.icon ?? 'achievement',
+          rewardPaid: row.rewardPaid,
+          unlockedAt: iso(row.unlockedAt),
+        };
+      });
+    },
+
+    /** Everything the game screen polls about one player: own data only. */
+    gameData(viewerId: number, userId: number): UserGameData {
+      if (viewerId !== userId) throw forbidden(engineText.ownDataOnly);
+      return {
+        state: game.state(userId),
+        fairness: fairness.status(userId),
+        recentRolls: fairness.recentRolls(userId, GAME_DATA_ROLLS),
+        session: sessions.openSession(userId),
+        serverTime: iso(clock()),
+      };
+    },
+
+    metrics(): RealtimeMetrics {
+      const now = clock();
+      return {
+        ...stats.metrics(now),
+        activeGames: sessionsRepo.countActive(now - ONLINE_WINDOW_MS),
+        serverTime: iso(now),
+      };
+    },
+
+    /** Open play sessions of players seen in the last 5 minutes. */
+    activeGames(): ActiveGames {
+      const now = clock();
+      const seenSince = now - ONLINE_WINDOW_MS;
+      const rows = sessionsRepo.active(now, seenSince, ACTIVE_GAMES_LISTED);
+      return {
+        count: sessionsRepo.countActive(seenSince),
+        games: rows.map((row) => {
+          const session = toPlaySession(row, now);
+          return {
+            sessionId: session.id,
+            userId: row.userId,
+            username: row.username,
+            level: row.level,
+            startedAt: session.startedAt,
+            rolls: session.rolls,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type RealtimeService = ReturnType<typeof createRealtimeService>;
