@@ -100,6 +100,36 @@ describe('GET /api/public/config', () => {
   });
 });
 
+describe('robots.txt and sitemap.xml', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ publicUrl: 'https://gogo.example' });
+  });
+  afterAll(async () => ctx.close());
+
+  it('robots.txt allows the public pages, keeps crawlers out of private screens and names the sitemap', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    for (const path of ['/admin', '/api/', '/game', '/profile', '/login']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of Object.keys(publicPages).filter((p) => p !== '/')) {
+      expect(lines.some((l) => l.startsWith('Disallow:') && path.startsWith(l.slice(10).trim()))).toBe(false);
+    }
+    expect(lines).toContain('Sitemap: https://gogo.example/sitemap.xml');
+  });
+
+  it('sitemap.xml lists the canonical URL of every public page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(Object.keys(publicPages).map((p) => `https://gogo.example${p}`));
+  });
+});
+
 describe('site settings from the environment', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gogo-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -9,11 +9,7 @@ import { useAuthModal } from '../auth/AuthModalProvider';
 import { useBalance } from './api';
 import { Countdown } from './Countdown';
 import { launchReasons } from './content';
-
-/** Value of a balance at a price per GOGO, rounded to cents (spec: balance x 0.1 at the $0.10 launch price). */
-export function valueAt(balance: number, priceUsd: number): number {
-  return Math.round(balance * priceUsd * 100) / 100;
-}
+import { valueAt } from './value';
 
 export function TokenLaunchModal({ onClose }: { onClose: () => void }) {
   const titleId = useId();

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { PublicConfigResponse, type PublicConfig } from '@gogo/shared/api';
+import { absoluteUrl, escapeHtml, publicPages } from '@gogo/shared/messages';
 import type { SiteConfig } from '../../config.js';
 
 /** GOGO are off-chain credits that are not traded: their current market price is zero. */
@@ -14,6 +16,30 @@ export function publicConfigOf(site: SiteConfig, publicUrl: string): PublicConfi
     supportEmail: site.supportEmail,
     publicUrl,
   };
+}
+
+/** robots.txt: crawl the public pages, not the private screens; where the sitemap is. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /game',
+    'Disallow: /profile',
+    'Disallow: /login',
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+/** sitemap.xml: every public page, from the same table as the page metadata. */
+export function sitemapXml(publicUrl: string): string {
+  const urls = Object.values(publicPages)
+    .map((p) => `  <url><loc>${escapeHtml(absoluteUrl(publicUrl, p.path))}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 /** The public site settings: token launch announcement and support address (no auth). */
@@ -34,5 +60,35 @@ export async function siteRoutes(appBase: FastifyInstance, opts: { site: SiteCon
       reply.header('Cache-Control', 'public, max-age=300');
       return { success: true as const, data };
     },
+  );
+
+  const robots = robotsTxt(opts.publicUrl);
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Crawler rules: public pages allowed, private screens and the API not; the sitemap address',
+        produces: ['text/plain'],
+        response: { 200: Type.String({ description: 'robots.txt' }) },
+      },
+    },
+    async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
+  );
+
+  const sitemap = sitemapXml(opts.publicUrl);
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Sitemap of the public pages, with canonical URLs from PUBLIC_URL',
+        produces: ['application/xml'],
+        response: { 200: Type.String({ description: 'sitemap.xml' }) },
+      },
+    },
+    async (_request, reply) =>
+      reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(sitemap),
   );
 }
