@@ -75,7 +75,7 @@ export default function HowToPlayPage() {
       <section className="info-section" aria-labelledby="tiles-title">
         <h2 id="tiles-title">The tiles</h2>
         <div className="table-scroll">
-          <table className="info-table">
+          <table className="info-table info-table--tiles">
             <caption className="visually-hidden">What each type of tile does</caption>
             <thead>
               <tr>
