@@ -83,10 +83,7 @@ export const targets = {
   client: {
     inputs: ['client/src', 'client/index.html', 'client/public', 'client/vite.config.ts', ...shared],
     output: 'client/dist/index.html',
-    build: () => {
-      run(npm, ['run', 'build:client', '--silent']);
-      run(process.execPath, ['scripts/compress-dist.mjs']);
-    },
+    build: () => run(npm, ['run', 'build:client', '--silent']),
   },
   server: {
     inputs: ['server/src', 'server/drizzle', 'scripts/build-server.mjs', ...shared],

@@ -13,6 +13,9 @@ import { createAccountsRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { publicConfigOf, siteRoutes } from './modules/site/routes.js';
+import { createPageRenderer } from './modules/site/html.js';
+import { readRoutePreloads } from './modules/site/preload.js';
 import { createSeedSource } from './modules/fairness/seeds.js';
 import { createFairnessRepo } from './modules/fairness/repo.js';
 import { createFairnessService } from './modules/fairness/service.js';
@@ -190,6 +193,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(userRoutes, { service: users });
   await app.register(friendRoutes, { service: friends });
 
-  if (opts.clientDistDir) await app.register(spaPlugin, { distDir: opts.clientDistDir });
+  // Public site: launch config, robots, sitemap; the client host renders each route's head tags.
+  await app.register(siteRoutes, { site: config.site, publicUrl: config.publicUrl });
+
+  if (opts.clientDistDir) {
+    await app.register(spaPlugin, {
+      distDir: opts.clientDistDir,
+      renderHtml: createPageRenderer(
+        config.publicUrl,
+        publicConfigOf(config.site, config.publicUrl),
+        readRoutePreloads(opts.clientDistDir),
+      ),
+    });
+  }
   return app;
 }

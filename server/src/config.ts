@@ -28,6 +28,8 @@ export interface AppConfig {
   /** Bench-only: lift the 1 s roll cooldown so that a load test can drive one player hard. */
   benchNoCooldown: boolean;
   adminBootstrap: { username: string; password: string } | null;
+  /** The token launch announcement and support address shown on the public pages. */
+  site: SiteConfig;
   /** Where /api/prices reads from; defaults to defaultPriceConfig(). */
   prices?: PriceConfig;
   /** Receiving address per currency shown on the deposit tab; unset currencies show none. */
@@ -124,6 +126,22 @@ function feedUrlFrom(raw: string | undefined): string | null {
   return url.toString().replace(/\/+$/, '');
 }
 
+export interface SiteConfig {
+  /** ISO 8601 UTC moment of the announced token launch (LAUNCH_AT). */
+  launchAt: string;
+  /** Announced launch price of one GOGO in USD (LAUNCH_PRICE_USD). */
+  launchPriceUsd: number;
+  /** Where the contact, help and feature-request forms send their mail (SUPPORT_EMAIL). */
+  supportEmail: string;
+}
+
+/** Spec section 1 and 9: launch on 1 December 2025 00:00 UTC at $0.10 per GOGO. */
+export const defaultSiteConfig: SiteConfig = {
+  launchAt: '2025-12-01T00:00:00.000Z',
+  launchPriceUsd: 0.1,
+  supportEmail: 'support@gogoboard.app',
+};
+
 export const defaultAuthRateLimit: AuthRateLimit = {
   perIpMax: 300,
   perAccountMax: 30,
@@ -165,6 +183,49 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function launchAtFrom(value: string | undefined): string {
+  if (value === undefined || value === '') return defaultSiteConfig.launchAt;
+  // A date and time with an explicit zone (Z or +hh:mm), so that the moment is the same everywhere.
+  const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+    ? Date.parse(value)
+    : NaN;
+  if (!Number.isFinite(ms))
+    throw new Error(`LAUNCH_AT must be an ISO date-time with a zone, like 2025-12-01T00:00:00Z; got "${value}"`);
+  return new Date(ms).toISOString();
+}
+
+function priceFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return defaultSiteConfig.launchPriceUsd;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1_000_000) {
+    throw new Error(`LAUNCH_PRICE_USD must be a price in USD (0 or more), got "${value}"`);
+  }
+  return n;
+}
+
+function emailFrom(value: string | undefined): string {
+  if (value === undefined || value === '') return defaultSiteConfig.supportEmail;
+  const email = value.trim();
+  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) || email.length > 254) {
+    throw new Error(`SUPPORT_EMAIL must be an email address, got "${value}"`);
+  }
+  return email;
+}
+
+function publicUrlFrom(value: string | undefined, port: number): string {
+  const raw = value === undefined || value === '' ? `http://localhost:${port}` : value.trim();
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const dataDir = resolve(repoRoot, env.DATA_DIR ?? './data');
@@ -187,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseFile: join(dataDir, 'gogo.sqlite'),
     jwtSecret: env.JWT_SECRET ?? loadOrCreateSecrets(dataDir).jwtSecret,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
     logLevel: env.LOG_LEVEL ?? 'info',
     version: readVersion(),
     authRateLimit: {
@@ -210,5 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cacheTtlMs: intFrom(env.PRICE_CACHE_TTL_MS, 60_000, 'PRICE_CACHE_TTL_MS'),
     },
     depositAddresses: parseDepositAddresses(env.DEPOSIT_ADDRESSES),
+    site: {
+      launchAt: launchAtFrom(env.LAUNCH_AT),
+      launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),
+      supportEmail: emailFrom(env.SUPPORT_EMAIL),
+    },
   };
 }

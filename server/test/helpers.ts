@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { defaultAuthRateLimit, type AppConfig } from '../src/config.js';
+import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database_ } from '../src/db/client.js';
 
 export interface TestClock {
@@ -50,6 +50,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     testSeed: null,
     benchNoCooldown: false,
     adminBootstrap: null,
+    site: defaultSiteConfig,
     ...overrides,
   };
   const database = openDatabase(config.databaseFile);

@@ -212,3 +212,48 @@ export const socialText = {
   accountReactivated: 'Welcome back! Your account is active again.',
   accountDeleted: 'Your account has been deleted.',
 } as const;
+/** Texts of the landing page, the token launch and the info pages (spec sections 1, 2 and 5). */
+export const siteText = {
+  welcomeBack: (name: string) => `Welcome back, ${name}`,
+  continueGame: 'Continue Game',
+  startPlaying: 'Start Playing',
+  startPlayingNow: 'Start Playing Now',
+  learnMore: 'Learn More',
+  tokenLaunch: 'Token Launch',
+  keepPlaying: 'Keep Playing',
+  stillNeedHelp: 'Still Need Help',
+  backToHome: 'Back to home',
+  lastUpdated: 'Last updated August 2025',
+  sampleLeaderboardEmpty:
+    'Sample leaderboard: nobody has played yet. These five players are examples, not real accounts.',
+  sampleLeaderboardUnavailable:
+    'Sample leaderboard: live rankings could not be loaded right now. These five players are examples, not real accounts.',
+  supportResponseTime: 'within 24-48 hours',
+} as const;
+
+/** Contact form subjects (spec section 2), in the spec's order. */
+export const contactSubjects = [
+  'General Inquiry',
+  'Technical Support',
+  'Account Issue',
+  'Payment Question',
+  'Partnership',
+  'Other',
+] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+
+/** Feature request priorities (spec section 2). */
+export const featurePriorities = ['Low', 'Medium', 'High', 'Critical'] as const;
+export type FeaturePriority = (typeof featurePriorities)[number];
+
+/** 'Still Need Help' form topics of the help center: value (spec) and label. */
+export const helpTopics = [
+  { value: 'technical', label: 'Technical problem' },
+  { value: 'account', label: 'Account' },
+  { value: 'payment', label: 'Payment' },
+  { value: 'general', label: 'General question' },
+] as const;
+export type HelpTopic = (typeof helpTopics)[number]['value'];
+
+// Page titles, descriptions and share tags are user-facing texts too: one table, shared by server and client.
+export * from './site/metadata.js';

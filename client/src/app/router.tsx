@@ -6,6 +6,7 @@ import { paths } from './paths';
 import { PageLoading } from '../components/PageLoading';
 import { MobileTabBar } from '../components/MobileTabBar';
 import { AuthModalProvider } from '../features/auth/AuthModalProvider';
+import { RouteMetadata } from './RouteMetadata';
 
 // Every screen is its own chunk: the landing never downloads the game (and its Phaser engine).
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -14,7 +15,13 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
 const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
-const InfoPage = lazy(() => import('../features/info/InfoPage'));
+const FeaturesPage = lazy(() => import('../features/info/pages/FeaturesPage'));
+const HowToPlayPage = lazy(() => import('../features/info/pages/HowToPlayPage'));
+const HelpCenterPage = lazy(() => import('../features/info/pages/HelpCenterPage'));
+const PrivacyPolicyPage = lazy(() => import('../features/info/pages/PrivacyPolicyPage'));
+const TermsOfServicePage = lazy(() => import('../features/info/pages/TermsOfServicePage'));
+const ContactUsPage = lazy(() => import('../features/info/pages/ContactUsPage'));
+const FeatureRequestPage = lazy(() => import('../features/info/pages/FeatureRequestPage'));
 
 function Root() {
   const navigate = useNavigate();
@@ -24,6 +31,7 @@ function Root() {
   // The auth modal navigates on success, so it lives inside the router.
   return (
     <AuthModalProvider>
+      <RouteMetadata />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
@@ -33,14 +41,14 @@ function Root() {
 }
 
 const infoRoutes = [
-  paths.features,
-  paths.howToPlay,
-  paths.helpCenter,
-  paths.privacyPolicy,
-  paths.termsOfService,
-  paths.contactUs,
-  paths.featureRequest,
-].map((path) => ({ path, element: <InfoPage /> }));
+  { path: paths.features, element: <FeaturesPage /> },
+  { path: paths.howToPlay, element: <HowToPlayPage /> },
+  { path: paths.helpCenter, element: <HelpCenterPage /> },
+  { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
+  { path: paths.termsOfService, element: <TermsOfServicePage /> },
+  { path: paths.contactUs, element: <ContactUsPage /> },
+  { path: paths.featureRequest, element: <FeatureRequestPage /> },
+];
 
 const router = createBrowserRouter([
   {

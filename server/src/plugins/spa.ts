@@ -29,7 +29,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     prefix: '/',
     wildcard: false,
     index: false,
-    // scripts/compress-dist.mjs writes .br and .gz beside each asset at build time.
+    // The client build writes .br and .gz copies of its text assets (client/vite.config.ts).
     preCompressed: true,
     setHeaders(res, path) {
       res.header(

@@ -12,3 +12,4 @@ export * from './referrals.js';
 export * from './prices.js';
 export * from './admin.js';
 export * from './user.js';
+export * from './site.js';

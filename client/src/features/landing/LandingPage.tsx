@@ -1,82 +1,178 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../../lib/session';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { siteText } from '@gogo/shared/messages';
 import { paths } from '../../app/paths';
+import { Icon } from '../../components/Icon';
+import { SiteFooter } from '../../components/SiteFooter';
+import { SkipLink } from '../../components/SkipLink';
+import { formatCount, formatLaunchDate, formatUsd, usePublicConfig } from '../../lib/siteConfig';
+import { useSession } from '../../lib/session';
 import { useAuthModal } from '../auth/AuthModalProvider';
-import { logout } from '../auth/api';
+import { usePublicStats } from './api';
+import { BoardArt } from './BoardArt';
+import { landingFeatures, landingSteps } from './content';
+import { Countdown } from './Countdown';
+import { LandingNav } from './LandingNav';
+import { LeaderboardSection } from './LeaderboardSection';
+import { TokenLaunchModal } from './TokenLaunchModal';
+import './landing.css';
 
 export default function LandingPage() {
   const { user, token } = useSession();
   const signedIn = user !== null || token !== null;
-  const modal = useAuthModal();
-  const navigate = useNavigate();
+  const authModal = useAuthModal();
+  const { data: config } = usePublicConfig();
+  const { data: stats, isPending: statsPending } = usePublicStats();
+  const [launchOpen, setLaunchOpen] = useState(false);
+  const openLaunch = useCallback(() => setLaunchOpen(true), []);
+  const closeLaunch = useCallback(() => setLaunchOpen(false), []);
+  const { hash } = useLocation();
+
+  // Arriving with a hash (/#leaderboard from another page): go to that section; otherwise the top.
+  useEffect(() => {
+    const id = hash.replace(/^#/, '');
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView({ block: 'start' });
+    else window.scrollTo(0, 0);
+  }, [hash]);
+
   return (
     <div className="landing">
-      <header className="topbar">
-        <Link to={paths.home} className="brand" aria-label="GOGO Board home">
-          <span className="brand__mark" aria-hidden="true">
-            ⚄
-          </span>{' '}
-          GOGO Board
-        </Link>
-        <nav className="topbar__actions" aria-label="Account">
-          {signedIn ? (
-            <>
-              <Link className="chip" to={paths.profile}>
-                {user?.username ?? 'My account'}
-              </Link>
-              <Link className="button button--primary" to={paths.game}>
-                Play
-              </Link>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => void logout().then(() => navigate(paths.home))}
-              >
-                Logout
-              </button>
-            </>
-          ) : (
-            <>
-              <button type="button" className="button button--ghost" onClick={() => modal.open('login')}>
-                Login
-              </button>
-              <button type="button" className="button button--primary" onClick={() => modal.open('register')}>
-                Register
-              </button>
-            </>
-          )}
-        </nav>
-      </header>
-      <main className="hero" id="hero">
-        <h1 className="hero__title">Roll the dice. Collect GOGO.</h1>
-        <p className="hero__tagline">
-          A crypto-themed board game: move around 20 tiles, land on properties and jackpots, level up and unlock
-          achievements.
-        </p>
-        <div className="button-row">
-          {signedIn ? (
-            <>
-              <p className="hero__welcome">Welcome back, {user?.username ?? 'player'}</p>
-              <Link className="button button--primary button--large" to={paths.game}>
-                Continue Game
-              </Link>
-            </>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="button button--primary button--large"
-                onClick={() => modal.open('register')}
-              >
-                Start Playing
-              </button>
-              <button type="button" className="button button--ghost button--large" onClick={() => modal.open('login')}>
-                Login
-              </button>
-            </>
-          )}
-        </div>
+      <SkipLink />
+      <LandingNav onTokenLaunch={openLaunch} />
+      <main id="main" tabIndex={-1}>
+        <section className="hero-section" id="hero" aria-labelledby="hero-title">
+          <div className="hero-section__text">
+            <p className="hero-section__eyebrow">
+              <Icon name="rocket" /> GOGO token launch
+              {config ? ` · ${formatLaunchDate(config.launchAt)}` : ''}
+            </p>
+            <h1 id="hero-title" className="hero-section__title">
+              Roll the dice. <span className="hero-section__accent">Collect GOGO.</span>
+            </h1>
+            <p className="hero-section__tagline">
+              A free board game in your browser: roll a provably fair die around 20 crypto-themed tiles, land on
+              properties and jackpots, level up and unlock achievements. No wallet needed.
+            </p>
+            <Countdown launchAt={config?.launchAt} label="Time left until the GOGO token launch" />
+            <div className="hero-section__actions">
+              {signedIn ? (
+                <>
+                  <p className="hero-section__welcome">{siteText.welcomeBack(user?.username ?? 'player')}</p>
+                  <Link className="button button--primary button--large" to={paths.game}>
+                    {siteText.continueGame}
+                  </Link>
+                  <button type="button" className="button button--ghost button--large" onClick={openLaunch}>
+                    {siteText.learnMore}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    className="button button--primary button--large"
+                    onClick={() => authModal.open('register')}
+                  >
+                    {siteText.startPlaying}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost button--large"
+                    onClick={() => authModal.open('login')}
+                  >
+                    Login
+                  </button>
+                  <button type="button" className="button button--ghost button--large" onClick={openLaunch}>
+                    {siteText.learnMore}
+                  </button>
+                </>
+              )}
+            </div>
+            {/* The line keeps its place while the figures load, so nothing below it jumps. */}
+            {statsPending && (
+              <p className="hero-section__figures" aria-hidden="true">
+                &nbsp;
+              </p>
+            )}
+            {stats && (
+              <p className="hero-section__figures" data-testid="hero-figures">
+                <span>
+                  <span className="live-dot" aria-hidden="true" /> <strong>{formatCount(stats.playersOnline)}</strong>{' '}
+                  {stats.playersOnline === 1 ? 'player' : 'players'} online
+                </span>
+                <span>
+                  <strong>{formatCount(stats.gogoDistributed)}</strong> GOGO distributed
+                </span>
+              </p>
+            )}
+          </div>
+          <div className="hero-section__art">
+            <BoardArt />
+          </div>
+        </section>
+
+        <section className="landing-section" id="features" aria-labelledby="features-title">
+          <div className="landing-section__head">
+            <h2 id="features-title">Features</h2>
+            <p>Simple to start, honest about every roll.</p>
+          </div>
+          <ul className="card-grid">
+            {landingFeatures.map((f) => (
+              <li className="card" key={f.title}>
+                <span className="card__icon">
+                  <Icon name={f.icon} />
+                </span>
+                <h3>{f.title}</h3>
+                <p>{f.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="landing-section__more">
+            <Link to={paths.features}>All features in detail</Link>
+          </p>
+        </section>
+
+        <section className="landing-section" id="how-to-play" aria-labelledby="how-title">
+          <div className="landing-section__head">
+            <h2 id="how-title">How to Play</h2>
+            <p>Four steps from sign-up to the leaderboard.</p>
+          </div>
+          <ol className="steps">
+            {landingSteps.map((s, i) => (
+              <li className="step" key={s.title}>
+                <span className="step__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="landing-section__more">
+            <Link to={paths.howToPlay}>Rules, tiles and tips</Link>
+          </p>
+        </section>
+
+        <LeaderboardSection />
+
+        <section className="landing-section" aria-labelledby="launch-title">
+          <div className="launch-band">
+            <div>
+              <h2 id="launch-title">GOGO token launch</h2>
+              <p>
+                {config
+                  ? `Announced for ${formatLaunchDate(config.launchAt)} at ${formatUsd(config.launchPriceUsd)} per GOGO. Today GOGO are game credits with a price of ${formatUsd(config.currentPriceUsd)}.`
+                  : 'See the date, the announced price and what it means for your GOGO.'}
+              </p>
+            </div>
+            <button type="button" className="button button--primary button--large" onClick={openLaunch}>
+              About the launch
+            </button>
+          </div>
+        </section>
       </main>
+      <SiteFooter />
+      {launchOpen && <TokenLaunchModal onClose={closeLaunch} />}
     </div>
   );
 }

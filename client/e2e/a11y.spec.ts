@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi } from './support';
+import { publicRoutes, statsWithPlayers, stubStats } from './site-support';
+
+/** axe with the WCAG 2.1 A and AA rules; a serious or critical finding fails the test. */
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+    .join('\n');
+  expect(bad, `${what}\n${report}`).toEqual([]);
+  // Everything axe could check passed or is at most moderate; make sure it did check something.
+  expect(results.passes.length).toBeGreaterThan(10);
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const route of publicRoutes) {
+    test(`${route} has no serious or critical violation`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, route);
+    });
+  }
+
+  test('the landing with live figures, signed in, with the token launch modal open', async ({ page }) => {
+    await stubStats(page, statsWithPlayers);
+    await signUpViaApi(page);
+    await page.goto('/');
+    await expect(page.getByTestId('leaderboard-live')).toBeVisible();
+    await expectNoSeriousViolations(page, 'landing, signed in');
+    await page.getByRole('button', { name: 'Learn More' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page, 'launch modal');
+  });
+
+  test('the phone menu open, and the help center with an answer open', async ({ page }, info) => {
+    await page.goto('/');
+    if (info.project.name === 'phone') {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectNoSeriousViolations(page, 'menu open');
+    }
+    await page.goto('/help-center');
+    await page.getByRole('button', { name: 'Are the dice fair?' }).click();
+    await expectNoSeriousViolations(page, 'faq open');
+  });
+
+  test('landmarks and one h1 on every public page, headings never skip a level', async ({ page }) => {
+    for (const route of publicRoutes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      const levels = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main h1, main h2, main h3, main h4')).map((h) => Number(h.tagName[1])),
+      );
+      for (let i = 1; i < levels.length; i += 1) {
+        expect(levels[i]! - levels[i - 1]!, `${route}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  test('keyboard: a skip link first, then every control in order, each with a visible focus ring', async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'desktop', 'keyboard walk on the desktop layout');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    const seen: string[] = [];
+    for (let i = 0; i < 14; i += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return {
+          name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+          ring: style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px'),
+        };
+      });
+      expect(focus.ring, `focus ring on ${focus.name}`).toBe(true);
+      seen.push(focus.name);
+    }
+    expect(seen.slice(0, 10)).toEqual([
+      'GOGO Board home',
+      'Home',
+      'Features',
+      'How to Play',
+      'Leaderboard',
+      'Token Launch',
+      'Play',
+      'Login',
+      'Register',
+      'Start Playing',
+    ]);
+    // The skip link moves focus to the main content.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});

@@ -1,0 +1,61 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const BUDGET_GZIP_BYTES = 170 * 1024;
+
+interface Script {
+  body: Buffer;
+  sent: number;
+  encoding: string | undefined;
+}
+
+test('the landing loads no Phaser and at most 170 KB of gzipped JavaScript', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the same bundle at both sizes: measured once');
+  const scripts = new Map<string, Script>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const [body, sizes] = await Promise.all([res.body(), res.request().sizes()]);
+        scripts.set(res.url(), { body, sent: sizes.responseBodySize, encoding: res.headers()['content-encoding'] });
+      })(),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Scrolling through the page and opening its modals may load more code: count that too.
+  await page.getByRole('button', { name: 'Learn More' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.mouse.wheel(0, 6000);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+
+  expect(scripts.size).toBeGreaterThan(0);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  let raw = 0;
+  let gzip = 0;
+  let sent = 0;
+  const lines: string[] = [];
+  for (const [url, script] of scripts) {
+    const gz = gzipSync(script.body, { level: 9 }).length;
+    raw += script.body.length;
+    gzip += gz;
+    sent += script.sent;
+    lines.push(
+      `${new URL(url).pathname}  ${kb(script.body.length)} raw, ${kb(gz)} gzip, ${kb(script.sent)} sent (${script.encoding ?? 'identity'})`,
+    );
+    expect(url.toLowerCase()).not.toContain('phaser');
+    expect(script.body.toString('utf8'), `${url} contains Phaser`).not.toMatch(/phaser/i);
+    // The server sends the pre-compressed (brotli) copies written by the build.
+    expect(script.encoding, url).toBe('br');
+  }
+  const summary = `landing JavaScript: ${scripts.size} files, ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(sent)} sent\n${lines.join('\n')}`;
+  console.log(summary);
+  await info.attach('landing-js.txt', { body: summary, contentType: 'text/plain' });
+  expect(gzip).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+  expect(sent).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+});

@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { usePublicConfig } from '../lib/siteConfig';
+import './SiteFooter.css';
+
+/** The footer of the public pages: quick, support and legal links, and what GOGO really are. */
+export function SiteFooter() {
+  const { data: config } = usePublicConfig();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__about">
+          <Link to={paths.home} className="brand" aria-label="GOGO Board home">
+            <span className="brand__mark" aria-hidden="true">
+              ⚄
+            </span>
+            GOGO Board
+          </Link>
+          <p>
+            A dice board game in your browser. GOGO are off-chain game credits kept in your account: no wallet needed,
+            and no guaranteed value.
+          </p>
+        </div>
+        <nav className="site-footer__col" aria-labelledby="footer-quick">
+          <h2 id="footer-quick">Quick links</h2>
+          <ul>
+            <li>
+              <Link to={paths.home}>Home</Link>
+            </li>
+            <li>
+              <Link to={paths.features}>Features</Link>
+            </li>
+            <li>
+              <Link to={paths.howToPlay}>How to Play</Link>
+            </li>
+            <li>
+              <Link to={`${paths.home}#leaderboard`}>Leaderboard</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav className="site-footer__col" aria-labelledby="footer-support">
+          <h2 id="footer-support">Support</h2>
+          <ul>
+            <li>
+              <Link to={paths.helpCenter}>Help Center</Link>
+            </li>
+            <li>
+              <Link to={paths.contactUs}>Contact Us</Link>
+            </li>
+            <li>
+              <Link to={paths.featureRequest}>Feature Request</Link>
+            </li>
+            {config && (
+              <li>
+                <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <nav className="site-footer__col" aria-labelledby="footer-legal">
+          <h2 id="footer-legal">Legal</h2>
+          <ul>
+            <li>
+              <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to={`${paths.privacyPolicy}#cookies`}>Cookie Policy</Link>
+            </li>
+            <li>
+              <Link to={paths.termsOfService}>Terms of Service</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__legal">
+        © {new Date().getUTCFullYear()} GOGO Board. Dice are provably fair; GOGO are game credits, not money or an
+        investment.
+      </p>
+    </footer>
+  );
+}

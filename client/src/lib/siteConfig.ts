@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@gogo/shared/api';
+import { api } from './api/client';
+
+/**
+ * The server writes the public settings into the page (<meta name="gogo-public-config">), so the
+ * launch countdown and the support address render at once. Without it (the Vite dev server) they
+ * are fetched.
+ */
+function configFromPage(): PublicConfig | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const raw = document.querySelector('meta[name="gogo-public-config"]')?.getAttribute('content');
+  if (!raw) return undefined;
+  try {
+    const c = JSON.parse(raw) as Partial<PublicConfig>;
+    const ok =
+      typeof c.launchAt === 'string' &&
+      typeof c.launchPriceUsd === 'number' &&
+      typeof c.currentPriceUsd === 'number' &&
+      typeof c.supportEmail === 'string' &&
+      typeof c.publicUrl === 'string';
+    return ok ? (c as PublicConfig) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const fromPage = configFromPage();
+
+/**
+ * The public site settings (token launch date and price, current price, support address) from
+ * GET /api/public/config. They change only when the server restarts: cached for the session.
+ */
+export const publicConfigQuery = {
+  queryKey: ['public', 'config'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<PublicConfig>('/public/config', { signal }),
+  staleTime: 10 * 60_000,
+  initialData: fromPage,
+};
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQuery);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('en-US');
+
+/** '$0.10', '$1,234.50'. */
+export const formatUsd = (value: number) => usd.format(value);
+/** '12,345'. */
+export const formatCount = (value: number) => whole.format(value);
+
+/** '1 December 2025, 00:00 UTC': the launch moment, the same words for every visitor. */
+export function formatLaunchDate(iso: string): string {
+  const d = new Date(iso);
+  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
+  return `${date.format(d)}, ${time.format(d)} UTC`;
+}

@@ -1,0 +1,185 @@
+// npm run lighthouse: Lighthouse (mobile preset, simulated slow 4G and 4x CPU slowdown) against the
+// built app, for / and /features. Starts the built server on a free port with a temporary DATA_DIR,
+// drives Debian's Chromium (/usr/bin/chromium) with the flags of client/playwright.config.ts, prints
+// the performance and accessibility scores (median of the runs) with the key metrics, and exits
+// non-zero when a median misses its target (performance 90, accessibility 95). Not part of npm test.
+//
+//   npm run lighthouse                    # 3 runs per page
+//   npm run lighthouse -- --runs 5 --path / --path /how-to-play
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfChanged, log, root } from './lib/project.mjs';
+
+const TARGETS = { performance: 90, accessibility: 95 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The same flags as client/playwright.config.ts: headless, and kept off the (closed) network.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  let runs = 3;
+  /** @type {string[]} */
+  const paths = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--runs') runs = Math.max(1, Number(argv[++i] ?? 3) || 3);
+    else if (argv[i] === '--path') paths.push(argv[++i] ?? '/');
+  }
+  return { runs, paths: paths.length > 0 ? paths : ['/', '/features'] };
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {string} url @param {number} timeoutMs */
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+
+/**
+ * @typedef {{ performance: number, accessibility: number, fcp: number, lcp: number, tbt: number,
+ *   cls: number, si: number, failedA11y: string[], error: string | null }} RunResult
+ */
+
+/** @param {any} lhr @returns {RunResult} */
+function summarise(lhr) {
+  /** @param {string} id */
+  const num = (id) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  const a11yRefs = /** @type {{ id: string }[]} */ (lhr.categories.accessibility?.auditRefs ?? []);
+  const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
+  return {
+    error,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    si: num('speed-index'),
+    failedA11y: a11yRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => `${a.id}: ${a.title}`),
+  };
+}
+
+async function main() {
+  const { runs, paths } = parseArgs(process.argv.slice(2));
+  buildIfChanged();
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gogo-lighthouse-'));
+  const origin = `http://127.0.0.1:${port}`;
+  log(`Starting the built server on ${origin} (DATA_DIR ${dataDir})`);
+  const server = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  /** @type {chromeLauncher.LaunchedChrome | null} */
+  let chrome = null;
+  let failed = false;
+  try {
+    await waitForHealth(`${origin}/api/health`, 30_000);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    log(`Lighthouse ${runs} run(s) per page, mobile preset, Chromium at ${CHROMIUM}`);
+    for (const path of paths) {
+      /** @type {RunResult[]} */
+      const results = [];
+      let retries = 0;
+      for (let i = 0; i < runs; i += 1) {
+        const out = await lighthouse(`${origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!out) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const result = summarise(out.lhr);
+        // A run that Lighthouse itself could not complete says nothing about the page: report it, run again.
+        if (result.error) {
+          console.warn(`  ${path}: run ${i + 1} failed (${result.error}); running it again`);
+          if (++retries > runs) throw new Error(`Lighthouse keeps failing on ${path}: ${result.error}`);
+          i -= 1;
+          continue;
+        }
+        results.push(result);
+      }
+      const perf = median(results.map((r) => r.performance));
+      const a11y = median(results.map((r) => r.accessibility));
+      // The metrics of the run whose performance score is the median.
+      const mid = results.find((r) => r.performance === perf) ?? results[0];
+      if (!mid) continue;
+      const ok = perf >= TARGETS.performance && a11y >= TARGETS.accessibility;
+      failed ||= !ok;
+      console.log(
+        `\n${path}\n` +
+          `  performance   ${perf} (target ${TARGETS.performance}; runs ${results.map((r) => r.performance).join(', ')})\n` +
+          `  accessibility ${a11y} (target ${TARGETS.accessibility}; runs ${results.map((r) => r.accessibility).join(', ')})\n` +
+          `  FCP ${(mid.fcp / 1000).toFixed(2)} s, LCP ${(mid.lcp / 1000).toFixed(2)} s, TBT ${Math.round(mid.tbt)} ms, ` +
+          `CLS ${mid.cls.toFixed(3)}, Speed Index ${(mid.si / 1000).toFixed(2)} s\n` +
+          `  ${ok ? 'OK' : 'BELOW TARGET'}` +
+          (mid.failedA11y.length > 0
+            ? `\n  accessibility audits not passed:\n    ${mid.failedA11y.join('\n    ')}`
+            : ''),
+      );
+    }
+  } finally {
+    if (chrome) await chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

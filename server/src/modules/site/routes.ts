@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { PublicConfigResponse, type PublicConfig } from '@gogo/shared/api';
+import { absoluteUrl, escapeHtml, publicPages } from '@gogo/shared/messages';
+import type { SiteConfig } from '../../config.js';
+
+/** GOGO are off-chain credits that are not traded: their current market price is zero. */
+export const CURRENT_PRICE_USD = 0;
+
+export function publicConfigOf(site: SiteConfig, publicUrl: string): PublicConfig {
+  return {
+    launchAt: site.launchAt,
+    launchPriceUsd: site.launchPriceUsd,
+    currentPriceUsd: CURRENT_PRICE_USD,
+    supportEmail: site.supportEmail,
+    publicUrl,
+  };
+}
+
+/** robots.txt: crawl the public pages, not the private screens; where the sitemap is. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /game',
+    'Disallow: /profile',
+    'Disallow: /login',
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+/** sitemap.xml: every public page, from the same table as the page metadata. */
+export function sitemapXml(publicUrl: string): string {
+  const urls = Object.values(publicPages)
+    .map((p) => `  <url><loc>${escapeHtml(absoluteUrl(publicUrl, p.path))}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** The public site settings: token launch announcement and support address (no auth). */
+export async function siteRoutes(appBase: FastifyInstance, opts: { site: SiteConfig; publicUrl: string }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const data = publicConfigOf(opts.site, opts.publicUrl);
+  app.get(
+    '/api/public/config',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Public site settings: token launch date and price, current price, support email, public URL',
+        response: { 200: PublicConfigResponse },
+      },
+    },
+    async (_request, reply) => {
+      // Settings change only with a restart: a short shared cache spares repeated requests.
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { success: true as const, data };
+    },
+  );
+
+  const robots = robotsTxt(opts.publicUrl);
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Crawler rules: public pages allowed, private screens and the API not; the sitemap address',
+        produces: ['text/plain'],
+        response: { 200: Type.String({ description: 'robots.txt' }) },
+      },
+    },
+    async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
+  );
+
+  const sitemap = sitemapXml(opts.publicUrl);
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Sitemap of the public pages, with canonical URLs from PUBLIC_URL',
+        produces: ['application/xml'],
+        response: { 200: Type.String({ description: 'sitemap.xml' }) },
+      },
+    },
+    async (_request, reply) =>
+      reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(sitemap),
+  );
+}
