@@ -29,7 +29,6 @@ function precompress(): Plugin {
       for (const file of walk(outDir)) {
         if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(file)) continue;
         const data = readFileSync(file);
-        if (data.length < 1024) continue;
         const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
         if (br.length < data.length) writeFileSync(`${file}.br`, br);
         const gz = gzipSync(data, { level: 9 });

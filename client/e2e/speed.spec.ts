@@ -50,8 +50,9 @@ test('the landing loads no Phaser and at most 170 KB of gzipped JavaScript', asy
     );
     expect(url.toLowerCase()).not.toContain('phaser');
     expect(script.body.toString('utf8'), `${url} contains Phaser`).not.toMatch(/phaser/i);
-    // The server sends the pre-compressed (brotli) copies written by the build.
-    expect(script.encoding, url).toBe('br');
+    // The server sends the pre-compressed (brotli) copies written by the build (a file of a few
+    // hundred bytes may not shrink, and then has no copy).
+    if (script.body.length >= 1024) expect(script.encoding, url).toBe('br');
   }
   const summary = `landing JavaScript: ${scripts.size} files, ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(sent)} sent\n${lines.join('\n')}`;
   console.log(summary);
