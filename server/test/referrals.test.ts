@@ -125,6 +125,18 @@ describe('POST /api/referrals/accept', () => {
   });
 });
 
+describe('codes of deleted accounts', () => {
+  it('cannot be applied once their owner deleted the account', async () => {
+    const referrer = await player();
+    const code = await codeOf(referrer);
+    const gone = await referrer.api.post(`/api/user/delete/${referrer.user.id}`, { password: referrer.password });
+    expect(gone.statusCode).toBe(200);
+    const res = await (await player()).api.post('/api/referrals/accept', { code });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(referralText.codeNotFound);
+  });
+});
+
 describe('stats, friends and status', () => {
   it('count and list the friends who applied the code, newest first, with their progress', async () => {
     const referrer = await player();

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { gameStates, ledgerEntries, referrals, users } from '../../db/schema/index.js';
+import { gameStates, ledgerEntries, referrals, userProfiles, users } from '../../db/schema/index.js';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 
@@ -8,6 +8,13 @@ export type ReferralRow = typeof referrals.$inferSelect;
 export const referralsRepo = {
   byUser: (db: Db, userId: number) => db.select().from(referrals).where(eq(referrals.userId, userId)).get(),
   byCode: (db: Db, code: string) => db.select().from(referrals).where(eq(referrals.code, code)).get(),
+  /** A deleted account's code is dead: it can neither be applied nor earn a reward. */
+  isDeleted: (db: Db, userId: number) =>
+    db
+      .select({ deletedAt: userProfiles.deletedAt })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.userId, userId), isNotNull(userProfiles.deletedAt)))
+      .get() !== undefined,
   insert: (db: Db, row: typeof referrals.$inferInsert) => db.insert(referrals).values(row).returning().get(),
   setReferrer: (db: Db, userId: number, referredBy: number, now: number) =>
     db.update(referrals).set({ referredBy, referredAt: now }).where(eq(referrals.userId, userId)).run(),

@@ -60,7 +60,8 @@ export function createReferralsService(deps: {
       const code = normalizeReferralCode(rawCode);
       const now = clock();
       return database.write((db) => {
-        const owner = isWellFormedReferralCode(code) ? repo.byCode(db, code) : undefined;
+        const found = isWellFormedReferralCode(code) ? repo.byCode(db, code) : undefined;
+        const owner = found && !repo.isDeleted(db, found.userId) ? found : undefined;
         if (!owner) throw refused(404, ReferralErrorCode.REFERRAL_CODE_NOT_FOUND, referralText.codeNotFound);
         if (owner.userId === userId) throw refused(400, ReferralErrorCode.REFERRAL_OWN_CODE, referralText.ownCode);
         const mine = ensureRow(db, userId, now);

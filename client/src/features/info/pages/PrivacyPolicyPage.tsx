@@ -124,10 +124,10 @@ export default function PrivacyPolicyPage() {
       </LegalSection>
       <LegalSection n={n('retention')} id="retention" title="How long we keep it">
         <p>
-          We keep your account and game data while your account exists. If you ask us to close your account, we remove
-          your username and email address from it; the ledger and transaction records stay, without your name, because
-          we need them to keep balances and payments accountable. Server logs are kept only as long as we need them to
-          operate the service and investigate problems.
+          We keep your account and game data while your account exists. When you delete your account (My Account,
+          Settings), we remove your username, email address, avatar, settings and friends from it; the ledger and
+          transaction records stay, without your name, because we need them to keep balances and payments accountable.
+          Server logs are kept only as long as we need them to operate the service and investigate problems.
         </p>
       </LegalSection>
       <LegalSection n={n('security')} id="security" title="Security">
@@ -141,10 +141,12 @@ export default function PrivacyPolicyPage() {
       </LegalSection>
       <LegalSection n={n('your-rights')} id="your-rights" title="Your rights">
         <p>
-          You can ask us for a copy of your data, ask us to correct it, or ask us to close your account and remove your
-          personal details, as described above. You can also object to how we use your data. Write to {mail} from the
-          email address of your account; we answer {siteText.supportResponseTime} and complete requests within 30 days.
-          You may also complain to your data protection authority.
+          In My Account, Settings, you can download a copy of everything we store about you (a JSON file), correct your
+          username and email address, choose who sees your profile and whether you appear on leaderboards, deactivate
+          your account, or delete it and remove your personal details as described above. For anything else, or to
+          object to how we use your data, write to {mail} from the email address of your account; we answer{' '}
+          {siteText.supportResponseTime} and complete requests within 30 days. You may also complain to your data
+          protection authority.
         </p>
       </LegalSection>
       <LegalSection n={n('cookies')} id="cookies" title="Cookie policy and browser storage">
