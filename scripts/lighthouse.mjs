@@ -8,12 +8,11 @@
 //   npm run lighthouse -- --runs 5 --path / --path /how-to-play
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfChanged, log, root } from './lib/project.mjs';
+import { buildIfChanged, freePort, log, root, waitForHealth } from './lib/project.mjs';
 
 const TARGETS = { performance: 90, accessibility: 95 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,34 +38,6 @@ function parseArgs(argv) {
     else if (argv[i] === '--path') paths.push(argv[++i] ?? '/');
   }
   return { runs, paths: paths.length > 0 ? paths : ['/', '/features'] };
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** @param {string} url @param {number} timeoutMs */
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 /** @param {number[]} values */

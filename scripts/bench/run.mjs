@@ -13,11 +13,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfChanged, log, root } from '../lib/project.mjs';
+import { buildIfChanged, freePort, log, root, waitForHealth } from '../lib/project.mjs';
 
 /** @param {string} name @param {number} fallback */
 function option(name, fallback) {
@@ -37,19 +36,6 @@ const settings = {
 };
 const TARGET = { rollsPerSecond: 1000, p99Ms: 50 };
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const CLOCK_TICKS = (() => {
   const res = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
   const ticks = Number(res.stdout?.trim());
@@ -68,24 +54,6 @@ function cpuSeconds(pid) {
   } catch {
     return null;
   }
-}
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** @param {string} base */
-async function waitForHealth(base) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the server did not become healthy within 30 s');
 }
 
 /**
@@ -196,7 +164,7 @@ async function main() {
   /** @type {string[]} */
   const failures = [];
   try {
-    await waitForHealth(base);
+    await waitForHealth(`${base}/api/health`);
     const started = Date.now();
     const players = await registerPlayers(base, settings.players);
     log(`registered ${players.length} players in ${((Date.now() - started) / 1000).toFixed(1)} s`);

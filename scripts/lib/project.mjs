@@ -1,5 +1,6 @@
 // Shared steps of the start, test and build wrappers: install what is missing, rebuild what changed.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -120,4 +121,37 @@ export function isRoot() {
   } catch {
     return false;
   }
+}
+
+/** A free TCP port on loopback, for servers that scripts start on their own (bench, lighthouse). */
+export function freePort() {
+  return /** @type {Promise<number>} */ (
+    new Promise((resolve, reject) => {
+      const srv = createServer();
+      srv.once('error', reject);
+      srv.listen(0, '127.0.0.1', () => {
+        const address = srv.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        srv.close(() => resolve(port));
+      });
+    })
+  );
+}
+
+/**
+ * Waits until a started server answers its health URL.
+ * @param {string} url @param {number} [timeoutMs]
+ */
+export async function waitForHealth(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
