@@ -23,7 +23,7 @@ const DAY = 86_400_000;
 /** A player with `gogo` GOGO credited through the ledger (standing in for play). */
 async function player(gogo = 0) {
   const p = await registerPlayer(ctx.app);
-  ctx.database.write((db) => {
+  ctx.database.legacyWrite((db) => {
     ensureGameState(db, p.user.id, ctx.clock());
     if (gogo > 0)
       postLedger(db, p.user.id, [{ asset: 'GOGO', amount: gogo, type: 'reward', reason: 'test' }], ctx.clock());
@@ -65,7 +65,7 @@ function cached(userId: number) {
 }
 
 function expectNoDrift(userId: number) {
-  const sums = ctx.database.write((db) => ledgerSums(db, userId));
+  const sums = ctx.database.legacyWrite((db) => ledgerSums(db, userId));
   expect(cached(userId)).toEqual({ balance: sums.GOGO, dice: sums.DICE });
 }
 
@@ -367,7 +367,7 @@ describe('GET /api/admin/all-transactions', () => {
     const fresh = await createTestApp();
     try {
       const p = await registerPlayer(fresh.app);
-      fresh.database.write((db) => {
+      fresh.database.legacyWrite((db) => {
         ensureGameState(db, p.user.id, fresh.clock()); // +10 dice (reward, starting_dice)
         postLedger(db, p.user.id, [{ asset: 'GOGO', amount: 500, type: 'jackpot', reason: 'tile:6' }], fresh.clock());
       });
@@ -473,7 +473,7 @@ describe('summary and analytics', () => {
       const get = (url: string) => fresh.app.inject({ method: 'GET', url, headers: bearer(a.token) });
       const p1 = await registerPlayer(fresh.app);
       const p2 = await registerPlayer(fresh.app);
-      fresh.database.write((db) => {
+      fresh.database.legacyWrite((db) => {
         ensureGameState(db, p1.user.id, fresh.clock());
         postLedger(db, p1.user.id, [{ asset: 'GOGO', amount: 400, type: 'reward', reason: 't' }], fresh.clock());
       });
@@ -512,7 +512,7 @@ describe('summary and analytics', () => {
         expect(roll.statusCode).toBe(200);
         fresh.clock.advance(1500);
       }
-      fresh.database.write((db) =>
+      fresh.database.legacyWrite((db) =>
         postLedger(db, p.user.id, [{ asset: 'GOGO', amount: 300, type: 'reward', reason: 't' }], fresh.clock()),
       );
       fresh.clock.advance(2 * DAY);

@@ -277,7 +277,7 @@ describe('users', () => {
 
   it('sorts by balance', async () => {
     const rich = await registerPlayer(ctx.app);
-    ctx.database.write((db) => {
+    ctx.database.legacyWrite((db) => {
       ensureGameState(db, rich.user.id, ctx.clock());
       postLedger(db, rich.user.id, [{ asset: 'GOGO', amount: 99_999, type: 'reward', reason: 'test' }], ctx.clock());
     });
@@ -294,7 +294,7 @@ describe('users', () => {
     const p = await registerPlayer(ctx.app);
     const before = (await http.get(`/api/admin/users/${p.user.id}`, admin.token)).json().data;
     expect(before.gameState).toBeNull();
-    ctx.database.write((db) => ensureGameState(db, p.user.id, ctx.clock()));
+    ctx.database.legacyWrite((db) => ensureGameState(db, p.user.id, ctx.clock()));
     const after = (await http.get(`/api/admin/users/${p.user.id}`, admin.token)).json().data;
     expect(after.user).toMatchObject({ id: p.user.id, diceRollsRemaining: 10, ledgerDiceRolls: 10 });
     expect(after.gameState).toMatchObject({ level: 1, totalRolls: 0 });
@@ -361,7 +361,7 @@ describe('locked users and unlock', () => {
 describe('POST /api/admin/sync-user-balance/:userId', () => {
   it('sets a drifted cache back to the ledger sum, reports old and new, and audits it', async () => {
     const p = await registerPlayer(ctx.app);
-    ctx.database.write((db) => {
+    ctx.database.legacyWrite((db) => {
       ensureGameState(db, p.user.id, ctx.clock());
       postLedger(db, p.user.id, [{ asset: 'GOGO', amount: 250, type: 'reward', reason: 'test' }], ctx.clock());
     });
@@ -386,7 +386,7 @@ describe('POST /api/admin/sync-user-balance/:userId', () => {
     const row = ctx.database.sqlite
       .prepare('SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = ?')
       .get(p.user.id) as { balance: number; dice: number };
-    const sums = ctx.database.write((db) => ledgerSums(db, p.user.id));
+    const sums = ctx.database.legacyWrite((db) => ledgerSums(db, p.user.id));
     expect(row).toEqual({ balance: sums.GOGO, dice: sums.DICE });
     const audit = auditRows('sync_user_balance').at(-1)!;
     expect(audit.target_user_id).toBe(p.user.id);
@@ -524,7 +524,7 @@ describe('activity and winners', () => {
       await registerPlayer(ctx.app),
     ];
     const post = (id: number, amount: number, type: 'reward' | 'jackpot' | 'penalty' | 'deposit') =>
-      ctx.database.write((db) => {
+      ctx.database.legacyWrite((db) => {
         ensureGameState(db, id, ctx.clock());
         postLedger(db, id, [{ asset: 'GOGO', amount, type, reason: 'test' }], ctx.clock());
       });
@@ -553,7 +553,7 @@ describe('activity and winners', () => {
 
   it('GET /transactions: ledger entries, newest first, filtered by player and asset', async () => {
     const p = await registerPlayer(ctx.app);
-    ctx.database.write((db) => {
+    ctx.database.legacyWrite((db) => {
       ensureGameState(db, p.user.id, ctx.clock());
       postLedger(db, p.user.id, [{ asset: 'GOGO', amount: 40, type: 'reward', reason: 'tile:1' }], ctx.clock());
     });

@@ -22,7 +22,7 @@ afterAll(async () => ctx.close());
 /** A registered player with `gogo` GOGO credited through the ledger (a grant stands in for play). */
 async function player(gogo = 0) {
   const p = await registerPlayer(ctx.app);
-  ctx.database.write((db) => {
+  ctx.database.legacyWrite((db) => {
     ensureGameState(db, p.user.id, ctx.clock());
     if (gogo > 0)
       postLedger(db, p.user.id, [{ asset: 'GOGO', amount: gogo, type: 'reward', reason: 'test' }], ctx.clock());
@@ -378,7 +378,7 @@ describe('review state machine (used by the admin routes)', () => {
     const p = await player();
     const id = await pendingDeposit(p);
     const now = ctx.clock();
-    const row = ctx.database.write((db) =>
+    const row = ctx.database.legacyWrite((db) =>
       approveDeposit(db, { transactionId: id, adminId, diceRollsCount: 150, gogoAmount: 20, adminNote: 'ok' }, now),
     );
     expect(row).toMatchObject({ status: 'approved', diceRollsCredited: 150, gogoCredited: 20, reviewedBy: adminId });
@@ -387,7 +387,7 @@ describe('review state machine (used by the admin routes)', () => {
       () => approveDeposit(ctx.database.db, { transactionId: id, adminId, diceRollsCount: 1 }, now),
       () => rejectDeposit(ctx.database.db, { transactionId: id, adminId, reason: 'x' }, now),
     ]) {
-      expect(() => ctx.database.write(again)).toThrowError(expect.objectContaining({ statusCode: 409 }));
+      expect(() => ctx.database.legacyWrite(again)).toThrowError(expect.objectContaining({ statusCode: 409 }));
     }
     expect(ledgerSums(ctx.database.db, p.user.id)).toEqual({ GOGO: 20, DICE: 160 });
     expectNoDrift(p.user.id);
@@ -397,12 +397,12 @@ describe('review state machine (used by the admin routes)', () => {
     const p = await player();
     const id = await pendingDeposit(p);
     expect(() =>
-      ctx.database.write((db) => approveDeposit(db, { transactionId: id, adminId, diceRollsCount: 0 }, ctx.clock())),
+      ctx.database.legacyWrite((db) => approveDeposit(db, { transactionId: id, adminId, diceRollsCount: 0 }, ctx.clock())),
     ).toThrowError(validationText.adminDiceRollsRequired);
     expect(() =>
-      ctx.database.write((db) => rejectDeposit(db, { transactionId: id, adminId, reason: '  ' }, ctx.clock())),
+      ctx.database.legacyWrite((db) => rejectDeposit(db, { transactionId: id, adminId, reason: '  ' }, ctx.clock())),
     ).toThrowError(moneyText.rejectReasonRequired);
-    const rejected = ctx.database.write((db) =>
+    const rejected = ctx.database.legacyWrite((db) =>
       rejectDeposit(db, { transactionId: id, adminId, reason: 'no transfer found' }, ctx.clock()),
     );
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'no transfer found' });
@@ -416,10 +416,10 @@ describe('review state machine (used by the admin routes)', () => {
     ).json().data.transactionId;
     const d = await pendingDeposit(p);
     expect(() =>
-      ctx.database.write((db) => approveDeposit(db, { transactionId: w, adminId, diceRollsCount: 10 }, ctx.clock())),
+      ctx.database.legacyWrite((db) => approveDeposit(db, { transactionId: w, adminId, diceRollsCount: 10 }, ctx.clock())),
     ).toThrowError(expect.objectContaining({ statusCode: 404 }));
     expect(() =>
-      ctx.database.write((db) => approveWithdrawal(db, { transactionId: d, adminId }, ctx.clock())),
+      ctx.database.legacyWrite((db) => approveWithdrawal(db, { transactionId: d, adminId }, ctx.clock())),
     ).toThrowError(expect.objectContaining({ statusCode: 404 }));
   });
 
@@ -430,21 +430,21 @@ describe('review state machine (used by the admin routes)', () => {
     const a = (await req(100)).json().data.transactionId;
     const b = (await req(200)).json().data.transactionId;
     expect(cached(p.user.id).balance).toBe(100);
-    const rejected = ctx.database.write((db) =>
+    const rejected = ctx.database.legacyWrite((db) =>
       rejectWithdrawal(db, { transactionId: a, adminId, reason: 'address invalid' }, ctx.clock()),
     );
     expect(rejected.status).toBe('rejected');
     expect(cached(p.user.id).balance).toBe(200);
-    const done = ctx.database.write((db) =>
+    const done = ctx.database.legacyWrite((db) =>
       approveWithdrawal(db, { transactionId: b, adminId, adminNote: 'paid: tx 123' }, ctx.clock()),
     );
     expect(done).toMatchObject({ status: 'completed', adminNote: 'paid: tx 123' });
     expect(cached(p.user.id).balance).toBe(200);
     expect(() =>
-      ctx.database.write((db) => rejectWithdrawal(db, { transactionId: a, adminId, reason: 'again' }, ctx.clock())),
+      ctx.database.legacyWrite((db) => rejectWithdrawal(db, { transactionId: a, adminId, reason: 'again' }, ctx.clock())),
     ).toThrowError(expect.objectContaining({ statusCode: 409 }));
     expect(() =>
-      ctx.database.write((db) => rejectWithdrawal(db, { transactionId: b, adminId, reason: 'late' }, ctx.clock())),
+      ctx.database.legacyWrite((db) => rejectWithdrawal(db, { transactionId: b, adminId, reason: 'late' }, ctx.clock())),
     ).toThrowError(expect.objectContaining({ statusCode: 409 }));
     expect(cached(p.user.id).balance).toBe(200);
     expectNoDrift(p.user.id);
@@ -455,7 +455,7 @@ describe('GET /api/credits/transactions', () => {
   it('merges money requests and game ledger entries, newest first, with every Transaction field', async () => {
     const p = await player(200);
     const t0 = ctx.clock();
-    ctx.database.write((db) =>
+    ctx.database.legacyWrite((db) =>
       postLedger(
         db,
         p.user.id,
@@ -467,7 +467,7 @@ describe('GET /api/credits/transactions', () => {
       ),
     );
     ctx.clock.advance(1000);
-    ctx.database.write((db) =>
+    ctx.database.legacyWrite((db) =>
       postLedger(db, p.user.id, [{ asset: 'GOGO', amount: -15, type: 'penalty', reason: 'tile:4' }], ctx.clock()),
     );
     ctx.clock.advance(1000);
@@ -537,7 +537,7 @@ describe('GET /api/credits/transactions', () => {
       await p.api.post('/api/credits/withdrawal-request', { amount: 120, cryptoType: 'USDC', cryptoAddress: 'addr' })
     ).json().data.transactionId;
     ctx.clock.advance(1000);
-    ctx.database.write((db) =>
+    ctx.database.legacyWrite((db) =>
       rejectWithdrawal(db, { transactionId: id, adminId, reason: 'wrong network' }, ctx.clock()),
     );
     const list = (await p.api.get('/api/credits/transactions')).json().data.transactions;
@@ -551,7 +551,7 @@ describe('GET /api/credits/transactions', () => {
     const p = await player();
     const id = (await p.api.post('/api/dice-rolls/purchase-request', { diceRollsCount: 30, amount: 3 })).json().data
       .transactionId;
-    ctx.database.write((db) => approveDeposit(db, { transactionId: id, adminId, diceRollsCount: 30 }, ctx.clock()));
+    ctx.database.legacyWrite((db) => approveDeposit(db, { transactionId: id, adminId, diceRollsCount: 30 }, ctx.clock()));
     const list = (await p.api.get('/api/credits/transactions')).json().data.transactions;
     expect(list.filter((t: any) => t.type === 'purchase')).toHaveLength(1);
     expect(list[0]).toMatchObject({ type: 'purchase', status: 'approved', formattedAmount: '$3.00' });
@@ -562,7 +562,7 @@ describe('GET /api/credits/transactions', () => {
     const p = await player(10_000);
     for (let i = 0; i < 5; i++) {
       ctx.clock.advance(10);
-      ctx.database.write((db) =>
+      ctx.database.legacyWrite((db) =>
         postLedger(db, p.user.id, [{ asset: 'GOGO', amount: 1 + i, type: 'reward', reason: 'test' }], ctx.clock()),
       );
     }
@@ -609,7 +609,7 @@ describe('GET /api/credits/deposit-info', () => {
 describe('refusal texts of the review state machine', () => {
   const attempt = (fn: (db: any) => unknown) => {
     try {
-      ctx.database.write(fn);
+      ctx.database.legacyWrite(fn);
     } catch (err) {
       return err as { statusCode: number; code: string; message: string };
     }
@@ -625,7 +625,7 @@ describe('refusal texts of the review state machine', () => {
     });
     const p = await player();
     const id = (await p.api.post('/api/credits/deposit-request', deposit)).json().data.transactionId;
-    ctx.database.write((db) => rejectDeposit(db, { transactionId: id, adminId, reason: 'x' }, ctx.clock()));
+    ctx.database.legacyWrite((db) => rejectDeposit(db, { transactionId: id, adminId, reason: 'x' }, ctx.clock()));
     const again = attempt((db) => approveDeposit(db, { transactionId: id, adminId, diceRollsCount: 5 }, ctx.clock()));
     expect(again).toMatchObject({ statusCode: 409, code: 'ALREADY_PROCESSED', message: moneyText.alreadyProcessed });
   });

@@ -26,7 +26,7 @@ function fresh(options: Parameters<typeof openDatabase>[1]) {
 function writeMegabytes(database: Database_) {
   database.sqlite.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, blob TEXT NOT NULL)');
   const insert = database.sqlite.prepare('INSERT INTO filler (blob) VALUES (?)');
-  database.write(() => {
+  database.legacyWrite(() => {
     for (let i = 0; i < 1000; i += 1) insert.run('x'.repeat(4000));
   });
 }

@@ -5,7 +5,7 @@ import { bearer, type TestContext } from './helpers.js';
 
 /** Credits dice rolls through the ledger, as an approved purchase would. */
 export function grantDice(ctx: TestContext, userId: number, amount: number) {
-  ctx.database.write((db) => {
+  ctx.database.legacyWrite((db) => {
     ensureGameState(db, userId, ctx.clock());
     postLedger(db, userId, [{ asset: 'DICE', amount, type: 'purchase', reason: 'test_grant' }], ctx.clock());
   });

@@ -14,16 +14,16 @@ afterAll(async () => ctx.close());
 describe('ledger', () => {
   it('a new game state starts with the starting dice, explained by a ledger row', async () => {
     const p = await registerPlayer(ctx.app);
-    const state = ctx.database.write((db) => ensureGameState(db, p.user.id, ctx.clock()));
+    const state = ctx.database.legacyWrite((db) => ensureGameState(db, p.user.id, ctx.clock()));
     expect(state.diceRollsRemaining).toBe(10);
-    expect(ctx.database.write((db) => ledgerSums(db, p.user.id))).toEqual({ GOGO: 0, DICE: 10 });
+    expect(ctx.database.legacyWrite((db) => ledgerSums(db, p.user.id))).toEqual({ GOGO: 0, DICE: 10 });
   });
 
   it('refuses (and rolls back) a posting that would take a balance below zero', async () => {
     const p = await registerPlayer(ctx.app);
-    ctx.database.write((db) => ensureGameState(db, p.user.id, ctx.clock()));
+    ctx.database.legacyWrite((db) => ensureGameState(db, p.user.id, ctx.clock()));
     expect(() =>
-      ctx.database.write((db) =>
+      ctx.database.legacyWrite((db) =>
         postLedger(
           db,
           p.user.id,
@@ -36,12 +36,12 @@ describe('ledger', () => {
       ),
     ).toThrow(InsufficientBalanceError);
     // Nothing of the failed posting remains, not even its first (valid) row.
-    expect(ctx.database.write((db) => ledgerSums(db, p.user.id))).toEqual({ GOGO: 0, DICE: 10 });
+    expect(ctx.database.legacyWrite((db) => ledgerSums(db, p.user.id))).toEqual({ GOGO: 0, DICE: 10 });
   });
 
   it('property: after any sequence of postings, cached balances equal ledger sums and never go negative', async () => {
     const p = await registerPlayer(ctx.app);
-    ctx.database.write((db) => ensureGameState(db, p.user.id, ctx.clock()));
+    ctx.database.legacyWrite((db) => ensureGameState(db, p.user.id, ctx.clock()));
     const delta = fc.record({
       asset: fc.constantFrom('GOGO' as const, 'DICE' as const),
       amount: fc.integer({ min: -500, max: 500 }).filter((n) => n !== 0),
@@ -52,7 +52,7 @@ describe('ledger', () => {
         async (batches) => {
           for (const batch of batches) {
             try {
-              ctx.database.write((db) =>
+              ctx.database.legacyWrite((db) =>
                 postLedger(
                   db,
                   p.user.id,

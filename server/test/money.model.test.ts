@@ -242,7 +242,7 @@ async function runScenario(input: {
         return review(
           tx,
           () =>
-            ctx.database.write((db) =>
+            ctx.database.legacyWrite((db) =>
               approveDeposit(
                 db,
                 { transactionId: tx.id, adminId: admin.id, diceRollsCount: a.dice, gogoAmount: a.gogo },
@@ -262,7 +262,7 @@ async function runScenario(input: {
         return review(
           tx,
           () =>
-            ctx.database.write((db) =>
+            ctx.database.legacyWrite((db) =>
               rejectDeposit(db, { transactionId: tx.id, adminId: admin.id, reason: 'not received' }, ctx.clock()),
             ),
           () => {
@@ -297,7 +297,7 @@ async function runScenario(input: {
         return review(
           tx,
           () =>
-            ctx.database.write((db) =>
+            ctx.database.legacyWrite((db) =>
               approveWithdrawal(db, { transactionId: tx.id, adminId: admin.id, adminNote: 'paid' }, ctx.clock()),
             ),
           () => {
@@ -311,7 +311,7 @@ async function runScenario(input: {
         return review(
           tx,
           () =>
-            ctx.database.write((db) =>
+            ctx.database.legacyWrite((db) =>
               rejectWithdrawal(db, { transactionId: tx.id, adminId: admin.id, reason: 'address invalid' }, ctx.clock()),
             ),
           () => {

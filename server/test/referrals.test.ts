@@ -168,13 +168,13 @@ describe('stats, friends and status', () => {
 
 describe('referralAfterRollHook (inside the roll transaction)', () => {
   function setRolls(userId: number, totalRolls: number) {
-    ctx.database.write((db) => {
+    ctx.database.legacyWrite((db) => {
       ensureGameState(db, userId, ctx.clock());
       db.update(gameStates).set({ totalRolls }).where(eq(gameStates.userId, userId)).run();
     });
   }
   const hook = (userId: number, totalRolls: number) =>
-    ctx.database.write((db) => referralAfterRollHook(db, userId, totalRolls, ctx.clock()));
+    ctx.database.legacyWrite((db) => referralAfterRollHook(db, userId, totalRolls, ctx.clock()));
 
   it('pays the referrer 100 GOGO at the 30th roll, exactly once', async () => {
     const referrer = await player();
@@ -241,7 +241,7 @@ describe('referralAfterRollHook (inside the roll transaction)', () => {
     const friend = await player();
     await refer(friend, referrer);
     expect(() =>
-      ctx.database.write((db) => {
+      ctx.database.legacyWrite((db) => {
         referralAfterRollHook(db, friend.user.id, 30, ctx.clock());
         throw new Error('the roll failed after the hook');
       }),

@@ -286,7 +286,7 @@ describe('GET /api/public/stats (no auth)', () => {
       const first = json(await pub.app.inject({ method: 'GET', url: '/api/public/stats' })).data;
       expect(first).toMatchObject({ totalPlayers: 6, rollsToday: 21 });
       // An admin-credited deposit of GOGO is not "distributed by the game".
-      pub.database.write((db) =>
+      pub.database.legacyWrite((db) =>
         postLedger(
           db,
           made[0]!.user.id,

@@ -138,6 +138,7 @@ export const serverText = {
   malformedJson: 'The request body is not valid JSON.',
   notFound: 'Route not found.',
   internal: 'Server error. Please try again later.',
+  unavailable: 'Service temporarily unavailable. Please try again later.',
   unauthorized: 'Authentication required. Please log in.',
   invalidToken: 'Your session is no longer valid. Please log in again.',
   forbidden: 'Access denied. Please check your permissions.',

@@ -34,7 +34,7 @@ function main() {
       if (!Number.isSafeInteger(dice) || dice < 1) throw new Error('grant needs --dice N (a whole number >= 1)');
       const ids = database.sqlite.prepare('SELECT id FROM users ORDER BY id').pluck().all() as number[];
       const now = Date.now();
-      database.write((db) => {
+      database.legacyWrite((db) => {
         for (const userId of ids) {
           ensureGameState(db, userId, now);
           postLedger(db, userId, [{ asset: 'DICE', amount: dice, type: 'reward', reason: 'bench_grant' }], now);

@@ -14,7 +14,7 @@ export interface AuditInput {
 }
 
 /**
- * Records one admin action. Call it inside the database.write() of the action itself, so that the
+ * Records one admin action. Call it inside the database.legacyWrite() of the action itself, so that the
  * action and its audit row commit (or roll back) together: there is never one without the other.
  * Never put a password or a hash into before/after.
  */

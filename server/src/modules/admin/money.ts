@@ -87,7 +87,7 @@ export function createAdminMoneyService(deps: { database: Database_; repo: Admin
     apply: (db: Db, now: number) => MoneyTxRow,
   ): ReviewResult {
     const now = clock();
-    const result = database.write((db) => {
+    const result = database.legacyWrite((db) => {
       const before = creditsRepo.findMoneyTx(db, transactionId);
       const heldBefore = before ? repo.holdings(db, [before.userId]).get(before.userId) : undefined;
       const closed = apply(db, now); // throws 404 / 409 / 400 and rolls everything back
@@ -199,7 +199,7 @@ export function createAdminMoneyService(deps: { database: Database_; repo: Admin
      */
     cleanupCorruptedDeposits(adminId: number, ip: string): CleanupResult {
       const now = clock();
-      const result = database.write((db) => {
+      const result = database.legacyWrite((db) => {
         const rows = repo.corruptedPendingDeposits(db);
         const ids: number[] = [];
         for (const r of rows) {

@@ -143,7 +143,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       const ok = await verifyPassword(admin.passwordHash, input.password);
       const now = clock();
       if (!ok) {
-        const next = database.write((db) => {
+        const next = database.legacyWrite((db) => {
           const fresh = repo.findAdminById(admin.id) ?? admin;
           const state = afterFailure(fresh, now);
           accounts.updateAdmin(admin.id, state);
@@ -164,7 +164,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         });
         throw isLocked(next, now) ? locked() : invalidCredentials();
       }
-      const updated = database.write((db) => {
+      const updated = database.legacyWrite((db) => {
         accounts.updateAdmin(admin.id, { failedLoginAttempts: 0, lockUntil: null, lastLogin: now });
         writeAudit(db, { adminId: admin.id, action: 'login', targetType: 'admin', targetId: admin.id, ip }, now);
         return repo.findAdminById(admin.id)!;
@@ -185,7 +185,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     /** Revokes every token of this admin (all browsers). */
     logout(adminId: number, ip: string) {
       const now = clock();
-      database.write((db) => {
+      database.legacyWrite((db) => {
         const admin = repo.findAdminById(adminId);
         if (!admin) return;
         accounts.updateAdmin(adminId, { tokenVersion: admin.tokenVersion + 1 });
@@ -316,7 +316,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       if (rawEmail.trim() === '') throw badRequest(ErrorCode.INVALID_EMAIL, validationText.emailRequired);
       const email = normalizeEmail(rawEmail);
       const now = clock();
-      return database.write((db) => {
+      return database.legacyWrite((db) => {
         const user = accounts.findUserByEmail(email);
         if (!user) throw notFound(validationText.adminUserNotFound, AdminErrorCode.USER_NOT_FOUND);
         const wasLocked = isLocked(user, now);
@@ -340,7 +340,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     /** Sets the cached balances to the ledger sums and reports old and new (audited when it changes anything). */
     syncUserBalance(adminId: number, userId: number, ip: string): SyncBalanceResult {
       const now = clock();
-      return database.write((db) => {
+      return database.legacyWrite((db) => {
         const user = requireUser(userId);
         const result = resyncCachedBalances(db, userId, now);
         const before = result?.before ?? { GOGO: 0, DICE: 0 };
@@ -387,7 +387,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       requireUser(input.userId); // answer 404 before spending time on the hash
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock();
-      return database.write((db) => {
+      return database.legacyWrite((db) => {
         const user = requireUser(input.userId);
         accounts.updateUser(user.id, {
           passwordHash,
@@ -425,7 +425,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     testLogin(adminId: number, userId: number, ip: string): TestLoginResult {
       const now = clock();
       const ttlSeconds = TEST_LOGIN_TTL_MINUTES * 60;
-      const user = database.write((db) => {
+      const user = database.legacyWrite((db) => {
         const u = requireUser(userId);
         writeAudit(
           db,

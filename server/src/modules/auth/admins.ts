@@ -22,7 +22,7 @@ export async function createAdmin(
     throw new AdminCreateError(`Admin password must be at least ${ADMIN_PASSWORD_MIN} characters long.`);
   }
   const passwordHash = await hashPassword(input.password);
-  return database.write(() => {
+  return database.legacyWrite(() => {
     if (accounts.findAdminByUsername(username)) throw new AdminCreateError(`Admin "${username}" already exists.`);
     const row = accounts.insertAdmin({ username, passwordHash, createdAt: now });
     return { id: row.id, username: row.username };

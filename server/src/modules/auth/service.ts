@@ -59,7 +59,7 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       try {
-        const user = database.write(() => {
+        const user = database.legacyWrite(() => {
           checkTaken(); // again under the write lock: another request may have won meanwhile
           return accounts.insertUser({ username, email, passwordHash, createdAt: now, lastLogin: now, lastSeen: now });
         });
@@ -84,7 +84,7 @@ export function createAuthService(deps: {
       const ok = await verifyPassword(user.passwordHash, input.password);
       const now = clock();
       if (!ok) {
-        const next = database.write(() => {
+        const next = database.legacyWrite(() => {
           const fresh = accounts.findUserById(user.id);
           const state = afterFailure(fresh ?? user, now);
           accounts.updateUser(user.id, state);
@@ -92,7 +92,7 @@ export function createAuthService(deps: {
         });
         throw isLocked(next, now) ? locked() : invalidCredentials();
       }
-      const updated = database.write((tx) => {
+      const updated = database.legacyWrite((tx) => {
         deps.onLogin?.(tx, user.id, now);
         return accounts.updateUser(user.id, { failedLoginAttempts: 0, lockUntil: null, lastLogin: now, lastSeen: now });
       });
@@ -102,7 +102,7 @@ export function createAuthService(deps: {
 
     /** Revokes every token the player holds (all devices): the token version moves on. */
     logout(userId: number) {
-      database.write(() => accounts.bumpUserTokenVersion(userId));
+      database.legacyWrite(() => accounts.bumpUserTokenVersion(userId));
     },
 
     me(userId: number) {

@@ -28,7 +28,7 @@ export interface HistoryRow {
   ledgerReason: string | null;
 }
 
-/** Every query of the money domain. Each takes the Db so that it can run inside database.write(). */
+/** Every query of the money domain. Each takes the Db so that it can run inside database.legacyWrite(). */
 export const creditsRepo = {
   findUser: (db: Db, id: number) =>
     db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(eq(users.id, id)).get(),

@@ -284,7 +284,7 @@ export function createCreditsService(deps: CreditsDeps) {
       refused(400, MoneyErrorCode.INSUFFICIENT_BALANCE, validationText.withdrawExceedsBalance, 'amount');
     const now = clock();
     try {
-      return database.write((db) => {
+      return database.legacyWrite((db) => {
         const state = ensureGameState(db, userId, now);
         // Checked under the write lock: two concurrent requests see each other's hold.
         if (amount > state.balance) throw exceeds();
@@ -345,7 +345,7 @@ export function createCreditsService(deps: CreditsDeps) {
       const canonical = JSON.stringify({ amount: Number.isFinite(amount) ? amount : String(body.amount) });
       const requestHash = createHash('sha256').update(canonical).digest('hex');
       const now = clock();
-      return database.write((db) => {
+      return database.legacyWrite((db) => {
         const seen = repo.findIdempotencyKey(db, userId, key);
         if (seen) {
           if (seen.requestHash !== requestHash) {
@@ -380,7 +380,7 @@ export function createCreditsService(deps: CreditsDeps) {
      */
     grant(adminId: number, body: GrantBody, ip: string | null = null) {
       const now = clock();
-      return database.write((db) => {
+      return database.legacyWrite((db) => {
         if (!repo.findUser(db, body.userId)) throw refused(404, ErrorCode.NOT_FOUND, moneyText.userNotFound, 'userId');
         const state = ensureGameState(db, body.userId, now);
         postLedger(
@@ -436,7 +436,7 @@ export function createCreditsService(deps: CreditsDeps) {
         throw refused(400, MoneyErrorCode.MIN_DEPOSIT, validationText.depositMinimum, 'amount');
       }
       const now = clock();
-      const tx = database.write((db) =>
+      const tx = database.legacyWrite((db) =>
         insertClaimingHash(db, {
           userId,
           type: 'deposit',
@@ -481,7 +481,7 @@ export function createCreditsService(deps: CreditsDeps) {
       }
       const txHash = readTxHash(text(body.transactionHash));
       const now = clock();
-      const tx = database.write((db) =>
+      const tx = database.legacyWrite((db) =>
         insertClaimingHash(db, {
           userId,
           type: 'purchase',

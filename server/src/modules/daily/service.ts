@@ -49,7 +49,7 @@ export function createDailyService(deps: { database: Database_; repo: DailyRepo;
 
     /** Once per UTC day: a second claim the same day is 409 ALREADY_CLAIMED and credits nothing. */
     claimDice(userId: number): DailyDiceClaim {
-      return database.write((tx) => {
+      return database.legacyWrite((tx) => {
         const now = clock();
         const { record, counted } = advanceStreak(repo.streak(userId, 'dice'), now);
         if (!counted) throw conflict(ErrorCode.ALREADY_CLAIMED, gameText.alreadyClaimed);
@@ -80,7 +80,7 @@ export function createDailyService(deps: { database: Database_; repo: DailyRepo;
      * 50 GOGO x consecutive days plus the milestone bonus; later calls that day change nothing.
      */
     login(userId: number): DailyLoginResult {
-      return database.write((tx) => {
+      return database.legacyWrite((tx) => {
         const now = clock();
         const before = repo.streak(userId, 'login');
         const { record, counted } = advanceStreak(before, now);

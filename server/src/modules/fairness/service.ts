@@ -46,19 +46,19 @@ export function createFairnessService(deps: {
     });
   }
 
-  /** The player's active seed, created on first use. Must run inside database.write(). */
+  /** The player's active seed, created on first use. Must run inside database.legacyWrite(). */
   function activeSeedIn(tx: Db, userId: number, now: number): SeedRow {
     return repo.activeSeed(userId) ?? createSeed(tx, userId, seeds.defaultClientSeed(userId), now);
   }
 
   /** Reads without writing when the seed exists (the usual case); creates the commitment otherwise. */
   function activeSeed(userId: number): SeedRow {
-    return repo.activeSeed(userId) ?? database.write((tx) => activeSeedIn(tx, userId, clock()));
+    return repo.activeSeed(userId) ?? database.legacyWrite((tx) => activeSeedIn(tx, userId, clock()));
   }
 
   return {
     activeSeedIn,
-    /** Advances the nonce after a roll drew from `seed`. Must run inside database.write(). */
+    /** Advances the nonce after a roll drew from `seed`. Must run inside database.legacyWrite(). */
     consumeNonce: (seed: SeedRow) => repo.bumpNonce(seed.id),
 
     status: (userId: number): FairnessStatus => toFairnessStatus(activeSeed(userId)),
@@ -67,7 +67,7 @@ export function createFairnessService(deps: {
       if (!isValidClientSeed(clientSeed)) {
         throw badRequest(ErrorCode.INVALID_CLIENT_SEED, engineText.clientSeedInvalid, { field: 'clientSeed' });
       }
-      return database.write((tx) => {
+      return database.legacyWrite((tx) => {
         const seed = activeSeedIn(tx, userId, clock());
         repo.setClientSeed(tx, seed.id, clientSeed);
         return toFairnessStatus({ ...seed, clientSeed });
@@ -76,7 +76,7 @@ export function createFairnessService(deps: {
 
     /** Reveals the active server seed and commits to a new one (nonce 0, same client seed). */
     rotate(userId: number): RotateResult {
-      return database.write((tx) => {
+      return database.legacyWrite((tx) => {
         const now = clock();
         const old = activeSeedIn(tx, userId, now);
         repo.reveal(tx, old.id, now);

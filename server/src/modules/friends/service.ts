@@ -84,7 +84,7 @@ export function createFriendsService(deps: {
     const target = users.reach(viewerId, toUserId);
     if (target.rel.isFriend) throw conflict(ErrorCode.ALREADY_FRIENDS, socialText.alreadyFriends);
     const now = clock();
-    return database.write((tx) => {
+    return database.legacyWrite((tx) => {
       if (repo.areFriends(viewerId, toUserId)) throw conflict(ErrorCode.ALREADY_FRIENDS, socialText.alreadyFriends);
       const pending = repo.pendingBetween(viewerId, toUserId);
       if (pending && pending.fromUserId === viewerId) {
@@ -120,7 +120,7 @@ export function createFriendsService(deps: {
 
   function respond(viewerId: number, requestId: number, response: 'accept' | 'decline' | 'cancel'): RespondResult {
     const now = clock();
-    return database.write((tx) => {
+    return database.legacyWrite((tx) => {
       const found = repo.requestById(requestId);
       // A request is visible only to its two players; to anyone else it does not exist.
       if (!found || (found.request.fromUserId !== viewerId && found.request.toUserId !== viewerId)) {
@@ -152,7 +152,7 @@ export function createFriendsService(deps: {
   }
 
   function remove(viewerId: number, friendId: number) {
-    const removed = database.write((tx) => repo.deleteFriendship(tx, viewerId, friendId));
+    const removed = database.legacyWrite((tx) => repo.deleteFriendship(tx, viewerId, friendId));
     if (!removed) throw notFound(socialText.notFriends, ErrorCode.NOT_FRIENDS);
     return { removed: true, friendId };
   }

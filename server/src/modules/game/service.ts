@@ -148,7 +148,7 @@ export function createGameService(deps: {
     roll(userId: number, options: RollOptions = {}): RollAnswer {
       const requestId = options.requestId ?? null;
       try {
-        return database.write((tx) => rollIn(tx, userId, requestId, clock()));
+        return database.legacyWrite((tx) => rollIn(tx, userId, requestId, clock()));
       } catch (err) {
         // Two requests with one requestId cannot both pass the check inside the transaction (writes
         // are serialised); should one ever get here, the unique index turns it into a replay.
@@ -169,7 +169,7 @@ export function createGameService(deps: {
 
     /** Progress starts over; balance, dice rolls and the record of paid achievements stay. */
     reset(userId: number): GameStateDto {
-      return database.write((tx) => {
+      return database.legacyWrite((tx) => {
         const now = clock();
         const row = repo.stateRow(userId) ?? ensureGameState(tx, userId, now);
         const next = resetProgress(progressFromRow(row));
@@ -187,7 +187,7 @@ export function createGameService(deps: {
       };
     },
 
-    /** Credits `amount` to the tokens-earned counter (daily login bonus). Inside database.write(). */
+    /** Credits `amount` to the tokens-earned counter (daily login bonus). Inside database.legacyWrite(). */
     addTokensEarned: (userId: number, amount: number, now: number) => repo.addTokensEarned(userId, amount, now),
   };
 }

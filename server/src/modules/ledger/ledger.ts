@@ -26,7 +26,7 @@ export interface LedgerRef {
 /**
  * The player's game state row, created on first use with the starting dice rolls posted to the
  * ledger (so that even the free starting rolls are explained by a ledger row).
- * Must run inside database.write().
+ * Must run inside database.legacyWrite().
  */
 export function ensureGameState(db: Db, userId: number, now: number): GameStateRow {
   const existing = db.select().from(gameStates).where(eq(gameStates.userId, userId)).get();
@@ -72,7 +72,7 @@ function statements(db: Db): LedgerStatements {
 
 /**
  * Writes ledger rows and moves the cached balances by exactly their amounts. The only code that
- * changes game_states.balance or dice_rolls_remaining. Must run inside database.write(); throws
+ * changes game_states.balance or dice_rolls_remaining. Must run inside database.legacyWrite(); throws
  * InsufficientBalanceError (rolling the transaction back) rather than let a balance go negative.
  */
 export function postLedger(db: Db, userId: number, deltas: readonly LedgerDelta[], now: number, ref: LedgerRef = {}) {
@@ -122,7 +122,7 @@ export function ledgerSums(db: Db, userId: number): { GOGO: number; DICE: number
 /**
  * Sets a player's cached balances to their ledger sums (the admin's "sync balance"). The caches can
  * only drift through a bug or a hand edit of the database; this repairs them without writing a ledger
- * row, because the ledger is the truth and has nothing to explain. Must run inside database.write().
+ * row, because the ledger is the truth and has nothing to explain. Must run inside database.legacyWrite().
  * Returns null when the player has no game state yet (nothing cached, nothing to repair).
  */
 export function resyncCachedBalances(

@@ -4,7 +4,7 @@ import { gameStates, ledgerEntries, referrals, userProfiles, users } from '../..
 
 export type ReferralRow = typeof referrals.$inferSelect;
 
-/** Every query about referrals. Each takes the Db so that it can run inside database.write(). */
+/** Every query about referrals. Each takes the Db so that it can run inside database.legacyWrite(). */
 export const referralsRepo = {
   byUser: (db: Db, userId: number) => db.select().from(referrals).where(eq(referrals.userId, userId)).get(),
   byCode: (db: Db, code: string) => db.select().from(referrals).where(eq(referrals.code, code)).get(),

@@ -50,7 +50,7 @@ export function createReferralsService(deps: {
     myCode(userId: number): string {
       const existing = repo.byUser(database.db, userId);
       if (existing) return existing.code;
-      return database.write((db) => ensureRow(db, userId, clock()).code);
+      return database.legacyWrite((db) => ensureRow(db, userId, clock()).code);
     },
 
     accept(userId: number, rawCode: string): ReferralAccept {
@@ -59,7 +59,7 @@ export function createReferralsService(deps: {
       }
       const code = normalizeReferralCode(rawCode);
       const now = clock();
-      return database.write((db) => {
+      return database.legacyWrite((db) => {
         const found = isWellFormedReferralCode(code) ? repo.byCode(db, code) : undefined;
         const owner = found && !repo.isDeleted(db, found.userId) ? found : undefined;
         if (!owner) throw refused(404, ReferralErrorCode.REFERRAL_CODE_NOT_FOUND, referralText.codeNotFound);

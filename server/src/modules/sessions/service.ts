@@ -44,7 +44,7 @@ export function createSessionsService(deps: { database: Database_; repo: Session
   return {
     /** Starts a visit to /game; an open session of the player is closed first. */
     start(userId: number, body: StartSessionBody): PlaySession {
-      const id = database.write((tx) => {
+      const id = database.legacyWrite((tx) => {
         repo.closeOpen(userId);
         return repo.insert(tx, userId, clock(), body.device?.trim() || null);
       });
@@ -58,7 +58,7 @@ export function createSessionsService(deps: { database: Database_; repo: Session
 
     /** `ended: true` ends the session now (an ended session keeps its first end). */
     update(viewerId: number, id: number, body: UpdateSessionBody): PlaySession {
-      database.write((tx) => {
+      database.legacyWrite((tx) => {
         assertOwner(repo.owner(tx, id), viewerId);
         if (body.device !== undefined) repo.setDevice(tx, id, body.device.trim());
         if (body.ended === true) repo.end(tx, id, clock());
@@ -67,7 +67,7 @@ export function createSessionsService(deps: { database: Database_; repo: Session
     },
 
     remove(viewerId: number, id: number) {
-      database.write((tx) => {
+      database.legacyWrite((tx) => {
         assertOwner(repo.owner(tx, id), viewerId);
         repo.remove(tx, id);
       });

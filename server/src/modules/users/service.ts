@@ -223,7 +223,7 @@ export function createUsersService(deps: {
       }
     }
     const now = clock();
-    database.write((tx) => {
+    database.legacyWrite((tx) => {
       // Checked under the write lock: another request may have taken the name meanwhile.
       if (patch.username !== undefined) {
         const holder = repo.findUserByUsername(patch.username);
@@ -286,7 +286,7 @@ export function createUsersService(deps: {
 
   function patchSettings(viewerId: number, userId: number, patch: SettingsPatch): UserSettings {
     own(viewerId, userId);
-    return database.write((tx) => writeSettings(tx, userId, patch, clock()));
+    return database.legacyWrite((tx) => writeSettings(tx, userId, patch, clock()));
   }
 
   // --- stats, activity, history -----------------------------------------------------------
@@ -595,7 +595,7 @@ export function createUsersService(deps: {
     const file = avatars.save(image.data, image.ext);
     let previous: string | null = null;
     try {
-      database.write((tx) => {
+      database.legacyWrite((tx) => {
         previous = repo.profile(userId)?.avatarFile ?? null;
         const now = clock();
         repo.saveProfile(tx, userId, { avatarFile: file, avatarMime: image.mime, avatarUpdatedAt: now }, now);
@@ -616,7 +616,7 @@ export function createUsersService(deps: {
 
   function deleteAvatar(viewerId: number, userId: number): AvatarResult {
     own(viewerId, userId);
-    const previous = database.write((tx) => {
+    const previous = database.legacyWrite((tx) => {
       const file = repo.profile(userId)?.avatarFile ?? null;
       if (file) repo.saveProfile(tx, userId, { avatarFile: null, avatarMime: null, avatarUpdatedAt: null }, clock());
       return file;
@@ -637,7 +637,7 @@ export function createUsersService(deps: {
 
   function deactivate(viewerId: number, userId: number, reason?: string): AccountStatus {
     own(viewerId, userId);
-    return database.write((tx) => {
+    return database.legacyWrite((tx) => {
       const current = repo.profile(userId);
       const now = clock();
       const at = current?.deactivatedAt ?? now;
@@ -649,7 +649,7 @@ export function createUsersService(deps: {
 
   function reactivate(viewerId: number, userId: number): AccountStatus {
     own(viewerId, userId);
-    database.write((tx) => reactivateIn(tx, userId, clock()));
+    database.legacyWrite((tx) => reactivateIn(tx, userId, clock()));
     return { status: 'active', deactivatedAt: null };
   }
 
@@ -731,7 +731,7 @@ export function createUsersService(deps: {
     // A hash of 32 random bytes that nobody ever knew: no password can match it.
     const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
     const now = clock();
-    const avatar = database.write((tx) => {
+    const avatar = database.legacyWrite((tx) => {
       if (repo.pendingMoneyCount(userId) > 0) {
         throw conflict(ErrorCode.PENDING_TRANSACTIONS, socialText.pendingTransactions);
       }

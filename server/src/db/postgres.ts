@@ -1,0 +1,176 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { pgMigrationsDir } from '../paths.js';
+import { runAfterCommit, type AfterCommitQueue, type Database } from './database.js';
+import { DatabaseUnavailableError, isRetryable, mapDatabaseError } from './errors.js';
+import type { Params, Queryable, Statement, Tx } from './sql.js';
+
+export interface PostgresOptions {
+  /** Connections in the pool (DATABASE_POOL_MAX). */
+  poolMax?: number;
+  /** Attempts of a transaction that PostgreSQL aborted to stay consistent (40001, 40P01). */
+  maxAttempts?: number;
+  onAfterCommitError?: (err: unknown) => void;
+  /** Told about errors of idle pooled connections (the pool replaces them). */
+  onPoolError?: (err: unknown) => void;
+}
+
+export interface PostgresDatabase extends Database {
+  readonly engine: 'postgres';
+  /** The pool: for LISTEN/NOTIFY in db/notify.ts. */
+  readonly pool: pg.Pool;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+// Ids, times (epoch ms) and amounts are integers far below 2^53: read BIGINT and the NUMERIC of
+// sum() as numbers, like SQLite does, instead of node-postgres' strings.
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+// A migration lock so that instances starting together migrate one at a time.
+const MIGRATION_LOCK = 0x60_60_b0_a2;
+
+function values(statement: Statement<Params, unknown>, params: Params): unknown[] {
+  const names = statement.pgNames;
+  const out = new Array<unknown>(names.length);
+  for (let i = 0; i < names.length; i++) {
+    const value = params[names[i]!];
+    if (value === undefined) throw new Error(`statement ${statement.name}: missing parameter :${names[i]}`);
+    out[i] = value;
+  }
+  return out;
+}
+
+type Runner = pg.Pool | pg.PoolClient;
+
+function queryable(runner: () => Runner): Queryable {
+  const query = async (statement: Statement<Params, unknown>, params: Params) => {
+    try {
+      return await runner().query({
+        name: statement.name,
+        text: statement.text.postgres,
+        values: values(statement, params),
+      });
+    } catch (err) {
+      throw mapDatabaseError(err);
+    }
+  };
+  return {
+    engine: 'postgres',
+    async get<P extends Params, R>(statement: Statement<P, R>, params: P) {
+      return (await query(statement as Statement<Params, unknown>, params)).rows[0] as R | undefined;
+    },
+    async all<P extends Params, R>(statement: Statement<P, R>, params: P) {
+      return (await query(statement as Statement<Params, unknown>, params)).rows as R[];
+    },
+    async run<P extends Params>(statement: Statement<P, unknown>, params: P) {
+      return (await query(statement as Statement<Params, unknown>, params)).rowCount ?? 0;
+    },
+  };
+}
+
+/**
+ * Connects to PostgreSQL, checks it answers (a DATABASE_URL that cannot be reached fails here, at
+ * start) and applies the committed migrations under an advisory lock.
+ */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    types,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection that dies (server restart) must not crash the process: the pool drops it.
+  pool.on('error', (err) => options.onPoolError?.(err));
+
+  const client = await pool.connect().catch((err: unknown) => {
+    void pool.end();
+    throw mapDatabaseError(err);
+  });
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client), { migrationsFolder: pgMigrationsDir });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+
+  const maxAttempts = options.maxAttempts ?? 5;
+  const onAfterCommitError =
+    options.onAfterCommitError ?? ((err) => console.error('after-commit callback failed', err));
+  const inTransaction = new AsyncLocalStorage<true>();
+
+  async function attempt<T>(fn: (tx: Tx) => Promise<T> | T): Promise<{ result: T; queue: AfterCommitQueue }> {
+    let connection: pg.PoolClient;
+    try {
+      connection = await pool.connect();
+    } catch (err) {
+      throw mapDatabaseError(err);
+    }
+    const queue: AfterCommitQueue = { callbacks: null };
+    const tx: Tx = {
+      ...queryable(() => connection),
+      afterCommit(callback) {
+        (queue.callbacks ??= []).push(callback);
+      },
+    };
+    let broken = false;
+    try {
+      await connection.query('BEGIN');
+      const result = await inTransaction.run(true, () => fn(tx));
+      await connection.query('COMMIT');
+      return { result, queue };
+    } catch (err) {
+      try {
+        await connection.query('ROLLBACK');
+      } catch {
+        broken = true; // the connection is gone: do not hand it back to the pool
+      }
+      throw err;
+    } finally {
+      connection.release(broken);
+    }
+  }
+
+  return {
+    engine: 'postgres',
+    pool,
+    read: queryable(() => pool),
+    async write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
+      if (inTransaction.getStore()) {
+        throw new Error('database.write called inside a transaction: pass the tx on instead');
+      }
+      for (let attemptNo = 1; ; attemptNo++) {
+        try {
+          const { result, queue } = await attempt(fn);
+          runAfterCommit(queue, onAfterCommitError);
+          return result;
+        } catch (err) {
+          if (!isRetryable(err)) throw mapDatabaseError(err);
+          if (attemptNo >= maxAttempts) throw new DatabaseUnavailableError(`gave up after ${attemptNo} attempts`);
+          // Jittered backoff so that the transactions that collided do not collide again.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attemptNo));
+        }
+      }
+    },
+    async ping() {
+      try {
+        await pool.query('SELECT 1');
+      } catch (err) {
+        throw mapDatabaseError(err);
+      }
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { chmodSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { migrationsDir } from '../paths.js';
+import * as schema from './schema/index.js';
+import { startBackgroundCheckpoints } from './checkpointer.js';
+import { runAfterCommit, type AfterCommitQueue, type Database } from './database.js';
+import { mapDatabaseError } from './errors.js';
+import type { Params, Queryable, Statement, Tx } from './sql.js';
+
+type Connection = BetterSqlite3.Database;
+type Prepared = BetterSqlite3.Statement<unknown[], unknown>;
+
+/** Drizzle over the writer connection: kept only for code not yet moved to `write(tx)`. */
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Connection };
+
+export interface SqliteOptions {
+  /**
+   * Checkpoint the write-ahead log from a worker thread instead of inside the commits of requests
+   * (the server process turns this on; tests and CLI tools keep SQLite's automatic checkpoint).
+   */
+  backgroundCheckpoint?: boolean;
+  /** Told when the background checkpoint fails and the automatic one is restored. */
+  onCheckpointFailure?: (reason: string) => void;
+  /** Told when an after-commit callback fails (the commit stands). */
+  onAfterCommitError?: (err: unknown) => void;
+}
+
+export interface SqliteDatabase extends Database {
+  readonly engine: 'sqlite';
+  /** The writer connection (legacy synchronous code, tests that inspect rows). */
+  readonly sqlite: Connection;
+  /** Drizzle over the writer connection (legacy synchronous code). */
+  readonly db: Db;
+  /** The old synchronous transaction; to be replaced by `write`. */
+  legacyWrite<T>(fn: (db: Db) => T): T;
+}
+
+const DEFAULT_WAL_AUTOCHECKPOINT = 1000;
+
+/** Statements prepared once per connection, looked up by the statement's id. */
+class StatementCache {
+  private readonly prepared: Array<Prepared | undefined> = [];
+  constructor(private readonly connection: Connection) {}
+
+  get(statement: Statement<Params, unknown>): Prepared {
+    let prepared = this.prepared[statement.id];
+    if (prepared === undefined) {
+      prepared = this.connection.prepare(statement.text.sqlite);
+      this.prepared[statement.id] = prepared;
+    }
+    return prepared;
+  }
+}
+
+function queryable(cache: StatementCache, writable: boolean): Queryable {
+  return {
+    engine: 'sqlite',
+    async get<P extends Params, R>(statement: Statement<P, R>, params: P) {
+      const prepared = cache.get(statement as Statement<Params, unknown>);
+      return prepared.get(params) as R | undefined;
+    },
+    async all<P extends Params, R>(statement: Statement<P, R>, params: P) {
+      const prepared = cache.get(statement as Statement<Params, unknown>);
+      return prepared.all(params) as R[];
+    },
+    async run<P extends Params>(statement: Statement<P, unknown>, params: P) {
+      if (!writable) throw new Error('database.read is read-only: write inside database.write(tx => ...)');
+      const prepared = cache.get(statement as Statement<Params, unknown>);
+      return prepared.run(params).changes;
+    },
+  };
+}
+
+function configure(connection: Connection) {
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  // FULL: a committed payout must survive a power loss, not only a crash of the process.
+  connection.pragma('synchronous = FULL');
+}
+
+/**
+ * Opens (creating with mode 0700 where needed) and migrates the SQLite database. Two connections: the
+ * writer, on which every transaction runs one at a time, and a reader for autocommit reads, which in
+ * WAL mode sees only committed data and never waits for the writer.
+ */
+export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDatabase {
+  if (file !== ':memory:') {
+    const dir = dirname(file);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    chmodSync(dir, 0o700);
+  }
+  const writer = new BetterSqlite3(file);
+  configure(writer);
+  const db = drizzle(writer, { schema }) as Db;
+  migrate(db, { migrationsFolder: migrationsDir });
+  const reader = new BetterSqlite3(file);
+  configure(reader);
+  reader.pragma('query_only = ON');
+
+  let checkpointer: ReturnType<typeof startBackgroundCheckpoints> | null = null;
+  if (options.backgroundCheckpoint) {
+    writer.pragma('wal_autocheckpoint = 0');
+    checkpointer = startBackgroundCheckpoints(file, (reason) => {
+      if (writer.open) writer.pragma(`wal_autocheckpoint = ${DEFAULT_WAL_AUTOCHECKPOINT}`);
+      options.onCheckpointFailure?.(reason);
+    });
+  }
+
+  const writerCache = new StatementCache(writer);
+  const writerQueryable = queryable(writerCache, true);
+  const read = queryable(new StatementCache(reader), false);
+  const begin = writer.prepare('BEGIN IMMEDIATE');
+  const commit = writer.prepare('COMMIT');
+  const rollback = writer.prepare('ROLLBACK');
+  const legacyImmediate = writer.transaction((fn: (db: Db) => unknown) => fn(db)).immediate;
+  const inTransaction = new AsyncLocalStorage<true>();
+  const onAfterCommitError =
+    options.onAfterCommitError ?? ((err) => console.error('after-commit callback failed', err));
+
+  // One writer at a time: a promise chain as an async lock (the tail is the last queued writer).
+  let tail: Promise<void> = Promise.resolve();
+  let waiting = 0;
+
+  async function transact<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
+    const queue: AfterCommitQueue = { callbacks: null };
+    const tx: Tx = {
+      ...writerQueryable,
+      afterCommit(callback) {
+        (queue.callbacks ??= []).push(callback);
+      },
+    };
+    begin.run();
+    let result: T;
+    try {
+      result = await inTransaction.run(true, () => fn(tx));
+      commit.run();
+    } catch (err) {
+      if (writer.inTransaction) rollback.run();
+      throw mapDatabaseError(err);
+    }
+    runAfterCommit(queue, onAfterCommitError);
+    return result;
+  }
+
+  return {
+    engine: 'sqlite',
+    sqlite: writer,
+    db,
+    read,
+    write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
+      if (inTransaction.getStore()) {
+        return Promise.reject(new Error('database.write called inside a transaction: pass the tx on instead'));
+      }
+      const previous = tail;
+      let release!: () => void;
+      tail = new Promise<void>((resolve) => (release = resolve));
+      waiting += 1;
+      return previous.then(async () => {
+        waiting -= 1;
+        try {
+          return await transact(fn);
+        } finally {
+          release();
+        }
+      });
+    },
+    legacyWrite<T>(fn: (db: Db) => T): T {
+      return legacyImmediate(fn) as T;
+    },
+    async ping() {
+      try {
+        reader.prepare('SELECT 1').get();
+      } catch (err) {
+        throw mapDatabaseError(err);
+      }
+    },
+    poolStats: () => ({ total: 2, idle: waiting > 0 || writer.inTransaction ? 1 : 2, waiting }),
+    async close() {
+      checkpointer?.stop();
+      checkpointer = null;
+      if (reader.open) reader.close();
+      if (writer.open) writer.close();
+    },
+  };
+}
