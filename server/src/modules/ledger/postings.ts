@@ -1,0 +1,187 @@
+import { initialProgress, type LedgerDelta, type RecentMove } from '@gogo/shared/rules';
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { InsufficientBalanceError, type LedgerRef } from './ledger.js';
+
+/**
+ * The ledger over an explicit transaction (the shape every module follows): statements defined once
+ * here, functions that take the `tx` they run in. The only code that changes game_states.balance or
+ * dice_rolls_remaining.
+ */
+
+/** A game_states row as services see it (JSON columns decoded). */
+export interface GameState {
+  userId: number;
+  balance: number;
+  diceRollsRemaining: number;
+  position: number;
+  totalRolls: number;
+  totalTokensEarned: number;
+  jackpotsHit: number;
+  lapsCompleted: number;
+  xp: number;
+  level: number;
+  unlockedAchievements: string[];
+  rewardedAchievements: string[];
+  recentMoves: RecentMove[];
+  lastDice: number[];
+  gainStreak: number;
+  lastRollAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+type StoredState = Omit<GameState, 'unlockedAchievements' | 'rewardedAchievements' | 'recentMoves' | 'lastDice'> & {
+  unlockedAchievements: string;
+  rewardedAchievements: string;
+  recentMoves: string;
+  lastDice: string;
+};
+
+const STATE_COLUMNS = `user_id AS "userId", balance, dice_rolls_remaining AS "diceRollsRemaining", position,
+  total_rolls AS "totalRolls", total_tokens_earned AS "totalTokensEarned", jackpots_hit AS "jackpotsHit",
+  laps_completed AS "lapsCompleted", xp, level, unlocked_achievements AS "unlockedAchievements",
+  rewarded_achievements AS "rewardedAchievements", recent_moves AS "recentMoves", last_dice AS "lastDice",
+  gain_streak AS "gainStreak", last_roll_at AS "lastRollAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const selectState = sql<{ userId: number }, StoredState>(
+  `SELECT ${STATE_COLUMNS} FROM game_states WHERE user_id = :userId`,
+);
+// The lock every value-changing transaction of a player takes first (PostgreSQL; SQLite serialises
+// writers anyway): concurrent requests of one player queue here instead of reading stale balances.
+const lockState = sql<{ userId: number }, StoredState>(
+  `SELECT ${STATE_COLUMNS} FROM game_states WHERE user_id = :userId {forUpdate}`,
+);
+const insertState = sql<{ userId: number; now: number }>(
+  `INSERT INTO game_states (user_id, balance, dice_rolls_remaining, created_at, updated_at)
+   VALUES (:userId, 0, 0, :now, :now) ON CONFLICT (user_id) DO NOTHING`,
+);
+const balances = sql<{ userId: number }, { balance: number; dice: number }>(
+  'SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = :userId',
+);
+const insertEntry = sql<{
+  userId: number;
+  asset: string;
+  amount: number;
+  type: string;
+  reason: string;
+  refType: string | null;
+  refId: number | null;
+  balanceAfter: number;
+  now: number;
+}>(
+  `INSERT INTO ledger_entries (user_id, asset, amount, type, reason, ref_type, ref_id, balance_after, created_at)
+   VALUES (:userId, :asset, :amount, :type, :reason, :refType, :refId, :balanceAfter, :now)`,
+);
+const updateBalances = sql<{ userId: number; balance: number; dice: number; now: number }>(
+  'UPDATE game_states SET balance = :balance, dice_rolls_remaining = :dice, updated_at = :now WHERE user_id = :userId',
+);
+const sums = sql<{ userId: number }, { asset: 'GOGO' | 'DICE'; total: number }>(
+  'SELECT asset, coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE user_id = :userId GROUP BY asset',
+);
+
+export function decodeState(row: StoredState): GameState {
+  return {
+    ...row,
+    unlockedAchievements: JSON.parse(row.unlockedAchievements) as string[],
+    rewardedAchievements: JSON.parse(row.rewardedAchievements) as string[],
+    recentMoves: JSON.parse(row.recentMoves) as RecentMove[],
+    lastDice: JSON.parse(row.lastDice) as number[],
+  };
+}
+
+/** The player's game state, or undefined before their first game action. */
+export async function readGameState(q: Queryable, userId: number): Promise<GameState | undefined> {
+  const row = await q.get(selectState, { userId });
+  return row && decodeState(row);
+}
+
+/**
+ * Locks the player's game state row for the rest of the transaction and returns it, creating it
+ * first (with the starting dice posted to the ledger) when the player has none. Call it FIRST in any
+ * transaction that changes the player's balance, dice or progress: one lock order, no deadlocks.
+ */
+export async function lockGameState(tx: Tx, userId: number, now: number): Promise<GameState> {
+  const row = await tx.get(lockState, { userId });
+  if (row) return decodeState(row);
+  // Another transaction may create the row first: then ours inserts nothing and posts nothing.
+  const inserted = await tx.run(insertState, { userId, now });
+  if (inserted === 1) {
+    const start = initialProgress();
+    await postLedgerTx(
+      tx,
+      userId,
+      [{ asset: 'DICE', amount: start.diceRollsRemaining, type: 'reward', reason: 'starting_dice' }],
+      now,
+    );
+  }
+  const created = await tx.get(lockState, { userId });
+  if (!created) throw new Error(`no game state for user ${userId}`);
+  return decodeState(created);
+}
+
+/**
+ * Writes ledger rows and moves the cached balances by exactly their amounts. Throws
+ * InsufficientBalanceError (rolling the transaction back) rather than let a balance go negative.
+ * The player's row must be locked in this transaction (lockGameState) on PostgreSQL.
+ */
+export async function postLedgerTx(
+  tx: Tx,
+  userId: number,
+  deltas: readonly LedgerDelta[],
+  now: number,
+  ref: LedgerRef = {},
+): Promise<void> {
+  if (deltas.length === 0) return;
+  const row = await tx.get(balances, { userId });
+  if (!row) throw new Error(`no game state for user ${userId}`);
+  let balance = row.balance;
+  let dice = row.dice;
+  for (const delta of deltas) {
+    if (!Number.isSafeInteger(delta.amount) || delta.amount === 0) {
+      throw new Error(`ledger amounts are non-zero integers, got ${delta.amount}`);
+    }
+    const before = delta.asset === 'GOGO' ? balance : dice;
+    const after = before + delta.amount;
+    if (after < 0) throw new InsufficientBalanceError(delta.asset, before, delta.amount);
+    if (delta.asset === 'GOGO') balance = after;
+    else dice = after;
+    await tx.run(insertEntry, {
+      userId,
+      asset: delta.asset,
+      amount: delta.amount,
+      type: delta.type,
+      reason: delta.reason,
+      refType: ref.refType ?? null,
+      refId: ref.refId ?? null,
+      balanceAfter: after,
+      now,
+    });
+  }
+  await tx.run(updateBalances, { userId, balance, dice, now });
+}
+
+/** Sums of a player's ledger per asset: what the cached balances must always equal. */
+export async function ledgerSumsOf(q: Queryable, userId: number): Promise<{ GOGO: number; DICE: number }> {
+  const result = { GOGO: 0, DICE: 0 };
+  for (const r of await q.all(sums, { userId })) result[r.asset] = r.total;
+  return result;
+}
+
+/**
+ * Sets a player's cached balances to their ledger sums (the admin's "sync balance") without writing a
+ * ledger row: the ledger is the truth and has nothing to explain. Null when the player has no state.
+ */
+export async function resyncBalances(
+  tx: Tx,
+  userId: number,
+  now: number,
+): Promise<{ before: { GOGO: number; DICE: number }; after: { GOGO: number; DICE: number } } | null> {
+  const row = await tx.get(lockState, { userId });
+  if (!row) return null;
+  const after = await ledgerSumsOf(tx, userId);
+  if (after.GOGO < 0 || after.DICE < 0) throw new Error(`ledger of user ${userId} sums below zero`);
+  if (row.balance !== after.GOGO || row.diceRollsRemaining !== after.DICE) {
+    await tx.run(updateBalances, { userId, balance: after.GOGO, dice: after.DICE, now });
+  }
+  return { before: { GOGO: row.balance, DICE: row.diceRollsRemaining }, after };
+}
