@@ -10,6 +10,7 @@ import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createAccountsRepo } from './modules/auth/repo.js';
+import { memoryCounters } from './modules/throttle/counters.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin, { version: config.version });
 
   const accounts = createAccountsRepo(database);
+  const counters = memoryCounters();
   await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts });
 
   // The profile module is built after the engine (it reads its stats); login and the engine's
@@ -93,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accounts,
     clock,
     rateLimit: config.authRateLimit,
+    counters,
     signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
     onLogin: (tx, userId, now) => users?.reactivateIn(tx, userId, now) ?? false,
   });
@@ -169,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     repo: adminRepo,
     clock,
     rateLimit: config.authRateLimit,
+    counters,
     signToken: (...args) => app.signToken(...args),
   });
   await app.register(adminRoutes, {

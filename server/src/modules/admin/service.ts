@@ -33,6 +33,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { ADMIN_TOKEN_TTL_S, type SignOptions, type Role } from '../../plugins/auth.js';
 import type { AccountsRepo, AdminRow } from '../auth/repo.js';
 import { afterFailure, createAttemptCounter, isLocked } from '../auth/lockout.js';
+import type { Counters } from '../throttle/counters.js';
 import { resyncCachedBalances } from '../ledger/ledger.js';
 import { writeAudit } from './audit.js';
 import type { AdminRepo, UserViewRow } from './repo.js';
@@ -114,13 +115,15 @@ export interface AdminServiceDeps {
   repo: AdminRepo;
   clock: Clock;
   rateLimit: AuthRateLimit;
+  /** Shared attempt counters (one view across instances). */
+  counters: Counters;
   signToken: (role: Role, accountId: number, tokenVersion: number, opts?: SignOptions) => string;
 }
 
 /** The back office's logic that is not money: sign-in, summaries, users, account tools, audit. */
 export function createAdminService(deps: AdminServiceDeps) {
   const { database, accounts, repo, clock } = deps;
-  const perAccount = createAttemptCounter(deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
+  const perAccount = createAttemptCounter(deps.counters, deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
 
   const requireUser = (userId: number) => {
     const user = accounts.findUserById(userId);
@@ -133,7 +136,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     async login(input: { username: string; password: string }, ip: string): Promise<AdminLoginResult> {
       const username = input.username.trim();
       if (username === '' || input.password === '') throw invalidCredentials();
-      if (!perAccount.hit(`admin:${username.toLowerCase()}`, clock())) throw tooMany();
+      if (!(await perAccount.hit(`admin:${username.toLowerCase()}`, clock()))) throw tooMany();
       const admin = accounts.findAdminByUsername(username);
       if (!admin) {
         await burnPasswordCheck(input.password);

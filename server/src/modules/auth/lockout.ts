@@ -1,3 +1,5 @@
+import type { Counters } from '../throttle/counters.js';
+
 /** 5 failed logins lock an account for 15 minutes (decisions.md section 5). */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_DURATION_MS = 15 * 60 * 1000;
@@ -17,22 +19,16 @@ export function afterFailure(s: LockState, now: number): LockState {
 }
 
 /**
- * A fixed-window counter per key (account), in memory: a second line of defence beside the per-IP
- * limiter, so one attacker spread over many IPs still cannot hammer one account.
+ * A fixed-window attempt limit per key (account): a second line of defence beside the per-IP
+ * limiter, so one attacker spread over many IPs still cannot hammer one account. The counts live in
+ * the shared `Counters`, so every instance sees the same attempts.
  */
-export function createAttemptCounter(max: number, windowMs: number) {
-  const windows = new Map<string, { start: number; count: number }>();
+export function createAttemptCounter(counters: Counters, max: number, windowMs: number) {
   return {
-    /** Counts an attempt; returns false when the key is over its limit for this window. */
-    hit(key: string, now: number): boolean {
-      const w = windows.get(key);
-      if (!w || now - w.start >= windowMs) {
-        if (windows.size > 50_000) windows.clear(); // bounded memory under a flood of new keys
-        windows.set(key, { start: now, count: 1 });
-        return true;
-      }
-      w.count += 1;
-      return w.count <= max;
+    /** Counts an attempt; answers false when the key is over its limit for this window. */
+    async hit(key: string, now: number): Promise<boolean> {
+      const { count } = await counters.hit(`attempt:${key}`, windowMs, now);
+      return count <= max;
     },
   };
 }

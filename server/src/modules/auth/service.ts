@@ -7,6 +7,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import type { Database_, Db } from '../../db/client.js';
 import type { AccountsRepo, UserRow } from './repo.js';
 import { afterFailure, createAttemptCounter, isLocked } from './lockout.js';
+import type { Counters } from '../throttle/counters.js';
 import type { AuthRateLimit } from '../../config.js';
 
 export const toPublicUser = (u: UserRow): PublicUser => ({
@@ -29,12 +30,14 @@ export function createAuthService(deps: {
   accounts: AccountsRepo;
   clock: Clock;
   rateLimit: AuthRateLimit;
+  /** Shared attempt counters (one view across instances). */
+  counters: Counters;
   signPlayerToken: (user: UserRow) => string;
   /** Runs inside a successful login's transaction (the profile module reactivates a deactivated account). */
   onLogin?: (tx: Db, userId: number, now: number) => unknown;
 }) {
   const { database, accounts, clock } = deps;
-  const perAccount = createAttemptCounter(deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
+  const perAccount = createAttemptCounter(deps.counters, deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
 
   return {
     async register(input: { username: string; email: string; password: string }) {
@@ -74,7 +77,7 @@ export function createAuthService(deps: {
       const emailError = validateEmail(input.email);
       if (emailError) throw badRequest(ErrorCode.INVALID_EMAIL, emailError, { field: 'email' });
       const email = normalizeEmail(input.email);
-      if (!perAccount.hit(email, clock())) throw tooMany();
+      if (!(await perAccount.hit(email, clock()))) throw tooMany();
       const user = accounts.findUserByEmail(email);
       if (!user) {
         await burnPasswordCheck(input.password);
