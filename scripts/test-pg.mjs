@@ -1,8 +1,9 @@
 // npm run test:pg [-- vitest files or filters]: the server's API tests on a throwaway PostgreSQL 15
 // cluster (scripts/lib/postgres.mjs), which is stopped and removed at the end, even on failure.
 // `npm run test:pg -- server/test/db-statements.test.ts` runs one file.
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { log, run } from './lib/project.mjs';
+import { log, root, run } from './lib/project.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 
 /**
@@ -12,7 +13,8 @@ import { startPostgres } from './lib/postgres.mjs';
 export async function runServerTestsOnPostgres(args = []) {
   const cluster = await startPostgres({ log });
   try {
-    run('npx', ['vitest', 'run', '--project', 'server', ...args], { TEST_DATABASE_URL: cluster.url });
+    const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
+    run(process.execPath, [vitest, 'run', '--project', 'server', ...args], { TEST_DATABASE_URL: cluster.url });
   } finally {
     cluster.stop();
   }
