@@ -72,7 +72,6 @@ export async function startPostgres({ log = () => {} } = {}) {
   const startServer = () => {
     const settings = [
       '-c fsync=off',
-      '-c synchronous_commit=off',
       '-c full_page_writes=off',
       '-c listen_addresses=127.0.0.1',
       `-p ${port}`,
