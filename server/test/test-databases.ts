@@ -83,7 +83,8 @@ export async function createPostgresTestDatabase(options: { poolMax?: number } =
   const source = await template;
   counter += 1;
   const name = `gogo_t_${process.pid}_${counter}`;
-  await withAdminClient((admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${source}"`));
+  // FILE_COPY: about 0.1 s here, against 1.5 s for PostgreSQL 15's default WAL_LOG copy.
+  await withAdminClient((admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${source}" STRATEGY FILE_COPY`));
   const url = urlOf(name);
   const database = await connectDatabase({ url, file: '', poolMax: options.poolMax ?? 5 });
   return {
