@@ -8,6 +8,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createAccountsRepo } from './modules/auth/repo.js';
 import { memoryCounters } from './modules/throttle/counters.js';
@@ -74,12 +75,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY: only these proxies' X-Forwarded-For sets req.ip (rate limits, audit, logs).
+    trustProxy: config.trustProxy ?? false,
   });
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(metricsPlugin, { database, token: config.metricsToken ?? null });
   await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip });
   await app.register(openapiPlugin, { version: config.version });
 

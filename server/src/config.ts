@@ -74,7 +74,9 @@ export function parseDatabaseUrl(raw: string | undefined): string | null {
     );
   }
   if (url.hostname === '' || url.pathname.replace(/^\/+/, '') === '') {
-    throw new ConfigError('DATABASE_URL needs a host and a database name, like postgres://user:password@host:5432/gogo');
+    throw new ConfigError(
+      'DATABASE_URL needs a host and a database name, like postgres://user:password@host:5432/gogo',
+    );
   }
   return value;
 }
@@ -162,7 +164,8 @@ export function parsePriceTable(raw: string | undefined, now: number): { table: 
       continue;
     }
     const coin = key.toLowerCase();
-    if (!(PRICE_KEYS as readonly string[]).includes(coin)) throw new ConfigError(`PRICE_TABLE: unknown currency "${key}"`);
+    if (!(PRICE_KEYS as readonly string[]).includes(coin))
+      throw new ConfigError(`PRICE_TABLE: unknown currency "${key}"`);
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
       throw new ConfigError(`PRICE_TABLE.${key} must be a positive number`);
     }
@@ -188,7 +191,8 @@ export function parseDepositAddresses(raw: string | undefined): Partial<Record<C
     const crypto = key.toUpperCase();
     if (!isCryptoType(crypto))
       throw new ConfigError(`DEPOSIT_ADDRESSES: unknown currency "${key}" (${CRYPTO_TYPES.join(', ')})`);
-    if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`DEPOSIT_ADDRESSES.${key} must be a string`);
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new ConfigError(`DEPOSIT_ADDRESSES.${key} must be a string`);
     out[crypto] = value.trim();
   }
   return out;
@@ -202,7 +206,8 @@ function feedUrlFrom(raw: string | undefined): string | null {
   } catch {
     throw new ConfigError(`PRICE_FEED_URL must be an http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('PRICE_FEED_URL must be http or https');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError('PRICE_FEED_URL must be http or https');
   return url.toString().replace(/\/+$/, '');
 }
 

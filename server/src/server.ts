@@ -96,7 +96,8 @@ function reasonOf(err: unknown): string {
 
 main().catch((err: unknown) => {
   // A setting or database the operator must fix: one clear line, no stack.
-  if (err instanceof ConfigError || err instanceof StartupError) console.error(`GOGO Board cannot start: ${err.message}`);
+  if (err instanceof ConfigError || err instanceof StartupError)
+    console.error(`GOGO Board cannot start: ${err.message}`);
   else console.error(err);
   process.exit(1);
 });

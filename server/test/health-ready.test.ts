@@ -16,7 +16,10 @@ describe('liveness and readiness', () => {
   it('GET /api/ready answers 200 with the engine while the database answers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { status: 'ready', database: 'ok', engine: ctx.database.engine } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { status: 'ready', database: 'ok', engine: ctx.database.engine },
+    });
   });
 
   it('both are in the OpenAPI document', async () => {

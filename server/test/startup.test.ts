@@ -47,7 +47,9 @@ describe('server start refused', () => {
     expect(code).toBe(1);
     expect(stdout).not.toContain('serving');
     expect(lines(stderr)).toHaveLength(1);
-    expect(stderr).toContain(`GOGO Board cannot start: cannot open the database (PostgreSQL at postgres://gogo:***@127.0.0.1:${port}/gogo)`);
+    expect(stderr).toContain(
+      `GOGO Board cannot start: cannot open the database (PostgreSQL at postgres://gogo:***@127.0.0.1:${port}/gogo)`,
+    );
     expect(stderr).toContain('ECONNREFUSED');
     expect(stderr).not.toContain('secret');
   }, 30_000);

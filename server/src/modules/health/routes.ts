@@ -47,7 +47,10 @@ export async function healthRoutes(appBase: FastifyInstance, opts: { database: D
         // A closed or broken connection is "not ready" too, whatever the driver calls it.
         throw err instanceof DatabaseUnavailableError ? err : new DatabaseUnavailableError(String(err));
       }
-      return { success: true as const, data: { status: 'ready' as const, database: 'ok' as const, engine: opts.database.engine } };
+      return {
+        success: true as const,
+        data: { status: 'ready' as const, database: 'ok' as const, engine: opts.database.engine },
+      };
     },
   );
 }
