@@ -11,7 +11,8 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createAccountsRepo } from './modules/auth/repo.js';
-import { memoryCounters } from './modules/throttle/counters.js';
+import { dbCounters } from './modules/throttle/counters.js';
+import { counterRateLimitStore } from './modules/throttle/rate-limit-store.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -83,11 +84,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(metricsPlugin, { database, token: config.metricsToken ?? null });
-  await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip });
+  // Throttles and rate limits count in the shared database: they hold across instances.
+  const counters = dbCounters(database);
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (req) => req.ip,
+    store: counterRateLimitStore(counters, clock),
+  });
   await app.register(openapiPlugin, { version: config.version });
 
   const accounts = createAccountsRepo(database);
-  const counters = memoryCounters();
   await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts });
 
   // The profile module is built after the engine (it reads its stats); login and the engine's
