@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { OneLineLogController } from './plugins/request-log.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createAccountsRepo } from './modules/auth/repo.js';
 import { dbCounters } from './modules/throttle/counters.js';
@@ -75,6 +76,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One log line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new OneLineLogController(),
     bodyLimit: 1024 * 1024,
     // TRUST_PROXY: only these proxies' X-Forwarded-For sets req.ip (rate limits, audit, logs).
     trustProxy: config.trustProxy ?? false,

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../src/config.js';
+import { defaultAuthRateLimit, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database_ } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { dbCounters, PRUNE_EVERY_MS } from '../src/modules/throttle/counters.js';
 import { createTestClock } from './helpers.js';
+import { configFor } from './ops-helpers.js';
 
 // Issue 11 item 3: throttles live in the shared database, so instances behave as one.
 const counterRow = sql<{ key: string }, { count: number; resetAt: number }>(
@@ -77,26 +78,6 @@ describe('dbCounters', () => {
     expect(await b.peek('shared', 4)).toBe(3);
   });
 });
-
-function configFor(file: string, overrides: Partial<AppConfig>): AppConfig {
-  return {
-    env: 'test',
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: join(file, '..'),
-    databaseFile: file,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    publicUrl: 'http://localhost:3000',
-    logLevel: 'silent',
-    version: '0.0.0-test',
-    authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 10_000 },
-    testSeed: null,
-    benchNoCooldown: false,
-    adminBootstrap: null,
-    site: defaultSiteConfig,
-    ...overrides,
-  };
-}
 
 /** An app ("instance") on the given database file; several may share one file. */
 async function instance(file: string, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
