@@ -30,7 +30,8 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
     expect(res.body).toContain('process_cpu_user_seconds_total');
     const total = sample(res.body, 'gogo_db_pool_connections{state="total"}');
-    if (ctx.database.engine === 'sqlite') expect(total).toBe(2); // its writer and reader connections
+    if (ctx.database.engine === 'sqlite')
+      expect(total).toBe(2); // its writer and reader connections
     else expect(total).toBeGreaterThanOrEqual(1);
     expect(sample(res.body, 'gogo_db_pool_waiting')).toBe(0);
     expect(sample(res.body, `gogo_db_info{engine="${ctx.database.engine}"}`)).toBe(1);
