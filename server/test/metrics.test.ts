@@ -1,6 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/client.js';
 import { lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
+import { configFor } from './ops-helpers.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -134,5 +140,32 @@ describe('GET /metrics', () => {
   it('is not in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json();
     expect(Object.keys(doc.paths)).not.toContain('/metrics');
+  });
+});
+
+describe('GET /metrics beside the built client', () => {
+  it('is answered by the server, not by the single-page app', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'gogo-metrics-spa-'));
+    const dist = join(root, 'dist');
+    mkdirSync(dist);
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>GOGO</title></head><body></body></html>',
+    );
+    const file = join(root, 'gogo.sqlite');
+    const app = await buildApp({ config: configFor(file), database: openDatabase(file), clientDistDir: dist });
+    try {
+      const local = await app.inject({ method: 'GET', url: '/metrics' });
+      expect(local.statusCode).toBe(200);
+      expect(local.body).toContain('gogo_http_request_duration_seconds');
+      const remote = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.5' });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.json().error.code).toBe('NOT_FOUND');
+      // Client routes still get the page.
+      expect((await app.inject({ method: 'GET', url: '/leaderboard' })).headers['content-type']).toMatch(/text\/html/);
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
