@@ -8,9 +8,12 @@ import { errorsPlugin } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { OneLineLogController } from './plugins/request-log.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createAccountsRepo } from './modules/auth/repo.js';
-import { memoryCounters } from './modules/throttle/counters.js';
+import { dbCounters } from './modules/throttle/counters.js';
+import { counterRateLimitStore } from './modules/throttle/rate-limit-store.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -73,18 +76,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One log line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new OneLineLogController(),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY: only these proxies' X-Forwarded-For sets req.ip (rate limits, audit, logs).
+    trustProxy: config.trustProxy ?? false,
   });
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip });
+  await app.register(metricsPlugin, { database, token: config.metricsToken ?? null });
+  // Throttles and rate limits count in the shared database: they hold across instances.
+  const counters = dbCounters(database);
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (req) => req.ip,
+    store: counterRateLimitStore(counters, clock),
+  });
   await app.register(openapiPlugin, { version: config.version });
 
   const accounts = createAccountsRepo(database);
-  const counters = memoryCounters();
   await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts });
 
   // The profile module is built after the engine (it reads its stats); login and the engine's

@@ -1,5 +1,6 @@
 import { initialProgress, type LedgerDelta, type RecentMove } from '@gogo/shared/rules';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { countLedgerPostings } from '../../lib/metrics.js';
 import { InsufficientBalanceError, type LedgerRef } from './ledger.js';
 
 /**
@@ -158,6 +159,7 @@ export async function postLedgerTx(
     });
   }
   await tx.run(updateBalances, { userId, balance, dice, now });
+  tx.afterCommit(() => countLedgerPostings(deltas));
 }
 
 /** Sums of a player's ledger per asset: what the cached balances must always equal. */
