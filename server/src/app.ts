@@ -21,22 +21,16 @@ import { publicConfigOf, siteRoutes } from './modules/site/routes.js';
 import { createPageRenderer } from './modules/site/html.js';
 import { readRoutePreloads } from './modules/site/preload.js';
 import { createSeedSource } from './modules/fairness/seeds.js';
-import { createFairnessRepo } from './modules/fairness/repo.js';
 import { createFairnessService } from './modules/fairness/service.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
-import { createGameRepo } from './modules/game/repo.js';
 import { afterRollHooks, createGameService } from './modules/game/service.js';
 import { gameRoutes } from './modules/game/routes.js';
-import { createDailyRepo } from './modules/daily/repo.js';
-import { createDailyService } from './modules/daily/service.js';
+import { createDailyService, streakOf } from './modules/daily/service.js';
 import { dailyRoutes } from './modules/daily/routes.js';
-import { createStatsRepo } from './modules/stats/repo.js';
 import { createStatsService } from './modules/stats/service.js';
 import { statsRoutes } from './modules/stats/routes.js';
-import { createSessionsRepo } from './modules/sessions/repo.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
-import { createRealtimeRepo } from './modules/realtime/repo.js';
 import { createRealtimeService } from './modules/realtime/service.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { createPriceProvider } from './modules/prices/provider.js';
@@ -120,43 +114,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   // The game engine: fairness, rolls and state, daily rewards, stats, play sessions, realtime.
-  const fairness = createFairnessService({
-    database,
-    repo: createFairnessRepo(database),
-    seeds: createSeedSource(config.testSeed),
-    clock,
-  });
-  const gameRepo = createGameRepo(database);
-  const dailyRepo = createDailyRepo(database);
+  const fairness = createFairnessService({ database, seeds: createSeedSource(config.testSeed), clock });
   const game = createGameService({
     database,
-    repo: gameRepo,
-    daily: dailyRepo,
     fairness,
+    loginStreak: (q, userId) => streakOf(q, userId, 'login'),
     clock,
     noCooldown: config.benchNoCooldown,
   });
-  const daily = createDailyService({ database, repo: dailyRepo, game: gameRepo, clock });
-  const statsRepo = createStatsRepo(database);
+  const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
   const stats = createStatsService({
     database,
-    repo: statsRepo,
-    game: gameRepo,
-    daily: dailyRepo,
+    game,
     clock,
     canRead: (viewerId, userId) => users?.canRead(viewerId, userId) ?? true,
   });
-  const sessionsRepo = createSessionsRepo(database);
-  const sessions = createSessionsService({ database, repo: sessionsRepo, clock });
-  const realtime = createRealtimeService({
-    repo: createRealtimeRepo(database),
-    stats,
-    game,
-    fairness,
-    sessions,
-    sessionsRepo,
-    clock,
-  });
+  const sessions = createSessionsService({ database, clock });
+  const realtime = createRealtimeService({ database, stats, game, fairness, sessions, clock });
 
   await app.register(gameRoutes, { service: game });
   await app.register(fairnessRoutes, { service: fairness });
@@ -201,7 +175,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     repo: createUsersRepo(database),
     friends: friendsRepo,
     stats,
-    statsRepo,
     avatars: createAvatarStore(config.dataDir),
     clock,
   });
