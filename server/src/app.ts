@@ -40,11 +40,11 @@ import { creditsRoutes } from './modules/credits/routes.js';
 import { createReferralsService } from './modules/referrals/service.js';
 import { referralsRoutes } from './modules/referrals/routes.js';
 import { referralAfterRollHook } from './modules/referrals/hook.js';
-import { createAdminRepo } from './modules/admin/repo.js';
 import { createAdminService } from './modules/admin/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminMoneyService } from './modules/admin/money.js';
 import { createAdminReports } from './modules/admin/reports.js';
+import { writeAudit } from './modules/admin/audit.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService, type UsersService } from './modules/users/service.js';
 import { createAvatarStore } from './modules/users/avatar-store.js';
@@ -141,21 +141,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Money: prices, credits (deposits, purchases, withdrawals, history), referrals.
   if (!afterRollHooks.includes(referralAfterRollHook)) afterRollHooks.push(referralAfterRollHook);
-  const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, (err) =>
+  const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, database, (err) =>
     app.log.warn({ err }, 'price feed failed; serving the last known prices'),
   );
   await app.register(pricesRoutes, { prices });
   await app.register(creditsRoutes, {
-    service: createCreditsService({ database, clock, prices, depositAddresses: config.depositAddresses ?? {} }),
+    service: createCreditsService({
+      database,
+      clock,
+      prices,
+      depositAddresses: config.depositAddresses ?? {},
+      auditGrant: (tx, entry, now) => writeAudit(tx, { ...entry, action: 'grant_credits' }, now),
+    }),
   });
   await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
 
   // The back office: admin sign-in, queues and reviews (through the money service), users, audit.
-  const adminRepo = createAdminRepo(database);
   const adminService = createAdminService({
     database,
-    accounts,
-    repo: adminRepo,
     clock,
     rateLimit: config.authRateLimit,
     counters,
@@ -163,8 +166,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(adminRoutes, {
     service: adminService,
-    money: createAdminMoneyService({ database, repo: adminRepo, clock }),
-    reports: createAdminReports({ repo: adminRepo, clock }),
+    money: createAdminMoneyService({ database, clock }),
+    reports: createAdminReports({ database, clock }),
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
   });
