@@ -9,7 +9,8 @@ import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { spaPlugin } from './plugins/spa.js';
-import { createAccountsRepo } from './modules/auth/repo.js';
+import { createAccountsRepo } from './modules/admin/accounts-legacy.js';
+import { createSessionState } from './modules/auth/session-state.js';
 import { memoryCounters } from './modules/throttle/counters.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -48,11 +49,10 @@ import { createAdminService } from './modules/admin/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminMoneyService } from './modules/admin/money.js';
 import { createAdminReports } from './modules/admin/reports.js';
-import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService, type UsersService } from './modules/users/service.js';
 import { createAvatarStore } from './modules/users/avatar-store.js';
 import { userRoutes } from './modules/users/routes.js';
-import { createFriendsRepo } from './modules/friends/repo.js';
+import { friendGraph } from './modules/friends/graph.js';
 import { createFriendsService } from './modules/friends/service.js';
 import { friendRoutes } from './modules/friends/routes.js';
 
@@ -83,21 +83,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip });
   await app.register(openapiPlugin, { version: config.version });
 
-  const accounts = createAccountsRepo(database);
   const counters = memoryCounters();
-  await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts });
+  await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts: createSessionState(database) });
 
   // The profile module is built after the engine (it reads its stats); login and the engine's
   // stats reach it through these late-bound hooks.
   let users: UsersService | null = null;
   const authService = createAuthService({
     database,
-    accounts,
     clock,
     rateLimit: config.authRateLimit,
     counters,
     signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
-    onLogin: (tx, userId, now) => users?.reactivateIn(tx, userId, now) ?? false,
+    onLogin: async (tx, userId, now) => users?.reactivateIn(tx, userId, now) ?? false,
   });
 
   await app.register(healthRoutes, { database, version: config.version });
@@ -132,7 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     game: gameRepo,
     daily: dailyRepo,
     clock,
-    canRead: (viewerId, userId) => users?.canRead(viewerId, userId) ?? true,
+    canRead: async (viewerId, userId) => (users ? users.canRead(viewerId, userId) : true),
   });
   const sessionsRepo = createSessionsRepo(database);
   const sessions = createSessionsService({ database, repo: sessionsRepo, clock });
@@ -168,7 +166,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const adminRepo = createAdminRepo(database);
   const adminService = createAdminService({
     database,
-    accounts,
+    // Until the admin module's conversion lands (it then uses modules/auth/accounts.ts).
+    accounts: createAccountsRepo(database),
     repo: adminRepo,
     clock,
     rateLimit: config.authRateLimit,
@@ -183,17 +182,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     windowMs: config.authRateLimit.windowMs,
   });
   // Profile and social: settings, privacy, friends, avatar, deactivation, export and deletion.
-  const friendsRepo = createFriendsRepo(database);
   users = createUsersService({
     database,
-    repo: createUsersRepo(database),
-    friends: friendsRepo,
+    friends: friendGraph,
     stats,
-    statsRepo,
     avatars: createAvatarStore(config.dataDir),
+    counters,
     clock,
   });
-  const friends = createFriendsService({ database, repo: friendsRepo, users, clock });
+  const friends = createFriendsService({ database, users, clock });
   await app.register(userRoutes, { service: users });
   await app.register(friendRoutes, { service: friends });
 

@@ -2,8 +2,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { clientDistDir } from './paths.js';
-import { createAccountsRepo } from './modules/auth/repo.js';
-import { createAdmin } from './modules/auth/admins.js';
+import { bootstrapFirstAdmin } from './modules/auth/admins.js';
 
 /** The process: configuration, logger, listen, graceful close. Everything else is in app.ts. */
 async function main() {
@@ -24,11 +23,8 @@ async function main() {
     app.log.error({ reason }, 'background WAL checkpoint failed; SQLite checkpoints automatically again');
 
   if (config.adminBootstrap) {
-    const accounts = createAccountsRepo(database);
-    if (accounts.countAdmins() === 0) {
-      const admin = await createAdmin(database, accounts, config.adminBootstrap, Date.now());
-      app.log.info({ username: admin.username }, 'created the first admin from ADMIN_USERNAME');
-    }
+    const admin = await bootstrapFirstAdmin(database, config.adminBootstrap, Date.now());
+    if (admin) app.log.info({ username: admin.username }, 'created the first admin from ADMIN_USERNAME');
   }
 
   let closing = false;

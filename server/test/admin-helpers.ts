@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { createAccountsRepo } from '../src/modules/auth/repo.js';
 import { createAdmin } from '../src/modules/auth/admins.js';
 import { bearer, type TestContext } from './helpers.js';
 
@@ -10,12 +9,7 @@ let adminCounter = 0;
 export async function createAdminSession(ctx: TestContext, password = 'admin-password-1') {
   adminCounter += 1;
   const username = `ops${adminCounter}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await createAdmin(
-    ctx.database,
-    createAccountsRepo(ctx.database),
-    { username, password },
-    ctx.clock(),
-  );
+  const created = await createAdmin(ctx.database, { username, password }, ctx.clock());
   const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   const token = res.json().data.token as string;

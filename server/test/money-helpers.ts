@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createAccountsRepo } from '../src/modules/auth/repo.js';
 import { createAdmin } from '../src/modules/auth/admins.js';
 import type { TestContext } from './helpers.js';
 import { bearer } from './helpers.js';
@@ -11,7 +10,6 @@ export async function createTestAdmin(ctx: TestContext) {
   adminCounter += 1;
   const admin = await createAdmin(
     ctx.database,
-    createAccountsRepo(ctx.database),
     { username: `ops${adminCounter}${Math.random().toString(36).slice(2, 6)}`, password: 'a-long-admin-pass' },
     ctx.clock(),
   );

@@ -31,7 +31,7 @@ import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { ADMIN_TOKEN_TTL_S, type SignOptions, type Role } from '../../plugins/auth.js';
-import type { AccountsRepo, AdminRow } from '../auth/repo.js';
+import type { AccountsRepo, AdminRow } from './accounts-legacy.js';
 import { afterFailure, createAttemptCounter, isLocked } from '../auth/lockout.js';
 import type { Counters } from '../throttle/counters.js';
 import { resyncCachedBalances } from '../ledger/ledger.js';

@@ -54,11 +54,11 @@ export function createStatsService(deps: {
   daily: DailyRepo;
   clock: Clock;
   /** The profile module's privacy rule: may the viewer read this player? (Absent: everyone may.) */
-  canRead?: (viewerId: number, userId: number) => boolean;
+  canRead?: (viewerId: number, userId: number) => Promise<boolean>;
 }) {
   const { database, repo, game, daily, clock } = deps;
-  const assertReadable = (viewerId: number, userId: number) => {
-    if (viewerId !== userId && deps.canRead && !deps.canRead(viewerId, userId)) {
+  const assertReadable = async (viewerId: number, userId: number) => {
+    if (viewerId !== userId && deps.canRead && !(await deps.canRead(viewerId, userId))) {
       throw notFound(engineText.playerNotFound);
     }
   };
@@ -103,10 +103,10 @@ export function createStatsService(deps: {
     };
   }
 
-  function playerStats(viewerId: number, userId: number): PlayerStats {
+  async function playerStats(viewerId: number, userId: number): Promise<PlayerStats> {
     const user = repo.user(userId);
     if (!user) throw notFound(engineText.playerNotFound);
-    assertReadable(viewerId, userId);
+    await assertReadable(viewerId, userId);
     const now = clock();
     const row = game.stateRow(userId) ?? virtualStateRow(userId, now);
     const achievementsUnlocked = row.unlockedAchievements.length;
@@ -188,18 +188,18 @@ export function createStatsService(deps: {
     playersOnline: () => repo.countOnlineSince(clock() - ONLINE_WINDOW_MS),
 
     /** Recomputes the player's figures from stored rows; it accepts no values. */
-    update(userId: number): StatsUpdateResult {
+    async update(userId: number): Promise<StatsUpdateResult> {
       const row = game.stateRow(userId);
       const sums = ledgerSums(database.db, userId);
       const ledgerConsistent = row
         ? row.balance === sums.GOGO && row.diceRollsRemaining === sums.DICE
         : sums.GOGO === 0 && sums.DICE === 0;
-      return { stats: playerStats(userId, userId), ledgerConsistent, recomputedAt: iso(clock()) };
+      return { stats: await playerStats(userId, userId), ledgerConsistent, recomputedAt: iso(clock()) };
     },
 
-    achievements(userId: number, viewerId: number = userId): PlayerAchievements {
+    async achievements(userId: number, viewerId: number = userId): Promise<PlayerAchievements> {
       if (!repo.user(userId)) throw notFound(engineText.playerNotFound);
-      assertReadable(viewerId, userId);
+      await assertReadable(viewerId, userId);
       const row = game.stateRow(userId) ?? virtualStateRow(userId, clock());
       const unlockedAt = game.latestUnlocks(userId);
       const achievements = ACHIEVEMENTS.map((a) => {

@@ -8,7 +8,10 @@ export type AdminRow = typeof admins.$inferSelect;
 // last_seen is written at most once a minute per player: "online" needs minutes, not milliseconds.
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-/** Every query about accounts (players and admins) lives here. */
+/**
+ * The old synchronous account queries, kept ONLY for the admin service until its conversion to
+ * write(tx) lands (the auth module now answers through modules/auth/accounts.ts). Delete at merge.
+ */
 export function createAccountsRepo(database: Database_) {
   const { db } = database;
   const authState = database.sqlite.prepare<[number], { tokenVersion: number }>(
