@@ -47,6 +47,9 @@ const userByEmail = sql<{ email: string }, UserRow>(`SELECT ${USER} FROM users W
 const userByUsername = sql<{ username: string }, UserRow>(
   `SELECT ${USER} FROM users WHERE lower(username) = lower(:username)`,
 );
+const lastSeenOf = sql<{ id: number }, { lastSeen: number | null }>(
+  'SELECT last_seen AS "lastSeen" FROM users WHERE id = :id',
+);
 const userTokenVersion = sql<{ id: number }, { tokenVersion: number }>(
   'SELECT token_version AS "tokenVersion" FROM users WHERE id = :id',
 );
@@ -67,7 +70,7 @@ const recordUserLogin = sql<{ id: number; now: number }, UserRow>(
 const bumpUserTokenVersion = sql<{ id: number }>('UPDATE users SET token_version = token_version + 1 WHERE id = :id');
 // Conditional: however many instances see the player, last_seen is written at most once a minute.
 const touchLastSeen = sql<{ id: number; now: number; before: number }>(
-  'UPDATE users SET last_seen = :now WHERE id = :id AND (last_seen IS NULL OR last_seen < :before)',
+  'UPDATE users SET last_seen = :now WHERE id = :id AND (last_seen IS NULL OR last_seen <= :before)',
 );
 const setIdentity = sql<{ id: number; username: string; email: string }>(
   'UPDATE users SET username = :username, email = :email WHERE id = :id',
@@ -104,6 +107,7 @@ export const accounts = {
   userByEmail: (q: Queryable, email: string) => q.get(userByEmail, { email }),
   /** Case-insensitive, like the unique index on lower(username). */
   userByUsername: (q: Queryable, username: string) => q.get(userByUsername, { username }),
+  lastSeen: async (q: Queryable, id: number) => (await q.get(lastSeenOf, { id }))?.lastSeen ?? null,
   userTokenVersion: async (q: Queryable, id: number) => (await q.get(userTokenVersion, { id }))?.tokenVersion,
   adminTokenVersion: async (q: Queryable, id: number) => (await q.get(adminTokenVersion, { id }))?.tokenVersion,
   insertUser: async (tx: Tx, row: { username: string; email: string; passwordHash: string }, now: number) => {
@@ -117,7 +121,7 @@ export const accounts = {
   recordUserLogin: (tx: Tx, id: number, now: number) => tx.get(recordUserLogin, { id, now }),
   /** Revokes every token of the player. */
   bumpUserTokenVersion: (tx: Tx, id: number) => tx.run(bumpUserTokenVersion, { id }),
-  /** Moves last_seen on when it is older than LAST_SEEN_RESOLUTION_MS; answers the rows changed (0 or 1). */
+  /** Moves last_seen on when it is LAST_SEEN_RESOLUTION_MS old or more; answers the rows changed (0 or 1). */
   touchLastSeen: (tx: Tx, id: number, now: number) =>
     tx.run(touchLastSeen, { id, now, before: now - LAST_SEEN_RESOLUTION_MS }),
   /** A new username and/or email (the unique indexes refuse a taken one). */

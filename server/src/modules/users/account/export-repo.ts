@@ -71,6 +71,10 @@ const MONEY_COLUMNS = [
   'crypto_type',
   'crypto_amount',
   'usd_value',
+  // The same amounts where the money module stores them exactly, in integer minor units.
+  'amount_units',
+  'crypto_amount_units',
+  'usd_value_units',
   'crypto_address',
   'tx_hash',
   'hash_currency',
