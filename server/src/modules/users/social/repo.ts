@@ -22,10 +22,7 @@ export interface OnlineRow {
 const IS_FRIEND = `CASE WHEN EXISTS (SELECT 1 FROM friendships f
     WHERE f.user_low = {least}(u.id, :viewer) AND f.user_high = {greatest}(u.id, :viewer)) THEN 1 ELSE 0 END`;
 
-const search = sql<
-  { viewer: number; pattern: string; prefix: string; exact: string; limit: number },
-  PersonSearchRow
->(
+const search = sql<{ viewer: number; pattern: string; prefix: string; exact: string; limit: number }, PersonSearchRow>(
   `SELECT u.id AS id, u.username AS username, p.avatar_file AS "avatarFile", coalesce(g.level, 1) AS level,
      coalesce(p.profile_visibility, 'public') AS "profileVisibility", ${IS_FRIEND} AS "isFriend"
    FROM users u LEFT JOIN user_profiles p ON p.user_id = u.id LEFT JOIN game_states g ON g.user_id = u.id
