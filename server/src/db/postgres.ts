@@ -107,6 +107,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const onAfterCommitError =
     options.onAfterCommitError ?? ((err) => console.error('after-commit callback failed', err));
   const inTransaction = new AsyncLocalStorage<true>();
+  let closing = false;
 
   async function attempt<T>(fn: (tx: Tx) => Promise<T> | T): Promise<{ result: T; queue: AfterCommitQueue }> {
     let connection: pg.PoolClient;
@@ -178,7 +179,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
-      await pool.end();
+      // Idempotent: the app's onClose and a test may both close it.
+      if (!pool.ended && !closing) {
+        closing = true;
+        await pool.end();
+      }
     },
   };
 }

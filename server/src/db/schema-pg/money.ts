@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins, users } from './accounts.js';
 
-/**
- * PostgreSQL twin of db/schema/money.ts. The REAL columns mirror SQLite's as they stand; when the
- * SQLite schema moves amounts to exact integers, these follow (docs/scaling.md, "Keeping the two
- * schemas in step").
- */
+/** PostgreSQL twin of db/schema/money.ts: amounts in exact integer minor units (MONEY_SCALE), like SQLite. */
 export const moneyTransactions = pgTable(
   'money_transactions',
   {
@@ -15,11 +11,11 @@ export const moneyTransactions = pgTable(
       .notNull()
       .references(() => users.id),
     type: text('type', { enum: ['deposit', 'withdrawal', 'purchase'] }).notNull(),
-    amount: doublePrecision('amount').notNull(),
+    amountUnits: bigint('amount_units', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     cryptoType: text('crypto_type'),
-    cryptoAmount: doublePrecision('crypto_amount'),
-    usdValue: doublePrecision('usd_value'),
+    cryptoAmountUnits: bigint('crypto_amount_units', { mode: 'number' }),
+    usdValueUnits: bigint('usd_value_units', { mode: 'number' }),
     cryptoAddress: text('crypto_address'),
     txHash: text('tx_hash'),
     hashCurrency: text('hash_currency'),
@@ -80,3 +76,11 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_user_key_unique').on(t.userId, t.key)],
 );
+
+/** PostgreSQL twin of db/schema/money.ts priceCache. */
+export const priceCache = pgTable('price_cache', {
+  feedUrl: text('feed_url').primaryKey(),
+  pricesUsd: text('prices_usd'),
+  fetchedAt: bigint('fetched_at', { mode: 'number' }),
+  failedAt: bigint('failed_at', { mode: 'number' }),
+});
