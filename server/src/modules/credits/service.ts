@@ -17,7 +17,7 @@ import {
   type TransactionsPage,
   type WithdrawalRequestResult,
 } from '@gogo/shared/api';
-import { moneyText, serverText, validationText } from '@gogo/shared/messages';
+import { moneyText, serverText, validationText, walletText } from '@gogo/shared/messages';
 import {
   CRYPTO_TYPES,
   MIN_DEPOSIT_USD,
@@ -37,9 +37,9 @@ import {
 } from '@gogo/shared/rules';
 import {
   parseAmount,
-  validateCryptoAddress,
   validateCryptoType,
   validateDepositAmount,
+  validatePayoutAddress,
   validateWithdrawalAmount,
 } from '@gogo/shared/validation';
 import type { Database_, Db } from '../../db/client.js';
@@ -267,6 +267,13 @@ export interface CreditsDeps {
 export function createCreditsService(deps: CreditsDeps) {
   const { database, clock } = deps;
 
+  /** Issue 14: a player cannot pay in a coin that has no published receiving address. */
+  function requireReceivingAddress(coin: CryptoType) {
+    if (!deps.depositAddresses[coin]) {
+      throw refused(400, MoneyErrorCode.COIN_UNAVAILABLE, walletText.coinUnavailable(coin), 'cryptoType');
+    }
+  }
+
   function requestWithdrawal(
     userId: number,
     input: { amount: unknown; cryptoType?: unknown; cryptoAddress?: string | null; note?: string | null },
@@ -278,7 +285,7 @@ export function createCreditsService(deps: CreditsDeps) {
     const cryptoType = typeof input.cryptoType === 'string' ? input.cryptoType.trim().toUpperCase() : input.cryptoType;
     const typeError = validateCryptoType(cryptoType);
     if (typeError) throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, typeError, 'cryptoType');
-    const addressError = validateCryptoAddress(input.cryptoAddress);
+    const addressError = validatePayoutAddress(cryptoType as CryptoType, input.cryptoAddress);
     if (addressError) throw refused(400, MoneyErrorCode.ADDRESS_REQUIRED, addressError, 'cryptoAddress');
     const exceeds = () =>
       refused(400, MoneyErrorCode.INSUFFICIENT_BALANCE, validationText.withdrawExceedsBalance, 'amount');
@@ -422,6 +429,7 @@ export function createCreditsService(deps: CreditsDeps) {
       if (!isCryptoType(cryptoType) || (solSignature && cryptoType !== 'SOL')) {
         throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, moneyText.cryptoTypeInvalid, 'cryptoType');
       }
+      requireReceivingAddress(cryptoType);
       const amountError = validateDepositAmount(amount, cryptoType);
       if (amountError) throw refused(400, MoneyErrorCode.INVALID_AMOUNT, amountError, 'amount');
       const address = text(body.cryptoAddress);
@@ -475,6 +483,7 @@ export function createCreditsService(deps: CreditsDeps) {
         throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, moneyText.cryptoTypeInvalid, 'currency');
       }
       const cryptoType = currency === 'USD' ? null : currency;
+      if (cryptoType) requireReceivingAddress(cryptoType);
       const cryptoAmount = body.cryptoAmount ?? null;
       if (cryptoAmount !== null && (!cryptoType || !Number.isFinite(cryptoAmount) || cryptoAmount <= 0)) {
         throw refused(400, MoneyErrorCode.INVALID_AMOUNT, validationText.amountInvalid, 'cryptoAmount');
