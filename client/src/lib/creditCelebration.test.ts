@@ -2,29 +2,31 @@ import { describe, expect, it } from 'vitest';
 import type { TransactionDto } from '@gogo/shared/api';
 import { creditEventsFromHistory, detectNewCredits } from './creditCelebration';
 
-const row = (patch: Partial<TransactionDto>): TransactionDto =>
+const row = (patch: Partial<TransactionDto>, dice: number | null = null): TransactionDto =>
   ({
-    _id: 'L1',
-    source: 'ledger',
+    _id: '1',
+    source: 'request',
     type: 'deposit',
-    amount: 250,
-    currency: 'DICE',
-    status: 'completed',
+    amount: 25,
+    currency: 'USDT',
+    status: 'approved',
+    metadata: { diceRollsCount: dice },
     ...patch,
   }) as TransactionDto;
 
 describe('creditEventsFromHistory', () => {
-  it('keeps positive deposit and purchase ledger rows, not the die spent by a roll nor requests', () => {
+  it('keeps approved deposits and purchases with the dice credited; not pending, rejected nor ledger rows', () => {
     const events = creditEventsFromHistory([
-      row({ _id: 'L9', type: 'purchase', amount: -1 }), // a roll's die
-      row({ _id: 'L8', type: 'purchase', amount: 50 }),
-      row({ _id: 'L7', type: 'deposit', amount: 300, currency: 'GOGO' }),
-      row({ _id: 'L6', type: 'reward', amount: 20, currency: 'GOGO' }),
-      row({ _id: '5', source: 'request', type: 'deposit', amount: 25 }),
+      row({ _id: '9', type: 'purchase' }, 50),
+      row({ _id: '8' }, 250),
+      row({ _id: '7', status: 'pending' }, 100),
+      row({ _id: '6', status: 'rejected' }, 100),
+      row({ _id: '5', type: 'withdrawal', status: 'completed' }),
+      row({ _id: 'L4', source: 'ledger', type: 'reward', currency: 'GOGO', status: 'completed' }),
     ]);
     expect(events).toEqual([
-      { id: 'L8', dice: 50, gogo: 0 },
-      { id: 'L7', dice: 0, gogo: 300 },
+      { id: '9', dice: 50, gogo: 0 },
+      { id: '8', dice: 250, gogo: 0 },
     ]);
   });
 });

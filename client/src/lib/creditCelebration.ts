@@ -2,20 +2,23 @@ import type { TransactionDto } from '@gogo/shared/api';
 
 /** One credit of an approved deposit or dice purchase: a ledger row the player has to be told about. */
 export interface CreditEvent {
-  /** Stable across reads: the ledger row's id ('L42'). */
+  /** Stable across reads: the request's id. */
   id: string;
   dice: number;
   gogo: number;
 }
 
-/** The credits in a history page: positive deposit/purchase ledger rows (a roll's die is a negative 'purchase'). */
+/**
+ * The credits in a history page: the approved deposit and dice purchase requests. The history shows
+ * an approved request as one row whose dice count is the count credited (its ledger rows are folded
+ * into it, server/src/modules/credits/repo.ts).
+ */
 export function creditEventsFromHistory(rows: readonly TransactionDto[]): CreditEvent[] {
   const events: CreditEvent[] = [];
   for (const row of rows) {
-    if (row.source !== 'ledger' || row.amount <= 0) continue;
+    if (row.source !== 'request' || row.status !== 'approved') continue;
     if (row.type !== 'deposit' && row.type !== 'purchase') continue;
-    if (row.currency === 'DICE') events.push({ id: row._id, dice: row.amount, gogo: 0 });
-    else if (row.currency === 'GOGO') events.push({ id: row._id, dice: 0, gogo: row.amount });
+    events.push({ id: row._id, dice: row.metadata.diceRollsCount ?? 0, gogo: 0 });
   }
   return events;
 }
