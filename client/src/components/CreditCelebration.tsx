@@ -26,7 +26,7 @@ export function CreditCelebration({ celebration, onDone }: { celebration: Celebr
       {celebration ? (
         <div className="credit-celebration" data-testid="credit-celebration">
           <span className="credit-celebration__burst" aria-hidden="true">
-            🎲
+            ⚄
           </span>
           <strong className="credit-celebration__text">{celebrationText(celebration)}</strong>
           <button type="button" className="credit-celebration__close" onClick={onDone} aria-label="Close">
