@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CreditCelebration } from '../../components/CreditCelebration';
+import { InstallOffer } from '../../components/InstallOffer';
 import { creditEventsFromHistory } from '../../lib/creditCelebration';
 import { useCreditCelebration } from '../../lib/useCreditCelebration';
 import { useSession } from '../../lib/session';
@@ -64,6 +65,7 @@ export default function ProfilePage() {
         <h1 className="account__title">My Account</h1>
         <CreditCelebration celebration={celebration} onDone={dismiss} />
         <BalanceSummary />
+        <InstallOffer />
         <AccountTabs current={tab} onSelect={select} />
         <section className="account-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0}>
           {tab === 'deposit' ? <DepositTab diceMode={diceMode} onDiceModeChange={setDiceMode} /> : null}
