@@ -138,10 +138,7 @@ test('deposit: only coins with a receiving address can be chosen; QR, copy and t
   noErrors();
 });
 
-test('an approved deposit is celebrated once; a rejected one shows its reason', async ({
-  page,
-  request,
-}, testInfo) => {
+test('an approved deposit is celebrated once; a rejected one shows its reason', async ({ page, request }, testInfo) => {
   const noErrors = watchForPageErrors(page);
   const player = await signUpViaApi(page);
   const approvedId = await requestDeposit(page, player.token, 25);

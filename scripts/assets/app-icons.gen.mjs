@@ -5,7 +5,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodePng } from './share-image.gen.mjs';
 
+/** @type {[number, number, number]} */
 const BG = [0x0b, 0x10, 0x20];
+/** @type {[number, number, number]} */
 const DIE = [0xf7, 0xb7, 0x31];
 const SS = 4;
 
@@ -31,13 +33,11 @@ export function drawIcon(size, dieShare) {
   const w = size * dieShare;
   const x0 = (size - w) / 2;
   const pipR = w * 0.11;
-  const pips = [
-    [0.27, 0.27],
-    [0.5, 0.5],
-    [0.73, 0.73],
-  ].map(([a, b]) => [x0 + a * w, x0 + b * w]);
+  /** @type {[number, number][]} */
+  const pips = [0.27, 0.5, 0.73].map((t) => [x0 + t * w, x0 + t * w]);
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; x += 1) {
+      /** @type {[number, number, number]} */
       const sum = [0, 0, 0];
       for (let sy = 0; sy < SS; sy += 1) {
         for (let sx = 0; sx < SS; sx += 1) {
@@ -53,7 +53,9 @@ export function drawIcon(size, dieShare) {
         }
       }
       const o = (y * size + x) * 3;
-      for (let i = 0; i < 3; i += 1) rgb[o + i] = Math.round(sum[i] / (SS * SS));
+      rgb[o] = Math.round(sum[0] / (SS * SS));
+      rgb[o + 1] = Math.round(sum[1] / (SS * SS));
+      rgb[o + 2] = Math.round(sum[2] / (SS * SS));
     }
   }
   return rgb;

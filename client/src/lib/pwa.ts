@@ -49,7 +49,9 @@ export function registerServiceWorker() {
     void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register());
   };
   const idle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 4000 }) : setTimeout(register, 1500);
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(register, { timeout: 4000 })
+      : setTimeout(register, 1500);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -57,11 +57,7 @@ export function BoardArt() {
               height={ICON}
               viewBox={`${sx} ${sy} ${SHEET_ICON} ${SHEET_ICON}`}
             >
-              <image
-                href={TILE_SHEET_URL}
-                width={TILE_SHEET_COLUMNS * SHEET_ICON}
-                height={SHEET_ROWS * SHEET_ICON}
-              />
+              <image href={TILE_SHEET_URL} width={TILE_SHEET_COLUMNS * SHEET_ICON} height={SHEET_ROWS * SHEET_ICON} />
             </svg>
           </g>
         );
