@@ -172,6 +172,7 @@ test.describe('back office', () => {
     // ── A withdrawal, rejected with a reason: the refund shows in the history ────
     await playerPage.goto('/profile?tab=withdraw');
     await playerPage.getByLabel('Amount (GOGO)').fill('150');
+    await playerPage.getByLabel('Payout currency').selectOption('SOL');
     await playerPage.getByLabel('Your SOL address').fill('So1anaE2ePayout1111111111111111111111');
     await playerPage.getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(playerPage.getByTestId('gogo-balance')).toHaveText(String(balance - 150));
@@ -209,6 +210,7 @@ test.describe('back office', () => {
     // ── Another withdrawal, approved with the payout reference ──────────────────
     await playerPage.goto('/profile?tab=withdraw');
     await playerPage.getByLabel('Amount (GOGO)').fill('100');
+    await playerPage.getByLabel('Payout currency').selectOption('SOL');
     await playerPage.getByLabel('Your SOL address').fill('So1anaE2eSecondPayout111111111111111');
     await playerPage.getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(playerPage.getByTestId('gogo-balance')).toHaveText(String(balance - 100));
