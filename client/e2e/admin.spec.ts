@@ -343,7 +343,9 @@ test.describe('back office', () => {
       .click();
     const detail = page.getByRole('dialog', { name: `Player ${player.username}` });
     const ledger = detail.getByRole('region', { name: 'Ledger entries' });
-    const rollRows = ledger.getByRole('row').filter({ hasText: 'Dice roll' });
+    const rollRows = ledger
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Dice roll', exact: true }) });
     await expect(rollRows).toHaveCount(2);
     await expect(rollRows.getByTestId('ledger-kind')).toHaveText(['Roll', 'Roll']);
     await expect(
