@@ -42,18 +42,25 @@ export function captureInstallPrompt() {
   });
 }
 
-/** Registers the service worker after load and idle time; production builds only. */
+/**
+ * After load, the worker waits this long (then for an idle moment) before it registers: its precache
+ * download must not compete with the first paint, nor with the engine that /game fetches at start.
+ */
+export const SW_REGISTER_DELAY_MS = 5000;
+
+/** Registers the service worker after load, a delay and idle time; production builds only. */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
     void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register());
   };
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(register, { timeout: 4000 })
-      : setTimeout(register, 1500);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
+      else register();
+    }, SW_REGISTER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 const subscribe = (listener: () => void) => {
