@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,15 +39,80 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 14): a web app manifest and a Workbox service worker that precaches the
+ * shell (HTML, CSS, the app's JavaScript, the board art and icons) but not the Phaser engine (loaded
+ * on /game only, cached at run time once used), never touches /api, and answers a navigation that
+ * fails for want of a network with offline.html. Registered by client/src/lib/pwa.ts after load.
+ */
+const pwa = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeAssets: ['favicon.svg', 'generated/icons/apple-touch-icon-180.png'],
+  manifest: {
+    id: '/',
+    name: 'GOGO Board',
+    short_name: 'GOGO Board',
+    description: 'A crypto-themed dice board game: roll, move, collect GOGO, level up.',
+    start_url: '/game',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#0b1020',
+    theme_color: '#0b1020',
+    icons: [
+      { src: '/generated/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/generated/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/generated/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html}', 'generated/board/**/*.svg'],
+    // The engine chunk is large and only /game needs it, the back office only admins: not precached.
+    globIgnores: ['**/createGame-*.js', '**/*phaser*', '**/Admin*', '**/admin-*'],
+    maximumFileSizeToCacheInBytes: 512 * 1024,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    // Navigations always go to the network (the server writes each page's metadata into its HTML);
+    // offline, offline.html answers instead of a stale shell.
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+      {
+        // Hashed build files are immutable: the engine chunk is cached the first time /game loads it.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'gogo-assets', expiration: { maxEntries: 60 } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/generated/'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'gogo-generated', expiration: { maxEntries: 80 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
     // dist/.vite/manifest.json: the server reads it to preload each route's own chunks with its HTML.
     manifest: true,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        offline: fileURLToPath(new URL('./offline.html', import.meta.url)),
+      },
+    },
     chunkSizeWarningLimit: 1600, // Phaser is one large chunk, loaded only on /game
   },
   server: {

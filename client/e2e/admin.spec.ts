@@ -172,14 +172,15 @@ test.describe('back office', () => {
     // ── A withdrawal, rejected with a reason: the refund shows in the history ────
     await playerPage.goto('/profile?tab=withdraw');
     await playerPage.getByLabel('Amount (GOGO)').fill('150');
-    await playerPage.getByLabel('Your SOL address').fill('So1anaE2ePayout');
+    await playerPage.getByLabel('Payout currency').selectOption('SOL');
+    await playerPage.getByLabel('Your SOL address').fill('So1anaE2ePayout1111111111111111111111');
     await playerPage.getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(playerPage.getByTestId('gogo-balance')).toHaveText(String(balance - 150));
 
     await admin.reload();
     await openTab(admin, /Withdrawal Management/);
     const card = admin.getByRole('article').filter({ hasText: player.username }).filter({ hasText: '150 GOGO' });
-    await expect(card).toContainText('So1anaE2ePayout');
+    await expect(card).toContainText('So1anaE2ePayout1111111111111111111111');
     await expect(card.getByRole('group', { name: 'Player balance' })).toContainText(`${balance - 150} GOGO`);
     await expect(card.getByRole('listitem').first()).toContainText('Withdrawal of 150 GOGO');
     await shot(admin, 'admin-withdrawals');
@@ -209,13 +210,14 @@ test.describe('back office', () => {
     // ── Another withdrawal, approved with the payout reference ──────────────────
     await playerPage.goto('/profile?tab=withdraw');
     await playerPage.getByLabel('Amount (GOGO)').fill('100');
-    await playerPage.getByLabel('Your SOL address').fill('So1anaE2eRealPayout');
+    await playerPage.getByLabel('Payout currency').selectOption('SOL');
+    await playerPage.getByLabel('Your SOL address').fill('So1anaE2eSecondPayout111111111111111');
     await playerPage.getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(playerPage.getByTestId('gogo-balance')).toHaveText(String(balance - 100));
 
     await admin.reload();
     await openTab(admin, /Withdrawal Management/);
-    const card2 = admin.getByRole('article').filter({ hasText: 'So1anaE2eRealPayout' });
+    const card2 = admin.getByRole('article').filter({ hasText: 'So1anaE2eSecondPayout111111111111111' });
     await card2.getByRole('button', { name: /Approve/ }).click();
     const approveDialog = admin.getByRole('dialog', { name: /Review withdrawal/ });
     await approveDialog.getByLabel('Payout reference (admin note)').fill('sol tx 5e2eXyZ');
@@ -294,6 +296,65 @@ test.describe('back office', () => {
     playerErrors();
     await adminContext.close();
     await playerContext.close();
+  });
+
+  test('issue 14: Top winners counts jackpots; the ledger labels each row by what it is', async ({ page }) => {
+    const noErrors = watchForPageErrors(page);
+    const player = await signUpViaApi(page);
+    for (let i = 0; i < 2; i += 1) {
+      const roll = await page.request.post('/api/game/roll', {
+        headers: { authorization: `Bearer ${player.token}` },
+        data: {},
+      });
+      expect(roll.status()).toBe(200);
+      await page.waitForTimeout(1100);
+    }
+    // A winner with 3 jackpots worth 1,500 GOGO: the column must show the count, not the amount.
+    await page.route('**/api/admin/top-winners**', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      body.data.topWinners = [
+        {
+          rank: 1,
+          _id: String(player.user.id),
+          id: player.user.id,
+          username: player.username,
+          email: player.email,
+          netWinnings: 2000,
+          totalWon: 2100,
+          jackpotWinnings: 1500,
+          jackpotsHit: 3,
+          balance: 2250,
+        },
+      ];
+      await route.fulfill({ response: res, json: body });
+    });
+    await adminSignIn(page);
+    const winners = page.getByRole('region', { name: 'Top winners' });
+    const row = winners.getByRole('row').filter({ hasText: player.username });
+    await expect(row.getByRole('cell').nth(3)).toHaveText('3');
+
+    await openTab(page, /^Users$/);
+    await page.getByLabel('Search').fill(player.username);
+    await page
+      .getByRole('row')
+      .filter({ hasText: player.email })
+      .getByRole('button', { name: /Details/ })
+      .click();
+    const detail = page.getByRole('dialog', { name: `Player ${player.username}` });
+    const ledger = detail.getByRole('region', { name: 'Ledger entries' });
+    const rollRows = ledger
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Dice roll', exact: true }) });
+    await expect(rollRows).toHaveCount(2);
+    await expect(rollRows.getByTestId('ledger-kind')).toHaveText(['Roll', 'Roll']);
+    await expect(
+      ledger.getByRole('row').filter({ hasText: 'Starting dice rolls' }).getByTestId('ledger-kind'),
+    ).toHaveText('Starting dice');
+    await expect(ledger.getByTestId('ledger-kind').filter({ hasText: /^purchase$/i })).toHaveCount(0);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    noErrors();
   });
 
   test('accessibility: login, dashboard tabs and a review dialog pass axe; tablet width stays usable', async ({

@@ -136,12 +136,13 @@ test.describe('My Account', () => {
     await expect(page.getByText('Minimum withdrawal is 100 GOGO.')).toBeVisible();
 
     await amount.fill('150');
-    await page.getByLabel('Your SOL address').fill('So1anaPayoutAddress');
+    await page.getByLabel('Payout currency').selectOption('SOL');
+    await page.getByLabel('Your SOL address').fill('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
     await submit.click();
     await expect(page.getByText('Withdrawal amount exceeds your GOGO balance.')).toBeVisible();
     await expect(page.getByText('Crypto address is required.')).toBeHidden();
     await page.getByLabel('Payout currency').selectOption('ETH');
-    await expect(page.getByLabel('Your ETH address')).toHaveValue('So1anaPayoutAddress');
+    await expect(page.getByLabel('Your ETH address')).toHaveValue('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
     await page.screenshot({ path: testInfo.outputPath('withdraw.png'), fullPage: true });
     noErrors();
   });

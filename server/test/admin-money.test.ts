@@ -49,7 +49,7 @@ async function requestWithdrawal(token: string, amount: number) {
   const res = await http.post('/api/credits/withdrawal-request', token, {
     amount,
     cryptoType: 'SOL',
-    cryptoAddress: 'SoLpayoutAddress111',
+    cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
   });
   expect(res.statusCode).toBe(201);
   return res.json().data.transactionId as number;
@@ -274,7 +274,7 @@ describe('withdrawals', () => {
       amount: 300,
       currency: 'GOGO',
       status: 'pending',
-      metadata: { cryptoType: 'SOL', cryptoAddress: 'SoLpayoutAddress111' },
+      metadata: { cryptoType: 'SOL', cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' },
       player: { balance: 700, ledgerBalance: 700, pendingWithdrawals: 300 },
     });
     expect(row.recentHistory.length).toBeGreaterThan(0);
@@ -388,7 +388,11 @@ describe('GET /api/admin/all-transactions', () => {
       const post = (url: string, body: object) =>
         fresh.app.inject({ method: 'POST', url, payload: body, headers: bearer(p.token) });
       const w = (
-        await post('/api/credits/withdrawal-request', { amount: 200, cryptoType: 'SOL', cryptoAddress: 'x' })
+        await post('/api/credits/withdrawal-request', {
+          amount: 200,
+          cryptoType: 'SOL',
+          cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+        })
       ).json().data.transactionId;
       fresh.clock.advance(60_000);
       await fresh.app.inject({
@@ -486,7 +490,11 @@ describe('summary and analytics', () => {
       await postFor(fresh, p1.user.id, [{ asset: 'GOGO', amount: 400, type: 'reward', reason: 't' }]);
       const post = (token: string, url: string, body: object) =>
         fresh.app.inject({ method: 'POST', url, payload: body, headers: bearer(token) });
-      await post(p1.token, '/api/credits/withdrawal-request', { amount: 150, cryptoType: 'SOL', cryptoAddress: 'x' });
+      await post(p1.token, '/api/credits/withdrawal-request', {
+        amount: 150,
+        cryptoType: 'SOL',
+        cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+      });
       await post(p2.token, '/api/dice-rolls/purchase-request', { diceRollsCount: 10, amount: 1 });
       for (let i = 0; i < 5; i += 1) {
         await post('', '/api/auth/login', { email: p2.user.email, password: 'wrong-pw1' });
@@ -527,7 +535,11 @@ describe('summary and analytics', () => {
         .data.transactionId;
       await post(a.token, '/api/admin/approve-deposit', { transactionId: dep, diceRollsCount: 30, gogoAmount: 7 });
       const w = (
-        await post(p.token, '/api/credits/withdrawal-request', { amount: 100, cryptoType: 'SOL', cryptoAddress: 'x' })
+        await post(p.token, '/api/credits/withdrawal-request', {
+          amount: 100,
+          cryptoType: 'SOL',
+          cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+        })
       ).json().data.transactionId;
       await post(a.token, '/api/admin/approve-withdrawal', { transactionId: w, adminNote: 'paid' });
 

@@ -477,7 +477,10 @@ describe('POST /api/admin/test-login', () => {
     // A support session is read-only: it can neither roll nor move money for the player.
     for (const [url, body] of [
       ['/api/game/roll', {}],
-      ['/api/credits/withdrawal-request', { amount: 100, cryptoType: 'SOL', cryptoAddress: 'addr', note: '' }],
+      [
+        '/api/credits/withdrawal-request',
+        { amount: 100, cryptoType: 'SOL', cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', note: '' },
+      ],
     ] as const) {
       const write = await http.post(url, data.token, body);
       expect(write.statusCode, url).toBe(403);
@@ -525,7 +528,8 @@ describe('activity and winners', () => {
     const post = (id: number, amount: number, type: 'reward' | 'jackpot' | 'penalty' | 'deposit') =>
       postFor(ctx, id, [{ asset: 'GOGO', amount, type, reason: 'test' }]);
     await post(w1.user.id, 500, 'jackpot');
-    await post(w1.user.id, -100, 'penalty');
+    await post(w1.user.id, 250, 'jackpot');
+    await post(w1.user.id, -350, 'penalty');
     await post(w2.user.id, 300, 'reward');
     await post(loser.user.id, 1_000_000, 'deposit'); // money, not winnings
     ctx.clock.advance(2 * DAY);
@@ -534,8 +538,10 @@ describe('activity and winners', () => {
 
     const all = (await http.get('/api/admin/top-winners?limit=100', admin.token)).json().data;
     const rank = (id: number) => all.topWinners.find((w: { id: number }) => w.id === id);
-    expect(rank(w1.user.id)).toMatchObject({ netWinnings: 400, totalWon: 500, jackpotWinnings: 500 });
-    expect(rank(w2.user.id)).toMatchObject({ netWinnings: 650, totalWon: 650, jackpotWinnings: 0 });
+    expect(rank(w1.user.id)).toMatchObject({ netWinnings: 400, totalWon: 750, jackpotWinnings: 750 });
+    // Issue 14: the Jackpots column counts hits; it used to show the GOGO amount.
+    expect(rank(w1.user.id).jackpotsHit).toBe(2);
+    expect(rank(w2.user.id)).toMatchObject({ netWinnings: 650, totalWon: 650, jackpotWinnings: 0, jackpotsHit: 0 });
     expect(rank(loser.user.id)).toBeUndefined();
     expect(rank(w2.user.id).rank).toBeLessThan(rank(w1.user.id).rank);
     const nets = all.topWinners.map((w: { netWinnings: number }) => w.netWinnings);

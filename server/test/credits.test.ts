@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyText, validationText } from '@gogo/shared/messages';
+import { moneyText, validationText, walletText } from '@gogo/shared/messages';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@gogo/shared/api';
 import type { Tx } from '../src/db/sql.js';
 import { migrationsDir } from '../src/paths.js';
@@ -13,7 +13,7 @@ import {
   rejectDeposit,
   rejectWithdrawal,
 } from '../src/modules/credits/reviews.js';
-import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
+import { createTestApp, PAYOUT, registerPlayer, type TestContext } from './helpers.js';
 import {
   api,
   cachedOf,
@@ -304,7 +304,12 @@ describe('POST /api/dice-rolls/purchase-request', () => {
 });
 
 describe('withdrawal requests', () => {
-  const body = { amount: 150, cryptoType: 'SOL', cryptoAddress: 'So1anaAddr', note: 'payday' };
+  const body = {
+    amount: 150,
+    cryptoType: 'SOL',
+    cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+    note: 'payday',
+  };
 
   it('holds the amount at once and records a pending withdrawal', async () => {
     const p = await player(500);
@@ -319,10 +324,19 @@ describe('withdrawal requests', () => {
 
   it('accepts the service-call form {amount, note, solAddress}', async () => {
     const p = await player(300);
-    const res = await p.api.post('/api/credits/withdraw-request', { amount: 100, note: 'n', solAddress: 'SoLaddr' });
+    const res = await p.api.post('/api/credits/withdraw-request', {
+      amount: 100,
+      note: 'n',
+      solAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+    });
     expect(res.statusCode).toBe(201);
     const row = await requestRow(res.json().data.transactionId);
-    expect(row).toMatchObject({ type: 'withdrawal', amount: 100, cryptoType: 'SOL', cryptoAddress: 'SoLaddr' });
+    expect(row).toMatchObject({
+      type: 'withdrawal',
+      amount: 100,
+      cryptoType: 'SOL',
+      cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+    });
   });
 
   it.each([
@@ -335,6 +349,12 @@ describe('withdrawal requests', () => {
     [{ cryptoAddress: '' }, validationText.cryptoAddressRequired],
     [{ cryptoAddress: undefined }, validationText.cryptoAddressRequired],
     [{ cryptoType: 'XRP' }, moneyText.cryptoTypeInvalid],
+    // Issue 14: the address must have the shape of the chosen coin's (an 0x address was taken as SOL).
+    [{ cryptoAddress: PAYOUT.ETH }, walletText.payoutAddressFormat.SOL],
+    [{ cryptoType: 'BTC', cryptoAddress: PAYOUT.SOL }, walletText.payoutAddressFormat.BTC],
+    [{ cryptoType: 'ETH', cryptoAddress: PAYOUT.BTC }, walletText.payoutAddressFormat.ETH],
+    [{ cryptoType: 'usdt', cryptoAddress: '0xabc' }, walletText.payoutAddressFormat.USDT],
+    [{ cryptoType: 'USDC', cryptoAddress: PAYOUT.SOL }, walletText.payoutAddressFormat.USDC],
   ])('refuses %j with its text and holds nothing', async (patch, message) => {
     const p = await player(1000);
     const res = await p.api.post('/api/credits/withdrawal-request', { ...body, ...patch });
@@ -347,7 +367,10 @@ describe('withdrawal requests', () => {
     const p = await player(120);
     const noAddress = await p.api.post('/api/credits/withdraw-request', { amount: 100 });
     expect(noAddress.json().error.message).toBe(validationText.cryptoAddressRequired);
-    const tooMuch = await p.api.post('/api/credits/withdraw-request', { amount: 121, solAddress: 'a' });
+    const tooMuch = await p.api.post('/api/credits/withdraw-request', {
+      amount: 121,
+      solAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+    });
     expect(tooMuch.json().error.message).toBe(validationText.withdrawExceedsBalance);
   });
 
@@ -437,7 +460,11 @@ describe('review state machine (used by the admin routes)', () => {
   it('a withdrawal is not a deposit and vice versa (404)', async () => {
     const p = await player(200);
     const w = (
-      await p.api.post('/api/credits/withdrawal-request', { amount: 100, cryptoType: 'BTC', cryptoAddress: 'a' })
+      await p.api.post('/api/credits/withdrawal-request', {
+        amount: 100,
+        cryptoType: 'BTC',
+        cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      })
     ).json().data.transactionId;
     const d = await pendingDeposit(p);
     await expect(
@@ -451,7 +478,11 @@ describe('review state machine (used by the admin routes)', () => {
   it('rejecting a withdrawal refunds the held amount; approving completes it; each once', async () => {
     const p = await player(400);
     const req = (amount: number) =>
-      p.api.post('/api/credits/withdrawal-request', { amount, cryptoType: 'BTC', cryptoAddress: 'bc1q' });
+      p.api.post('/api/credits/withdrawal-request', {
+        amount,
+        cryptoType: 'BTC',
+        cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      });
     const a = (await req(100)).json().data.transactionId;
     const b = (await req(200)).json().data.transactionId;
     expect((await cached(p.user.id)).balance).toBe(100);
@@ -492,10 +523,18 @@ describe('GET /api/credits/transactions', () => {
     ctx.clock.advance(1000);
     await postFor(ctx, p.user.id, [{ asset: 'GOGO', amount: -15, type: 'penalty', reason: 'tile:4' }]);
     ctx.clock.advance(1000);
-    await p.api.post('/api/credits/withdrawal-request', { amount: 100, cryptoType: 'ETH', cryptoAddress: '0xabc' });
+    await p.api.post('/api/credits/withdrawal-request', {
+      amount: 100,
+      cryptoType: 'ETH',
+      cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    });
     ctx.clock.advance(1000);
     const w2 = (
-      await p.api.post('/api/credits/withdrawal-request', { amount: 200, cryptoType: 'ETH', cryptoAddress: '0xabc' })
+      await p.api.post('/api/credits/withdrawal-request', {
+        amount: 200,
+        cryptoType: 'ETH',
+        cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      })
     ).json();
     expect(w2.success).toBe(false); // 185 GOGO left: refused, not in the history
     ctx.clock.advance(1000);
@@ -555,7 +594,11 @@ describe('GET /api/credits/transactions', () => {
   it('shows a rejected withdrawal once, with its refund as its own row', async () => {
     const p = await player(300);
     const id = (
-      await p.api.post('/api/credits/withdrawal-request', { amount: 120, cryptoType: 'USDC', cryptoAddress: 'addr' })
+      await p.api.post('/api/credits/withdrawal-request', {
+        amount: 120,
+        cryptoType: 'USDC',
+        cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      })
     ).json().data.transactionId;
     ctx.clock.advance(1000);
     await inTx((tx) => rejectWithdrawal(tx, { transactionId: id, adminId, reason: 'wrong network' }, ctx.clock()));
@@ -600,7 +643,11 @@ describe('GET /api/credits/transactions', () => {
   it("never shows another player's rows", async () => {
     const a = await player(500);
     const b = await player();
-    await a.api.post('/api/credits/withdrawal-request', { amount: 100, cryptoType: 'ETH', cryptoAddress: '0x1' });
+    await a.api.post('/api/credits/withdrawal-request', {
+      amount: 100,
+      cryptoType: 'ETH',
+      cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    });
     const list = (await b.api.get('/api/credits/transactions')).json().data.transactions;
     expect(list.every((t: any) => t.userId.id === b.user.id)).toBe(true);
     expect(list.some((t: any) => t.type === 'withdrawal')).toBe(false);
@@ -617,6 +664,30 @@ describe('GET /api/credits/deposit-info', () => {
         minDepositUsd: 10,
         addresses: { BTC: 'bc1qreceive', ETH: null, SOL: null, USDT: null, USDC: null },
       });
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('refuses a deposit or a dice purchase in a coin without a receiving address (issue 14)', async () => {
+    const local = await createTestApp({ depositAddresses: { BTC: 'bc1qreceive' } });
+    try {
+      const p = await registerPlayer(local.app);
+      const client = api(local.app, p.token);
+      const dep = await client.post('/api/credits/deposit-request', { ...deposit, amount: 1, cryptoType: 'ETH' });
+      expect(dep.statusCode).toBe(400);
+      expect(dep.json().error).toMatchObject({ code: 'COIN_UNAVAILABLE', message: walletText.coinUnavailable('ETH') });
+      const buy = await client.post('/api/dice-rolls/purchase-request', {
+        diceRollsCount: 50,
+        amount: 5,
+        currency: 'sol',
+      });
+      expect(buy.statusCode).toBe(400);
+      expect(buy.json().error).toMatchObject({ code: 'COIN_UNAVAILABLE', message: walletText.coinUnavailable('SOL') });
+      const btc = await client.post('/api/credits/deposit-request', { ...deposit, amount: 0.01, cryptoType: 'BTC' });
+      expect(btc.statusCode).toBe(201);
+      const history = (await client.get('/api/credits/transactions')).json().data;
+      expect(history.transactions.filter((t: { type: string }) => t.type !== 'reward')).toHaveLength(1);
     } finally {
       await local.close();
     }
@@ -653,7 +724,11 @@ describe('refusal texts of the review state machine', () => {
     const p = await player(300);
     const dep = (await p.api.post('/api/credits/deposit-request', deposit)).json().data.transactionId;
     const wd = (
-      await p.api.post('/api/credits/withdrawal-request', { amount: 100, cryptoType: 'BTC', cryptoAddress: 'bc1' })
+      await p.api.post('/api/credits/withdrawal-request', {
+        amount: 100,
+        cryptoType: 'BTC',
+        cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      })
     ).json().data.transactionId;
     // Legacy data: a player row removed behind the application's back.
     await deleteUserBehindTheAppsBack(ctx, p.user.id);

@@ -34,6 +34,24 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** Receiving addresses for every coin (test values): a coin without one cannot be paid in (issue 14). */
+export const TEST_DEPOSIT_ADDRESSES = {
+  BTC: 'bc1qtestreceive0000000000000000000000000',
+  ETH: '0x00000000000000000000000000000000000000e7',
+  USDT: '0x00000000000000000000000000000000000000a1',
+  USDC: '0x00000000000000000000000000000000000000c5',
+  SOL: 'TestReceiveSo1ana1111111111111111111111111',
+} as const;
+
+/** Payout addresses of the right shape per coin, for withdrawal tests. */
+export const PAYOUT = {
+  BTC: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  ETH: '0x52908400098527886E0F7030069857D2E4169EE7',
+  USDT: '0x52908400098527886E0F7030069857D2E4169EE7',
+  USDC: '0x52908400098527886E0F7030069857D2E4169EE7',
+  SOL: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+} as const;
+
 /**
  * A real app on a real database with a movable clock: a temporary SQLite file, or with
  * TEST_DATABASE_URL a fresh PostgreSQL database (test-databases.ts) dropped on close.
@@ -55,6 +73,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     benchNoCooldown: false,
     adminBootstrap: null,
     site: defaultSiteConfig,
+    depositAddresses: TEST_DEPOSIT_ADDRESSES,
     ...overrides,
   };
   const pg = testDatabaseUrl ? await createPostgresTestDatabase() : null;

@@ -315,7 +315,7 @@ async function runScenario(input: {
         const res = await asPlayer(a.p).post('/api/credits/withdrawal-request', {
           amount: a.amount,
           cryptoType: 'SOL',
-          cryptoAddress: 'payout',
+          cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
         });
         if (res.statusCode === 201) {
           credit(a.p, -a.amount, 0);

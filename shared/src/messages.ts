@@ -121,6 +121,60 @@ export const moneyText = {
   withdrawalSubmitted: 'Withdrawal request submitted. The amount is held until an admin processes it.',
 } as const;
 
+/** Issue 14: payout address shapes, receiving addresses, celebrations, ledger labels, the app. */
+export const walletText = {
+  payoutAddressFormat: {
+    BTC: 'Enter a Bitcoin address: bc1... (bech32), or a legacy address starting with 1 or 3.',
+    ETH: 'Enter an Ethereum address: 0x followed by 40 hexadecimal characters.',
+    USDT: 'Enter your USDT address on Ethereum (ERC-20): 0x followed by 40 hexadecimal characters.',
+    USDC: 'Enter your USDC address on Ethereum (ERC-20): 0x followed by 40 hexadecimal characters.',
+    SOL: 'Enter a Solana address: 32 to 44 base58 characters (no 0x, and no 0, O, I or l).',
+  },
+  payoutCoinRequired: 'Choose the coin you want to be paid in.',
+  coinUnavailable: (coin: string) =>
+    `${coin} payments are not open yet: no ${coin} receiving address is published. Choose another coin.`,
+  noCoinAvailable: 'No receiving address is published yet, so payments are closed for now. Please contact support.',
+  unavailableCoinsNote: (coins: string) => `Not available yet (no receiving address published): ${coins}.`,
+  sendExactly: (amount: string) => `Send exactly ${amount}`,
+  qrLabel: (coin: string) => `QR code of the ${coin} receiving address`,
+  diceArrived: (dice: number) => `+${dice} dice rolls arrived!`,
+  gogoArrived: (gogo: number) => `+${gogo} GOGO arrived!`,
+  depositRejected: 'Request rejected',
+  rejectionReason: (reason: string) => `Reason: ${reason}`,
+} as const;
+
+/** Labels of ledger rows by what they are (the stored `type` alone says "purchase" for a roll). */
+export const ledgerKindText = {
+  roll: 'Roll',
+  reward: 'Reward',
+  penalty: 'Penalty',
+  jackpot: 'Jackpot',
+  achievement: 'Achievement',
+  lap: 'Lap bonus',
+  daily: 'Daily bonus',
+  referral: 'Referral reward',
+  starting: 'Starting dice',
+  deposit: 'Deposit',
+  purchase: 'Dice purchase',
+  spend: 'Spend',
+  withdrawalHold: 'Withdrawal hold',
+  refund: 'Refund',
+  grant: 'Grant',
+  other: 'Other',
+} as const;
+
+/** The installable app: offline page and install offer. */
+export const appText = {
+  offlineTitle: 'You are offline',
+  offlineBody:
+    'GOGO Board needs a connection: every roll is decided by the server. We will retry as soon as you are back online.',
+  offlineRetry: 'Try again',
+  installTitle: 'Install GOGO Board',
+  installBody: 'Add the game to your home screen: it opens full screen, like an app.',
+  installAccept: 'Install',
+  installDismiss: 'Not now',
+} as const;
+
 export const referralText = {
   codeNotFound: 'Referral code not found.',
   ownCode: 'You cannot use your own referral code.',

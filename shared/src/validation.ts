@@ -1,9 +1,10 @@
-import { moneyText, validationText } from './messages.js';
+import { moneyText, validationText, walletText } from './messages.js';
 import {
   MIN_WITHDRAWAL_GOGO,
   isCryptoType,
   isReferralCodeInputValid,
   isValidCryptoAmount,
+  payoutAddressProblem,
   type CryptoType,
 } from './rules/index.js';
 
@@ -86,6 +87,13 @@ export function validateWithdrawalAmount(amount: number, balance: number | null)
 
 export function validateCryptoAddress(address: string | null | undefined): string | null {
   return (address ?? '').trim() === '' ? validationText.cryptoAddressRequired : null;
+}
+
+/** A withdrawal's payout address: present, and shaped like an address of `crypto` (issue 14). */
+export function validatePayoutAddress(crypto: CryptoType, address: string | null | undefined): string | null {
+  const problem = payoutAddressProblem(crypto, address);
+  if (problem === 'required') return validationText.cryptoAddressRequired;
+  return problem === 'format' ? walletText.payoutAddressFormat[crypto] : null;
 }
 
 /** Referral code input (spec section 5): trimmed length at least 4. */

@@ -6,6 +6,10 @@ export const storageKeys = {
   settings: 'gogo.settings',
   localLeaderboard: 'gogo.leaderboard',
   deviceId: 'gogo.deviceId',
+  /** Per player: the deposit credits already celebrated (issue 14). */
+  creditsSeen: 'gogo.creditsSeen',
+  /** When the player said "Not now" to the install offer. */
+  installDismissed: 'gogo.installDismissed',
 } as const;
 
 export function readJson<T>(key: string): T | null {

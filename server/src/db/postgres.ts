@@ -180,7 +180,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       // Idempotent: the app's onClose and a test may both close it.
-      if (!pool.ended && !closing) {
+      if (!closing) {
         closing = true;
         await pool.end();
       }

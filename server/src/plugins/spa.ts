@@ -32,10 +32,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     // The client build writes .br and .gz copies of its text assets (client/vite.config.ts).
     preCompressed: true,
     setHeaders(res, path) {
+      // The service worker and the manifest are re-read on every visit so an update lands at once (issue 14).
+      const fresh = /(?:^|\/)(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/.test(path);
       res.header(
         'Cache-Control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        fresh ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
+      if (path.endsWith('.webmanifest')) res.header('Content-Type', 'application/manifest+json; charset=utf-8');
     },
   });
 

@@ -218,7 +218,8 @@ export const TopWinner = Type.Object({
     description: 'GOGO won minus lost on the board (tiles, jackpots, achievements, bonuses)',
   }),
   totalWon: Type.Integer({ description: 'GOGO credited by play' }),
-  jackpotWinnings: Type.Integer(),
+  jackpotWinnings: Type.Integer({ description: 'GOGO won on jackpot tiles' }),
+  jackpotsHit: Type.Integer({ description: 'how many times the player landed on a jackpot tile' }),
   balance: Type.Integer(),
 });
 export type TopWinner = Static<typeof TopWinner>;

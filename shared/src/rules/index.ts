@@ -10,3 +10,4 @@ export * from './roll.js';
 export * from './daily.js';
 export * from './leaderboard.js';
 export * from './money.js';
+export * from './address.js';

@@ -23,3 +23,56 @@ export function sumLedger(deltas: readonly LedgerDelta[]): LedgerTotals {
   for (const delta of deltas) totals[delta.asset] += delta.amount;
   return totals;
 }
+
+/** What a ledger row is, for people: the stored `type` of a roll's die is 'purchase', its reason says 'roll'. */
+export type LedgerKind =
+  | 'roll'
+  | 'reward'
+  | 'penalty'
+  | 'jackpot'
+  | 'achievement'
+  | 'lap'
+  | 'daily'
+  | 'referral'
+  | 'starting'
+  | 'deposit'
+  | 'purchase'
+  | 'spend'
+  | 'withdrawalHold'
+  | 'refund'
+  | 'grant'
+  | 'other';
+
+const KIND_BY_REASON: Readonly<Record<string, LedgerKind>> = {
+  roll: 'roll',
+  lap: 'lap',
+  daily_login: 'daily',
+  daily_dice: 'daily',
+  referral: 'referral',
+  starting_dice: 'starting',
+  admin_grant: 'grant',
+  spend: 'spend',
+  withdrawal_hold: 'withdrawalHold',
+  withdrawal_refund: 'refund',
+};
+
+/** The reason decides first (it is the most specific), then the prefix, then the stored type. */
+export function ledgerKind(type: string, reason: string): LedgerKind {
+  const byReason = KIND_BY_REASON[reason];
+  if (byReason) return byReason;
+  if (reason.startsWith('achievement:')) return 'achievement';
+  if (reason === 'deposit_approved') return type === 'purchase' ? 'purchase' : 'deposit';
+  switch (type) {
+    case 'reward':
+    case 'penalty':
+    case 'jackpot':
+    case 'deposit':
+    case 'purchase':
+    case 'refund':
+      return type;
+    case 'withdrawal':
+      return 'withdrawalHold';
+    default:
+      return 'other';
+  }
+}

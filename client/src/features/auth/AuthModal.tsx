@@ -12,6 +12,12 @@ type Field = 'username' | 'email' | 'password';
 type Values = Record<Field, string>;
 
 const REDIRECT_DELAY_MS = 1000;
+/**
+ * A press on the submit button within this long before a blur means "submitting": that blur does not
+ * validate (the submit validates every field). Otherwise the blur's errors appear or clear, the dialog
+ * changes height and re-centres, and on a phone the tap's click lands beside the moved button (issue 14).
+ */
+const SUBMIT_PRESS_MS = 1000;
 
 // Login checks only presence and shape: a password made under older rules must still log in.
 function validateField(mode: AuthMode, field: Field, values: Values): string | null {
@@ -37,6 +43,7 @@ export function AuthModal({ initialMode, onClose, onModeChange }: Props) {
   const [loading, setLoading] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const submitPressedAt = useRef(-Infinity);
   const titleId = useId();
   const ids = { username: useId(), email: useId(), password: useId() };
   const fields: Field[] = mode === 'register' ? ['username', 'email', 'password'] : ['email', 'password'];
@@ -73,12 +80,23 @@ export function AuthModal({ initialMode, onClose, onModeChange }: Props) {
   };
 
   const onBlur = (field: Field) => {
+    if (performance.now() - submitPressedAt.current < SUBMIT_PRESS_MS) return;
     const message = validateField(mode, field, values);
     setFieldErrors((prev) => ({ ...prev, [field]: message ?? undefined }));
   };
 
+  // An error shown for a field goes as soon as the typing fixes it, so nothing shifts at the tap.
+  const onChange = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (fieldErrors[field] && validateField(mode, field, next) === null) {
+      setFieldErrors((prev) => ({ ...prev, [field]: undefined }));
+    }
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    submitPressedAt.current = -Infinity;
     if (loading || success) return;
     const errors: Partial<Record<Field, string>> = {};
     for (const field of fields) {
@@ -168,7 +186,7 @@ export function AuthModal({ initialMode, onClose, onModeChange }: Props) {
                     aria-invalid={fieldErrors[field] ? true : undefined}
                     aria-describedby={fieldErrors[field] ? errorId : undefined}
                     disabled={loading}
-                    onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                    onChange={(e) => onChange(field, e.target.value)}
                     onBlur={() => onBlur(field)}
                   />
                   {isPassword && (
@@ -206,7 +224,14 @@ export function AuthModal({ initialMode, onClose, onModeChange }: Props) {
               {success}
             </p>
           )}
-          <button type="submit" className="button button--primary button--block" disabled={loading || success !== null}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={loading || success !== null}
+            onPointerDown={() => {
+              submitPressedAt.current = performance.now();
+            }}
+          >
             {loading
               ? mode === 'login'
                 ? 'Logging in…'

@@ -1,4 +1,10 @@
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
+import { CreditCelebration } from '../../components/CreditCelebration';
+import { InstallOffer } from '../../components/InstallOffer';
+import { creditEventsFromHistory } from '../../lib/creditCelebration';
+import { useCreditCelebration } from '../../lib/useCreditCelebration';
 import { useSession } from '../../lib/session';
 import { paths, profileTabs, type ProfileTab } from '../../app/paths';
 import { AccountTabs, panelId, tabId } from './components/AccountTabs';
@@ -9,6 +15,8 @@ import { HistoryTab } from './components/HistoryTab';
 import { ReferralTab } from './components/ReferralTab';
 import { FriendsPanel } from './friends/FriendsPanel';
 import { AccountSettings } from './settings/AccountSettings';
+import { useTransactions } from './api/transactions';
+import { profileKeys } from './api/keys';
 import './profile.css';
 
 const isTab = (value: string | null): value is ProfileTab => (profileTabs as readonly string[]).includes(value ?? '');
@@ -20,6 +28,18 @@ export default function ProfilePage() {
   const raw = params.get('tab');
   const tab: ProfileTab = isTab(raw) ? raw : 'deposit';
   const diceMode = tab === 'deposit' && params.get('diceRolls') === 'true';
+
+  // Issue 14: an approved deposit is celebrated the next time the history shows its credit.
+  const history = useTransactions();
+  const credits = useMemo(
+    () => (history.data ? creditEventsFromHistory(history.data.pages[0]?.transactions ?? []) : undefined),
+    [history.data],
+  );
+  const { celebration, dismiss } = useCreditCelebration(user?.id, credits);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (celebration) void queryClient.invalidateQueries({ queryKey: profileKeys.balance });
+  }, [celebration, queryClient]);
 
   const select = (next: ProfileTab) => setParams({ tab: next }, { replace: true });
   const setDiceMode = (on: boolean) =>
@@ -43,7 +63,9 @@ export default function ProfilePage() {
       </header>
       <main className="account__main">
         <h1 className="account__title">My Account</h1>
+        <CreditCelebration celebration={celebration} onDone={dismiss} />
         <BalanceSummary />
+        <InstallOffer />
         <AccountTabs current={tab} onSelect={select} />
         <section className="account-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0}>
           {tab === 'deposit' ? <DepositTab diceMode={diceMode} onDiceModeChange={setDiceMode} /> : null}

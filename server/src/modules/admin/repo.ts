@@ -164,12 +164,22 @@ const views = {
   /** Net GOGO won on the board per player (tiles, jackpots, achievements, streak and referral bonuses). */
   topWinners: sql<
     { since: number | null; limit: number },
-    { id: number; username: string; email: string; balance: number; net: number; won: number; jackpot: number }
+    {
+      id: number;
+      username: string;
+      email: string;
+      balance: number;
+      net: number;
+      won: number;
+      jackpot: number;
+      jackpots: number;
+    }
   >(
     `SELECT u.id AS id, u.username AS username, u.email AS email, coalesce(g.balance, 0) AS balance,
        sum(l.amount) AS net,
        sum(CASE WHEN l.amount > 0 THEN l.amount ELSE 0 END) AS won,
-       sum(CASE WHEN l.type = 'jackpot' THEN l.amount ELSE 0 END) AS jackpot
+       sum(CASE WHEN l.type = 'jackpot' THEN l.amount ELSE 0 END) AS jackpot,
+       sum(CASE WHEN l.type = 'jackpot' THEN 1 ELSE 0 END) AS jackpots
      FROM ledger_entries l
        JOIN users u ON u.id = l.user_id
        LEFT JOIN game_states g ON g.user_id = u.id

@@ -301,6 +301,7 @@ export function createAdminService(deps: AdminServiceDeps) {
           netWinnings: r.net,
           totalWon: r.won,
           jackpotWinnings: r.jackpot,
+          jackpotsHit: r.jackpots,
           balance: r.balance,
         })),
         days,

@@ -14,7 +14,7 @@ import {
   type TransactionsPage,
   type WithdrawalRequestResult,
 } from '@gogo/shared/api';
-import { moneyText, serverText, validationText } from '@gogo/shared/messages';
+import { moneyText, serverText, validationText, walletText } from '@gogo/shared/messages';
 import {
   CRYPTO_TYPES,
   MAX_MONEY_AMOUNT,
@@ -33,9 +33,9 @@ import {
 } from '@gogo/shared/rules';
 import {
   parseAmount,
-  validateCryptoAddress,
   validateCryptoType,
   validateDepositAmount,
+  validatePayoutAddress,
   validateWithdrawalAmount,
 } from '@gogo/shared/validation';
 import type { Database } from '../../db/database.js';
@@ -100,6 +100,13 @@ export interface CreditsDeps {
 export function createCreditsService(deps: CreditsDeps) {
   const { database, clock } = deps;
 
+  /** Issue 14: a player cannot pay in a coin that has no published receiving address. */
+  function requireReceivingAddress(coin: CryptoType) {
+    if (!deps.depositAddresses[coin]) {
+      throw refused(400, MoneyErrorCode.COIN_UNAVAILABLE, walletText.coinUnavailable(coin), 'cryptoType');
+    }
+  }
+
   async function requestWithdrawal(
     userId: number,
     input: { amount: unknown; cryptoType?: unknown; cryptoAddress?: string | null; note?: string | null },
@@ -112,7 +119,7 @@ export function createCreditsService(deps: CreditsDeps) {
     const cryptoType = typeof input.cryptoType === 'string' ? input.cryptoType.trim().toUpperCase() : input.cryptoType;
     const typeError = validateCryptoType(cryptoType);
     if (typeError) throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, typeError, 'cryptoType');
-    const addressError = validateCryptoAddress(input.cryptoAddress);
+    const addressError = validatePayoutAddress(cryptoType as CryptoType, input.cryptoAddress);
     if (addressError) throw refused(400, MoneyErrorCode.ADDRESS_REQUIRED, addressError, 'cryptoAddress');
     const exceeds = () =>
       refused(400, MoneyErrorCode.INSUFFICIENT_BALANCE, validationText.withdrawExceedsBalance, 'amount');
@@ -256,6 +263,7 @@ export function createCreditsService(deps: CreditsDeps) {
       if (!isCryptoType(cryptoType) || (solSignature && cryptoType !== 'SOL')) {
         throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, moneyText.cryptoTypeInvalid, 'cryptoType');
       }
+      requireReceivingAddress(cryptoType);
       const amountError = validateDepositAmount(amount, cryptoType);
       if (amountError) throw refused(400, MoneyErrorCode.INVALID_AMOUNT, amountError, 'amount');
       const amountUnits = toMinorUnits(amount);
@@ -316,6 +324,7 @@ export function createCreditsService(deps: CreditsDeps) {
         throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, moneyText.cryptoTypeInvalid, 'currency');
       }
       const cryptoType = currency === 'USD' ? null : currency;
+      if (cryptoType) requireReceivingAddress(cryptoType);
       const cryptoAmount = body.cryptoAmount ?? null;
       const cryptoAmountUnits = cryptoAmount === null ? null : toMinorUnits(cryptoAmount);
       if (cryptoAmount !== null && (!cryptoType || cryptoAmountUnits === null || cryptoAmountUnits <= 0)) {

@@ -164,7 +164,9 @@ function TopWinners() {
                     <span className="admin-sub">{w.email}</span>
                   </td>
                   <td className="num">{formatNumber(w.netWinnings)} GOGO</td>
-                  <td className="num">{formatNumber(w.jackpotWinnings)}</td>
+                  <td className="num" title={`${formatNumber(w.jackpotWinnings)} GOGO from jackpots`}>
+                    {formatNumber(w.jackpotsHit)}
+                  </td>
                   <td className="num">{formatNumber(w.balance)}</td>
                 </tr>
               ))}

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { TestLoginResult } from '@gogo/shared/api';
-import { adminText, errorText, validationText } from '@gogo/shared/messages';
+import { adminText, errorText, ledgerKindText, validationText } from '@gogo/shared/messages';
 import { ADMIN_RESET_PASSWORD_MIN } from '@gogo/shared/validation';
-import { describeLedgerReason } from '@gogo/shared/rules';
+import { describeLedgerReason, ledgerKind } from '@gogo/shared/rules';
 import { session } from '../../../lib/session';
 import { paths } from '../../../app/paths';
 import { adminErrorText } from '../api/http';
@@ -48,7 +48,7 @@ function Ledger({ userId }: { userId: number }) {
                 <tr key={e.id}>
                   <td className="nowrap">{formatDateTime(e.createdAt)}</td>
                   <td>{describeLedgerReason(e.reason)}</td>
-                  <td>{e.type}</td>
+                  <td data-testid="ledger-kind">{ledgerKindText[ledgerKind(e.type, e.reason)]}</td>
                   <td className={`num ${e.amount < 0 ? 'is-negative' : 'is-positive'}`}>
                     {e.amount > 0 ? '+' : ''}
                     {formatNumber(e.amount)} {e.asset === 'GOGO' ? 'GOGO' : 'dice'}

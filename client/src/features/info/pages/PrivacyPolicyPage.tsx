@@ -17,6 +17,8 @@ const storageDescriptions: Record<keyof typeof storageKeys, string> = {
   settings: 'Your game settings: sound, display and gameplay preferences.',
   localLeaderboard: 'Your best results on this device, for the local leaderboard.',
   deviceId: 'A random identifier of this browser, used only by the local leaderboard.',
+  creditsSeen: 'The ids of your approved deposit credits already announced, so each is celebrated once.',
+  installDismissed: 'When you declined the offer to install the app, so that it is not offered again too soon.',
 };
 
 const sections = [

@@ -6,6 +6,14 @@ import { profileKeys } from './keys';
 /** The profile asks for 50 at a time (spec section 7); "Load more" asks for the next 50. */
 export const HISTORY_PAGE_SIZE = 50;
 
+/** While a deposit or purchase waits for review, the history is read again this often (issue 14). */
+export const PENDING_POLL_MS = 20_000;
+
+const waitsForReview = (pages: readonly TransactionsPage[] | undefined) =>
+  (pages ?? []).some((p) =>
+    p.transactions.some((t) => t.source === 'request' && t.status === 'pending' && t.type !== 'withdrawal'),
+  );
+
 export const fetchTransactions = (offset: number, limit = HISTORY_PAGE_SIZE) =>
   api.get<TransactionsPage>(`/credits/transactions?limit=${limit}&offset=${offset}`);
 
@@ -15,6 +23,7 @@ export const transactionsQuery = () =>
     queryFn: ({ pageParam }) => fetchTransactions(pageParam),
     initialPageParam: 0,
     getNextPageParam: (last: TransactionsPage) => (last.hasMore ? last.offset + last.transactions.length : undefined),
+    refetchInterval: (query) => (waitsForReview(query.state.data?.pages) ? PENDING_POLL_MS : false),
   });
 
 export const useTransactions = () => useInfiniteQuery(transactionsQuery());

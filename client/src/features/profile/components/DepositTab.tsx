@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { moneyText, validationText } from '@gogo/shared/messages';
+import { historyText, moneyText, validationText, walletText } from '@gogo/shared/messages';
 import {
   CRYPTO_TYPES,
   DEFAULT_DICE_PURCHASE,
@@ -16,23 +16,38 @@ import {
 } from '@gogo/shared/rules';
 import { parseAmount, validateCryptoAddress, validateDepositAmount } from '@gogo/shared/validation';
 import { useSession } from '../../../lib/session';
-import { CopyButton } from '../../../components/CopyButton';
+import { messageForError } from '../../../lib/api/errors';
 import { useDepositInfo } from '../api/depositInfo';
 import { usePrices, useQuote } from '../api/prices';
 import { useDepositRequest } from '../api/depositRequest';
 import { useDicePurchase } from '../api/dicePurchase';
 import { depositErrorText, formatUsd } from '../format';
 import { Field } from './Field';
+import { ReceivePanel } from './ReceivePanel';
 
 interface Props {
   diceMode: boolean;
   onDiceModeChange: (on: boolean) => void;
 }
 
-/** Deposit tab: a manual-verification deposit, or the dice purchase mode (?diceRolls=true). */
+/** The coin to preselect: USDT if it can be paid in, else the first coin with an address. */
+function preferredCoin(available: readonly CryptoType[]): CryptoType | null {
+  return available.includes('USDT') ? 'USDT' : (available[0] ?? null);
+}
+
+/**
+ * Deposit tab: a manual-verification deposit, or the dice purchase mode (?diceRolls=true). Only a
+ * coin with a published receiving address can be chosen (issue 14): the others are listed as closed.
+ */
 export function DepositTab({ diceMode, onDiceModeChange }: Props) {
-  const [crypto, setCrypto] = useState<CryptoType>('USDT');
+  const info = useDepositInfo();
+  const [chosen, setChosen] = useState<CryptoType | null>(null);
   const currencyId = useId();
+  const addresses = info.data?.addresses;
+  const available = CRYPTO_TYPES.filter((c) => Boolean(addresses?.[c]));
+  const closed = CRYPTO_TYPES.filter((c) => !addresses?.[c]);
+  const crypto = chosen && available.includes(chosen) ? chosen : preferredCoin(available);
+  const address = crypto ? (addresses?.[crypto] ?? null) : null;
   return (
     <div className="account-section">
       <div className="segmented account-mode" role="group" aria-label="Deposit mode">
@@ -69,48 +84,48 @@ export function DepositTab({ diceMode, onDiceModeChange }: Props) {
         ) : null}
       </div>
 
-      <div className="form__field">
-        <label htmlFor={currencyId}>Currency</label>
-        <select id={currencyId} value={crypto} onChange={(e) => setCrypto(e.target.value as CryptoType)}>
-          {CRYPTO_TYPES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ReceivingAddress crypto={crypto} />
-      {diceMode ? <DicePurchaseForm key={`dice-${crypto}`} crypto={crypto} /> : <DepositForm crypto={crypto} />}
-    </div>
-  );
-}
-
-function ReceivingAddress({ crypto }: { crypto: CryptoType }) {
-  const info = useDepositInfo();
-  if (info.isPending) return null;
-  const address = info.data?.addresses[crypto] ?? null;
-  return (
-    <div className="account-receive">
-      <span className="account-receive__label">Send {crypto} to</span>
-      {address ? (
-        <div className="account-receive__row">
-          <code className="account-receive__address" data-testid="receive-address">
-            {address}
-          </code>
-          <CopyButton value={address} label={`Copy the ${crypto} deposit address`} />
-        </div>
-      ) : (
-        <p className="account-receive__missing">
-          No {crypto} deposit address is published yet. Please contact support before sending {crypto}.
+      {info.isPending ? <p className="account-empty">{historyText.loading}</p> : null}
+      {info.isError ? (
+        <p className="alert alert--error" role="alert">
+          {messageForError(info.error)}
         </p>
-      )}
+      ) : null}
+      {info.isSuccess && (!crypto || !address) ? (
+        <p className="alert alert--error" role="alert" data-testid="no-coin">
+          {walletText.noCoinAvailable}
+        </p>
+      ) : null}
+      {crypto && address ? (
+        <>
+          <div className="form__field">
+            <label htmlFor={currencyId}>Currency</label>
+            <select id={currencyId} value={crypto} onChange={(e) => setChosen(e.target.value as CryptoType)}>
+              {CRYPTO_TYPES.map((c) => (
+                <option key={c} value={c} disabled={!available.includes(c)}>
+                  {available.includes(c) ? c : `${c} (not available yet)`}
+                </option>
+              ))}
+            </select>
+            {closed.length > 0 ? (
+              <p className="account-coins-note" data-testid="closed-coins">
+                {walletText.unavailableCoinsNote(closed.join(', '))}
+              </p>
+            ) : null}
+          </div>
+          {diceMode ? (
+            <DicePurchaseForm key={`dice-${crypto}`} crypto={crypto} address={address} />
+          ) : (
+            <DepositForm crypto={crypto} address={address} />
+          )}
+        </>
+      ) : null}
     </div>
   );
 }
 
 type DepositField = 'amount' | 'cryptoAddress';
 
-function DepositForm({ crypto }: { crypto: CryptoType }) {
+function DepositForm({ crypto, address }: { crypto: CryptoType; address: string }) {
   const { token } = useSession();
   const prices = usePrices();
   const mutation = useDepositRequest();
@@ -164,8 +179,11 @@ function DepositForm({ crypto }: { crypto: CryptoType }) {
   };
 
   const step = depositAmountStep(crypto);
+  const exact =
+    Number.isFinite(amount) && validateDepositAmount(amount, crypto) === null ? `${amount} ${crypto}` : null;
   return (
     <form className="form account-form" onSubmit={onSubmit} noValidate>
+      <ReceivePanel crypto={crypto} address={address} exactAmount={exact} />
       <Field
         label={`Amount (${crypto})`}
         error={errors.amount}
@@ -246,7 +264,7 @@ function DepositForm({ crypto }: { crypto: CryptoType }) {
   );
 }
 
-function DicePurchaseForm({ crypto }: { crypto: CryptoType }) {
+function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; address: string }) {
   const { token } = useSession();
   const mutation = useDicePurchase();
   const [values, setValues] = useState({
@@ -306,6 +324,11 @@ function DicePurchaseForm({ crypto }: { crypto: CryptoType }) {
 
   return (
     <form className="form account-form" onSubmit={onSubmit} noValidate>
+      <ReceivePanel
+        crypto={crypto}
+        address={address}
+        exactAmount={cryptoAmount !== null ? `${cryptoAmount} ${crypto}` : null}
+      />
       <Field
         label="Dice rolls"
         error={rollsError ?? undefined}

@@ -1,4 +1,4 @@
-import { historyText } from '@gogo/shared/messages';
+import { historyText, walletText } from '@gogo/shared/messages';
 import type { TransactionDto } from '@gogo/shared/api';
 import { CopyButton } from '../../../components/CopyButton';
 import { messageForError } from '../../../lib/api/errors';
@@ -43,6 +43,11 @@ export function HistoryTab() {
             <div className="history-row__main">
               <span className={`history-type history-type--${t.type}`}>{typeLabel[t.type]}</span>
               <span className="history-row__description">{t.description}</span>
+              {t.status === 'rejected' && t.metadata.reason ? (
+                <span className="history-row__reason" data-testid="rejection-reason">
+                  {walletText.rejectionReason(t.metadata.reason)}
+                </span>
+              ) : null}
             </div>
             <strong className={`history-row__amount${amountTone(t)}`}>{t.formattedAmount}</strong>
             <span className={`status-badge status-badge--${t.status}`}>{t.status}</span>

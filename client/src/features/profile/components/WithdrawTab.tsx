@@ -1,20 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import { moneyText } from '@gogo/shared/messages';
+import { moneyText, walletText } from '@gogo/shared/messages';
 import { CRYPTO_TYPES, MIN_WITHDRAWAL_GOGO, type CryptoType } from '@gogo/shared/rules';
-import { parseAmount, validateCryptoAddress, validateWithdrawalAmount } from '@gogo/shared/validation';
+import {
+  parseAmount,
+  validateCryptoAddress,
+  validatePayoutAddress,
+  validateWithdrawalAmount,
+} from '@gogo/shared/validation';
 import { useBalance } from '../api/balance';
 import { useWithdrawalRequest } from '../api/withdrawalRequest';
 import { formatInt, withdrawalErrorText } from '../format';
 import { Field } from './Field';
 
-type WithdrawField = 'amount' | 'cryptoAddress';
+type WithdrawField = 'amount' | 'crypto' | 'cryptoAddress';
 const empty = { amount: '', cryptoAddress: '', note: '' };
 
-/** Withdraw tab: whole GOGO, at least 100, at most the balance; the amount is held on submit. */
+/**
+ * Withdraw tab: whole GOGO, at least 100, at most the balance; the amount is held on submit. The
+ * payout coin has no default: the player picks it, and the address must have that coin's shape
+ * (docs/decisions.md, issue 14).
+ */
 export function WithdrawTab() {
   const balance = useBalance();
   const mutation = useWithdrawalRequest();
-  const [crypto, setCrypto] = useState<CryptoType>('SOL');
+  const [crypto, setCrypto] = useState<CryptoType | ''>('');
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<WithdrawField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,10 +45,12 @@ export function WithdrawTab() {
     const next: Partial<Record<WithdrawField, string>> = {};
     const amountError = validateWithdrawalAmount(amount, available);
     if (amountError) next.amount = amountError;
-    const addressError = validateCryptoAddress(values.cryptoAddress);
+    if (crypto === '') next.crypto = walletText.payoutCoinRequired;
+    const addressError =
+      crypto === '' ? validateCryptoAddress(values.cryptoAddress) : validatePayoutAddress(crypto, values.cryptoAddress);
     if (addressError) next.cryptoAddress = addressError;
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (Object.keys(next).length > 0 || crypto === '') return;
     mutation.mutate(
       { amount, cryptoType: crypto, cryptoAddress: values.cryptoAddress.trim(), note: values.note.trim() || undefined },
       {
@@ -91,8 +102,19 @@ export function WithdrawTab() {
         />
         <Field
           label="Payout currency"
+          error={errors.crypto}
           input={(props) => (
-            <select {...props} value={crypto} onChange={(e) => setCrypto(e.target.value as CryptoType)}>
+            <select
+              {...props}
+              value={crypto}
+              onChange={(e) => {
+                setCrypto(e.target.value as CryptoType | '');
+                setErrors((prev) => ({ ...prev, crypto: undefined, cryptoAddress: undefined }));
+              }}
+            >
+              <option value="" disabled>
+                Choose a coin
+              </option>
               {CRYPTO_TYPES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -102,7 +124,7 @@ export function WithdrawTab() {
           )}
         />
         <Field
-          label={`Your ${crypto} address`}
+          label={crypto === '' ? 'Your payout address' : `Your ${crypto} address`}
           error={errors.cryptoAddress}
           input={(props) => (
             <input

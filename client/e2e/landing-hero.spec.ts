@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 14, defect 15: the hero showed abstract coloured squares. It shows the real tile art (the
+// generated sprite sheet, no Phaser) and a short demo roll that stands still under reduced motion.
+test('the landing hero draws the real tiles and a demo roll that respects reduced motion', async ({
+  page,
+}, testInfo) => {
+  const sheet = page.waitForResponse((r) => r.url().endsWith('/generated/board/tiles-sheet.svg'));
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  const art = page.locator('.hero-section__art svg.board-art');
+  await expect(art).toBeVisible();
+  await expect(art.locator('image')).toHaveCount(20);
+  await expect(art.locator('image').first()).toHaveAttribute('href', '/generated/board/tiles-sheet.svg');
+  const res = await sheet;
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('image/svg+xml');
+  await expect(art.locator('.board-art__piece')).toHaveCount(1);
+  const moving = await art.locator('.board-art__hop').evaluate((el) => getComputedStyle(el).animationName);
+  expect(moving).toBe('board-art-hop');
+  await page.waitForTimeout(3200); // mid-roll: the pawn is hopping along the bottom row
+  await page.screenshot({ path: testInfo.outputPath('hero-demo-roll.png') });
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const part of ['.board-art__hop', '.board-art__die', '.board-art__glow', '.board-art__piece']) {
+    expect(await art.locator(part).evaluate((el) => getComputedStyle(el).animationName), part).toBe('none');
+  }
+});
