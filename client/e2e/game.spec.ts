@@ -46,12 +46,13 @@ test.describe('the game screen', () => {
     await expectRollShown(page, result);
     expect(result.path).toHaveLength(result.die);
 
-    const reward = page.getByRole('dialog', { name: `You rolled a ${result.die}` });
+    // An ordinary result: the light card (it closes by itself), then the achievement's full modal.
+    const reward = page.getByRole('status', { name: `You rolled a ${result.die}` });
     await expect(reward).toBeVisible();
-    await expect(reward).toContainText(`Landed on ${result.tile.name}`);
+    await expect(reward).toContainText(result.tile.name);
     await expect(reward.getByTestId('reward-amount')).toHaveText(signedGogo(result.reward));
     await expect(reward).toContainText(`+${result.xpGained} XP`);
-    await reward.getByRole('button', { name: 'Continue' }).click();
+    await expect(reward).toBeHidden({ timeout: 5000 });
 
     const achievement = page.getByRole('dialog', { name: 'Achievement unlocked!' });
     await expect(achievement).toBeVisible();
@@ -357,21 +358,33 @@ test.describe('phones', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('the signed-in tab bar and the game bar leave the controls visible', async ({ page }) => {
+  test('one bottom bar on /game carries the tab bar and game destinations; the controls stay visible', async ({
+    page,
+  }) => {
     await openGame(page);
-    const tabs = page.getByRole('navigation', { name: 'Main' });
-    await expect(tabs.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-current', 'page');
-    const gameBar = await page.getByRole('navigation', { name: 'Game' }).boundingBox();
-    const tabBar = await tabs.boundingBox();
-    expect(gameBar!.y + gameBar!.height).toBeLessThanOrEqual(tabBar!.y + 1);
+    // Issue 14: the signed-in tab bar is not stacked under the game bar any more.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    const bar = page.getByRole('navigation', { name: 'Game' });
+    for (const name of ['Home', 'Play', 'Stats', 'Rankings', 'Settings', 'Profile']) {
+      await expect(bar.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(bar.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-current', 'page');
+    const gameBar = (await bar.boundingBox())!;
+    expect(gameBar.height).toBeLessThanOrEqual(70);
+    expect(gameBar.y + gameBar.height).toBeGreaterThanOrEqual(843);
     // The board fits the screen's width and nothing overflows sideways.
     const board = await boardFrame(page).boundingBox();
     expect(board!.x).toBeGreaterThanOrEqual(0);
     expect(board!.x + board!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByRole('button', { name: 'Roll dice' }).scrollIntoViewIfNeeded();
     const roll = await page.getByRole('button', { name: 'Roll dice' }).boundingBox();
-    expect(roll!.y + roll!.height).toBeLessThanOrEqual(gameBar!.y);
+    expect(roll!.y + roll!.height).toBeLessThanOrEqual(gameBar.y);
+    // Thumb reach: the roll button sits in the bottom fifth of the screen and is big.
+    expect(roll!.y).toBeGreaterThan(844 * 0.8 - roll!.height);
+    expect(roll!.height).toBeGreaterThanOrEqual(48);
+    // Home in the one bar leaves the game.
+    await bar.getByRole('button', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the board fits a 360 px wide phone', async ({ page }) => {
@@ -403,7 +416,7 @@ test.describe('renderers', () => {
     await expect(page.locator('.board-canvas')).toHaveAttribute('data-renderer', 'webgl');
     const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
     await expectRollShown(page, result);
-    await expect(page.getByRole('dialog', { name: `You rolled a ${result.die}` })).toBeVisible();
+    await expect(page.getByRole('status', { name: `You rolled a ${result.die}` })).toBeVisible();
     noErrors();
   });
 });

@@ -52,7 +52,12 @@ const AUTO_ROLL_DELAY_MS = Math.max(ROLL_COOLDOWN_MS, 900);
 const DICE_POLL_MS = 30_000;
 
 const COACH_STEPS: CoachStep[] = [
-  { target: '.board-overlay__die', title: 'Roll the die', text: 'Tap the die (or swipe up on the board) to roll.' },
+  {
+    target: '.board-overlay__die',
+    title: 'Roll the die',
+    text: 'Tap the die (or swipe up on the board) to roll.',
+    placement: 'side',
+  },
   { target: '[data-coach="balance"]', title: 'Your GOGO', text: 'Tiles pay into this balance; penalties take from it.' },
   { target: '[data-coach="daily"]', title: 'Free dice', text: 'Claim free dice rolls here once every UTC day.' },
 ];
@@ -173,6 +178,16 @@ export default function GamePage() {
     void queryClient.invalidateQueries({ queryKey: gameKeys.state() });
     enqueue([{ kind: 'dice-arrived', count }]);
   });
+
+  // Back on the tab: fetch the dice count at once (an approval may have landed meanwhile).
+  const refetchDice = diceQuery.refetch;
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') void refetchDice();
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    return () => document.removeEventListener('visibilitychange', onReturn);
+  }, [refetchDice]);
 
   useEffect(() => {
     if (stateQuery.error) reportError(stateQuery.error);
@@ -382,7 +397,8 @@ export default function GamePage() {
         />
       ) : null}
 
-      <Toasts toasts={isCompact ? toasts.slice(-1) : toasts} onDismiss={dismissToast} />
+      {/* Toasts never sit on top of a modal, and phones show one at a time (issue 14). */}
+      <Toasts toasts={modalOpen ? [] : isCompact ? toasts.slice(-1) : toasts} onDismiss={dismissToast} />
       {settings.gameplay.showTutorial && sceneReady ? <CoachMarks steps={COACH_STEPS} onDone={endTutorial} /> : null}
 
       <CelebrationLayer

@@ -5,19 +5,33 @@ export interface CoachStep {
   target: string;
   title: string;
   text: string;
+  /** 'side': beside the target when there is room (never over the controls under it). */
+  placement?: 'auto' | 'side';
 }
 
 interface Spot {
   top: number;
   left: number;
-  arrow: 'up' | 'down';
+  arrow: 'up' | 'down' | 'left';
   arrowX: number;
 }
 
 const WIDTH = 260;
 
-/** Where the bubble goes: under the target when there is room, above it otherwise; inside the screen. */
-function placeBubble(rect: DOMRect, viewport: { width: number; height: number }, height: number): Spot {
+/**
+ * Where the bubble goes: beside the target for 'side' when it fits on its right; otherwise under the
+ * target when there is room, above it if not; always inside the screen.
+ */
+function placeBubble(
+  rect: DOMRect,
+  viewport: { width: number; height: number },
+  height: number,
+  placement: CoachStep['placement'],
+): Spot {
+  if (placement === 'side' && rect.right + 16 + WIDTH <= viewport.width - 8) {
+    const top = Math.min(viewport.height - height - 8, Math.max(8, rect.top + rect.height / 2 - height / 2));
+    return { top, left: rect.right + 16, arrow: 'left', arrowX: 0 };
+  }
   const centre = rect.left + rect.width / 2;
   const left = Math.min(viewport.width - WIDTH - 8, Math.max(8, centre - WIDTH / 2));
   const below = rect.bottom + 12 + height <= viewport.height;
@@ -47,7 +61,9 @@ export function CoachMarks({ steps, onDone }: { steps: CoachStep[]; onDone: () =
         setSpot(null);
         return;
       }
-      setSpot(placeBubble(target.getBoundingClientRect(), { width: innerWidth, height: innerHeight }, 150));
+      setSpot(
+        placeBubble(target.getBoundingClientRect(), { width: innerWidth, height: innerHeight }, 150, step.placement),
+      );
     };
     place();
     window.addEventListener('resize', place);
