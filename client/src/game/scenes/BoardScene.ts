@@ -361,11 +361,14 @@ export class BoardScene extends Phaser.Scene {
     }
     const hop = plan.stepDelayMs * 0.92;
     plan.path.forEach((position, index) => {
-      this.after(plan.stepDelayMs * index, () => {
+      const step = () => {
         this.moveTokenTo(position, true, hop);
         this.options.bus.emit('token-moved', { position, step: index + 1, steps });
         if (index === steps - 1) this.after(hop, () => this.land(plan));
-      });
+      };
+      // The first hop in the same frame as the die stopping; the others on the 380 ms beat.
+      if (index === 0) step();
+      else this.after(plan.stepDelayMs * index, step);
     });
   }
 
