@@ -188,9 +188,7 @@ test('defect 5: on desktop the toasts never cover the first-run tour', async ({ 
   await expect(tour).toHaveCount(0);
 });
 
-test('defect 6: the die settles and the pawn sets off within about a second; steps keep 380 ms', async ({
-  page,
-}) => {
+test('defect 6: the die settles and the pawn sets off within about a second; steps keep 380 ms', async ({ page }) => {
   await openGame(page);
   await page.evaluate(() => {
     const frame = document.querySelector('.board-frame') as HTMLElement;
@@ -261,9 +259,7 @@ test('defect 13: the daily dialog reopened after a claim takes focus; Escape clo
   await expect(dialog).toHaveCount(0);
   await open.click();
   await expect(dialog.getByTestId('daily-already')).toBeVisible();
-  await expect
-    .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { timeout: 3000 })
-    .toBe(true);
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { timeout: 3000 }).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   // Every game dialog: focus inside on open, Escape closes.

@@ -83,7 +83,10 @@ export async function closeRollDialogs(page: Page) {
       continue;
     }
     if (showing === 'card' || showing === 'dice-arrived') {
-      await page.locator('.reward-card').click({ timeout: 2000 }).catch(() => {});
+      await page
+        .locator('.reward-card')
+        .click({ timeout: 2000 })
+        .catch(() => {});
     } else {
       await page
         .getByRole('dialog')

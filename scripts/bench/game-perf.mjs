@@ -158,7 +158,11 @@ try {
       // Close the card and any modal that follows (achievements, level-ups).
       for (let i = 0; i < 6 && (await frame.getAttribute('data-celebration')) !== 'none'; i += 1) {
         if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
-        else await page.locator('.reward-card').click({ timeout: 2000 }).catch(() => {});
+        else
+          await page
+            .locator('.reward-card')
+            .click({ timeout: 2000 })
+            .catch(() => {});
         await page.waitForTimeout(200);
       }
     }

@@ -58,7 +58,11 @@ const COACH_STEPS: CoachStep[] = [
     text: 'Tap the die (or swipe up on the board) to roll.',
     placement: 'side',
   },
-  { target: '[data-coach="balance"]', title: 'Your GOGO', text: 'Tiles pay into this balance; penalties take from it.' },
+  {
+    target: '[data-coach="balance"]',
+    title: 'Your GOGO',
+    text: 'Tiles pay into this balance; penalties take from it.',
+  },
   { target: '[data-coach="daily"]', title: 'Free dice', text: 'Claim free dice rolls here once every UTC day.' },
 ];
 

@@ -16,7 +16,11 @@ export type HapticEvent = keyof typeof HAPTIC_PATTERNS;
  * navigator.vibrate where the device has it (Android browsers; iOS Safari has none). The caller
  * passes whether haptics are on: they follow the animations setting and the system's reduced motion.
  */
-export function buzz(event: HapticEvent, enabled: boolean, nav: Pick<Navigator, 'vibrate'> | undefined = globalThis.navigator): boolean {
+export function buzz(
+  event: HapticEvent,
+  enabled: boolean,
+  nav: Pick<Navigator, 'vibrate'> | undefined = globalThis.navigator,
+): boolean {
   if (!enabled || !nav || typeof nav.vibrate !== 'function') return false;
   try {
     return nav.vibrate([...HAPTIC_PATTERNS[event]]);

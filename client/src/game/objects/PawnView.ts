@@ -108,7 +108,10 @@ export class PawnView {
             // Stretched on the way up and down, round at the top of the arc.
             const stretch = 0.14 * Math.abs(Math.cos(Math.PI * t));
             this.body.setScale(1 - stretch * 0.6, 1 + stretch);
-            this.shadow.setPosition(gx, gy).setScale(1 - 0.35 * arc).setAlpha(0.45 - 0.2 * arc);
+            this.shadow
+              .setPosition(gx, gy)
+              .setScale(1 - 0.35 * arc)
+              .setAlpha(0.45 - 0.2 * arc);
           },
         },
         {

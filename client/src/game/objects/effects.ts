@@ -10,7 +10,13 @@ export function glowTile(scene: Phaser.Scene, rect: TileRect, color: number, big
   for (let ring = 0; ring < 4; ring += 1) {
     glow.lineStyle(6 - ring, color, 0.55 - ring * 0.12);
     const grow = ring * 4;
-    glow.strokeRoundedRect(-rect.w / 2 - grow, -rect.h / 2 - grow, rect.w + grow * 2, rect.h + grow * 2, TILE_RADIUS + grow);
+    glow.strokeRoundedRect(
+      -rect.w / 2 - grow,
+      -rect.h / 2 - grow,
+      rect.w + grow * 2,
+      rect.h + grow * 2,
+      TILE_RADIUS + grow,
+    );
   }
   scene.tweens.add({
     targets: glow,
@@ -52,7 +58,10 @@ export function flyCoins(
       onUpdate: () => {
         const { t } = progress;
         const u = 1 - t;
-        coin.setPosition(u * u * from.x + 2 * u * t * cx + t * t * to.x, u * u * from.y + 2 * u * t * cy + t * t * to.y);
+        coin.setPosition(
+          u * u * from.x + 2 * u * t * cx + t * t * to.x,
+          u * u * from.y + 2 * u * t * cy + t * t * to.y,
+        );
         coin.setScale(1.2 - 0.5 * t);
       },
       onComplete: () => coin.destroy(),

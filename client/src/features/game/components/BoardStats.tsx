@@ -24,11 +24,7 @@ export function BoardStats({
         <span className="board-stats__label">
           <CoinIcon size={15} /> GOGO balance
         </span>
-        <span
-          className="board-stats__value"
-          data-testid="hud-balance"
-          data-final={balance ?? undefined}
-        >
+        <span className="board-stats__value" data-testid="hud-balance" data-final={balance ?? undefined}>
           {shown === null ? '…' : showBalance ? formatGogo(shown) : '••••'}
         </span>
       </p>

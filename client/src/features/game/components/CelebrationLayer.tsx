@@ -40,12 +40,7 @@ export function CelebrationLayer({
       return <LevelUpModal key={current.id} level={current.level} onClose={close} />;
     case 'achievement':
       return (
-        <AchievementModal
-          key={current.id}
-          achievement={current.achievement}
-          remaining={waiting}
-          onClose={close}
-        />
+        <AchievementModal key={current.id} achievement={current.achievement} remaining={waiting} onClose={close} />
       );
   }
 }

@@ -40,7 +40,9 @@ export function GameDialogs({
 
   return (
     <>
-      {dialog === 'daily' ? <DailyDiceDialog onClose={onClose} onClaimed={onClaimed} loginStreak={loginStreak} /> : null}
+      {dialog === 'daily' ? (
+        <DailyDiceDialog onClose={onClose} onClaimed={onClaimed} loginStreak={loginStreak} />
+      ) : null}
       {dialog === 'settings' ? (
         <SettingsDialog
           onClose={onClose}
