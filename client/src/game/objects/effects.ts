@@ -1,6 +1,6 @@
 import type Phaser from 'phaser';
 import type { TileRect } from '../layout';
-import type { LandingKind } from '../rollPlan';
+import type { LandingKind, RollAnimationPlan } from '../rollPlan';
 import { BOARD_COLORS, FONT_FAMILY, TILE_COLORS } from '../palette';
 import { TILE_RADIUS } from './TileView';
 
@@ -127,5 +127,46 @@ export function flipChanceCard(
       { y: y - 24, alpha: 0, delay: 650, duration: 300, ease: 'Quad.easeIn' },
     ],
     onComplete: () => card.destroy(),
+  });
+}
+
+/**
+ * The amount rises from the landing tile and fades (kept inside the board). Without animations it
+ * stays still and goes after the landing, through `after` (the scene's tracked timers).
+ */
+export function floatLabel(
+  scene: Phaser.Scene,
+  plan: RollAnimationPlan,
+  x: number,
+  y: number,
+  animate: boolean,
+  after: (ms: number, done: () => void) => void,
+): void {
+  const color = plan.landing.kind === 'loss' ? '#ff8a8a' : plan.landing.kind === 'neutral' ? '#eef1ff' : '#ffd76a';
+  const label = scene.add
+    .text(x, y - 30, plan.landing.label, {
+      fontFamily: FONT_FAMILY,
+      fontSize: '20px',
+      fontStyle: 'bold',
+      color,
+      stroke: '#0b1020',
+      strokeThickness: 5,
+    })
+    .setOrigin(0.5, 0.5)
+    .setDepth(50);
+  label.setResolution(scene.cameras.main.zoom);
+  const half = label.width / 2;
+  label.setX(Math.min(600 - half - 4, Math.max(half + 4, x)));
+  if (!animate) {
+    after(plan.landingMs + 400, () => label.destroy());
+    return;
+  }
+  scene.tweens.add({
+    targets: label,
+    y: y - 70,
+    alpha: { from: 1, to: 0 },
+    duration: 1300,
+    ease: 'Cubic.easeOut',
+    onComplete: () => label.destroy(),
   });
 }

@@ -5,11 +5,11 @@ import { boardGeometry, tileAtPoint, type BoardGeometry, type TileRect } from '.
 import { LANDING_MS_REDUCED, type LandingKind, type RollAnimationPlan } from '../rollPlan';
 import { classifyGesture, type PointerSample } from '../input/gestures';
 import { shouldRollOnKey } from '../input/keyboard';
-import { BOARD_COLORS, FONT_FAMILY, TILE_COLORS } from '../palette';
+import { BOARD_COLORS, TILE_COLORS } from '../palette';
 import { TILE_RADIUS, TileView } from '../objects/TileView';
 import { PawnView, pawnSpot } from '../objects/PawnView';
 import { DieView } from '../objects/DieView';
-import { flyCoins, flipChanceCard, glowTile } from '../objects/effects';
+import { flipChanceCard, floatLabel, flyCoins, glowTile } from '../objects/effects';
 
 /** The board is drawn in these logical units; the camera zooms them onto the canvas. */
 export const BOARD_UNITS = 600;
@@ -400,7 +400,7 @@ export class BoardScene extends Phaser.Scene {
           this.options.bus.emit('card-flipped', { rollId: plan.rollId }),
         );
       } else {
-        this.floatLabel(plan, rect.cx, rect.cy, animate);
+        floatLabel(this, plan, rect.cx, rect.cy, animate, (ms, done) => this.after(ms, done));
       }
     }
     this.options.bus.emit('tile-landed', { rollId: plan.rollId, tileId: plan.to });
@@ -452,37 +452,6 @@ export class BoardScene extends Phaser.Scene {
     if (kind === 'loss') {
       this.tweens.add({ targets: [pop, flash], angle: { from: -4, to: 4 }, duration: 60, yoyo: true, repeat: 2 });
     }
-  }
-
-  private floatLabel(plan: RollAnimationPlan, x: number, y: number, animate: boolean): void {
-    const color = plan.landing.kind === 'loss' ? '#ff8a8a' : plan.landing.kind === 'neutral' ? '#eef1ff' : '#ffd76a';
-    const label = this.add
-      .text(x, y - 30, plan.landing.label, {
-        fontFamily: FONT_FAMILY,
-        fontSize: '20px',
-        fontStyle: 'bold',
-        color,
-        stroke: '#0b1020',
-        strokeThickness: 5,
-      })
-      .setOrigin(0.5, 0.5)
-      .setDepth(50);
-    label.setResolution(this.cameras.main.zoom);
-    // Keep the label inside the board.
-    const half = label.width / 2;
-    label.setX(Math.min(BOARD_UNITS - half - 4, Math.max(half + 4, x)));
-    if (!animate) {
-      this.after(plan.landingMs + 400, () => label.destroy());
-      return;
-    }
-    this.tweens.add({
-      targets: label,
-      y: y - 70,
-      alpha: { from: 1, to: 0 },
-      duration: 1300,
-      ease: 'Cubic.easeOut',
-      onComplete: () => label.destroy(),
-    });
   }
 
   private after(ms: number, callback: () => void): void {
