@@ -8,7 +8,7 @@ let started = false;
 export function prefetchGameEngine(): void {
   if (started) return;
   started = true;
-  void import('../features/game/GamePage').catch(() => {
+  Promise.all([import('../features/game/GamePage'), import('./createGame')]).catch(() => {
     started = false; // offline: try again on the next signal
   });
 }

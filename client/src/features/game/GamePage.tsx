@@ -5,6 +5,7 @@ import type { GameStateDto, RollResult } from '@gogo/shared/api';
 import { ROLL_COOLDOWN_MS } from '@gogo/shared/rules';
 import { createGameBus, type MotionOptions } from '../../game/bus';
 import { PhaserGame } from '../../game/PhaserGame';
+import { TILE_SHEET_URL } from '../../game/assets';
 import { signedGogo } from '../../game/rollPlan';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session';
@@ -43,9 +44,10 @@ import './game-feel.css';
 
 export { OPEN_LEADERBOARD_EVENT, OPEN_SETTINGS_EVENT } from './useScreenEvents';
 
-// Start downloading the board engine (Phaser) together with this screen rather than after its
-// first render: the bridge's own import then finds it loaded or on its way.
-void import('../../game/createGame').catch(() => {});
+// The board art starts downloading with this screen, not when the engine's loader asks for it
+// (the browser's cache answers the loader then). The engine itself is imported by the bridge after
+// the first render, so the game state is requested before Phaser's large chunk is evaluated.
+if (typeof Image !== 'undefined') new Image().src = TILE_SHEET_URL;
 
 const AUTO_ROLL_DELAY_MS = Math.max(ROLL_COOLDOWN_MS, 900);
 /** Dice an admin approves reach an open game screen within this time (and at once on refocus). */
