@@ -165,8 +165,7 @@ test('defect 5: after the first roll the celebrations queue, never stack, and to
     expect(s.toastOverBalance).toBe(false);
     expect(s.toastWithModal).toBe(false);
   }
-  // Then the first-roll achievement's modal (full, it waits for the player).
-  await expect(page.getByRole('dialog', { name: 'Achievement unlocked!' })).toBeVisible();
+  // The rest (the first-roll achievement, and a jackpot or level-up if the die gave one) one by one.
   await closeRollDialogs(page);
 });
 
@@ -225,8 +224,9 @@ test('defect 6: the die settles and the pawn sets off within about a second; ste
     description: `answer ${Math.round(answered - clicked)} ms, settled ${Math.round(settled - clicked)} ms, first step ${Math.round(firstStep - clicked)} ms after the click`,
   });
   // The die tumbles at least 560 ms (or until the server answers), then settles in 200 ms: about
-  // 0.76 s after the click on a quick answer (it was 1.26 s). A margin for a loaded test machine.
-  expect(settled - Math.max(clicked + 560, answered)).toBeLessThanOrEqual(200 + 250);
+  // 0.76 s after the click on a quick answer (it was 1.26 s: 700 ms over this bound's base). A margin
+  // for a loaded test machine.
+  expect(settled - Math.max(clicked + 560, answered)).toBeLessThanOrEqual(200 + 400);
   // The first hop starts as soon as the die is still (it waited a whole step, 380 ms, before).
   expect(firstStep - settled).toBeLessThanOrEqual(250);
   if (steps.length > 1) {
