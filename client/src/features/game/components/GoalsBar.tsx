@@ -7,6 +7,9 @@ export function lapProgress(position: number): number {
   return position === 0 ? 0 : BOARD_SIZE - position;
 }
 
+/** The pill's fill on phones (game-feel.css). */
+const progress = (percent: number) => ({ ['--progress' as string]: `${Math.round(percent)}%` });
+
 /** Visible goals on the board (issue 14): lap progress, XP to the next level, the login streak. */
 export function GoalsBar({ state }: { state: GameStateDto | undefined }) {
   if (!state) return <div className="goals goals--loading" aria-hidden="true" />;
@@ -16,7 +19,7 @@ export function GoalsBar({ state }: { state: GameStateDto | undefined }) {
   const streak = state.dailyLoginData.consecutiveDays;
   return (
     <ul className="goals" aria-label="Goals">
-      <li className="goal" data-testid="goal-lap">
+      <li className="goal" data-testid="goal-lap" style={progress((walked / BOARD_SIZE) * 100)}>
         <FlagIcon />
         <span className="goal__text">
           Lap {state.lapsCompleted + 1}: {walked}/{BOARD_SIZE}
@@ -25,7 +28,7 @@ export function GoalsBar({ state }: { state: GameStateDto | undefined }) {
           <span style={{ width: `${(walked / BOARD_SIZE) * 100}%` }} />
         </span>
       </li>
-      <li className="goal" data-testid="goal-xp">
+      <li className="goal" data-testid="goal-xp" style={progress((xp / threshold) * 100)}>
         <StarIcon />
         <span className="goal__text">
           Lv {state.level}: {xp}/{threshold} XP
