@@ -41,19 +41,41 @@ test.describe('the game screen', () => {
     expect(canvas.right).toBeLessThanOrEqual(viewport.width);
     expect(canvas.bottom).toBeLessThanOrEqual(viewport.height);
 
+    // Every celebration that shows, in order (a light card closes by itself, maybe before we look).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __celebrations: string[] }).__celebrations = seen;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('.reward-card, [role="dialog"]')) {
+          const text = `${el.getAttribute('aria-label') ?? ''}|${el.textContent ?? ''}`;
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
     // The roll is spent as soon as the server answers.
     await expect(page.getByTestId('hud-rolls')).toHaveText(String(result.state.diceRollsRemaining));
     await expectRollShown(page, result);
     expect(result.path).toHaveLength(result.die);
 
-    // An ordinary result: the light card (it closes by itself), then the achievement's full modal.
-    const reward = page.getByRole('status', { name: `You rolled a ${result.die}` });
-    await expect(reward).toBeVisible();
-    await expect(reward).toContainText(result.tile.name);
-    await expect(reward.getByTestId('reward-amount')).toHaveText(signedGogo(result.reward));
-    await expect(reward).toContainText(`+${result.xpGained} XP`);
-    await expect(reward).toBeHidden({ timeout: 5000 });
+    // The result first: a light card that closes by itself, or the full modal for a jackpot.
+    if (result.isJackpot) {
+      const jackpot = page.getByRole('dialog', { name: 'JACKPOT!' });
+      await expect(jackpot.getByTestId('reward-amount')).toHaveText(signedGogo(result.reward));
+      await jackpot.getByRole('button', { name: 'Continue' }).click();
+    } else {
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __celebrations: string[] }).__celebrations[0] ?? ''))
+        .toContain(`You rolled a ${result.die}|`);
+      const card = await page.evaluate(() => (window as unknown as { __celebrations: string[] }).__celebrations[0]!);
+      expect(card).toContain(result.tile.name);
+      expect(card).toContain(signedGogo(result.reward));
+      expect(card).toContain(`+${result.xpGained} XP`);
+    }
+    // A level-up (several XP at once) comes before the achievement, each in its own modal.
+    for (let i = 0; i < result.levelUps.length; i += 1) {
+      await page.getByRole('dialog', { name: 'Level up!' }).getByRole('button', { name: 'Awesome!' }).click();
+    }
 
     const achievement = page.getByRole('dialog', { name: 'Achievement unlocked!' });
     await expect(achievement).toBeVisible();
@@ -302,10 +324,13 @@ test.describe('the game screen', () => {
       if (isRollResponse(response) && response.status() === 200) chained += 1;
     });
     await expectRollShown(page, first);
-    // The first roll unlocks an achievement: the chain waits for it to be closed.
-    await page.getByRole('dialog', { name: 'Achievement unlocked!' }).getByRole('button', { name: 'Awesome!' }).click();
-    // Ordinary results are light cards that never stop the chain; a full modal (a jackpot, a level-up)
-    // pauses it until closed, like the achievement.
+    // The first roll always brings a modal (its achievement; a jackpot or level-up first if the die
+    // gave one): the chain waits while it shows.
+    await expect(page.getByRole('dialog')).toHaveCount(1, { timeout: 15_000 });
+    await page.waitForTimeout(1500);
+    expect(chained).toBe(0);
+    // Ordinary results are light cards that never stop the chain; a full modal (the achievement, a
+    // jackpot, a level-up) pauses it until closed.
     await expect
       .poll(
         async () => {

@@ -32,7 +32,11 @@ export function useDailyLogin(
     recordDailyLogin(userKey).then(
       (login) => {
         if (!active || !login.counted) return;
-        void queryClient.invalidateQueries({ queryKey: gameKeys.state() });
+        // The first state request may have left before the login counted and still be on its way:
+        // invalidating returns that very request, so invalidate again once it is back.
+        void queryClient
+          .invalidateQueries({ queryKey: gameKeys.state() })
+          .then(() => queryClient.invalidateQueries({ queryKey: gameKeys.state() }));
         pushToast({
           kind: 'daily',
           title: `Day ${login.consecutiveDays} login streak!`,
