@@ -224,9 +224,9 @@ test('defect 6: the die settles and the pawn sets off within about a second; ste
     description: `answer ${Math.round(answered - clicked)} ms, settled ${Math.round(settled - clicked)} ms, first step ${Math.round(firstStep - clicked)} ms after the click`,
   });
   // The die tumbles at least 560 ms (or until the server answers), then settles in 200 ms: about
-  // 0.76 s after the click on a quick answer (it was 1.26 s: 700 ms over this bound's base). A margin
-  // for a loaded test machine.
-  expect(settled - Math.max(clicked + 560, answered)).toBeLessThanOrEqual(200 + 400);
+  // 0.76 s after the click on a quick answer. The old code could not settle before 1.26 s (a 1 s
+  // tumble and a 260 ms bounce), whatever the machine; late frames on a loaded machine add to ours.
+  expect(settled - Math.max(clicked, answered - 560)).toBeLessThan(1250);
   // The first hop starts as soon as the die is still (it waited a whole step, 380 ms, before).
   expect(firstStep - settled).toBeLessThanOrEqual(250);
   if (steps.length > 1) {

@@ -269,18 +269,20 @@ export default function GamePage() {
   }, [celebration, motion.particles, haptics]);
 
   // Auto roll: after a roll, the next one follows as soon as the board is idle, no modal covers it
-  // (an achievement pauses the chain until it is closed) and rolls are left.
+  // or waits behind the result card (an achievement pauses the chain until it is closed) and rolls
+  // are left.
   const autoRoll = settings.gameplay.autoRoll;
   const { requestRoll, phase } = controller;
+  const modalPending = celebrations.modalPending;
   useEffect(() => {
     if (!autoRoll || !autoArmed.current) return;
-    if (modalOpen || phase !== 'idle' || !online || (rollsRemaining ?? 0) < 1) return;
+    if (modalOpen || modalPending || phase !== 'idle' || !online || (rollsRemaining ?? 0) < 1) return;
     const timer = setTimeout(() => {
       autoArmed.current = false;
       requestRoll('auto');
     }, AUTO_ROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [autoRoll, modalOpen, phase, online, rollsRemaining, requestRoll]);
+  }, [autoRoll, modalOpen, modalPending, phase, online, rollsRemaining, requestRoll]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);

@@ -46,5 +46,7 @@ export function useCelebrations() {
     return () => clearTimeout(timer);
   }, [current, waiting, close]);
 
-  return { current, waiting: Math.max(0, waiting), enqueue, close };
+  /** A modal is showing or waits in the queue (auto roll holds until the player has seen it). */
+  const modalPending = queue.some(isModalCelebration);
+  return { current, waiting: Math.max(0, waiting), modalPending, enqueue, close };
 }
