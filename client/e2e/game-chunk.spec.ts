@@ -31,3 +31,15 @@ test('the landing page never downloads the Phaser chunk; the game screen does', 
   );
   expect(size).toBeGreaterThan(500_000); // it really is the engine
 });
+
+test('the engine starts downloading while the player signs in, before /game opens', async ({ page }) => {
+  const scripts = scriptsLoaded(page);
+  await page.goto('/login');
+  const password = page.locator('input[type="password"]').first();
+  await expect(password).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => ENGINE_CHUNK.test(url))).toEqual([]);
+  // Typing a password is the signal: the board engine is fetched while the player signs in.
+  await password.focus();
+  await expect.poll(() => scripts.filter((url) => ENGINE_CHUNK.test(url)).length).toBe(1);
+});

@@ -67,16 +67,36 @@ export async function expectRollShown(page: Page, result: RollResult) {
   await expect(boardFrame(page)).toHaveAttribute('data-roll-phase', 'idle', { timeout: 15_000 });
 }
 
-/** Closes the reward modal and any achievement modal after it. */
+/**
+ * Waits until every celebration of the last roll has been shown: the light reward card closes by
+ * itself (a tap closes it sooner), modals (jackpot, level-up, achievements) are closed with their
+ * button. The board frame's data-celebration says what is showing ('none' when nothing).
+ */
 export async function closeRollDialogs(page: Page) {
-  for (let i = 0; i < 4; i += 1) {
-    const dialog = page.getByRole('dialog');
-    if ((await dialog.count()) === 0) return;
-    await dialog
-      .first()
-      .getByRole('button', { name: /Continue|Awesome!|Next/ })
-      .click();
+  const frame = boardFrame(page);
+  for (let i = 0; i < 12; i += 1) {
+    const showing = await frame.getAttribute('data-celebration');
+    if (showing === 'none' || showing === null) {
+      // A card may close just before the next celebration opens: look twice.
+      await page.waitForTimeout(150);
+      if ((await frame.getAttribute('data-celebration')) === 'none') return;
+      continue;
+    }
+    if (showing === 'card' || showing === 'dice-arrived') {
+      await page
+        .locator('.reward-card')
+        .click({ timeout: 2000 })
+        .catch(() => {});
+    } else {
+      await page
+        .getByRole('dialog')
+        .first()
+        .getByRole('button', { name: /Continue|Awesome!|Next/ })
+        .click();
+    }
+    await page.waitForTimeout(100);
   }
+  await expect(frame).toHaveAttribute('data-celebration', 'none');
 }
 
 /** The centre of tile `id` on the page, from the board's 6x6 grid. */

@@ -23,7 +23,7 @@ test('the board before and after a deterministic roll', async ({ page }) => {
   const player = await openGame(page);
   await dismissToasts(page);
   await page.mouse.move(0, 0);
-  await expect(boardCanvas(page)).toHaveScreenshot('board-start.png');
+  await expect(boardCanvas(page)).toHaveScreenshot('board-start-pawn.png');
 
   const clientSeed = clientSeedFor(player.user.id, { nonce: 0, from: 0 }, { die: 4, rawReward: 120 });
   const res = await page.request.put('/api/fairness/client-seed', {
@@ -42,5 +42,15 @@ test('the board before and after a deterministic roll', async ({ page }) => {
   await dismissToasts(page);
   await page.mouse.move(0, 0);
   await expect(boardFrame(page)).toHaveAttribute('data-token-position', '16');
-  await expect(boardCanvas(page)).toHaveScreenshot('board-after-roll-4.png');
+  await expect(boardCanvas(page)).toHaveScreenshot('board-after-roll-4-pawn.png');
+});
+
+test('a phone held sideways: the whole board, the play column and the rail', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phones only');
+  await page.setViewportSize({ width: 844, height: 390 });
+  await openGame(page);
+  await dismissToasts(page);
+  await page.mouse.move(0, 0);
+  // The player's generated name changes every run.
+  await expect(page).toHaveScreenshot('game-landscape-844x390.png', { mask: [page.locator('.game-header__player')] });
 });

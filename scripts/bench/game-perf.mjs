@@ -1,8 +1,12 @@
 // Speed of the /game screen, measured on the built app (run `npm run build` first):
-//   1. time from navigation to a clickable die (board drawn, "Roll dice" enabled), cold and warm;
-//   2. frame times during a roll animation, sampled with requestAnimationFrame (median, p95, max).
-// Targets: clickable within 3 s; median frame under 16.7 ms. Not part of `npm test`: numbers depend
-// on the machine. Usage: node scripts/bench/game-perf.mjs [--runs 5] [--rolls 3] [--gpu]
+//   1. time from navigation to a clickable die (board drawn, "Roll dice" enabled): cold (empty cache,
+//      straight to /game), after signing in (the engine was fetched while a password field had focus,
+//      as the app does), and warm;
+//   2. frame times during a roll with all its effects (hops, coins, card, count-up), sampled with
+//      requestAnimationFrame from the click until the roll's celebration shows (median, p95, max).
+// Targets (issue 14): clickable within 1 s; median frame 16.7 ms, p95 <= 20 ms. Not part of `npm test`:
+// numbers depend on the machine (and on what else runs on it).
+// Usage: node scripts/bench/game-perf.mjs [--runs 5] [--rolls 3] [--gpu]
 //   --gpu  lets Chromium composite on its (software) GPU instead of the test suite's --disable-gpu.
 //   --renderer webgl|canvas  forces the board's renderer (by default the game picks one).
 import { spawn } from 'node:child_process';
@@ -29,8 +33,9 @@ const rendererIndex = args.indexOf('--renderer');
 const RENDERER = rendererIndex >= 0 ? (args[rendererIndex + 1] ?? '') : '';
 const GAME_PATH = RENDERER ? `/game?renderer=${encodeURIComponent(RENDERER)}` : '/game';
 
-const TARGET_CLICKABLE_MS = 3000;
+const TARGET_CLICKABLE_MS = 1000;
 const TARGET_MEDIAN_FRAME_MS = 16.7;
+const TARGET_P95_FRAME_MS = 20;
 
 for (const file of ['client/dist/index.html', 'server/dist/server.js']) {
   if (!existsSync(join(root, file))) {
@@ -98,7 +103,7 @@ const STOP_SAMPLING = `(() => { window.__sampling = false; return window.__frame
 const SIGN_IN = (token, user) => `(() => {
   localStorage.setItem('gogo.token', ${JSON.stringify(token)});
   localStorage.setItem('gogo.user', ${JSON.stringify(JSON.stringify(user))});
-  // The tutorial card is not what is measured.
+  // The first-run tour is not what is measured.
   localStorage.setItem('gogo.settings', JSON.stringify({ gameplay: { showTutorial: false } }));
 })();`;
 
@@ -137,34 +142,57 @@ try {
       clickable.push(/** @type {number} */ (await page.evaluate('window.__clickableAt')));
     }
 
-    // 2. Frame times during rolls: from the click until the reward dialog opens.
+    // 2. Frame times during rolls: from the click until the roll's celebration shows.
     const frames = [];
     const rollDurations = [];
+    const frame = page.locator('.board-frame');
     for (let roll = 0; roll < ROLLS; roll += 1) {
       await page.waitForTimeout(1200); // the server's 1 s cooldown
       await page.evaluate(START_SAMPLING);
       const started = Date.now();
       await page.getByRole('button', { name: 'Roll dice' }).click();
-      await page.getByRole('dialog').first().waitFor({ timeout: 60_000 });
+      await page.locator('.board-frame:not([data-celebration="none"])').waitFor({ timeout: 60_000 });
       rollDurations.push(Date.now() - started);
       const sample = /** @type {number[]} */ (await page.evaluate(STOP_SAMPLING));
       frames.push(...sample);
-      // Close the reward modal and any achievement that follows.
-      for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i += 1) {
-        await page.keyboard.press('Escape');
-        await page.waitForTimeout(150);
+      // Close the card and any modal that follows (achievements, level-ups).
+      for (let i = 0; i < 6 && (await frame.getAttribute('data-celebration')) !== 'none'; i += 1) {
+        if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
+        else
+          await page
+            .locator('.reward-card')
+            .click({ timeout: 2000 })
+            .catch(() => {});
+        await page.waitForTimeout(200);
       }
     }
+
+    // 3. The path players take: sign in (the engine downloads meanwhile), then /game, in a fresh cache.
+    const fresh = await browser.newContext(profile.context);
+    const signIn = await fresh.newPage();
+    await signIn.goto(`${base}/login`);
+    await signIn.locator('input[type="password"]').first().focus();
+    await signIn.waitForLoadState('networkidle');
+    // Signed in (the session the form would store), then on to the game.
+    await signIn.addInitScript({ content: SIGN_IN(data.token, data.user) });
+    await signIn.addInitScript({ content: CLICKABLE_PROBE });
+    await signIn.goto(`${base}${GAME_PATH}`, { waitUntil: 'commit' });
+    await signIn.waitForFunction(() => typeof (/** @type {any} */ (globalThis).__clickableAt) === 'number', null, {
+      timeout: 60_000,
+    });
+    const afterSignIn = /** @type {number} */ (await signIn.evaluate('window.__clickableAt'));
+    await fresh.close();
     results.push({
       profile: profile.name,
       clickableColdMs: clickable[0] ?? Number.NaN,
+      clickableAfterSignInMs: afterSignIn,
       clickableWarmMedianMs: quantile(clickable.slice(1), 0.5),
       clickableAllMs: clickable.map((ms) => Math.round(ms)),
       frames: frames.length,
       frameMedianMs: quantile(frames, 0.5),
       frameP95Ms: quantile(frames, 0.95),
       frameMaxMs: Math.max(...frames),
-      rollToModalMs: rollDurations,
+      rollToCelebrationMs: rollDurations,
     });
     await context.close();
   }
@@ -176,17 +204,20 @@ try {
 
 console.log(`\nGOGO Board ${GAME_PATH} speed (${GPU ? 'GPU compositing via SwiftShader' : 'headless, --disable-gpu'})`);
 for (const r of results) {
-  const okClick = r.clickableColdMs < TARGET_CLICKABLE_MS ? 'ok' : 'OVER';
-  // 60 Hz vsync frames measure 16.67 ms: that meets the 16.7 ms target.
-  const okFrame = r.frameMedianMs <= TARGET_MEDIAN_FRAME_MS ? 'ok' : 'OVER';
+  /** @param {boolean} ok */
+  const verdict = (ok) => (ok ? 'ok' : 'OVER');
   console.log(`\n${r.profile}`);
   console.log(
-    `  clickable die: cold ${fmt(r.clickableColdMs)}, warm median ${fmt(r.clickableWarmMedianMs)}  [target < 3000 ms: ${okClick}]`,
+    `  clickable die: cold ${fmt(r.clickableColdMs)} [${verdict(r.clickableColdMs <= TARGET_CLICKABLE_MS)}], ` +
+      `after sign-in ${fmt(r.clickableAfterSignInMs)} [${verdict(r.clickableAfterSignInMs <= TARGET_CLICKABLE_MS)}], ` +
+      `warm median ${fmt(r.clickableWarmMedianMs)}  (target <= ${TARGET_CLICKABLE_MS} ms)`,
   );
+  // 60 Hz vsync frames measure 16.67 ms: that meets the 16.7 ms target.
   console.log(
-    `  roll frames (${r.frames}): median ${fmt(r.frameMedianMs)}, p95 ${fmt(r.frameP95Ms)}, max ${fmt(r.frameMaxMs)}  [median target < 16.7 ms: ${okFrame}]`,
+    `  roll frames (${r.frames}): median ${fmt(r.frameMedianMs)} [${verdict(r.frameMedianMs <= TARGET_MEDIAN_FRAME_MS)}], ` +
+      `p95 ${fmt(r.frameP95Ms)} [${verdict(r.frameP95Ms <= TARGET_P95_FRAME_MS)}], max ${fmt(r.frameMaxMs)}`,
   );
-  console.log(`  click → reward dialog: ${r.rollToModalMs.join(', ')} ms`);
+  console.log(`  click → celebration: ${r.rollToCelebrationMs.join(', ')} ms`);
 }
 const outDir = join(root, '.bench');
 mkdirSync(outDir, { recursive: true });

@@ -6,6 +6,7 @@ import { paths } from './paths';
 import { PageLoading } from '../components/PageLoading';
 import { MobileTabBar } from '../components/MobileTabBar';
 import { AuthModalProvider } from '../features/auth/AuthModalProvider';
+import { prefetchEngineOnSignIn } from '../game/prefetch';
 import { RouteMetadata } from './RouteMetadata';
 
 // Every screen is its own chunk: the landing never downloads the game (and its Phaser engine).
@@ -28,6 +29,7 @@ function Root() {
   useEffect(() => {
     setUnauthorizedHandler(() => navigate(paths.login, { replace: true }));
   }, [navigate]);
+  useEffect(() => prefetchEngineOnSignIn(), []);
   // The auth modal navigates on success, so it lives inside the router.
   return (
     <AuthModalProvider>

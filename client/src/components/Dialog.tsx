@@ -65,6 +65,7 @@ export function Dialog({
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
         ref={ref}
       >
         <h2 id={titleId} className="modal__title">

@@ -9,7 +9,8 @@ const tabs = [
 ];
 
 /**
- * Under 768 px and only when signed in (CSS hides it on wider screens): Home, Play, Profile. The
+ * Under 768 px and only when signed in (CSS hides it on wider screens): Home, Play, Profile, except on
+ * /game, whose game bar carries them (docs/decisions.md, issue 14). The
  * active tab is highlighted and tapping it does nothing.
  */
 export function MobileTabBar() {
@@ -17,7 +18,8 @@ export function MobileTabBar() {
   const location = useLocation();
   const navigate = useNavigate();
   if (!user && !token) return null;
-  if (location.pathname.startsWith(paths.admin)) return null;
+  // The back office has its own navigation; /game has one bottom bar that carries these destinations too.
+  if (location.pathname.startsWith(paths.admin) || location.pathname === paths.game) return null;
   return (
     <nav className="mobile-tabbar" aria-label="Main">
       {tabs.map((tab) => {

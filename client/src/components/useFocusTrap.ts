@@ -3,16 +3,25 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab inside a dialog, focuses its first field on open and gives focus back on close. */
+function firstControl(root: HTMLElement): HTMLElement | null {
+  return (
+    root.querySelector<HTMLElement>('input:not([disabled]), select, textarea') ??
+    root.querySelector<HTMLElement>(FOCUSABLE)
+  );
+}
+
+/**
+ * Keeps Tab inside a dialog, focuses its first field on open and gives focus back on close. When the
+ * focused control disappears (content swapped after a load, a button removed), focus goes back into
+ * the dialog instead of falling to the page behind it, so Escape keeps working at once.
+ */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first =
-      root.querySelector<HTMLElement>('input:not([disabled]), select, textarea') ??
-      root.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
+    const focusInside = () => (firstControl(root) ?? root).focus();
+    focusInside();
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Tab') return;
       const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
@@ -27,8 +36,17 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
         firstItem.focus();
       }
     };
+    const observer =
+      typeof MutationObserver === 'undefined'
+        ? null
+        : new MutationObserver(() => {
+            const active = document.activeElement;
+            if (!active || active === document.body || !active.isConnected) focusInside();
+          });
+    observer?.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
     root.addEventListener('keydown', onKey);
     return () => {
+      observer?.disconnect();
       root.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };

@@ -18,10 +18,12 @@ export interface SceneEvents {
   'tile-selected': { tileId: number };
   /** The die stopped on a face (the server's die). */
   'die-settled': { rollId: number; face: number };
-  /** The token reached a tile: `step` of `steps` (1-based); after a sync, step = steps = 0. */
+  /** The token set off for a tile: `step` of `steps` (1-based); after a sync, step = steps = 0. */
   'token-moved': { position: number; step: number; steps: number };
   /** The token arrived on the landing tile and the tile reacted. */
   'tile-landed': { rollId: number; tileId: number };
+  /** A chance tile's card turned over to show its result (a sound cue). */
+  'card-flipped': { rollId: number };
   /** Everything of this roll has been shown; the board is idle again. */
   'animation-finished': { rollId: number; position: number };
 }

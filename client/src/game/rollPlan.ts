@@ -1,5 +1,5 @@
 import type { RollResult } from '@gogo/shared/api';
-import { ROLL_RESOLVE_MS, STEP_DELAY_MS, stepBackwards, wrapPosition } from '@gogo/shared/rules';
+import { STEP_DELAY_MS, stepBackwards, wrapPosition } from '@gogo/shared/rules';
 import type { MotionOptions } from './bus';
 
 export type LandingKind = 'gain' | 'loss' | 'neutral' | 'jackpot';
@@ -15,6 +15,8 @@ export interface RollAnimationPlan {
   to: number;
   /** Shortest tumble, counted from the moment the request went out (0 without animations). */
   tumbleMs: number;
+  /** The die's settling bounce; the first hop starts when it ends (0 without animations). */
+  settleMs: number;
   /** Pause between two steps (0: the token goes straight to `to`). */
   stepDelayMs: number;
   /** How long the landing tile reacts before the roll counts as shown. */
@@ -25,6 +27,15 @@ export interface RollAnimationPlan {
   lapCompleted: boolean;
 }
 
+/**
+ * The roll resolves in about ROLL_RESOLVE_MS (1 s, spec): the die tumbles at least TUMBLE_MS, settles
+ * in SETTLE_MS, and the pawn's first hop starts at once (issue 14: it settled at 1.2 s and stepped at
+ * 1.5 s). Each step still takes STEP_DELAY_MS (380 ms).
+ */
+export const TUMBLE_MS = 560;
+export const SETTLE_MS = 200;
+/** The die has stopped and the first hop has begun by this time after the click. */
+export const FIRST_STEP_BY_MS = TUMBLE_MS + SETTLE_MS;
 export const LANDING_MS = 700;
 export const LANDING_MS_REDUCED = 150;
 
@@ -67,7 +78,8 @@ export function planRoll(result: RollResult, motion: MotionOptions): RollAnimati
     from: wrapPosition(result.from),
     path,
     to: wrapPosition(result.to),
-    tumbleMs: motion.animations ? ROLL_RESOLVE_MS : 0,
+    tumbleMs: motion.animations ? TUMBLE_MS : 0,
+    settleMs: motion.animations ? SETTLE_MS : 0,
     stepDelayMs: motion.animations ? STEP_DELAY_MS : 0,
     landingMs: motion.animations ? LANDING_MS : LANDING_MS_REDUCED,
     landing: { tileId: result.tile.id, kind, amount: result.reward, label: signedGogo(result.reward) },
@@ -82,5 +94,5 @@ export function planRoll(result: RollResult, motion: MotionOptions): RollAnimati
  */
 export function planDurationMs(plan: RollAnimationPlan): number {
   const walking = plan.stepDelayMs * plan.path.length;
-  return plan.tumbleMs + walking + plan.landingMs;
+  return plan.tumbleMs + plan.settleMs + walking + plan.landingMs;
 }

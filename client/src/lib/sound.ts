@@ -3,7 +3,17 @@
  * user gesture (browsers keep audio locked until then anyway). The files are made by
  * scripts/assets/sounds.gen.mjs.
  */
-export const SOUND_NAMES = ['roll', 'step', 'gain', 'loss', 'jackpot', 'levelup', 'achievement'] as const;
+export const SOUND_NAMES = [
+  'roll',
+  'step',
+  'gain',
+  'loss',
+  'coin',
+  'flip',
+  'jackpot',
+  'levelup',
+  'achievement',
+] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
 export function soundUrl(name: SoundName): string {

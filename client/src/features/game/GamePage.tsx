@@ -5,66 +5,77 @@ import type { GameStateDto, RollResult } from '@gogo/shared/api';
 import { ROLL_COOLDOWN_MS } from '@gogo/shared/rules';
 import { createGameBus, type MotionOptions } from '../../game/bus';
 import { PhaserGame } from '../../game/PhaserGame';
+import { TILE_SHEET_URL } from '../../game/assets';
 import { signedGogo } from '../../game/rollPlan';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session';
 import { settingsStore, useReducedMotion, useSettings } from '../../lib/settings';
 import { sound } from '../../lib/sound';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { logout } from '../auth/api';
 import { gameKeys } from './api/keys';
 import { useGameState } from './api/gameState';
 import { useDiceBalance } from './api/diceBalance';
-import { recordDailyLogin } from './api/dailyLogin';
-import { rollEffects, type AchievementView, type RewardView, type RollEffects } from './outcome';
+import { rollEffects, type RollEffects } from './outcome';
 import { useRollController } from './useRollController';
 import { useConnection } from './useConnection';
 import { useToasts } from './useToasts';
+import { isModalCelebration, useCelebrations } from './useCelebrations';
+import { useDiceArrivals } from './useDiceArrivals';
+import { useDailyLogin, useWindowOpeners } from './useScreenEvents';
+import { COMPACT_QUERY, LANDSCAPE_PHONE_QUERY, TOUCH_QUERY } from './media';
+import { buzz } from './haptics';
 import { recordLocalResult } from './localLeaderboard';
 import { celebrate } from './confetti';
 import { GameHeader } from './components/GameHeader';
 import { BoardStats } from './components/BoardStats';
+import { GoalsBar } from './components/GoalsBar';
 import { RollControls } from './components/RollControls';
 import { SidePanel } from './components/SidePanel';
 import { TileDetails } from './components/TileDetails';
-import { RewardModal } from './components/RewardModal';
-import { AchievementModal } from './components/AchievementModal';
+import { CelebrationLayer } from './components/CelebrationLayer';
+import { CoachMarks, type CoachStep } from './components/CoachMarks';
 import { Toasts } from './components/Toasts';
-import { DailyDiceDialog } from './components/DailyDiceDialog';
-import { SettingsDialog } from './components/SettingsDialog';
-import { LeaderboardModal } from './components/LeaderboardModal';
-import { FairnessPanel } from './components/FairnessPanel';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { GameDialogs, type DialogName } from './components/GameDialogs';
 import { MobileGameBar } from './components/MobileGameBar';
-import { OfflineBanner, OrientationBanner, TutorialCard } from './components/Banners';
+import { OfflineBanner, OrientationBanner } from './components/Banners';
 import './game.css';
+import './game-feel.css';
 
-type DialogName = 'settings' | 'leaderboard' | 'fairness' | 'daily' | null;
+export { OPEN_LEADERBOARD_EVENT, OPEN_SETTINGS_EVENT } from './useScreenEvents';
 
-interface ConfirmRequest {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  resolve: (ok: boolean) => void;
-}
-
-/** Window events other parts of the app (or the console) can send to the game screen (spec section 2). */
-export const OPEN_SETTINGS_EVENT = 'game:openSettings';
-export const OPEN_LEADERBOARD_EVENT = 'game:openLeaderboard';
-
-// Start downloading the board engine (Phaser) together with this screen rather than after its
-// first render: the bridge's own import then finds it loaded or on its way.
-void import('../../game/createGame').catch(() => {});
+// The board art starts downloading with this screen, not when the engine's loader asks for it
+// (the browser's cache answers the loader then). The engine itself is imported by the bridge after
+// the first render, so the game state is requested before Phaser's large chunk is evaluated.
+if (typeof Image !== 'undefined') new Image().src = TILE_SHEET_URL;
 
 const AUTO_ROLL_DELAY_MS = Math.max(ROLL_COOLDOWN_MS, 900);
+/** Dice an admin approves reach an open game screen within this time (and at once on refocus). */
+const DICE_POLL_MS = 30_000;
+
+const COACH_STEPS: CoachStep[] = [
+  {
+    target: '.board-overlay__die',
+    title: 'Roll the die',
+    text: 'Tap the die (or swipe up on the board) to roll.',
+    placement: 'side',
+  },
+  {
+    target: '[data-coach="balance"]',
+    title: 'Your GOGO',
+    text: 'Tiles pay into this balance; penalties take from it.',
+  },
+  { target: '[data-coach="daily"]', title: 'Free dice', text: 'Claim free dice rolls here once every UTC day.' },
+];
 
 /**
  * The /game screen. React owns the data (react-query per endpoint) and hands outcomes to the Phaser
  * board through the bus; the board animates and reports back. Nothing of value is computed here.
  *
  * Test hooks (read-only): the board frame carries data-token-position (the tile the board shows the
- * token on, updated at every step), data-scene ('loading' or 'ready') and data-roll-phase ('idle',
- * 'requesting', 'animating').
+ * token on, updated at every step), data-scene ('loading' or 'ready'), data-roll-phase ('idle',
+ * 'requesting', 'animating'), data-die-settled (the roll id whose die has stopped) and
+ * data-celebration (the kind of celebration showing, or 'none').
  */
 export default function GamePage() {
   const { user } = useSession();
@@ -73,7 +84,9 @@ export default function GamePage() {
   const queryClient = useQueryClient();
   const settings = useSettings();
   const reducedMotion = useReducedMotion();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isCompact = useMediaQuery(COMPACT_QUERY);
+  const isLandscape = useMediaQuery(LANDSCAPE_PHONE_QUERY);
+  const isTouch = useMediaQuery(TOUCH_QUERY);
   const panelId = useId();
 
   const [bus] = useState(createGameBus);
@@ -84,9 +97,10 @@ export default function GamePage() {
     }),
     [settings.display.animations, settings.display.particleEffects, reducedMotion],
   );
+  const haptics = motion.animations;
 
   const stateQuery = useGameState();
-  const diceQuery = useDiceBalance();
+  const diceQuery = useDiceBalance(DICE_POLL_MS);
   const state: GameStateDto | undefined = stateQuery.data;
 
   const onBackOnline = useCallback(() => {
@@ -95,13 +109,13 @@ export default function GamePage() {
   const { online, reportError } = useConnection(onBackOnline);
 
   const { toasts, push: pushToast, dismiss: dismissToast } = useToasts();
+  const celebrations = useCelebrations();
+  const { current: celebration, enqueue } = celebrations;
   const [sceneReady, setSceneReady] = useState(false);
   const [engineFailed, setEngineFailed] = useState(false);
   const [selectedTile, setSelectedTile] = useState<number | null>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
-  const [reward, setReward] = useState<RewardView | null>(null);
-  const [achievements, setAchievements] = useState<AchievementView[]>([]);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const frameRef = useRef<HTMLDivElement>(null);
@@ -109,13 +123,8 @@ export default function GamePage() {
   const rollAfterClose = useRef(false);
   const autoArmed = useRef(false);
 
-  const modalOpen = dialog !== null || reward !== null || achievements.length > 0 || confirm !== null;
+  const modalOpen = dialog !== null || confirmOpen || isModalCelebration(celebration);
   const rollsRemaining = state?.diceRollsRemaining ?? null;
-
-  const askConfirm = useCallback((spec: Omit<ConfirmRequest, 'resolve'>): Promise<boolean> => {
-    if (!settingsStore.get().gameplay.confirmActions) return Promise.resolve(true);
-    return new Promise((resolve) => setConfirm({ ...spec, resolve }));
-  }, []);
 
   const onFinished = useCallback(
     (result: RollResult) => {
@@ -126,23 +135,12 @@ export default function GamePage() {
       void queryClient.invalidateQueries({ queryKey: gameKeys.diceBalance() });
       recordLocalResult(result.state, username);
       setNow(Date.now());
-      for (const toast of effects.toasts) pushToast(toast);
-      for (const cue of effects.followUpSounds) if (cue !== 'achievement') sound.play(cue);
-      if (result.levelUps.length > 0 && motion.particles) void celebrate('level-up');
-      const auto = settingsStore.get().gameplay.autoRoll;
-      if (auto) {
-        pushToast({
-          kind: 'info',
-          title: `${effects.reward.tileName}`,
-          body: `${effects.reward.amountText} · +${effects.reward.xpGained} XP`,
-        });
-      } else {
-        setReward(effects.reward);
-      }
-      if (effects.achievements.length > 0) setAchievements((queue) => [...queue, ...effects.achievements]);
-      autoArmed.current = auto;
+      // The coins have reached the balance: it counts up now (BoardStats).
+      if (result.reward > 0) sound.play('coin');
+      enqueue(effects.celebrations);
+      autoArmed.current = settingsStore.get().gameplay.autoRoll;
     },
-    [queryClient, username, pushToast, motion.particles],
+    [queryClient, username, enqueue],
   );
 
   const controller = useRollController({
@@ -153,7 +151,12 @@ export default function GamePage() {
     inputAllowed: !modalOpen,
     motion,
     reportError,
-    onStart: () => sound.play('roll'),
+    onStart: () => {
+      sound.play('roll');
+      buzz('roll', haptics);
+      // A new roll sweeps the last light card away: the board tells the next story.
+      if (celebration && !isModalCelebration(celebration)) celebrations.close(celebration.id);
+    },
     onResult: (result) => {
       pendingEffects.current = rollEffects(result);
       // The roll is spent as soon as the server says so; the rest shows when the board gets there.
@@ -171,39 +174,26 @@ export default function GamePage() {
     sound.configure({ enabled: settings.sound.enabled, volume: settings.sound.volume });
   }, [settings.sound.enabled, settings.sound.volume]);
 
-  // ── Window events of spec section 2 ──────────────────────────────────────
-  useEffect(() => {
-    const openSettings = () => setDialog('settings');
-    const openLeaderboard = () => setDialog('leaderboard');
-    window.addEventListener(OPEN_SETTINGS_EVENT, openSettings);
-    window.addEventListener(OPEN_LEADERBOARD_EVENT, openLeaderboard);
-    return () => {
-      window.removeEventListener(OPEN_SETTINGS_EVENT, openSettings);
-      window.removeEventListener(OPEN_LEADERBOARD_EVENT, openLeaderboard);
-    };
-  }, []);
+  const openSettings = useCallback(() => setDialog('settings'), []);
+  const openLeaderboard = useCallback(() => setDialog('leaderboard'), []);
+  useWindowOpeners(openSettings, openLeaderboard);
+  useDailyLogin(user ? String(user.id) : null, queryClient, pushToast, reportError);
 
-  // ── Daily login: once per UTC day, a toast when the server counted it ─────
-  const userKey = user ? String(user.id) : null;
+  // Dice an admin approved while the board is open: celebrate them and show the new count.
+  useDiceArrivals(diceQuery.data?.totalDiceRollsPurchased, (count) => {
+    void queryClient.invalidateQueries({ queryKey: gameKeys.state() });
+    enqueue([{ kind: 'dice-arrived', count }]);
+  });
+
+  // Back on the tab: fetch the dice count at once (an approval may have landed meanwhile).
+  const refetchDice = diceQuery.refetch;
   useEffect(() => {
-    if (!userKey) return;
-    let active = true;
-    recordDailyLogin(userKey).then(
-      (login) => {
-        if (!active || !login.counted) return;
-        void queryClient.invalidateQueries({ queryKey: gameKeys.state() });
-        pushToast({
-          kind: 'daily',
-          title: `Day ${login.consecutiveDays} login streak!`,
-          body: `+${login.bonus} GOGO daily bonus${login.nextMilestone ? ` · next milestone: ${login.nextMilestone.days} days` : ''}`,
-        });
-      },
-      (error: unknown) => reportError(error),
-    );
-    return () => {
-      active = false;
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') void refetchDice();
     };
-  }, [userKey, queryClient, pushToast, reportError]);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => document.removeEventListener('visibilitychange', onReturn);
+  }, [refetchDice]);
 
   useEffect(() => {
     if (stateQuery.error) reportError(stateQuery.error);
@@ -217,19 +207,28 @@ export default function GamePage() {
         setSelectedTile(tileId);
         bus.react.emit('highlight-tile', { tileId });
       }),
+      bus.react.on('die-settled', ({ rollId }) => {
+        if (frameRef.current) frameRef.current.dataset.dieSettled = String(rollId);
+      }),
       bus.react.on('token-moved', ({ position, step }) => {
         if (frameRef.current) frameRef.current.dataset.tokenPosition = String(position);
         if (step > 0) sound.play('step');
       }),
       bus.react.on('tile-landed', () => {
-        const cue = pendingEffects.current?.landingSound;
-        if (cue) sound.play(cue);
+        const effects = pendingEffects.current;
+        if (effects?.landingSound) sound.play(effects.landingSound);
+        if (effects) {
+          const amount = effects.reward.amount;
+          const kind = effects.landingSound === 'jackpot' ? 'jackpot' : amount < 0 ? 'loss' : 'gain';
+          buzz(kind, motion.animations);
+        }
       }),
+      bus.react.on('card-flipped', () => sound.play('flip')),
     ];
     return () => {
       for (const off of offs) off();
     };
-  }, [bus]);
+  }, [bus, motion.animations]);
 
   const position = state?.position ?? null;
   const lastDie = state?.lastRollResult?.die1 ?? null;
@@ -249,7 +248,7 @@ export default function GamePage() {
     bus.react.emit('set-motion', motion);
   }, [bus, motion]);
 
-  // Roll again from the reward modal once it has closed (the controller refuses while a dialog is open).
+  // Roll again from the jackpot modal once it has closed (the controller refuses while a dialog is open).
   useEffect(() => {
     if (!modalOpen && rollAfterClose.current) {
       rollAfterClose.current = false;
@@ -257,27 +256,33 @@ export default function GamePage() {
     }
   });
 
-  // Achievements arrive one at a time, each with its fanfare and confetti.
-  const currentAchievement = reward === null ? (achievements[0] ?? null) : null;
+  // Each celebration brings its own fanfare, confetti and buzz when it shows (not when queued).
   useEffect(() => {
-    if (!currentAchievement) return;
-    sound.play('achievement');
-    if (motion.particles) void celebrate('achievement');
-  }, [currentAchievement, motion.particles]);
+    if (!celebration) return;
+    const kind = celebration.kind;
+    if (kind === 'achievement') sound.play('achievement');
+    if (kind === 'level-up') sound.play('levelup');
+    if (kind === 'dice-arrived') sound.play('coin');
+    if (kind === 'achievement' || kind === 'level-up' || kind === 'dice-arrived') buzz(kind, haptics);
+    if (motion.particles && (kind === 'achievement' || kind === 'jackpot')) void celebrate('achievement');
+    if (motion.particles && kind === 'level-up') void celebrate('level-up');
+  }, [celebration, motion.particles, haptics]);
 
-  // Auto roll: after a roll, the next one follows as soon as the board is idle, nothing covers it
-  // (an achievement pauses the chain until it is closed) and rolls are left.
+  // Auto roll: after a roll, the next one follows as soon as the board is idle, no modal covers it
+  // or waits behind the result card (an achievement pauses the chain until it is closed) and rolls
+  // are left.
   const autoRoll = settings.gameplay.autoRoll;
   const { requestRoll, phase } = controller;
+  const modalPending = celebrations.modalPending;
   useEffect(() => {
     if (!autoRoll || !autoArmed.current) return;
-    if (modalOpen || phase !== 'idle' || !online || (rollsRemaining ?? 0) < 1) return;
+    if (modalOpen || modalPending || phase !== 'idle' || !online || (rollsRemaining ?? 0) < 1) return;
     const timer = setTimeout(() => {
       autoArmed.current = false;
       requestRoll('auto');
     }, AUTO_ROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [autoRoll, modalOpen, phase, online, rollsRemaining, requestRoll]);
+  }, [autoRoll, modalOpen, modalPending, phase, online, rollsRemaining, requestRoll]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -285,8 +290,13 @@ export default function GamePage() {
   }, []);
 
   const onLogout = () => void logout().then(() => navigate(paths.home));
+  const endTutorial = useCallback(
+    () => settingsStore.update((s) => ({ ...s, gameplay: { ...s.gameplay, showTutorial: false } })),
+    [],
+  );
   const showBalance = settings.wallet.showBalance;
-  const hint = isPhone ? 'Tap the die or swipe up to roll' : 'Click the die or press Space to roll';
+  // Keyboard hints only where there is a keyboard-and-pointer: never "press Space" on a touch screen.
+  const hint = isTouch ? 'Tap the die or swipe up to roll' : 'Click the die or press Space to roll';
   const controls = (
     <RollControls
       rollsRemaining={rollsRemaining}
@@ -294,19 +304,24 @@ export default function GamePage() {
       notice={controller.notice}
       online={online}
       ready={sceneReady}
-      hint={isPhone ? '' : hint}
+      hint={hint}
+      variant={isCompact ? 'dock' : 'overlay'}
       onRoll={() => controller.requestRoll('button')}
       onOpenDaily={() => setDialog('daily')}
     />
   );
+  const lightCelebration = celebration && !isModalCelebration(celebration) ? celebration : null;
+  const pageClass = ['game-page', isCompact ? 'is-compact' : '', isLandscape ? 'is-landscape' : '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <div className="game-page">
+    <div className={pageClass}>
       <GameHeader
         username={username}
         level={state?.level ?? null}
-        onOpenSettings={() => setDialog('settings')}
-        onOpenLeaderboard={() => setDialog('leaderboard')}
+        onOpenSettings={openSettings}
+        onOpenLeaderboard={openLeaderboard}
         onOpenFairness={() => setDialog('fairness')}
         onLogout={onLogout}
       />
@@ -315,11 +330,13 @@ export default function GamePage() {
 
       <main className="game-main">
         <section className="board-area" aria-label="Game board">
+          <GoalsBar state={state} />
           <div
             className="board-frame"
             ref={frameRef}
             data-scene={sceneReady ? 'ready' : 'loading'}
             data-roll-phase={controller.phase}
+            data-celebration={celebration?.kind ?? 'none'}
           >
             <PhaserGame
               className="board-canvas"
@@ -329,10 +346,22 @@ export default function GamePage() {
               onLoadError={() => setEngineFailed(true)}
             />
             <div className="board-overlay">
-              <BoardStats balance={state?.balance ?? null} rollsRemaining={rollsRemaining} showBalance={showBalance} />
+              <BoardStats
+                balance={state?.balance ?? null}
+                rollsRemaining={rollsRemaining}
+                showBalance={showBalance}
+                animate={motion.animations}
+              />
               <div className="board-overlay__die" aria-hidden="true" />
-              {isPhone ? <p className="board-hint">{hint}</p> : controls}
+              {isCompact ? null : controls}
             </div>
+            <CelebrationLayer
+              current={lightCelebration}
+              waiting={celebrations.waiting}
+              canRollAgain={false}
+              onClose={celebrations.close}
+              onRollAgain={celebrations.close}
+            />
             {sceneReady ? null : (
               <div className="board-loading" role="status">
                 <span className="spinner" aria-hidden="true" />
@@ -340,33 +369,17 @@ export default function GamePage() {
               </div>
             )}
           </div>
-          {isPhone ? (
-            <>
+          {isCompact ? (
+            <div className="play-column">
               <div className="tile-strip" aria-live="polite">
                 <TileDetails tileId={selectedTile} tokenPosition={position} compact />
               </div>
               {controls}
-              {settings.gameplay.showTutorial ? (
-                <TutorialCard
-                  phone
-                  onDismiss={() =>
-                    settingsStore.update((s) => ({ ...s, gameplay: { ...s.gameplay, showTutorial: false } }))
-                  }
-                />
-              ) : null}
-            </>
+            </div>
           ) : null}
         </section>
 
         <div className={statsOpen ? 'side-column is-open' : 'side-column'}>
-          {!isPhone && settings.gameplay.showTutorial ? (
-            <TutorialCard
-              phone={false}
-              onDismiss={() =>
-                settingsStore.update((s) => ({ ...s, gameplay: { ...s.gameplay, showTutorial: false } }))
-              }
-            />
-          ) : null}
           <SidePanel
             id={panelId}
             state={state}
@@ -377,97 +390,54 @@ export default function GamePage() {
             tokenPosition={position}
             now={now}
             onOpenFairness={() => setDialog('fairness')}
-            onOpenLeaderboard={() => setDialog('leaderboard')}
+            onOpenLeaderboard={openLeaderboard}
           />
         </div>
       </main>
 
-      {isPhone ? (
+      {isCompact ? (
         <MobileGameBar
           statsOpen={statsOpen}
           panelId={panelId}
           onToggleStats={() => setStatsOpen((open) => !open)}
-          onOpenSettings={() => setDialog('settings')}
-          onOpenLeaderboard={() => setDialog('leaderboard')}
+          onOpenSettings={openSettings}
+          onOpenLeaderboard={openLeaderboard}
         />
       ) : null}
 
-      <Toasts toasts={toasts} onDismiss={dismissToast} />
+      {/* Toasts never sit on top of a modal, and phones show one at a time (issue 14). */}
+      <Toasts toasts={modalOpen ? [] : isCompact ? toasts.slice(-1) : toasts} onDismiss={dismissToast} />
+      {settings.gameplay.showTutorial && sceneReady ? <CoachMarks steps={COACH_STEPS} onDone={endTutorial} /> : null}
 
-      {reward ? (
-        <RewardModal
-          reward={reward}
-          canRollAgain={online && (rollsRemaining ?? 0) > 0}
-          onClose={() => setReward(null)}
-          onRollAgain={() => {
-            rollAfterClose.current = true;
-            setReward(null);
-          }}
-        />
-      ) : currentAchievement ? (
-        <AchievementModal
-          achievement={currentAchievement}
-          remaining={achievements.length - 1}
-          onClose={() => setAchievements((queue) => queue.slice(1))}
-        />
-      ) : null}
+      <CelebrationLayer
+        current={lightCelebration ? null : celebration}
+        waiting={celebrations.waiting}
+        canRollAgain={online && (rollsRemaining ?? 0) > 0}
+        onClose={celebrations.close}
+        onRollAgain={(id) => {
+          rollAfterClose.current = true;
+          celebrations.close(id);
+        }}
+      />
 
-      {dialog === 'daily' ? (
-        <DailyDiceDialog
-          onClose={() => setDialog(null)}
-          onClaimed={(rolls, days) =>
-            pushToast({
-              kind: 'daily',
-              title: `+${rolls} free dice rolls`,
-              body: `Daily dice streak: ${days} ${days === 1 ? 'day' : 'days'}`,
-            })
-          }
-        />
-      ) : null}
-      {dialog === 'settings' ? (
-        <SettingsDialog
-          onClose={() => setDialog(null)}
-          confirmReset={() =>
-            askConfirm({
-              title: 'Reset settings?',
-              message: 'Sound, display, gameplay and wallet settings go back to their defaults.',
-              confirmLabel: 'Reset',
-            })
-          }
-        />
-      ) : null}
-      {dialog === 'leaderboard' ? <LeaderboardModal onClose={() => setDialog(null)} /> : null}
-      {dialog === 'fairness' ? (
-        <FairnessPanel
-          onClose={() => setDialog(null)}
-          confirmRotate={() =>
-            askConfirm({
-              title: 'Rotate your seed?',
-              message:
-                'Your current server seed is revealed so you can verify its rolls, and a new one starts at nonce 0.',
-              confirmLabel: 'Rotate and reveal',
-            })
-          }
-        />
-      ) : null}
-      {confirm ? (
-        <ConfirmDialog
-          title={confirm.title}
-          message={confirm.message}
-          confirmLabel={confirm.confirmLabel}
-          onConfirm={() => {
-            confirm.resolve(true);
-            setConfirm(null);
-          }}
-          onCancel={() => {
-            confirm.resolve(false);
-            setConfirm(null);
-          }}
-        />
-      ) : null}
+      <GameDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        loginStreak={state?.dailyLoginData.consecutiveDays ?? null}
+        onConfirmChange={setConfirmOpen}
+        onClaimed={(rolls, days) =>
+          pushToast({
+            kind: 'daily',
+            title: `+${rolls} free dice rolls`,
+            body: `Daily dice streak: ${days} ${days === 1 ? 'day' : 'days'}`,
+          })
+        }
+      />
       {/* Balance changes are announced for screen readers when a roll has been shown. */}
       <p className="visually-hidden" aria-live="polite">
-        {reward ? `${reward.tileName}: ${signedGogo(reward.amount)}` : ''}
+        {celebration && 'reward' in celebration
+          ? `${celebration.reward.tileName}: ${signedGogo(celebration.reward.amount)}`
+          : ''}
       </p>
     </div>
   );

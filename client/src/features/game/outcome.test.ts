@@ -30,11 +30,11 @@ function roll(overrides: Partial<RollResult>): RollResult {
 }
 
 describe('roll effects', () => {
-  it('a plain gain: reward text, gain sound, no toast, no confetti', () => {
+  it('a plain gain: reward text, gain sound, one light card, no confetti', () => {
     const effects = rollEffects(roll({}));
     expect(effects.reward).toMatchObject({ tileName: 'Bitcoin Boulevard', amountText: '+9 GOGO', xpGained: 9 });
     expect(effects.landingSound).toBe('gain');
-    expect(effects.toasts).toEqual([]);
+    expect(effects.celebrations.map((c) => c.kind)).toEqual(['card']);
     expect(effects.confetti).toBe(false);
   });
 
@@ -51,9 +51,11 @@ describe('roll effects', () => {
     ]);
     expect(effects.followUpSounds).toEqual(['achievement']);
     expect(effects.confetti).toBe(true);
+    // The card first, the achievement's modal after it: one at a time.
+    expect(effects.celebrations.map((c) => c.kind)).toEqual(['card', 'achievement']);
   });
 
-  it('a jackpot with two level-ups and a lap gives one toast each', () => {
+  it('a jackpot with two level-ups: the jackpot modal, then one level-up modal each, in order', () => {
     const effects = rollEffects(
       roll({
         to: 0,
@@ -64,8 +66,9 @@ describe('roll effects', () => {
         lapCompleted: true,
       }),
     );
-    expect(effects.toasts.map((t) => t.kind)).toEqual(['jackpot', 'level-up', 'level-up', 'lap']);
-    expect(effects.toasts[2]).toMatchObject({ body: 'You reached level 3' });
+    expect(effects.celebrations.map((c) => c.kind)).toEqual(['jackpot', 'level-up', 'level-up']);
+    expect(effects.celebrations[2]).toMatchObject({ kind: 'level-up', level: 3 });
+    expect(effects.reward.lapCompleted).toBe(true);
     expect(effects.landingSound).toBe('jackpot');
     expect(effects.followUpSounds).toEqual(['levelup']);
     expect(effects.confetti).toBe(true);

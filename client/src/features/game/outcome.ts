@@ -1,7 +1,8 @@
 import type { RollResult } from '@gogo/shared/api';
-import { achievementById, LAP_BONUS_XP, type TileType } from '@gogo/shared/rules';
+import { achievementById, type TileType } from '@gogo/shared/rules';
 import { signedGogo } from '../../game/rollPlan';
 import type { SoundName } from '../../lib/sound';
+import type { CelebrationSpec } from './useCelebrations';
 
 /** What the reward modal shows after a roll. */
 export interface RewardView {
@@ -38,7 +39,8 @@ export interface ToastSpec {
 export interface RollEffects {
   reward: RewardView;
   achievements: AchievementView[];
-  toasts: ToastSpec[];
+  /** In order: the result (a light card, or the full modal for a jackpot), level-ups, achievements. */
+  celebrations: CelebrationSpec[];
   /** The landing sound (steps and the roll itself are played while animating). */
   landingSound: SoundName | null;
   /** Sounds after the landing, in order. */
@@ -73,19 +75,15 @@ export function achievementView(unlock: RollResult['achievementsUnlocked'][numbe
   };
 }
 
-/** Maps the server's answer to the modals, toasts and sounds that follow the animation. */
+/** Maps the server's answer to the celebrations and sounds that follow the animation. */
 export function rollEffects(result: RollResult): RollEffects {
-  const toasts: ToastSpec[] = [];
-  if (result.isJackpot) {
-    toasts.push({ kind: 'jackpot', title: 'JACKPOT!', body: `${signedGogo(result.reward)} on ${result.tile.name}` });
-  }
-  for (const level of result.levelUps) {
-    toasts.push({ kind: 'level-up', title: 'Level up!', body: `You reached level ${level}` });
-  }
-  if (result.lapCompleted) {
-    toasts.push({ kind: 'lap', title: 'Lap completed!', body: `+${LAP_BONUS_XP} XP bonus` });
-  }
+  const reward = rewardView(result);
   const achievements = result.achievementsUnlocked.map(achievementView);
+  const celebrations: CelebrationSpec[] = [
+    result.isJackpot ? { kind: 'jackpot', reward } : { kind: 'card', reward },
+    ...result.levelUps.map((level): CelebrationSpec => ({ kind: 'level-up', level })),
+    ...achievements.map((achievement): CelebrationSpec => ({ kind: 'achievement', achievement })),
+  ];
   const landingSound: SoundName | null = result.isJackpot
     ? 'jackpot'
     : result.reward > 0
@@ -97,9 +95,9 @@ export function rollEffects(result: RollResult): RollEffects {
   if (result.levelUps.length > 0) followUpSounds.push('levelup');
   if (achievements.length > 0) followUpSounds.push('achievement');
   return {
-    reward: rewardView(result),
+    reward,
     achievements,
-    toasts,
+    celebrations,
     landingSound,
     followUpSounds,
     confetti: achievements.length > 0 || result.levelUps.length > 0,

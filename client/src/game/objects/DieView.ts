@@ -124,12 +124,12 @@ export class DieView {
     });
   }
 
-  /** Stops on `face`; calls `done` once the die is still. */
-  settle(face: number, done: () => void): void {
+  /** Stops on `face` with a bounce of `duration` ms; calls `done` once the die is still. */
+  settle(face: number, duration: number, done: () => void): void {
     this.stopTumble();
     this.drawFace(face);
     this.root.setAlpha(1);
-    if (!this.animations) {
+    if (!this.animations || duration <= 0) {
       this.root.setAngle(0).setScale(1);
       done();
       return;
@@ -138,7 +138,7 @@ export class DieView {
       targets: this.root,
       angle: 0,
       scale: { from: 1.25, to: 1 },
-      duration: 260,
+      duration,
       ease: 'Back.easeOut',
       onComplete: () => done(),
     });

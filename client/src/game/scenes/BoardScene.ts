@@ -5,13 +5,16 @@ import { boardGeometry, tileAtPoint, type BoardGeometry, type TileRect } from '.
 import { LANDING_MS_REDUCED, type LandingKind, type RollAnimationPlan } from '../rollPlan';
 import { classifyGesture, type PointerSample } from '../input/gestures';
 import { shouldRollOnKey } from '../input/keyboard';
-import { BOARD_COLORS, FONT_FAMILY, TILE_COLORS } from '../palette';
+import { BOARD_COLORS, TILE_COLORS } from '../palette';
 import { TILE_RADIUS, TileView } from '../objects/TileView';
-import { TokenView } from '../objects/TokenView';
+import { PawnView, pawnSpot } from '../objects/PawnView';
 import { DieView } from '../objects/DieView';
+import { flipChanceCard, floatLabel, flyCoins, glowTile } from '../objects/effects';
 
 /** The board is drawn in these logical units; the camera zooms them onto the canvas. */
 export const BOARD_UNITS = 600;
+/** Where the balance sits over the centre panel (GamePage's overlay): coins fly there. */
+const BALANCE_POINT = { x: BOARD_UNITS / 2, y: 160 };
 
 /** Text is rasterised at the canvas' real scale (in quarter steps), so it stays crisp when zoomed. */
 function textResolution(zoom: number): number {
@@ -42,7 +45,7 @@ export class BoardScene extends Phaser.Scene {
   private boardImage!: Phaser.GameObjects.Image;
   private highlight!: Phaser.GameObjects.Graphics;
   private quietFrames = 0;
-  private token!: TokenView;
+  private token!: PawnView;
   private die!: DieView;
   private texts: Phaser.GameObjects.Text[] = [];
   private motion: MotionOptions;
@@ -68,9 +71,8 @@ export class BoardScene extends Phaser.Scene {
   create(): void {
     this.geometry = boardGeometry(BOARD_UNITS);
     this.drawBoard();
-    const start = this.geometry.tiles[this.position] ?? this.geometry.tiles[0]!;
-    this.token = new TokenView(this, start.cx, start.cy);
-    this.texts.push(this.token.label);
+    const start = pawnSpot(this.geometry.tiles[this.position] ?? this.geometry.tiles[0]!);
+    this.token = new PawnView(this, start.x, start.y);
     this.die = new DieView(this, this.geometry.centre.cx, this.geometry.centre.cy);
     if (this.options.lastDie) this.die.show(this.options.lastDie);
     this.die.setAnimations(this.motion.animations);
@@ -278,7 +280,10 @@ export class BoardScene extends Phaser.Scene {
     this.wake();
     this.position = position;
     const tile = this.geometry.tiles[position];
-    if (tile) this.token.place(tile.cx, tile.cy);
+    if (tile) {
+      const spot = pawnSpot(tile);
+      this.token.place(spot.x, spot.y);
+    }
     if (lastDie) this.die.show(lastDie);
     this.options.bus.emit('token-moved', { position, step: 0, steps: 0 });
   };
@@ -335,7 +340,7 @@ export class BoardScene extends Phaser.Scene {
     if (this.phase !== 'tumbling') return;
     const waited = this.time.now - this.rollStartedAt;
     this.after(Math.max(0, plan.tumbleMs - waited), () => {
-      this.die.settle(plan.die, () => {
+      this.die.settle(plan.die, plan.settleMs, () => {
         this.options.bus.emit('die-settled', { rollId: plan.rollId, face: plan.die });
         this.walk(plan);
       });
@@ -344,6 +349,7 @@ export class BoardScene extends Phaser.Scene {
 
   // ── The roll ───────────────────────────────────────────────────────────────
 
+  /** The first hop starts as soon as the die is still; then one hop every stepDelayMs (380 ms). */
   private walk(plan: RollAnimationPlan): void {
     this.phase = 'walking';
     const steps = plan.path.length;
@@ -353,12 +359,16 @@ export class BoardScene extends Phaser.Scene {
       this.land(plan);
       return;
     }
+    const hop = plan.stepDelayMs * 0.92;
     plan.path.forEach((position, index) => {
-      this.after(plan.stepDelayMs * (index + 1), () => {
-        this.moveTokenTo(position, true, plan.stepDelayMs * 0.85);
+      const step = () => {
+        this.moveTokenTo(position, true, hop);
         this.options.bus.emit('token-moved', { position, step: index + 1, steps });
-        if (index === steps - 1) this.after(plan.stepDelayMs * 0.85, () => this.land(plan));
-      });
+        if (index === steps - 1) this.after(hop, () => this.land(plan));
+      };
+      // The first hop in the same frame as the die stopping; the others on the 380 ms beat.
+      if (index === 0) step();
+      else this.after(plan.stepDelayMs * index, step);
     });
   }
 
@@ -366,8 +376,9 @@ export class BoardScene extends Phaser.Scene {
     this.position = position;
     const tile = this.geometry.tiles[position];
     if (!tile) return;
-    if (animate) this.token.hopTo(tile.cx, tile.cy, duration);
-    else this.token.place(tile.cx, tile.cy);
+    const spot = pawnSpot(tile);
+    if (animate) this.token.hopTo(spot.x, spot.y, duration);
+    else this.token.place(spot.x, spot.y);
   }
 
   private land(plan: RollAnimationPlan): void {
@@ -376,11 +387,21 @@ export class BoardScene extends Phaser.Scene {
     const animate = this.motion.animations;
     if (rect) {
       this.reactTile(rect, plan.landing.kind, animate);
+      const kind = plan.landing.kind;
       if (plan.particles) {
-        this.sparks?.explode(plan.landing.kind === 'jackpot' ? 40 : 18, rect.cx, rect.cy);
-        this.coins?.explode(plan.landing.kind === 'jackpot' ? 16 : 6, rect.cx, rect.cy);
+        this.sparks?.explode(kind === 'jackpot' ? 40 : 14, rect.cx, rect.cy);
+        if (kind === 'jackpot') this.coins?.explode(16, rect.cx, rect.cy);
       }
-      this.floatLabel(plan, rect.cx, rect.cy, animate);
+      // Rewards land in the balance (over the centre panel); penalties drain out of it.
+      if (animate && plan.particles) flyCoins(this, rect, BALANCE_POINT, kind === 'jackpot' ? 12 : 7, 'in');
+      if (animate && kind === 'loss') flyCoins(this, rect, BALANCE_POINT, 5, 'out');
+      if (animate && TILES[rect.id]?.type === 'CHANCE') {
+        flipChanceCard(this, rect, plan.landing.label, kind, () =>
+          this.options.bus.emit('card-flipped', { rollId: plan.rollId }),
+        );
+      } else {
+        floatLabel(this, plan, rect.cx, rect.cy, animate, (ms, done) => this.after(ms, done));
+      }
     }
     this.options.bus.emit('tile-landed', { rollId: plan.rollId, tileId: plan.to });
     this.after(plan.landingMs, () => {
@@ -409,6 +430,7 @@ export class BoardScene extends Phaser.Scene {
     this.add.existing(pop);
     pop.setDepth(14);
     flash.setDepth(15);
+    glowTile(this, rect, color, kind === 'jackpot');
     const lift = kind === 'jackpot' ? 1.18 : 1.12;
     this.tweens.add({
       targets: flash,
@@ -430,37 +452,6 @@ export class BoardScene extends Phaser.Scene {
     if (kind === 'loss') {
       this.tweens.add({ targets: [pop, flash], angle: { from: -4, to: 4 }, duration: 60, yoyo: true, repeat: 2 });
     }
-  }
-
-  private floatLabel(plan: RollAnimationPlan, x: number, y: number, animate: boolean): void {
-    const color = plan.landing.kind === 'loss' ? '#ff8a8a' : plan.landing.kind === 'neutral' ? '#eef1ff' : '#ffd76a';
-    const label = this.add
-      .text(x, y - 30, plan.landing.label, {
-        fontFamily: FONT_FAMILY,
-        fontSize: '20px',
-        fontStyle: 'bold',
-        color,
-        stroke: '#0b1020',
-        strokeThickness: 5,
-      })
-      .setOrigin(0.5, 0.5)
-      .setDepth(50);
-    label.setResolution(this.cameras.main.zoom);
-    // Keep the label inside the board.
-    const half = label.width / 2;
-    label.setX(Math.min(BOARD_UNITS - half - 4, Math.max(half + 4, x)));
-    if (!animate) {
-      this.after(plan.landingMs + 400, () => label.destroy());
-      return;
-    }
-    this.tweens.add({
-      targets: label,
-      y: y - 70,
-      alpha: { from: 1, to: 0 },
-      duration: 1300,
-      ease: 'Cubic.easeOut',
-      onComplete: () => label.destroy(),
-    });
   }
 
   private after(ms: number, callback: () => void): void {

@@ -11,6 +11,7 @@ export function fetchDiceBalance(signal?: AbortSignal): Promise<DiceBalance> {
 export const diceBalanceQuery = () =>
   queryOptions({ queryKey: gameKeys.diceBalance(), queryFn: ({ signal }) => fetchDiceBalance(signal) });
 
-export function useDiceBalance() {
-  return useQuery(diceBalanceQuery());
+/** `pollMs`: refetch while mounted, so dice an admin approves show up on an open game screen. */
+export function useDiceBalance(pollMs?: number) {
+  return useQuery({ ...diceBalanceQuery(), refetchInterval: pollMs });
 }

@@ -15,21 +15,3 @@ export function OfflineBanner() {
     </div>
   );
 }
-
-export function TutorialCard({ phone, onDismiss }: { phone: boolean; onDismiss: () => void }) {
-  return (
-    <section className="tutorial" aria-labelledby="tutorial-title">
-      <h2 id="tutorial-title">How to play</h2>
-      <ol>
-        <li>
-          {phone ? 'Tap the die or swipe up on the board to roll.' : 'Click the die or press Space or Enter to roll.'}
-        </li>
-        <li>Your token walks back that many tiles; the tile pays or takes GOGO.</li>
-        <li>Earn XP to level up, unlock achievements, claim free dice every day.</li>
-      </ol>
-      <button type="button" className="button button--ghost button--small" onClick={onDismiss}>
-        Got it
-      </button>
-    </section>
-  );
-}

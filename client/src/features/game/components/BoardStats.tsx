@@ -1,24 +1,31 @@
 import { formatGogo } from '../format';
+import { useCountUp } from '../useCountUp';
 import { CoinIcon, DiceIcon } from './Icons';
 
-/** Balance and dice left, over the centre panel of the board. */
+/**
+ * Balance and dice left, over the centre panel of the board. The balance counts up as the coins
+ * land in it and drains on a penalty; the final figure is what the server said.
+ */
 export function BoardStats({
   balance,
   rollsRemaining,
   showBalance,
+  animate,
 }: {
   balance: number | null;
   rollsRemaining: number | null;
   showBalance: boolean;
+  animate: boolean;
 }) {
+  const { shown, trend } = useCountUp(balance, animate && showBalance);
   return (
     <div className="board-stats">
-      <p className="board-stats__balance">
+      <p className={trend ? `board-stats__balance is-${trend}` : 'board-stats__balance'} data-coach="balance">
         <span className="board-stats__label">
           <CoinIcon size={15} /> GOGO balance
         </span>
-        <span className="board-stats__value" data-testid="hud-balance">
-          {balance === null ? '…' : showBalance ? formatGogo(balance) : '••••'}
+        <span className="board-stats__value" data-testid="hud-balance" data-final={balance ?? undefined}>
+          {shown === null ? '…' : showBalance ? formatGogo(shown) : '••••'}
         </span>
       </p>
       <p className="board-stats__rolls">

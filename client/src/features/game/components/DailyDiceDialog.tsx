@@ -3,6 +3,8 @@ import { Dialog } from '../../../components/Dialog';
 import { ApiError, messageForError } from '../../../lib/api/errors';
 import { useClaimDailyDice, useDailyDiceStatus } from '../api/dailyDice';
 
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
 function untilNextClaim(nextClaimAt: string, now: number): string {
   const ms = Math.max(0, Date.parse(nextClaimAt) - now);
   const hours = Math.floor(ms / 3_600_000);
@@ -17,9 +19,12 @@ function untilNextClaim(nextClaimAt: string, now: number): string {
 export function DailyDiceDialog({
   onClose,
   onClaimed,
+  loginStreak,
 }: {
   onClose: () => void;
   onClaimed: (rolls: number, consecutiveDays: number) => void;
+  /** Days in a row the player signed in (the "Day N login streak!" toast), from the game state. */
+  loginStreak: number | null;
 }) {
   const status = useDailyDiceStatus(true);
   const claim = useClaimDailyDice();
@@ -57,10 +62,18 @@ export function DailyDiceDialog({
       ) : data ? (
         <>
           <dl className="daily-stats">
+            {loginStreak !== null ? (
+              <div>
+                <dt>Login streak</dt>
+                <dd data-testid="login-streak">{days(loginStreak)}</dd>
+              </div>
+            ) : null}
             <div>
-              <dt>Streak</dt>
+              <dt>Dice streak</dt>
               <dd data-testid="daily-streak">
-                {data.consecutiveDays} {data.consecutiveDays === 1 ? 'day' : 'days'}
+                {/* Two streaks: this one counts claims, so before today's first claim it has not started
+                    (a bare "0 days" read as a contradiction of the login toast, issue 14). */}
+                {data.consecutiveDays === 0 ? 'Starts with this claim' : days(data.consecutiveDays)}
               </dd>
             </div>
             <div>

@@ -1,8 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { GearIcon, HomeIcon, StatsIcon, TrophyIcon, UserIcon } from './Icons';
+import { DiceIcon, GearIcon, HomeIcon, StatsIcon, TrophyIcon, UserIcon } from './Icons';
 
-/** The game's bottom bar on phones (spec section 2), every button wired to something useful. */
+/**
+ * The one bottom bar of /game on phones (spec section 2): the signed-in tab bar's destinations (Home,
+ * Play, Profile) and the game's own (Stats, Rankings, Settings). Play is this screen. In landscape
+ * CSS turns it into a rail on the right edge.
+ */
 export function MobileGameBar({
   statsOpen,
   panelId,
@@ -23,6 +27,10 @@ export function MobileGameBar({
         <HomeIcon />
         Home
       </button>
+      <button type="button" className="is-current" aria-current="page">
+        <DiceIcon size={22} />
+        Play
+      </button>
       <button
         type="button"
         aria-expanded={statsOpen}
@@ -33,6 +41,10 @@ export function MobileGameBar({
         <StatsIcon />
         Stats
       </button>
+      <button type="button" onClick={onOpenLeaderboard}>
+        <TrophyIcon />
+        Rankings
+      </button>
       <button type="button" onClick={onOpenSettings}>
         <GearIcon />
         Settings
@@ -40,10 +52,6 @@ export function MobileGameBar({
       <button type="button" onClick={() => navigate(paths.profile)}>
         <UserIcon />
         Profile
-      </button>
-      <button type="button" onClick={onOpenLeaderboard}>
-        <TrophyIcon />
-        Rankings
       </button>
     </nav>
   );

@@ -4,7 +4,7 @@ import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import type { RewardView } from '../outcome';
 
-/** After a roll: where the token landed and what it brought. */
+/** A jackpot: the full reward modal (ordinary results get the light RewardCard). */
 export function RewardModal({
   reward,
   canRollAgain,
@@ -19,7 +19,12 @@ export function RewardModal({
   const tile = tileAt(reward.tileId);
   const tone = reward.amount > 0 ? 'is-gain' : reward.amount < 0 ? 'is-loss' : '';
   return (
-    <Dialog title={`You rolled a ${reward.die}`} onClose={onClose} className="reward-modal">
+    <Dialog
+      title="JACKPOT!"
+      subtitle={`You rolled a ${reward.die}`}
+      onClose={onClose}
+      className="reward-modal reward-modal--jackpot"
+    >
       <div className="reward" style={{ borderColor: TILE_COLORS[reward.tileType].css }}>
         <img src={tileIconUrl(tile.icon)} alt="" width={64} height={64} />
         <p className="reward__tile">

@@ -13,6 +13,8 @@ export interface RollControlsProps {
   hint: string;
   onRoll: () => void;
   onOpenDaily: () => void;
+  /** 'overlay' inside the board's centre (desktop); 'dock' at the bottom of the phone layout. */
+  variant?: 'overlay' | 'dock';
 }
 
 /** The accessible roll button, the refusals in words, the purchase link and the daily dice button. */
@@ -25,6 +27,7 @@ export function RollControls({
   hint,
   onRoll,
   onOpenDaily,
+  variant = 'overlay',
 }: RollControlsProps) {
   const outOfRolls = rollsRemaining !== null && rollsRemaining < 1;
   const busy = phase !== 'idle';
@@ -34,7 +37,7 @@ export function RollControls({
   else if (notice === 'cooldown') status = gameText.cooldown;
   else if (phase === 'requesting') status = 'Rolling…';
   return (
-    <div className="roll-controls">
+    <div className={`roll-controls roll-controls--${variant}`}>
       <p
         className={status ? 'roll-status is-visible' : 'roll-status'}
         role="status"
@@ -59,7 +62,12 @@ export function RollControls({
           Roll dice
         </button>
       )}
-      <button type="button" className="button button--ghost button--small daily-button" onClick={onOpenDaily}>
+      <button
+        type="button"
+        className="button button--ghost button--small daily-button"
+        onClick={onOpenDaily}
+        data-coach="daily"
+      >
         <GiftIcon />
         Test Daily Dice Roll
       </button>

@@ -132,7 +132,7 @@ export function SidePanel({
               className={unlocked.has(achievement.id) ? 'is-unlocked' : ''}
               title={`${achievement.name}: ${achievement.description}`}
             >
-              <img src={achievementIconUrl(achievement.icon)} alt="" width={28} height={28} />
+              <img src={achievementIconUrl(achievement.icon)} alt="" width={28} height={28} loading="lazy" />
               <span className="visually-hidden">
                 {achievement.name} {unlocked.has(achievement.id) ? 'unlocked' : 'locked'}
               </span>

@@ -1,0 +1,111 @@
+import { useLayoutEffect, useState } from 'react';
+
+export interface CoachStep {
+  /** CSS selector of what the mark points at. */
+  target: string;
+  title: string;
+  text: string;
+  /** 'side': beside the target when there is room (never over the controls under it). */
+  placement?: 'auto' | 'side';
+}
+
+interface Spot {
+  top: number;
+  left: number;
+  arrow: 'up' | 'down' | 'left';
+  arrowX: number;
+}
+
+const WIDTH = 260;
+
+/**
+ * Where the bubble goes: beside the target for 'side' when it fits on its right; otherwise under the
+ * target when there is room, above it if not; always inside the screen.
+ */
+function placeBubble(
+  rect: DOMRect,
+  viewport: { width: number; height: number },
+  height: number,
+  placement: CoachStep['placement'],
+): Spot {
+  if (placement === 'side' && rect.right + 16 + WIDTH <= viewport.width - 8) {
+    const top = Math.min(viewport.height - height - 8, Math.max(8, rect.top + rect.height / 2 - height / 2));
+    return { top, left: rect.right + 16, arrow: 'left', arrowX: 0 };
+  }
+  const centre = rect.left + rect.width / 2;
+  const left = Math.min(viewport.width - WIDTH - 8, Math.max(8, centre - WIDTH / 2));
+  const below = rect.bottom + 12 + height <= viewport.height;
+  return {
+    top: below ? rect.bottom + 12 : Math.max(8, rect.top - 12 - height),
+    left,
+    arrow: below ? 'up' : 'down',
+    arrowX: Math.min(WIDTH - 18, Math.max(18, centre - left)),
+  };
+}
+
+/**
+ * First-run coach marks (the settings' "Show tutorial"): one bubble at a time pointing at a part of
+ * the screen, Next to go on, Skip to stop; finishing or skipping turns the setting off, so they show
+ * once. They never block the board.
+ */
+export function CoachMarks({ steps, onDone }: { steps: CoachStep[]; onDone: () => void }) {
+  const [index, setIndex] = useState(0);
+  const [spot, setSpot] = useState<Spot | null>(null);
+  const step = steps[index];
+
+  useLayoutEffect(() => {
+    if (!step) return;
+    const place = () => {
+      const target = document.querySelector(step.target);
+      if (!target) {
+        setSpot(null);
+        return;
+      }
+      setSpot(
+        placeBubble(target.getBoundingClientRect(), { width: innerWidth, height: innerHeight }, 150, step.placement),
+      );
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    const timer = setInterval(place, 500); // the board settles its size after the engine loads
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+      clearInterval(timer);
+    };
+  }, [step]);
+
+  if (!step) return null;
+  const last = index === steps.length - 1;
+  return (
+    <section
+      className={`coach-mark coach-mark--${spot?.arrow ?? 'up'}`}
+      aria-label="Quick tour"
+      data-testid="coach-mark"
+      style={
+        spot
+          ? { top: spot.top, left: spot.left, width: WIDTH, ['--arrow-x' as string]: `${spot.arrowX}px` }
+          : { visibility: 'hidden' }
+      }
+    >
+      <p className="coach-mark__count">
+        {index + 1} of {steps.length}
+      </p>
+      <h2 className="coach-mark__title">{step.title}</h2>
+      <p className="coach-mark__text">{step.text}</p>
+      <div className="coach-mark__actions">
+        <button type="button" className="button button--ghost button--small" onClick={onDone}>
+          Skip tour
+        </button>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => (last ? onDone() : setIndex(index + 1))}
+        >
+          {last ? 'Got it' : 'Next'}
+        </button>
+      </div>
+    </section>
+  );
+}

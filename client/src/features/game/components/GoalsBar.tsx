@@ -1,0 +1,48 @@
+import { BOARD_SIZE } from '@gogo/shared/rules';
+import type { GameStateDto } from '@gogo/shared/api';
+import { FlagIcon, FlameIcon, StarIcon } from './Icons';
+
+/** Tiles walked in the current lap: the token walks backwards from Start (tile 0) round to it. */
+export function lapProgress(position: number): number {
+  return position === 0 ? 0 : BOARD_SIZE - position;
+}
+
+/** The pill's fill on phones (game-feel.css). */
+const progress = (percent: number) => ({ ['--progress' as string]: `${Math.round(percent)}%` });
+
+/** Visible goals on the board (issue 14): lap progress, XP to the next level, the login streak. */
+export function GoalsBar({ state }: { state: GameStateDto | undefined }) {
+  if (!state) return <div className="goals goals--loading" aria-hidden="true" />;
+  const walked = lapProgress(state.position);
+  const threshold = Math.max(1, state.xpToNextLevel);
+  const xp = Math.min(state.xp, threshold);
+  const streak = state.dailyLoginData.consecutiveDays;
+  return (
+    <ul className="goals" aria-label="Goals">
+      <li className="goal" data-testid="goal-lap" style={progress((walked / BOARD_SIZE) * 100)}>
+        <FlagIcon />
+        <span className="goal__text">
+          Lap {state.lapsCompleted + 1}: {walked}/{BOARD_SIZE}
+        </span>
+        <span className="goal__bar" aria-hidden="true">
+          <span style={{ width: `${(walked / BOARD_SIZE) * 100}%` }} />
+        </span>
+      </li>
+      <li className="goal" data-testid="goal-xp" style={progress((xp / threshold) * 100)}>
+        <StarIcon />
+        <span className="goal__text">
+          Lv {state.level}: {xp}/{threshold} XP
+        </span>
+        <span className="goal__bar goal__bar--xp" aria-hidden="true">
+          <span style={{ width: `${(xp / threshold) * 100}%` }} />
+        </span>
+      </li>
+      <li className="goal goal--streak" data-testid="goal-streak">
+        <FlameIcon />
+        <span className="goal__text">
+          {streak} {streak === 1 ? 'day' : 'days'} streak
+        </span>
+      </li>
+    </ul>
+  );
+}

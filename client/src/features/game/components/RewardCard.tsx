@@ -1,0 +1,56 @@
+import { LAP_BONUS_XP, tileAt } from '@gogo/shared/rules';
+import { tileIconUrl } from '../../../game/assets';
+import { TILE_COLORS } from '../../../game/palette';
+import type { RewardView } from '../outcome';
+import { DiceIcon } from './Icons';
+
+/**
+ * The spec's reward modal kept light for ordinary results: a card over the board that closes by
+ * itself (useCelebrations), announced politely, never taking focus or blocking the next roll.
+ */
+export function RewardCard({ reward, onClose }: { reward: RewardView; onClose: () => void }) {
+  const tile = tileAt(reward.tileId);
+  const tone = reward.amount > 0 ? 'is-gain' : reward.amount < 0 ? 'is-loss' : 'is-even';
+  return (
+    <section
+      className={`reward-card ${tone}`}
+      role="status"
+      aria-label={`You rolled a ${reward.die}`}
+      data-testid="reward-card"
+      style={{ borderColor: TILE_COLORS[reward.tileType].css }}
+      onClick={onClose}
+    >
+      <img src={tileIconUrl(tile.icon)} alt="" width={44} height={44} />
+      <div className="reward-card__text">
+        <p className="reward-card__tile">
+          You rolled a {reward.die} · <strong>{reward.tileName}</strong>
+        </p>
+        <p className="reward-card__amount" data-testid="reward-amount">
+          {reward.amountText}
+        </p>
+        <p className="reward-card__xp">
+          +{reward.xpGained} XP
+          {reward.lapCompleted ? ` · Lap completed! +${LAP_BONUS_XP} XP bonus included` : ''}
+          {reward.floored ? ' · Your balance cannot go below 0' : ''}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Dice bought by the player arrived while the board is open (an admin approved the request). */
+export function DiceArrivedCard({ count, onClose }: { count: number; onClose: () => void }) {
+  return (
+    <section className="reward-card is-gain" role="status" data-testid="dice-arrived" onClick={onClose}>
+      <span className="reward-card__dice" aria-hidden="true">
+        <DiceIcon size={34} />
+      </span>
+      <div className="reward-card__text">
+        <p className="reward-card__amount">
+          +{count.toLocaleString('en-US')} dice {count === 1 ? 'roll' : 'rolls'} arrived!
+        </p>
+        <p className="reward-card__xp">Your purchase was approved. Roll on!</p>
+      </div>
+    </section>
+  );
+}

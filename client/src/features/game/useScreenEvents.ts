@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { recordDailyLogin } from './api/dailyLogin';
+import { gameKeys } from './api/keys';
+import type { ToastSpec } from './outcome';
+
+/** Window events other parts of the app (or the console) can send to the game screen (spec section 2). */
+export const OPEN_SETTINGS_EVENT = 'game:openSettings';
+export const OPEN_LEADERBOARD_EVENT = 'game:openLeaderboard';
+
+export function useWindowOpeners(openSettings: () => void, openLeaderboard: () => void) {
+  useEffect(() => {
+    window.addEventListener(OPEN_SETTINGS_EVENT, openSettings);
+    window.addEventListener(OPEN_LEADERBOARD_EVENT, openLeaderboard);
+    return () => {
+      window.removeEventListener(OPEN_SETTINGS_EVENT, openSettings);
+      window.removeEventListener(OPEN_LEADERBOARD_EVENT, openLeaderboard);
+    };
+  }, [openSettings, openLeaderboard]);
+}
+
+/** Daily login: once per UTC day, a toast when the server counted it. */
+export function useDailyLogin(
+  userKey: string | null,
+  queryClient: QueryClient,
+  pushToast: (toast: ToastSpec) => void,
+  reportError: (error: unknown) => void,
+) {
+  useEffect(() => {
+    if (!userKey) return;
+    let active = true;
+    recordDailyLogin(userKey).then(
+      (login) => {
+        if (!active || !login.counted) return;
+        // The first state request may have left before the login counted and still be on its way:
+        // invalidating returns that very request, so invalidate again once it is back.
+        void queryClient
+          .invalidateQueries({ queryKey: gameKeys.state() })
+          .then(() => queryClient.invalidateQueries({ queryKey: gameKeys.state() }));
+        pushToast({
+          kind: 'daily',
+          title: `Day ${login.consecutiveDays} login streak!`,
+          body: `+${login.bonus} GOGO daily bonus${login.nextMilestone ? ` · next milestone: ${login.nextMilestone.days} days` : ''}`,
+        });
+      },
+      (error: unknown) => reportError(error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [userKey, queryClient, pushToast, reportError]);
+}
