@@ -11,7 +11,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => {
-  expectLedgerConsistent(ctx);
+  await expectLedgerConsistent(ctx);
   await ctx.close();
 });
 
@@ -28,7 +28,7 @@ async function befriend(a: Player, b: Player) {
 }
 
 async function play(p: Player, times: number) {
-  grantDice(ctx, p.user.id, times);
+  await grantDice(ctx, p.user.id, times);
   for (let i = 0; i < times; i += 1) expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
 }
 

@@ -252,7 +252,7 @@ describe('top players and leaderboards honour showOnLeaderboard and deactivation
     const players: Player[] = [];
     for (let i = 0; i < 3; i += 1) {
       const p = await registerPlayer(ctx.app);
-      grantDice(ctx, p.user.id, 10);
+      await grantDice(ctx, p.user.id, 10);
       for (let r = 0; r <= i; r += 1) expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
       players.push(p);
     }
