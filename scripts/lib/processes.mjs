@@ -37,6 +37,12 @@ export function rssMiB(pid) {
   }
 }
 
+/** Children still running: killed when this process exits, whatever the reason (a time limit, a throw). */
+const live = new Set();
+process.on('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
 /**
  * @typedef {object} ServerProcess
  * @property {string} name
@@ -61,7 +67,15 @@ export async function startNode({ name, args, env, healthPath, port, quiet = fal
     env: { ...env, PORT: String(listen), HOST: '127.0.0.1' },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
-  const exited = /** @type {Promise<number | null>} */ (new Promise((resolve) => child.once('exit', resolve)));
+  live.add(child);
+  const exited = /** @type {Promise<number | null>} */ (
+    new Promise((resolve) => {
+      child.once('exit', (code) => {
+        live.delete(child);
+        resolve(code);
+      });
+    })
+  );
   const alive = () => child.exitCode === null && child.signalCode === null;
   const base = `http://127.0.0.1:${listen}`;
   /** @type {ServerProcess} */
@@ -120,7 +134,7 @@ export function startProject({
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error',
     AUTH_RATE_LIMIT_PER_IP: '1000000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
     ...extraEnv,
