@@ -78,14 +78,7 @@ export async function startProjectTarget({ databaseUrl, instances, players, dice
     const registered = await registerPlayers(servers[0]?.base ?? '', players);
     const db = openProjectDb({ dataDir: firstDir, databaseUrl });
     try {
-      const granted = await db.grant('DICE', dice).catch((/** @type {any} */ err) => {
-        if (databaseUrl && err?.code === '42P01') {
-          throw new Error(
-            'the server did not create its tables in DATABASE_URL: was it built with the PostgreSQL engine?',
-          );
-        }
-        throw err;
-      });
+      const granted = await db.grant('DICE', dice);
       // A server that ignored DATABASE_URL would have registered the players in its own SQLite file.
       if (granted !== registered.length) {
         throw new Error(`the database holds ${granted} players, the server registered ${registered.length}`);

@@ -97,7 +97,14 @@ export function openProjectDb({ dataDir, databaseUrl }) {
     async grant(asset, amount) {
       const now = Date.now();
       const column = asset === 'DICE' ? 'dice_rolls_remaining' : 'balance';
-      const ids = (await db.all('SELECT id FROM users ORDER BY id')).map((r) => Number(r.id));
+      const users = await db.all('SELECT id FROM users ORDER BY id').catch((/** @type {any} */ err) => {
+        // 42P01: no such table. A server that ignored DATABASE_URL wrote to a SQLite file instead.
+        if (databaseUrl && err?.code === '42P01') {
+          throw new Error('no users table in DATABASE_URL: did the server run with the PostgreSQL engine?');
+        }
+        throw err;
+      });
+      const ids = users.map((r) => Number(r.id));
       for (const userId of ids) {
         await db.transaction(async () => {
           await db.all(
