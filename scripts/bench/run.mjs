@@ -11,7 +11,7 @@
 //   --instances=1|2        server processes per target on the one database (2: PostgreSQL only); the
 //                          load is spread over them, and the project is also measured on one of them
 //                          alone, for the scaling ratio x2/x1
-//   --pairs=N (3) --duration=S (8) --warmup=S (2) --players=N (200) --connections=N (20) --dice=N (1000)
+//   --pairs=N (5) --duration=S (6) --warmup=S (2) --players=N (200) --connections=N (20) --dice=N (1000)
 // Each number may also come from BENCH_<NAME>. Exit 1 on any drift, socket error, timeout or answer
 // other than 2xx and 400 NO_ROLLS. Not part of npm test.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -35,8 +35,8 @@ if (dbFlag !== 'sqlite' && dbFlag !== 'postgres') throw new Error('--db must be 
 const settings = {
   db: dbFlag,
   instances: option('instances', 1),
-  pairs: option('pairs', 3),
-  duration: option('duration', 8),
+  pairs: option('pairs', 5),
+  duration: option('duration', 6),
   warmup: option('warmup', 2),
   players: option('players', 200),
   connections: option('connections', 20),
@@ -141,20 +141,21 @@ async function main() {
       if (audit.rolls < answered) failures.push(`${t.name}: ${audit.rolls} rolls stored, ${answered} answered 2xx`);
     }
 
-    const pairs =
-      runs.get(project.name)?.map((m, i) => {
-        const other = runs.get(anchor.name)?.[i];
-        return other && other.rollsPerSecond > 0
-          ? Math.round((m.rollsPerSecond / other.rollsPerSecond) * 100) / 100
-          : 0;
-      }) ?? [];
+    /**
+     * Per pair: f(a's run) / f(b's run), rounded to 0.01.
+     * @param {string} a @param {string} b @param {(m: import('./load.mjs').Measurement) => number | null} f
+     */
+    const ratios = (a, b, f) =>
+      (runs.get(a) ?? []).map((m, i) => {
+        const other = runs.get(b)?.[i];
+        const [x, y] = [f(m), other ? f(other) : null];
+        return x === null || y === null || y === 0 ? 0 : Math.round((x / y) * 100) / 100;
+      });
+    const pairs = ratios(project.name, anchor.name, (m) => m.rollsPerSecond);
     const ratio = median(pairs);
-    const scalingPairs = single
-      ? (runs.get(project.name) ?? []).map((m, i) => {
-          const one = runs.get(single.name)?.[i];
-          return one && one.rollsPerSecond > 0 ? Math.round((m.rollsPerSecond / one.rollsPerSecond) * 100) / 100 : 0;
-        })
-      : [];
+    // CPU per roll depends much less on what else runs on the machine than rolls/s does.
+    const cpuPairs = ratios(project.name, anchor.name, (m) => (m.cpuUsPerRoll ? 1 / m.cpuUsPerRoll : null));
+    const scalingPairs = single ? ratios(project.name, single.name, (m) => m.rollsPerSecond) : [];
 
     console.log('');
     console.log(
@@ -180,6 +181,9 @@ async function main() {
       `  project/anchor ${ratio} (pairs ${pairs.join(', ')})` +
         (settings.db === 'sqlite' ? `; target >= ${TARGET.ratio}: ${ratio >= TARGET.ratio ? 'met' : 'NOT met'}` : ''),
     );
+    console.log(
+      `  CPU ratio      ${median(cpuPairs)} (anchor CPU per roll / project CPU per roll; pairs ${cpuPairs.join(', ')})`,
+    );
     if (single) {
       const scaling = median(scalingPairs);
       console.log(
@@ -194,6 +198,7 @@ async function main() {
       settings,
       table,
       ratio: { median: ratio, pairs },
+      cpuRatio: { median: median(cpuPairs), pairs: cpuPairs },
       scaling: single ? { median: median(scalingPairs), pairs: scalingPairs } : null,
       runs: Object.fromEntries(runs),
       audits: Object.fromEntries([...audits].map(([t, a]) => [t.name, a.detail])),

@@ -32,7 +32,7 @@ const PLAYERS = 8;
 const WORKERS = 16;
 const WITHDRAWAL = 100;
 
-/** @typedef {{ rollId: number, userId: number, requestId: string }} AckedRoll */
+/** @typedef {{ rollId: number, userId: number, requestId: string, die: number, nonce: number }} AckedRoll */
 /** @typedef {{ transactionId: number, userId: number, amount: number }} AckedWithdrawal */
 
 /**
@@ -64,7 +64,10 @@ async function load(base, players, stop) {
         });
         const body = /** @type {any} */ (await res.json());
         count(`${res.status}${body?.error?.code ? ` ${body.error.code}` : ''}`);
-        if (isRoll && res.status === 200) rolls.push({ rollId: body.data.rollId, userId: player.id, requestId });
+        if (isRoll && res.status === 200) {
+          const { rollId, die, fairness } = body.data;
+          rolls.push({ rollId, userId: player.id, requestId, die, nonce: fairness.nonce });
+        }
         if (!isRoll && res.status === 201) {
           withdrawals.push({ transactionId: body.data.transactionId, userId: player.id, amount: body.data.amount });
         }
@@ -93,7 +96,9 @@ async function findLosses(db, rolls, withdrawals) {
       problems.push(
         `roll ${acked.rollId} belongs to ${stored.userId}/${stored.requestId}, answered to ${acked.userId}/${acked.requestId}`,
       );
-    } else if (stored.answerRollId !== acked.rollId) problems.push(`roll ${acked.rollId} stored another answer`);
+    } else if (stored.die !== acked.die || stored.nonce !== acked.nonce) {
+      problems.push(`roll ${acked.rollId} stored another answer than the one acknowledged`);
+    }
   }
   const storedWithdrawals = new Map((await db.withdrawals()).map((w) => [w.id, w]));
   for (const acked of withdrawals) {

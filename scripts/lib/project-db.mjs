@@ -156,6 +156,10 @@ export function openProjectDb({ dataDir, databaseUrl }) {
       const rollsWithoutAnswer = await count(
         "SELECT count(*) AS n FROM rolls WHERE result IS NULL OR result = '' OR result NOT LIKE '{%'",
       );
+      // A roll takes its seed's nonce under the player's lock: (seed, nonce) is unique by construction.
+      const duplicateNonces = await count(
+        'SELECT count(*) AS n FROM (SELECT seed_id FROM rolls GROUP BY seed_id, nonce HAVING count(*) > 1) AS d',
+      );
       const nonceMismatches = await count(
         `SELECT count(*) AS n FROM fairness_seeds s
          WHERE s.next_nonce != (SELECT count(*) FROM rolls r WHERE r.seed_id = s.id)`,
@@ -167,7 +171,7 @@ export function openProjectDb({ dataDir, databaseUrl }) {
       const withdrawalsWithoutHold = await count(
         `SELECT count(*) AS n FROM money_transactions m WHERE m.type = 'withdrawal' AND NOT EXISTS (
            SELECT 1 FROM ledger_entries l WHERE l.ref_type = 'money_tx' AND l.ref_id = m.id
-             AND l.reason = 'withdrawal_hold' AND l.amount = -m.amount)`,
+             AND l.reason = 'withdrawal_hold' AND l.amount < 0)`,
       );
       const holdsWithoutRequest = await count(
         `SELECT count(*) AS n FROM ledger_entries l WHERE l.reason = 'withdrawal_hold' AND NOT EXISTS (
@@ -179,6 +183,7 @@ export function openProjectDb({ dataDir, databaseUrl }) {
         rollsWithoutSpend === 0 &&
         rollsWithoutAnswer === 0 &&
         nonceMismatches === 0 &&
+        duplicateNonces === 0 &&
         negative === 0 &&
         withdrawalsWithoutHold === 0 &&
         holdsWithoutRequest === 0;
@@ -190,6 +195,7 @@ export function openProjectDb({ dataDir, databaseUrl }) {
         rollsWithoutSpend,
         rollsWithoutAnswer,
         nonceMismatches,
+        duplicateNonces,
         negative,
         withdrawals,
         withdrawalsWithoutHold,
@@ -198,23 +204,29 @@ export function openProjectDb({ dataDir, databaseUrl }) {
       };
     },
 
-    /** Every roll as stored: id, player, request id and the answer's rollId. */
+    /** Every roll as stored: id, player, request id, and the die and nonce of its stored answer. */
     async rolls() {
       const rows = await db.all('SELECT id, user_id AS "userId", request_id AS "requestId", result FROM rolls');
-      return rows.map((r) => ({
-        id: Number(r.id),
-        userId: Number(r.userId),
-        requestId: r.requestId === null ? null : String(r.requestId),
-        answerRollId: /** @type {number | undefined} */ (JSON.parse(String(r.result))?.rollId),
-      }));
+      return rows.map((r) => {
+        const answer = JSON.parse(String(r.result));
+        return {
+          id: Number(r.id),
+          userId: Number(r.userId),
+          requestId: r.requestId === null ? null : String(r.requestId),
+          die: /** @type {number | undefined} */ (answer?.die),
+          nonce: /** @type {number | undefined} */ (answer?.fairness?.nonce),
+        };
+      });
     },
 
-    /** Every withdrawal request as stored. */
+    /** Every withdrawal request with the GOGO its hold took from the balance (whole GOGO, from the ledger). */
     async withdrawals() {
       const rows = await db.all(
-        `SELECT id, user_id AS "userId", amount FROM money_transactions WHERE type = 'withdrawal'`,
+        `SELECT m.id AS id, m.user_id AS "userId", -l.amount AS held FROM money_transactions m
+         LEFT JOIN ledger_entries l ON l.ref_type = 'money_tx' AND l.ref_id = m.id AND l.reason = 'withdrawal_hold'
+         WHERE m.type = 'withdrawal'`,
       );
-      return rows.map((r) => ({ id: Number(r.id), userId: Number(r.userId), amount: Number(r.amount) }));
+      return rows.map((r) => ({ id: Number(r.id), userId: Number(r.userId), amount: Number(r.held) }));
     },
 
     close: () => db.close(),
