@@ -1,10 +1,11 @@
 // npm test: install what is missing, make sure Chromium is there, then typecheck, lint, unit and API
-// tests (Vitest), build, and browser tests (Playwright with Debian's Chromium). Stops at the first
-// failing step with its exit code.
+// tests (Vitest, SQLite), the server API tests again on a throwaway PostgreSQL 15 cluster, build, and
+// browser tests (Playwright with Debian's Chromium). Stops at the first failing step with its exit code.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfChanged, ensureDependencies, isRoot, log, run } from './lib/project.mjs';
+import { runServerTestsOnPostgres } from './test-pg.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -22,13 +23,14 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
 }
 
-/** @type {Array<[string, () => void]>} */
+/** @type {Array<[string, () => void | Promise<void>]>} */
 const steps = [
   ['install', ensureDependencies],
   ['chromium', ensureChromium],
   ['typecheck', () => run(npm, ['run', 'typecheck', '--silent'])],
   ['lint', () => run(npm, ['run', 'lint', '--silent'])],
   ['unit and API tests', () => run(npm, ['run', 'test:unit', '--silent'])],
+  ['API tests on PostgreSQL', () => runServerTestsOnPostgres()],
   ['build', () => buildIfChanged()],
   [
     'browser tests',
@@ -49,7 +51,7 @@ for (const [name, step] of steps) {
   const t0 = Date.now();
   log(`── ${name}`);
   try {
-    step();
+    await step();
   } catch (err) {
     console.error(`\n✗ ${name} failed: ${/** @type {Error} */ (err).message}`);
     process.exit(/** @type {any} */ (err).exitCode || 1);

@@ -8,9 +8,12 @@ import { errorsPlugin } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { OneLineLogController } from './plugins/request-log.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createAccountsRepo } from './modules/auth/repo.js';
-import { memoryCounters } from './modules/throttle/counters.js';
+import { dbCounters } from './modules/throttle/counters.js';
+import { counterRateLimitStore } from './modules/throttle/rate-limit-store.js';
 import { createAuthService } from './modules/auth/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -18,22 +21,16 @@ import { publicConfigOf, siteRoutes } from './modules/site/routes.js';
 import { createPageRenderer } from './modules/site/html.js';
 import { readRoutePreloads } from './modules/site/preload.js';
 import { createSeedSource } from './modules/fairness/seeds.js';
-import { createFairnessRepo } from './modules/fairness/repo.js';
 import { createFairnessService } from './modules/fairness/service.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
-import { createGameRepo } from './modules/game/repo.js';
 import { afterRollHooks, createGameService } from './modules/game/service.js';
 import { gameRoutes } from './modules/game/routes.js';
-import { createDailyRepo } from './modules/daily/repo.js';
-import { createDailyService } from './modules/daily/service.js';
+import { createDailyService, streakOf } from './modules/daily/service.js';
 import { dailyRoutes } from './modules/daily/routes.js';
-import { createStatsRepo } from './modules/stats/repo.js';
 import { createStatsService } from './modules/stats/service.js';
 import { statsRoutes } from './modules/stats/routes.js';
-import { createSessionsRepo } from './modules/sessions/repo.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
-import { createRealtimeRepo } from './modules/realtime/repo.js';
 import { createRealtimeService } from './modules/realtime/service.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { createPriceProvider } from './modules/prices/provider.js';
@@ -43,11 +40,11 @@ import { creditsRoutes } from './modules/credits/routes.js';
 import { createReferralsService } from './modules/referrals/service.js';
 import { referralsRoutes } from './modules/referrals/routes.js';
 import { referralAfterRollHook } from './modules/referrals/hook.js';
-import { createAdminRepo } from './modules/admin/repo.js';
 import { createAdminService } from './modules/admin/service.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminMoneyService } from './modules/admin/money.js';
 import { createAdminReports } from './modules/admin/reports.js';
+import { writeAudit } from './modules/admin/audit.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService, type UsersService } from './modules/users/service.js';
 import { createAvatarStore } from './modules/users/avatar-store.js';
@@ -73,18 +70,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One log line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new OneLineLogController(),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY: only these proxies' X-Forwarded-For sets req.ip (rate limits, audit, logs).
+    trustProxy: config.trustProxy ?? false,
   });
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(rateLimit, { global: false, keyGenerator: (req) => req.ip });
+  await app.register(metricsPlugin, { database, token: config.metricsToken ?? null });
+  // Throttles and rate limits count in the shared database: they hold across instances.
+  const counters = dbCounters(database);
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (req) => req.ip,
+    store: counterRateLimitStore(counters, clock),
+  });
   await app.register(openapiPlugin, { version: config.version });
 
   const accounts = createAccountsRepo(database);
-  const counters = memoryCounters();
   await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts });
 
   // The profile module is built after the engine (it reads its stats); login and the engine's
@@ -108,43 +114,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   // The game engine: fairness, rolls and state, daily rewards, stats, play sessions, realtime.
-  const fairness = createFairnessService({
-    database,
-    repo: createFairnessRepo(database),
-    seeds: createSeedSource(config.testSeed),
-    clock,
-  });
-  const gameRepo = createGameRepo(database);
-  const dailyRepo = createDailyRepo(database);
+  const fairness = createFairnessService({ database, seeds: createSeedSource(config.testSeed), clock });
   const game = createGameService({
     database,
-    repo: gameRepo,
-    daily: dailyRepo,
     fairness,
+    loginStreak: (q, userId) => streakOf(q, userId, 'login'),
     clock,
     noCooldown: config.benchNoCooldown,
   });
-  const daily = createDailyService({ database, repo: dailyRepo, game: gameRepo, clock });
-  const statsRepo = createStatsRepo(database);
+  const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
   const stats = createStatsService({
     database,
-    repo: statsRepo,
-    game: gameRepo,
-    daily: dailyRepo,
+    game,
     clock,
     canRead: (viewerId, userId) => users?.canRead(viewerId, userId) ?? true,
   });
-  const sessionsRepo = createSessionsRepo(database);
-  const sessions = createSessionsService({ database, repo: sessionsRepo, clock });
-  const realtime = createRealtimeService({
-    repo: createRealtimeRepo(database),
-    stats,
-    game,
-    fairness,
-    sessions,
-    sessionsRepo,
-    clock,
-  });
+  const sessions = createSessionsService({ database, clock });
+  const realtime = createRealtimeService({ database, stats, game, fairness, sessions, clock });
 
   await app.register(gameRoutes, { service: game });
   await app.register(fairnessRoutes, { service: fairness });
@@ -155,21 +141,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Money: prices, credits (deposits, purchases, withdrawals, history), referrals.
   if (!afterRollHooks.includes(referralAfterRollHook)) afterRollHooks.push(referralAfterRollHook);
-  const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, (err) =>
+  const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, database, (err) =>
     app.log.warn({ err }, 'price feed failed; serving the last known prices'),
   );
   await app.register(pricesRoutes, { prices });
   await app.register(creditsRoutes, {
-    service: createCreditsService({ database, clock, prices, depositAddresses: config.depositAddresses ?? {} }),
+    service: createCreditsService({
+      database,
+      clock,
+      prices,
+      depositAddresses: config.depositAddresses ?? {},
+      auditGrant: (tx, entry, now) => writeAudit(tx, { ...entry, action: 'grant_credits' }, now),
+    }),
   });
   await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
 
   // The back office: admin sign-in, queues and reviews (through the money service), users, audit.
-  const adminRepo = createAdminRepo(database);
   const adminService = createAdminService({
     database,
-    accounts,
-    repo: adminRepo,
     clock,
     rateLimit: config.authRateLimit,
     counters,
@@ -177,8 +166,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(adminRoutes, {
     service: adminService,
-    money: createAdminMoneyService({ database, repo: adminRepo, clock }),
-    reports: createAdminReports({ repo: adminRepo, clock }),
+    money: createAdminMoneyService({ database, clock }),
+    reports: createAdminReports({ database, clock }),
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
   });
@@ -189,7 +178,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     repo: createUsersRepo(database),
     friends: friendsRepo,
     stats,
-    statsRepo,
     avatars: createAvatarStore(config.dataDir),
     clock,
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CRYPTO_TYPES, PRICE_KEYS, isCryptoType, type CryptoType, type PricesUsd } from '@gogo/shared/rules';
 import { repoRoot } from './paths.js';
@@ -34,6 +35,87 @@ export interface AppConfig {
   prices?: PriceConfig;
   /** Receiving address per currency shown on the deposit tab; unset currencies show none. */
   depositAddresses?: Partial<Record<CryptoType, string>>;
+  /** DATABASE_URL: a postgres:// URL selects PostgreSQL; unset, SQLite in `databaseFile`. */
+  databaseUrl?: string | null;
+  /** DATABASE_POOL_MAX: connections in the PostgreSQL pool. */
+  databasePoolMax?: number;
+  /**
+   * TRUST_PROXY: the proxies (addresses or CIDRs) whose X-Forwarded-For is believed for req.ip. Unset
+   * or empty: the header is ignored and req.ip is the socket's address.
+   */
+  trustProxy?: string[] | null;
+  /** METRICS_TOKEN: lets a non-loopback scraper read /metrics with `Authorization: Bearer <token>`. */
+  metricsToken?: string | null;
+}
+
+/** A setting the server cannot start with; server.ts prints its message as one line, without a stack. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_POOL_MAX = 10;
+
+/** DATABASE_URL: postgres:// or postgresql:// with a host and a database name; anything else is refused. */
+export function parseDatabaseUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const value = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a URL like postgres://user:password@host:5432/gogo');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (got ${url.protocol}//); unset it to use SQLite`,
+    );
+  }
+  if (url.hostname === '' || url.pathname.replace(/^\/+/, '') === '') {
+    throw new ConfigError(
+      'DATABASE_URL needs a host and a database name, like postgres://user:password@host:5432/gogo',
+    );
+  }
+  return value;
+}
+
+// proxy-addr's named ranges, accepted by Fastify's trustProxy beside addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const slash = entry.indexOf('/');
+  if (slash < 0) return isIP(entry) !== 0;
+  const family = isIP(entry.slice(0, slash));
+  const bits = entry.slice(slash + 1);
+  if (family === 0 || !/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: a comma list of proxy addresses or CIDRs (e.g. "127.0.0.1,10.0.0.0/8"); unset: null. */
+export function parseTrustProxy(raw: string | undefined): string[] | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!isProxyEntry(entry)) {
+      throw new ConfigError(
+        `TRUST_PROXY must list proxy addresses or CIDRs separated by commas, like 127.0.0.1,10.0.0.0/8; "${entry}" is neither`,
+      );
+    }
+  }
+  return entries.length > 0 ? entries : null;
+}
+
+/** METRICS_TOKEN: at least 16 characters without spaces, so that a guessable token cannot open /metrics. */
+export function parseMetricsToken(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!/^\S{16,}$/.test(raw)) throw new ConfigError('METRICS_TOKEN must be at least 16 characters without spaces');
+  return raw;
 }
 
 export interface PriceConfig {
@@ -68,23 +150,24 @@ export function parsePriceTable(raw: string | undefined, now: number): { table: 
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new Error('PRICE_TABLE must be JSON, e.g. {"btc":60000,"eth":3000}');
+    throw new ConfigError('PRICE_TABLE must be JSON, e.g. {"btc":60000,"eth":3000}');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Error('PRICE_TABLE must be a JSON object');
+    throw new ConfigError('PRICE_TABLE must be a JSON object');
   }
   let updatedAt = now;
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
     if (key === 'updatedAt') {
       const t = typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : Number.NaN;
-      if (!Number.isFinite(t)) throw new Error('PRICE_TABLE.updatedAt must be a date');
+      if (!Number.isFinite(t)) throw new ConfigError('PRICE_TABLE.updatedAt must be a date');
       updatedAt = t;
       continue;
     }
     const coin = key.toLowerCase();
-    if (!(PRICE_KEYS as readonly string[]).includes(coin)) throw new Error(`PRICE_TABLE: unknown currency "${key}"`);
+    if (!(PRICE_KEYS as readonly string[]).includes(coin))
+      throw new ConfigError(`PRICE_TABLE: unknown currency "${key}"`);
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-      throw new Error(`PRICE_TABLE.${key} must be a positive number`);
+      throw new ConfigError(`PRICE_TABLE.${key} must be a positive number`);
     }
     table[coin as keyof PricesUsd] = value;
   }
@@ -98,17 +181,18 @@ export function parseDepositAddresses(raw: string | undefined): Partial<Record<C
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new Error('DEPOSIT_ADDRESSES must be JSON, e.g. {"BTC":"bc1q..."}');
+    throw new ConfigError('DEPOSIT_ADDRESSES must be JSON, e.g. {"BTC":"bc1q..."}');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new Error('DEPOSIT_ADDRESSES must be a JSON object');
+    throw new ConfigError('DEPOSIT_ADDRESSES must be a JSON object');
   }
   const out: Partial<Record<CryptoType, string>> = {};
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
     const crypto = key.toUpperCase();
     if (!isCryptoType(crypto))
-      throw new Error(`DEPOSIT_ADDRESSES: unknown currency "${key}" (${CRYPTO_TYPES.join(', ')})`);
-    if (typeof value !== 'string' || value.trim() === '') throw new Error(`DEPOSIT_ADDRESSES.${key} must be a string`);
+      throw new ConfigError(`DEPOSIT_ADDRESSES: unknown currency "${key}" (${CRYPTO_TYPES.join(', ')})`);
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new ConfigError(`DEPOSIT_ADDRESSES.${key} must be a string`);
     out[crypto] = value.trim();
   }
   return out;
@@ -120,9 +204,10 @@ function feedUrlFrom(raw: string | undefined): string | null {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw new Error(`PRICE_FEED_URL must be an http(s) URL, got "${raw}"`);
+    throw new ConfigError(`PRICE_FEED_URL must be an http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PRICE_FEED_URL must be http or https');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError('PRICE_FEED_URL must be http or https');
   return url.toString().replace(/\/+$/, '');
 }
 
@@ -179,7 +264,7 @@ function readVersion(): string {
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
   return n;
 }
 
@@ -190,7 +275,7 @@ function launchAtFrom(value: string | undefined): string {
     ? Date.parse(value)
     : NaN;
   if (!Number.isFinite(ms))
-    throw new Error(`LAUNCH_AT must be an ISO date-time with a zone, like 2025-12-01T00:00:00Z; got "${value}"`);
+    throw new ConfigError(`LAUNCH_AT must be an ISO date-time with a zone, like 2025-12-01T00:00:00Z; got "${value}"`);
   return new Date(ms).toISOString();
 }
 
@@ -198,7 +283,7 @@ function priceFrom(value: string | undefined): number {
   if (value === undefined || value === '') return defaultSiteConfig.launchPriceUsd;
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0 || n > 1_000_000) {
-    throw new Error(`LAUNCH_PRICE_USD must be a price in USD (0 or more), got "${value}"`);
+    throw new ConfigError(`LAUNCH_PRICE_USD must be a price in USD (0 or more), got "${value}"`);
   }
   return n;
 }
@@ -207,7 +292,7 @@ function emailFrom(value: string | undefined): string {
   if (value === undefined || value === '') return defaultSiteConfig.supportEmail;
   const email = value.trim();
   if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email) || email.length > 254) {
-    throw new Error(`SUPPORT_EMAIL must be an email address, got "${value}"`);
+    throw new ConfigError(`SUPPORT_EMAIL must be an email address, got "${value}"`);
   }
   return email;
 }
@@ -218,10 +303,10 @@ function publicUrlFrom(value: string | undefined, port: number): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
@@ -235,12 +320,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const testSeed = env.GOGO_TEST_SEED ?? null;
   const benchNoCooldown = env.GOGO_BENCH_NO_COOLDOWN === '1';
   if (mode === 'production' && (testSeed !== null || benchNoCooldown)) {
-    throw new Error('GOGO_TEST_SEED and GOGO_BENCH_NO_COOLDOWN are refused when NODE_ENV=production.');
+    throw new ConfigError('GOGO_TEST_SEED and GOGO_BENCH_NO_COOLDOWN are refused when NODE_ENV=production.');
   }
   const now = Date.now();
   const priceTable = parsePriceTable(env.PRICE_TABLE, now);
   const adminUsername = env.ADMIN_USERNAME;
   const adminPassword = env.ADMIN_PASSWORD;
+  const databasePoolMax = intFrom(env.DATABASE_POOL_MAX, DEFAULT_POOL_MAX, 'DATABASE_POOL_MAX');
+  if (databasePoolMax < 1) throw new ConfigError('DATABASE_POOL_MAX must be at least 1');
   return {
     env: mode,
     port,
@@ -271,6 +358,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cacheTtlMs: intFrom(env.PRICE_CACHE_TTL_MS, 60_000, 'PRICE_CACHE_TTL_MS'),
     },
     depositAddresses: parseDepositAddresses(env.DEPOSIT_ADDRESSES),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    databasePoolMax,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     site: {
       launchAt: launchAtFrom(env.LAUNCH_AT),
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),

@@ -1,5 +1,6 @@
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connectDatabase, type Database_ } from './db/client.js';
+import { DatabaseUnavailableError } from './db/errors.js';
 import { buildApp } from './app.js';
 import { clientDistDir } from './paths.js';
 import { createAccountsRepo } from './modules/auth/repo.js';
@@ -9,10 +10,21 @@ import { createAdmin } from './modules/auth/admins.js';
 async function main() {
   const config = loadConfig();
   let onCheckpointFailure = (reason: string) => console.error(`background WAL checkpoint failed: ${reason}`);
-  const database = openDatabase(config.databaseFile, {
+  let onPoolError = (err: unknown) => console.error('idle database connection failed', err);
+  const connected = await connectDatabase({
+    url: config.databaseUrl ?? null,
+    file: config.databaseFile,
+    poolMax: config.databasePoolMax,
     backgroundCheckpoint: true,
     onCheckpointFailure: (reason) => onCheckpointFailure(reason),
+    onPoolError: (err) => onPoolError(err),
+  }).catch((err: unknown) => {
+    const where = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : config.databaseFile;
+    throw new StartupError(`cannot open the database (${where}): ${reasonOf(err)}`);
   });
+  // Narrow cast while modules still use the SQLite-only legacy API (app.ts wants Database_): keeps the
+  // PostgreSQL path compiling. The lead removes this cast once every module is converted.
+  const database = connected as Database_;
   const app = await buildApp({
     config,
     database,
@@ -22,6 +34,7 @@ async function main() {
 
   onCheckpointFailure = (reason) =>
     app.log.error({ reason }, 'background WAL checkpoint failed; SQLite checkpoints automatically again');
+  onPoolError = (err) => app.log.warn({ err }, 'an idle database connection failed; the pool replaces it');
 
   if (config.adminBootstrap) {
     const accounts = createAccountsRepo(database);
@@ -41,7 +54,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // app.close() stops accepting, waits for in-flight requests, then the onClose hook closes SQLite.
+    // app.close() stops accepting, waits for in-flight requests, then the onClose hook closes the
+    // database (awaited: SQLite's connections, or PostgreSQL's pool once its clients are released).
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(
@@ -56,10 +70,34 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`GOGO Board is serving on http://${config.host}:${config.port} (data in ${config.dataDir})`);
+  const where = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `data in ${config.dataDir}`;
+  app.log.info(`GOGO Board is serving on http://${config.host}:${config.port} (${where})`);
+}
+
+/** The URL without its password, for logs. */
+function redactUrl(raw: string): string {
+  const url = new URL(raw);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+/** A failure at start that the operator must fix; its message is the whole story. */
+class StartupError extends Error {}
+
+/** One line about why the database refused: the driver's message or code (Node's AggregateError has none). */
+function reasonOf(err: unknown): string {
+  const e = err as { reason?: unknown; message?: unknown; code?: unknown; errors?: Array<{ message?: unknown }> };
+  const text =
+    err instanceof DatabaseUnavailableError
+      ? err.reason
+      : String(e?.message || e?.errors?.[0]?.message || e?.code || err);
+  return (text || String(e?.code ?? 'no answer')).replace(/\s+/g, ' ').trim();
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A setting or database the operator must fix: one clear line, no stack.
+  if (err instanceof ConfigError || err instanceof StartupError)
+    console.error(`GOGO Board cannot start: ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

@@ -1,21 +1,20 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { createAccountsRepo } from '../src/modules/auth/repo.js';
-import { createAdmin } from '../src/modules/auth/admins.js';
+import { sql } from '../src/db/sql.js';
 import { bearer, type TestContext } from './helpers.js';
+import { insertTestAdmin } from './money-helpers.js';
 
 let adminCounter = 0;
+
+const allHashes = sql<Record<string, never>, { h: string }>(
+  'SELECT password_hash AS h FROM users UNION ALL SELECT password_hash FROM admins',
+);
 
 /** Creates an admin account directly (as `npm run admin:create` does) and signs it in through the API. */
 export async function createAdminSession(ctx: TestContext, password = 'admin-password-1') {
   adminCounter += 1;
   const username = `ops${adminCounter}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await createAdmin(
-    ctx.database,
-    createAccountsRepo(ctx.database),
-    { username, password },
-    ctx.clock(),
-  );
+  const created = await insertTestAdmin(ctx, username, password);
   const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   const token = res.json().data.token as string;
@@ -41,11 +40,8 @@ export function createRecorder(ctx: TestContext) {
       return record(await ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} }));
     },
     /** No recorded body mentions a hash field or contains any hash stored in the database. */
-    expectNoPasswordHashes() {
-      const hashes = [
-        ...ctx.database.sqlite.prepare('SELECT password_hash AS h FROM users').all(),
-        ...ctx.database.sqlite.prepare('SELECT password_hash AS h FROM admins').all(),
-      ].map((r) => (r as { h: string }).h);
+    async expectNoPasswordHashes() {
+      const hashes = (await ctx.database.read.all(allHashes, {})).map((r) => r.h);
       expect(hashes.length).toBeGreaterThan(0);
       expect(bodies.length).toBeGreaterThan(0);
       for (const body of bodies) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyText } from '@gogo/shared/messages';
-import { ensureGameState, ledgerSums, postLedger } from '../src/modules/ledger/ledger.js';
+import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { createAdminSession, createRecorder } from './admin-helpers.js';
+import { cachedOf, creditGogo, insertOrphanDeposit, postFor, sumsOf } from './money-helpers.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createAdminSession>>;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   admin = await createAdminSession(ctx);
 });
 afterAll(async () => {
-  http.expectNoPasswordHashes();
+  await http.expectNoPasswordHashes();
   await ctx.close();
 });
 
@@ -23,11 +24,7 @@ const DAY = 86_400_000;
 /** A player with `gogo` GOGO credited through the ledger (standing in for play). */
 async function player(gogo = 0) {
   const p = await registerPlayer(ctx.app);
-  ctx.database.legacyWrite((db) => {
-    ensureGameState(db, p.user.id, ctx.clock());
-    if (gogo > 0)
-      postLedger(db, p.user.id, [{ asset: 'GOGO', amount: gogo, type: 'reward', reason: 'test' }], ctx.clock());
-  });
+  await creditGogo(ctx, p.user.id, gogo);
   return p;
 }
 
@@ -58,21 +55,49 @@ async function requestWithdrawal(token: string, amount: number) {
   return res.json().data.transactionId as number;
 }
 
-function cached(userId: number) {
-  return ctx.database.sqlite
-    .prepare('SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = ?')
-    .get(userId) as { balance: number; dice: number };
+async function cached(userId: number) {
+  return (await cachedOf(ctx, userId))!;
 }
 
-function expectNoDrift(userId: number) {
-  const sums = ctx.database.legacyWrite((db) => ledgerSums(db, userId));
-  expect(cached(userId)).toEqual({ balance: sums.GOGO, dice: sums.DICE });
+async function expectNoDrift(userId: number) {
+  const sums = await sumsOf(ctx, userId);
+  expect(await cached(userId)).toEqual({ balance: sums.GOGO, dice: sums.DICE });
 }
+
+type AuditRow = { admin_id: number; target_user_id: number; before: string; after: string };
+const auditsOf = sql<{ action: string; targetId: number }, AuditRow>(
+  `SELECT admin_id, target_user_id, before, after FROM admin_audit_log
+   WHERE action = :action AND target_type = 'money_tx' AND target_id = :targetId ORDER BY id`,
+);
+const sweepsOf = sql<Record<string, never>, { after: string }>(
+  "SELECT after FROM admin_audit_log WHERE action = 'cleanup_corrupted_deposits' ORDER BY id",
+);
+const grantAudit = sql<{ userId: number }, AuditRow>(
+  `SELECT admin_id, target_user_id, before, after FROM admin_audit_log
+   WHERE action = 'grant_credits' AND target_user_id = :userId`,
+);
+const statusOf = sql<{ id: number }, { status: string }>('SELECT status FROM money_transactions WHERE id = :id');
+const issuedBefore = sql<{ before: number }, { s: number }>(
+  "SELECT coalesce(sum(amount), 0) AS s FROM ledger_entries WHERE asset = 'GOGO' AND amount > 0 AND created_at < :before",
+);
+
+// A broken audit log: every insert into it fails (SQLite trigger; PostgreSQL trigger function).
+const auditDownFunction = sql({
+  sqlite: 'SELECT 1',
+  postgres: `CREATE FUNCTION audit_down() RETURNS trigger LANGUAGE plpgsql AS
+    $$ BEGIN RAISE EXCEPTION 'audit down'; END $$`,
+});
+const auditDownTrigger = sql({
+  sqlite: "CREATE TRIGGER audit_down BEFORE INSERT ON admin_audit_log BEGIN SELECT RAISE(ABORT, 'audit down'); END",
+  postgres: 'CREATE TRIGGER audit_down BEFORE INSERT ON admin_audit_log FOR EACH ROW EXECUTE FUNCTION audit_down()',
+});
+const dropAuditDown = sql({
+  sqlite: 'DROP TRIGGER audit_down',
+  postgres: 'DROP TRIGGER audit_down ON admin_audit_log',
+});
 
 function audits(action: string, targetId: number) {
-  return ctx.database.sqlite
-    .prepare("SELECT * FROM admin_audit_log WHERE action = ? AND target_type = 'money_tx' AND target_id = ?")
-    .all(action, targetId) as Array<{ admin_id: number; target_user_id: number; before: string; after: string }>;
+  return ctx.database.read.all(auditsOf, { action, targetId });
 }
 
 const guarded: Array<{ method: 'GET' | 'POST'; url: string; payload?: object }> = [
@@ -144,10 +169,10 @@ describe('deposits', () => {
       metadata: { adminNote: 'tx seen on chain' },
     });
     expect(data.player).toMatchObject({ balance: 25, diceRollsRemaining: 310 });
-    expect(cached(p.user.id)).toEqual({ balance: 25, dice: 310 });
-    expectNoDrift(p.user.id);
+    expect(await cached(p.user.id)).toEqual({ balance: 25, dice: 310 });
+    await expectNoDrift(p.user.id);
 
-    const [audit] = audits('approve_deposit', id);
+    const [audit] = await audits('approve_deposit', id);
     expect(audit).toMatchObject({ admin_id: admin.id, target_user_id: p.user.id });
     expect(JSON.parse(audit!.before)).toEqual({ status: 'pending', balance: 0, diceRollsRemaining: 10 });
     expect(JSON.parse(audit!.after)).toMatchObject({
@@ -166,9 +191,9 @@ describe('deposits', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toEqual({ code: 'ALREADY_PROCESSED', message: moneyText.alreadyProcessed });
     }
-    expect(cached(p.user.id)).toEqual({ balance: 25, dice: 310 });
-    expect(audits('approve_deposit', id)).toHaveLength(1);
-    expect(audits('reject_deposit', id)).toHaveLength(0);
+    expect(await cached(p.user.id)).toEqual({ balance: 25, dice: 310 });
+    expect(await audits('approve_deposit', id)).toHaveLength(1);
+    expect(await audits('reject_deposit', id)).toHaveLength(0);
 
     const queue = (await http.get('/api/admin/pending-deposits?limit=200', admin.token)).json().data.pendingDeposits;
     expect(queue.some((d: { _id: string }) => d._id === String(id))).toBe(false);
@@ -183,8 +208,8 @@ describe('deposits', () => {
       http.post('/api/admin/approve-deposit', admin.token, body),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect(cached(p.user.id).dice).toBe(110);
-    expect(audits('approve_deposit', id)).toHaveLength(1);
+    expect((await cached(p.user.id)).dice).toBe(110);
+    expect(await audits('approve_deposit', id)).toHaveLength(1);
   });
 
   it.each<[object, string]>([
@@ -198,8 +223,8 @@ describe('deposits', () => {
     const res = await http.post('/api/admin/approve-deposit', admin.token, { transactionId: id, ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Enter dice rolls to credit');
-    expect(cached(p.user.id).dice).toBe(10);
-    expect(audits('approve_deposit', id)).toHaveLength(0);
+    expect((await cached(p.user.id)).dice).toBe(10);
+    expect(await audits('approve_deposit', id)).toHaveLength(0);
     const queue = (await http.get('/api/admin/pending-deposits?limit=200', admin.token)).json().data.pendingDeposits;
     expect(queue.some((d: { _id: string }) => d._id === String(id))).toBe(true);
   });
@@ -221,8 +246,8 @@ describe('deposits', () => {
       status: 'rejected',
       metadata: { reason: 'No payment received' },
     });
-    expect(cached(p.user.id)).toEqual({ balance: 0, dice: 10 });
-    expect(audits('reject_deposit', id)).toHaveLength(1);
+    expect(await cached(p.user.id)).toEqual({ balance: 0, dice: 10 });
+    expect(await audits('reject_deposit', id)).toHaveLength(1);
     const again = await http.post('/api/admin/approve-deposit', admin.token, { transactionId: id, diceRollsCount: 20 });
     expect(again.statusCode).toBe(409);
   });
@@ -270,22 +295,22 @@ describe('withdrawals', () => {
       metadata: { adminNote: 'payout tx 5xYz' },
     });
     expect(res.json().data.player).toMatchObject({ balance: 600, pendingWithdrawals: 0 });
-    expect(cached(p.user.id).balance).toBe(600);
-    expectNoDrift(p.user.id);
-    expect(audits('approve_withdrawal', id)).toHaveLength(1);
+    expect((await cached(p.user.id)).balance).toBe(600);
+    await expectNoDrift(p.user.id);
+    expect(await audits('approve_withdrawal', id)).toHaveLength(1);
     for (const [url, body] of [
       ['/api/admin/approve-withdrawal', { transactionId: id }],
       ['/api/admin/reject-withdrawal', { transactionId: id, reason: 'late' }],
     ] as const) {
       expect((await http.post(url, admin.token, body)).statusCode).toBe(409);
     }
-    expect(cached(p.user.id).balance).toBe(600);
+    expect((await cached(p.user.id)).balance).toBe(600);
   });
 
   it("reject refunds the held GOGO (a refund row in the player's history), once", async () => {
     const p = await player(1000);
     const id = await requestWithdrawal(p.token, 250);
-    expect(cached(p.user.id).balance).toBe(750);
+    expect((await cached(p.user.id)).balance).toBe(750);
     ctx.clock.advance(1000);
     const missing = await http.post('/api/admin/reject-withdrawal', admin.token, { transactionId: id });
     expect(missing.statusCode).toBe(400);
@@ -296,8 +321,8 @@ describe('withdrawals', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.transaction.status).toBe('rejected');
     expect(res.json().data.player).toMatchObject({ balance: 1000, pendingWithdrawals: 0 });
-    expectNoDrift(p.user.id);
-    const [audit] = audits('reject_withdrawal', id);
+    await expectNoDrift(p.user.id);
+    const [audit] = await audits('reject_withdrawal', id);
     expect(JSON.parse(audit!.before)).toMatchObject({ status: 'pending', balance: 750 });
     expect(JSON.parse(audit!.after)).toMatchObject({ status: 'rejected', balance: 1000 });
 
@@ -310,7 +335,7 @@ describe('withdrawals', () => {
       http.post('/api/admin/reject-withdrawal', admin.token, { transactionId: id, reason: 'again' }),
     ]);
     expect(twice.map((r) => r.statusCode)).toEqual([409, 409]);
-    expect(cached(p.user.id).balance).toBe(1000);
+    expect((await cached(p.user.id)).balance).toBe(1000);
   });
 });
 
@@ -319,16 +344,7 @@ describe('POST /api/admin/cleanup-corrupted-deposits', () => {
     const p = await player();
     const healthy = await requestDeposit(p.token);
     // A row whose player is gone (an import or a hand edit with foreign keys off).
-    ctx.database.sqlite.pragma('foreign_keys = OFF');
-    const orphan = Number(
-      ctx.database.sqlite
-        .prepare(
-          `INSERT INTO money_transactions (user_id, type, amount, currency, crypto_type, status, created_at, updated_at)
-           VALUES (987654, 'deposit', 1, 'ETH', 'ETH', 'pending', ?, ?)`,
-        )
-        .run(ctx.clock(), ctx.clock()).lastInsertRowid,
-    );
-    ctx.database.sqlite.pragma('foreign_keys = ON');
+    const orphan = await insertOrphanDeposit(ctx, 987654);
 
     const queue = (await http.get('/api/admin/pending-deposits?limit=200', admin.token)).json().data.pendingDeposits;
     expect(queue.find((d: { _id: string }) => d._id === String(orphan))).toMatchObject({
@@ -346,18 +362,14 @@ describe('POST /api/admin/cleanup-corrupted-deposits', () => {
     const res = await http.post('/api/admin/cleanup-corrupted-deposits', admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ cleaned: 1, transactionIds: [orphan] });
-    const status = (id: number) =>
-      (ctx.database.sqlite.prepare('SELECT status FROM money_transactions WHERE id = ?').get(id) as { status: string })
-        .status;
-    expect(status(orphan)).toBe('failed');
-    expect(status(healthy)).toBe('pending');
-    expect(audits('fail_corrupted_deposit', orphan)).toHaveLength(1);
+    const status = async (id: number) => (await ctx.database.read.get(statusOf, { id }))!.status;
+    expect(await status(orphan)).toBe('failed');
+    expect(await status(healthy)).toBe('pending');
+    expect(await audits('fail_corrupted_deposit', orphan)).toHaveLength(1);
 
     const again = await http.post('/api/admin/cleanup-corrupted-deposits', admin.token);
     expect(again.json().data).toEqual({ cleaned: 0, transactionIds: [] });
-    const sweeps = ctx.database.sqlite
-      .prepare("SELECT after FROM admin_audit_log WHERE action = 'cleanup_corrupted_deposits' ORDER BY id")
-      .all() as Array<{ after: string }>;
+    const sweeps = await ctx.database.read.all(sweepsOf, {});
     expect(sweeps.map((s) => JSON.parse(s.after).cleaned)).toEqual([1, 0]);
   });
 });
@@ -367,10 +379,8 @@ describe('GET /api/admin/all-transactions', () => {
     const fresh = await createTestApp();
     try {
       const p = await registerPlayer(fresh.app);
-      fresh.database.legacyWrite((db) => {
-        ensureGameState(db, p.user.id, fresh.clock()); // +10 dice (reward, starting_dice)
-        postLedger(db, p.user.id, [{ asset: 'GOGO', amount: 500, type: 'jackpot', reason: 'tile:6' }], fresh.clock());
-      });
+      // +10 dice (reward, starting_dice), then a jackpot
+      await postFor(fresh, p.user.id, [{ asset: 'GOGO', amount: 500, type: 'jackpot', reason: 'tile:6' }]);
       fresh.clock.advance(DAY);
       const a = await createAdminSession(fresh);
       const get = (q = '') =>
@@ -473,10 +483,7 @@ describe('summary and analytics', () => {
       const get = (url: string) => fresh.app.inject({ method: 'GET', url, headers: bearer(a.token) });
       const p1 = await registerPlayer(fresh.app);
       const p2 = await registerPlayer(fresh.app);
-      fresh.database.legacyWrite((db) => {
-        ensureGameState(db, p1.user.id, fresh.clock());
-        postLedger(db, p1.user.id, [{ asset: 'GOGO', amount: 400, type: 'reward', reason: 't' }], fresh.clock());
-      });
+      await postFor(fresh, p1.user.id, [{ asset: 'GOGO', amount: 400, type: 'reward', reason: 't' }]);
       const post = (token: string, url: string, body: object) =>
         fresh.app.inject({ method: 'POST', url, payload: body, headers: bearer(token) });
       await post(p1.token, '/api/credits/withdrawal-request', { amount: 150, cryptoType: 'SOL', cryptoAddress: 'x' });
@@ -512,9 +519,7 @@ describe('summary and analytics', () => {
         expect(roll.statusCode).toBe(200);
         fresh.clock.advance(1500);
       }
-      fresh.database.legacyWrite((db) =>
-        postLedger(db, p.user.id, [{ asset: 'GOGO', amount: 300, type: 'reward', reason: 't' }], fresh.clock()),
-      );
+      await postFor(fresh, p.user.id, [{ asset: 'GOGO', amount: 300, type: 'reward', reason: 't' }]);
       fresh.clock.advance(2 * DAY);
       const a = await createAdminSession(fresh);
       await registerPlayer(fresh.app);
@@ -537,13 +542,7 @@ describe('summary and analytics', () => {
       expect(data.to).toBe(new Date(fresh.clock.now).toISOString().slice(0, 10));
       const day0 = data.series.find((d: { date: string }) => d.date === new Date(start).toISOString().slice(0, 10));
       const today = data.series.at(-1);
-      const issuedByRolls = (
-        fresh.database.sqlite
-          .prepare(
-            "SELECT coalesce(sum(amount), 0) AS s FROM ledger_entries WHERE asset = 'GOGO' AND amount > 0 AND created_at < ?",
-          )
-          .get(start + DAY) as { s: number }
-      ).s;
+      const issuedByRolls = (await fresh.database.read.get(issuedBefore, { before: start + DAY }))!.s;
       expect(day0).toMatchObject({
         signups: 1,
         rolls: 3,
@@ -586,9 +585,7 @@ describe('the admin grant of the money module', () => {
       note: 'goodwill',
     });
     expect(res.statusCode).toBe(200);
-    const row = ctx.database.sqlite
-      .prepare("SELECT * FROM admin_audit_log WHERE action = 'grant_credits' AND target_user_id = ?")
-      .get(p.user.id) as { admin_id: number; before: string; after: string };
+    const row = (await ctx.database.read.get(grantAudit, { userId: p.user.id }))!;
     expect(row.admin_id).toBe(admin.id);
     expect(JSON.parse(row.before)).toEqual({ balance: 5 });
     expect(JSON.parse(row.after)).toEqual({ balance: 105, amount: 100, note: 'goodwill' });
@@ -599,9 +596,10 @@ describe('the audit row and its action share one transaction', () => {
   it('when the audit row cannot be written, the review does not happen either', async () => {
     const p = await player();
     const id = await requestDeposit(p.token);
-    ctx.database.sqlite.exec(
-      "CREATE TRIGGER audit_down BEFORE INSERT ON admin_audit_log BEGIN SELECT RAISE(ABORT, 'audit down'); END",
-    );
+    await ctx.database.write(async (tx) => {
+      await tx.run(auditDownFunction, {});
+      await tx.run(auditDownTrigger, {});
+    });
     try {
       const res = await http.post('/api/admin/approve-deposit', admin.token, { transactionId: id, diceRollsCount: 50 });
       expect(res.statusCode).toBe(500);
@@ -611,16 +609,13 @@ describe('the audit row and its action share one transaction', () => {
       });
       expect(reset.statusCode).toBe(500);
     } finally {
-      ctx.database.sqlite.exec('DROP TRIGGER audit_down');
+      await ctx.database.write((tx) => tx.run(dropAuditDown, {}));
     }
-    expect(cached(p.user.id)).toEqual({ balance: 0, dice: 10 });
-    const row = ctx.database.sqlite.prepare('SELECT status FROM money_transactions WHERE id = ?').get(id) as {
-      status: string;
-    };
-    expect(row.status).toBe('pending');
+    expect(await cached(p.user.id)).toEqual({ balance: 0, dice: 10 });
+    expect((await ctx.database.read.get(statusOf, { id }))!.status).toBe('pending');
     expect((await http.get('/api/auth/me', p.token)).statusCode).toBe(200); // the password reset rolled back too
     const retry = await http.post('/api/admin/approve-deposit', admin.token, { transactionId: id, diceRollsCount: 50 });
     expect(retry.statusCode).toBe(200);
-    expect(cached(p.user.id).dice).toBe(60);
+    expect((await cached(p.user.id)).dice).toBe(60);
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminText, errorTextByCode, validationText } from '@gogo/shared/messages';
-import { ensureGameState, ledgerSums, postLedger } from '../src/modules/ledger/ledger.js';
+import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { createAdminSession, createRecorder } from './admin-helpers.js';
+import { cachedOf, creditGogo, postFor, sumsOf } from './money-helpers.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createAdminSession>>;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   admin = await createAdminSession(ctx);
 });
 afterAll(async () => {
-  http.expectNoPasswordHashes();
+  await http.expectNoPasswordHashes();
   await ctx.close();
 });
 
@@ -44,16 +45,26 @@ async function lockPlayer(email: string) {
   }
 }
 
+type AuditRow = {
+  admin_id: number;
+  target_user_id: number | null;
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+};
+const auditsOf = sql<{ action: string }, AuditRow>(
+  'SELECT admin_id, target_user_id, before, after, ip FROM admin_audit_log WHERE action = :action ORDER BY id',
+);
+const allAudits = sql<Record<string, never>, AuditRow>(
+  'SELECT admin_id, target_user_id, before, after, ip FROM admin_audit_log ORDER BY id',
+);
+const driftCache = sql<{ userId: number }>(
+  'UPDATE game_states SET balance = 9000, dice_rolls_remaining = 3 WHERE user_id = :userId',
+);
+const storedHash = sql<{ id: number }, { h: string }>('SELECT password_hash AS h FROM users WHERE id = :id');
+
 function auditRows(action: string) {
-  return ctx.database.sqlite
-    .prepare('SELECT * FROM admin_audit_log WHERE action = ? ORDER BY id')
-    .all(action) as Array<{
-    admin_id: number;
-    target_user_id: number | null;
-    before: string | null;
-    after: string | null;
-    ip: string | null;
-  }>;
+  return ctx.database.read.all(auditsOf, { action });
 }
 
 describe('role separation', () => {
@@ -127,7 +138,7 @@ describe('POST /api/admin/login', () => {
     const right = await http.post('/api/admin/login', null, { username: other.username, password: other.password });
     expect(right.statusCode).toBe(423);
     expect(right.json().error).toEqual({ code: 'ACCOUNT_LOCKED', message: errorTextByCode.ACCOUNT_LOCKED });
-    const failures = auditRows('login_failed').filter((r) => r.admin_id === other.id);
+    const failures = (await auditRows('login_failed')).filter((r) => r.admin_id === other.id);
     expect(failures).toHaveLength(5);
     expect(JSON.parse(failures[4]!.after!)).toMatchObject({ failedLoginAttempts: 5, lockUntil: expect.any(String) });
 
@@ -137,9 +148,9 @@ describe('POST /api/admin/login', () => {
   });
 
   it('writes a login audit row', async () => {
-    const before = auditRows('login').length;
+    const before = (await auditRows('login')).length;
     await http.post('/api/admin/login', null, { username: admin.username, password: admin.password });
-    const rows = auditRows('login');
+    const rows = await auditRows('login');
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({ admin_id: admin.id, ip: '127.0.0.1' });
   });
@@ -161,7 +172,7 @@ describe('POST /api/admin/login', () => {
     expect(out.statusCode).toBe(200);
     expect((await http.get('/api/admin/me', a.token)).statusCode).toBe(401);
     expect((await http.get('/api/admin/me', token2)).statusCode).toBe(401);
-    expect(auditRows('logout').some((r) => r.admin_id === a.id)).toBe(true);
+    expect((await auditRows('logout')).some((r) => r.admin_id === a.id)).toBe(true);
   });
 
   it('is rate limited per IP like the players (429)', async () => {
@@ -277,10 +288,7 @@ describe('users', () => {
 
   it('sorts by balance', async () => {
     const rich = await registerPlayer(ctx.app);
-    ctx.database.legacyWrite((db) => {
-      ensureGameState(db, rich.user.id, ctx.clock());
-      postLedger(db, rich.user.id, [{ asset: 'GOGO', amount: 99_999, type: 'reward', reason: 'test' }], ctx.clock());
-    });
+    await creditGogo(ctx, rich.user.id, 99_999);
     const data = (await http.get('/api/admin/all-users?sortBy=balance', admin.token)).json().data;
     expect(data.users[0]).toMatchObject({ id: rich.user.id, gameStateBalance: 99_999, ledgerBalance: 99_999 });
   });
@@ -294,7 +302,7 @@ describe('users', () => {
     const p = await registerPlayer(ctx.app);
     const before = (await http.get(`/api/admin/users/${p.user.id}`, admin.token)).json().data;
     expect(before.gameState).toBeNull();
-    ctx.database.legacyWrite((db) => ensureGameState(db, p.user.id, ctx.clock()));
+    await creditGogo(ctx, p.user.id, 0);
     const after = (await http.get(`/api/admin/users/${p.user.id}`, admin.token)).json().data;
     expect(after.user).toMatchObject({ id: p.user.id, diceRollsRemaining: 10, ledgerDiceRolls: 10 });
     expect(after.gameState).toMatchObject({ level: 1, totalRolls: 0 });
@@ -334,7 +342,7 @@ describe('locked users and unlock', () => {
     const login = await http.post('/api/auth/login', null, { email: p.user.email, password: p.password });
     expect(login.statusCode).toBe(200);
 
-    const audit = auditRows('unlock_user').at(-1)!;
+    const audit = (await auditRows('unlock_user')).at(-1)!;
     expect(audit).toMatchObject({ admin_id: admin.id, target_user_id: p.user.id });
     expect(JSON.parse(audit.before!)).toMatchObject({ failedLoginAttempts: 5 });
     expect(JSON.parse(audit.after!)).toEqual({ lockUntil: null, failedLoginAttempts: 0 });
@@ -361,14 +369,9 @@ describe('locked users and unlock', () => {
 describe('POST /api/admin/sync-user-balance/:userId', () => {
   it('sets a drifted cache back to the ledger sum, reports old and new, and audits it', async () => {
     const p = await registerPlayer(ctx.app);
-    ctx.database.legacyWrite((db) => {
-      ensureGameState(db, p.user.id, ctx.clock());
-      postLedger(db, p.user.id, [{ asset: 'GOGO', amount: 250, type: 'reward', reason: 'test' }], ctx.clock());
-    });
+    await creditGogo(ctx, p.user.id, 250);
     // A bug or a hand edit made the caches drift.
-    ctx.database.sqlite
-      .prepare('UPDATE game_states SET balance = 9000, dice_rolls_remaining = 3 WHERE user_id = ?')
-      .run(p.user.id);
+    await ctx.database.write((tx) => tx.run(driftCache, { userId: p.user.id }));
     const view = (await http.get(`/api/admin/users/${p.user.id}`, admin.token)).json().data.user;
     expect(view).toMatchObject({ gameStateBalance: 9000, ledgerBalance: 250, balanceSynced: false });
 
@@ -383,12 +386,10 @@ describe('POST /api/admin/sync-user-balance/:userId', () => {
       newDiceRolls: 10,
       changed: true,
     });
-    const row = ctx.database.sqlite
-      .prepare('SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = ?')
-      .get(p.user.id) as { balance: number; dice: number };
-    const sums = ctx.database.legacyWrite((db) => ledgerSums(db, p.user.id));
+    const row = await cachedOf(ctx, p.user.id);
+    const sums = await sumsOf(ctx, p.user.id);
     expect(row).toEqual({ balance: sums.GOGO, dice: sums.DICE });
-    const audit = auditRows('sync_user_balance').at(-1)!;
+    const audit = (await auditRows('sync_user_balance')).at(-1)!;
     expect(audit.target_user_id).toBe(p.user.id);
     expect(JSON.parse(audit.before!)).toEqual({ balance: 9000, diceRollsRemaining: 3 });
     expect(JSON.parse(audit.after!)).toEqual({ balance: 250, diceRollsRemaining: 10, changed: true });
@@ -423,9 +424,7 @@ describe('POST /api/admin/reset-user-password', () => {
       newPassword: 'fresh1',
       tokensRevoked: true,
     });
-    const stored = ctx.database.sqlite.prepare('SELECT password_hash AS h FROM users WHERE id = ?').get(p.user.id) as {
-      h: string;
-    };
+    const stored = (await ctx.database.read.get(storedHash, { id: p.user.id }))!;
     expect(stored.h).toMatch(/^\$argon2id\$/);
     expect(stored.h).not.toContain('fresh1');
 
@@ -435,9 +434,9 @@ describe('POST /api/admin/reset-user-password', () => {
     const newPw = await http.post('/api/auth/login', null, { email: p.user.email, password: 'fresh1' });
     expect(newPw.statusCode).toBe(200);
 
-    const audit = auditRows('reset_user_password').at(-1)!;
+    const audit = (await auditRows('reset_user_password')).at(-1)!;
     expect(audit.target_user_id).toBe(p.user.id);
-    const dump = JSON.stringify(ctx.database.sqlite.prepare('SELECT * FROM admin_audit_log').all());
+    const dump = JSON.stringify(await ctx.database.read.all(allAudits, {}));
     expect(dump).not.toContain('fresh1');
     expect(JSON.parse(audit.after!)).toMatchObject({ passwordChanged: true });
   });
@@ -487,7 +486,7 @@ describe('POST /api/admin/test-login', () => {
     const view = (await http.get(`/api/admin/users/${p.user.id}`, admin.token)).json().data.user;
     expect(view.lastLogin).toBe(lastLoginBefore);
 
-    const audit = auditRows('test_login').at(-1)!;
+    const audit = (await auditRows('test_login')).at(-1)!;
     expect(audit).toMatchObject({ admin_id: admin.id, target_user_id: p.user.id });
 
     ctx.clock.advance(15 * MIN + 1000);
@@ -524,16 +523,13 @@ describe('activity and winners', () => {
       await registerPlayer(ctx.app),
     ];
     const post = (id: number, amount: number, type: 'reward' | 'jackpot' | 'penalty' | 'deposit') =>
-      ctx.database.legacyWrite((db) => {
-        ensureGameState(db, id, ctx.clock());
-        postLedger(db, id, [{ asset: 'GOGO', amount, type, reason: 'test' }], ctx.clock());
-      });
-    post(w1.user.id, 500, 'jackpot');
-    post(w1.user.id, -100, 'penalty');
-    post(w2.user.id, 300, 'reward');
-    post(loser.user.id, 1_000_000, 'deposit'); // money, not winnings
+      postFor(ctx, id, [{ asset: 'GOGO', amount, type, reason: 'test' }]);
+    await post(w1.user.id, 500, 'jackpot');
+    await post(w1.user.id, -100, 'penalty');
+    await post(w2.user.id, 300, 'reward');
+    await post(loser.user.id, 1_000_000, 'deposit'); // money, not winnings
     ctx.clock.advance(2 * DAY);
-    post(w2.user.id, 350, 'reward');
+    await post(w2.user.id, 350, 'reward');
     admin = await createAdminSession(ctx);
 
     const all = (await http.get('/api/admin/top-winners?limit=100', admin.token)).json().data;
@@ -553,10 +549,7 @@ describe('activity and winners', () => {
 
   it('GET /transactions: ledger entries, newest first, filtered by player and asset', async () => {
     const p = await registerPlayer(ctx.app);
-    ctx.database.legacyWrite((db) => {
-      ensureGameState(db, p.user.id, ctx.clock());
-      postLedger(db, p.user.id, [{ asset: 'GOGO', amount: 40, type: 'reward', reason: 'tile:1' }], ctx.clock());
-    });
+    await postFor(ctx, p.user.id, [{ asset: 'GOGO', amount: 40, type: 'reward', reason: 'tile:1' }]);
     const data = (await http.get(`/api/admin/transactions?userId=${p.user.id}`, admin.token)).json().data;
     expect(data.transactions.map((t: { asset: string; amount: number }) => [t.asset, t.amount])).toEqual([
       ['GOGO', 40],

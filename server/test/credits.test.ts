@@ -1,12 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { moneyText, validationText } from '@gogo/shared/messages';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@gogo/shared/api';
-import { gameStates, moneyTransactions } from '../src/db/schema/index.js';
-import { ensureGameState, ledgerSums, postLedger } from '../src/modules/ledger/ledger.js';
-import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from '../src/modules/credits/service.js';
+import type { Tx } from '../src/db/sql.js';
+import { migrationsDir } from '../src/paths.js';
+import {
+  approveDeposit,
+  approveWithdrawal,
+  findMoneyRequest,
+  rejectDeposit,
+  rejectWithdrawal,
+} from '../src/modules/credits/reviews.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
-import { api, createTestAdmin } from './money-helpers.js';
+import {
+  api,
+  cachedOf,
+  creditGogo,
+  createTestAdmin,
+  deleteUserBehindTheAppsBack,
+  postFor,
+  sumsOf,
+} from './money-helpers.js';
 
 let ctx: TestContext;
 let adminId: number;
@@ -22,23 +38,24 @@ afterAll(async () => ctx.close());
 /** A registered player with `gogo` GOGO credited through the ledger (a grant stands in for play). */
 async function player(gogo = 0) {
   const p = await registerPlayer(ctx.app);
-  ctx.database.legacyWrite((db) => {
-    ensureGameState(db, p.user.id, ctx.clock());
-    if (gogo > 0)
-      postLedger(db, p.user.id, [{ asset: 'GOGO', amount: gogo, type: 'reward', reason: 'test' }], ctx.clock());
-  });
+  await creditGogo(ctx, p.user.id, gogo);
   return { ...p, api: api(ctx.app, p.token) };
 }
 
-function cached(userId: number) {
-  return ctx.database.db.select().from(gameStates).where(eq(gameStates.userId, userId)).get()!;
+async function cached(userId: number) {
+  return (await cachedOf(ctx, userId))!;
 }
 
-function expectNoDrift(userId: number) {
-  const row = cached(userId);
-  const sums = ledgerSums(ctx.database.db, userId);
-  expect({ GOGO: row.balance, DICE: row.diceRollsRemaining }).toEqual(sums);
+async function expectNoDrift(userId: number) {
+  const row = await cached(userId);
+  expect({ GOGO: row.balance, DICE: row.dice }).toEqual(await sumsOf(ctx, userId));
 }
+
+/** A review run in its own transaction, as the admin routes run it. */
+const inTx = <T>(fn: (tx: Tx) => Promise<T>) => ctx.database.write(fn);
+
+/** The stored money request, amounts in their unit. */
+const requestRow = async (id: number) => (await findMoneyRequest(ctx.database.read, id))!;
 
 const deposit = { amount: 0.5, cryptoType: 'ETH', cryptoAddress: '0xsender', reference: 'ref-1', note: 'hello' };
 
@@ -54,7 +71,7 @@ describe('GET /api/credits/balance', () => {
     const p = await registerPlayer(ctx.app);
     const res = await api(ctx.app, p.token).get('/api/credits/balance');
     expect(res.json().data).toMatchObject({ balance: 0, diceRollsRemaining: 10 });
-    expect(ctx.database.db.select().from(gameStates).where(eq(gameStates.userId, p.user.id)).get()).toBeUndefined();
+    expect(await cachedOf(ctx, p.user.id)).toBeUndefined();
   });
 
   it('needs a player token', async () => {
@@ -72,8 +89,8 @@ describe('POST /api/credits/spend', () => {
     const again = await p.api.post('/api/credits/spend', { amount: 30, idempotencyKey: 'k-1' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual({ spent: 30, balance: 70, idempotencyKey: 'k-1', replayed: true });
-    expect(cached(p.user.id).balance).toBe(70);
-    expectNoDrift(p.user.id);
+    expect((await cached(p.user.id)).balance).toBe(70);
+    await expectNoDrift(p.user.id);
   });
 
   it('replays concurrent retries of one key and spends once', async () => {
@@ -83,7 +100,7 @@ describe('POST /api/credits/spend', () => {
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
     expect(answers.filter((a) => a.json().data.replayed === false)).toHaveLength(1);
-    expect(cached(p.user.id).balance).toBe(60);
+    expect((await cached(p.user.id)).balance).toBe(60);
   });
 
   it('refuses a different body under a used key with 422', async () => {
@@ -92,7 +109,7 @@ describe('POST /api/credits/spend', () => {
     const res = await p.api.post('/api/credits/spend', { amount: 11, idempotencyKey: 'k' });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: moneyText.idempotencyKeyReused });
-    expect(cached(p.user.id).balance).toBe(90);
+    expect((await cached(p.user.id)).balance).toBe(90);
   });
 
   it('keeps keys per player', async () => {
@@ -115,7 +132,7 @@ describe('POST /api/credits/spend', () => {
     const res = await p.api.post('/api/credits/spend', { amount: 11, idempotencyKey: 'big' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: moneyText.insufficientBalance });
-    expectNoDrift(p.user.id);
+    await expectNoDrift(p.user.id);
   });
 });
 
@@ -125,7 +142,7 @@ describe('POST /api/credits/grant', () => {
     const body = { userId: p.user.id, amount: 100 };
     expect((await api(ctx.app).post('/api/credits/grant', body)).statusCode).toBe(401);
     expect((await p.api.post('/api/credits/grant', body)).statusCode).toBe(403);
-    expect(cached(p.user.id).balance).toBe(0);
+    expect((await cached(p.user.id)).balance).toBe(0);
   });
 
   it('credits GOGO through the ledger', async () => {
@@ -133,7 +150,7 @@ describe('POST /api/credits/grant', () => {
     const res = await api(ctx.app, adminToken).post('/api/credits/grant', { userId: p.user.id, amount: 100 });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ userId: p.user.id, amount: 100, balance: 105 });
-    expectNoDrift(p.user.id);
+    await expectNoDrift(p.user.id);
   });
 
   it('answers 404 for an unknown player', async () => {
@@ -151,7 +168,7 @@ describe('POST /api/credits/deposit-request', () => {
     expect(typeof transactionId).toBe('number');
     expect(status).toBe('pending');
     expect(usdValue).toBe(1500);
-    const row = ctx.database.db.select().from(moneyTransactions).where(eq(moneyTransactions.id, transactionId)).get()!;
+    const row = await requestRow(transactionId);
     expect(row).toMatchObject({
       userId: p.user.id,
       type: 'deposit',
@@ -162,7 +179,7 @@ describe('POST /api/credits/deposit-request', () => {
       note: 'hello',
       status: 'pending',
     });
-    expect(ledgerSums(ctx.database.db, p.user.id)).toEqual({ GOGO: 0, DICE: 10 });
+    expect(await sumsOf(ctx, p.user.id)).toEqual({ GOGO: 0, DICE: 10 });
   });
 
   it('accepts the service-call body {amount, solTxSignature, note} as a SOL deposit', async () => {
@@ -170,11 +187,7 @@ describe('POST /api/credits/deposit-request', () => {
     const sig = '5'.repeat(20) + 'abcDEF' + 'x'.repeat(60);
     const res = await p.api.post('/api/credits/deposit-request', { amount: 1, solTxSignature: sig, note: 'sol' });
     expect(res.statusCode).toBe(201);
-    const row = ctx.database.db
-      .select()
-      .from(moneyTransactions)
-      .where(eq(moneyTransactions.id, res.json().data.transactionId))
-      .get()!;
+    const row = await requestRow(res.json().data.transactionId);
     expect(row).toMatchObject({ currency: 'SOL', cryptoType: 'SOL', txHash: sig, note: 'sol', status: 'pending' });
   });
 
@@ -264,7 +277,7 @@ describe('POST /api/dice-rolls/purchase-request', () => {
     const res = await p.api.post('/api/dice-rolls/purchase-request', body);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ status: 'pending', diceRollsCount: 50, amount: 5, currency: 'USD' });
-    expect(ledgerSums(ctx.database.db, p.user.id)).toEqual({ GOGO: 0, DICE: 10 });
+    expect(await sumsOf(ctx, p.user.id)).toEqual({ GOGO: 0, DICE: 10 });
   });
 
   it('defaults the currency to USD', async () => {
@@ -298,21 +311,17 @@ describe('withdrawal requests', () => {
     const res = await p.api.post('/api/credits/withdrawal-request', body);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ status: 'pending', amount: 150, balance: 350 });
-    expect(cached(p.user.id).balance).toBe(350);
+    expect((await cached(p.user.id)).balance).toBe(350);
     const bal = await p.api.get('/api/credits/balance');
     expect(bal.json().data).toMatchObject({ balance: 350, pendingWithdrawals: 150 });
-    expectNoDrift(p.user.id);
+    await expectNoDrift(p.user.id);
   });
 
   it('accepts the service-call form {amount, note, solAddress}', async () => {
     const p = await player(300);
     const res = await p.api.post('/api/credits/withdraw-request', { amount: 100, note: 'n', solAddress: 'SoLaddr' });
     expect(res.statusCode).toBe(201);
-    const row = ctx.database.db
-      .select()
-      .from(moneyTransactions)
-      .where(eq(moneyTransactions.id, res.json().data.transactionId))
-      .get()!;
+    const row = await requestRow(res.json().data.transactionId);
     expect(row).toMatchObject({ type: 'withdrawal', amount: 100, cryptoType: 'SOL', cryptoAddress: 'SoLaddr' });
   });
 
@@ -331,7 +340,7 @@ describe('withdrawal requests', () => {
     const res = await p.api.post('/api/credits/withdrawal-request', { ...body, ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
-    expect(cached(p.user.id).balance).toBe(1000);
+    expect((await cached(p.user.id)).balance).toBe(1000);
   });
 
   it('the withdraw-request form gives the same texts', async () => {
@@ -353,8 +362,24 @@ describe('withdrawal requests', () => {
       expect(a.statusCode).toBe(400);
       expect(a.json().error.message).toBe(validationText.withdrawExceedsBalance);
     }
-    expect(cached(p.user.id).balance).toBe(100);
-    expectNoDrift(p.user.id);
+    expect((await cached(p.user.id)).balance).toBe(100);
+    await expectNoDrift(p.user.id);
+  });
+
+  it('20 concurrent full-balance withdrawals: exactly one is accepted, the balance never goes below zero', async () => {
+    const p = await player(500);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => p.api.post('/api/credits/withdrawal-request', { ...body, amount: 500 })),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) {
+      expect(a.statusCode).toBe(400);
+      expect(a.json().error.code).toBe('INSUFFICIENT_BALANCE');
+    }
+    expect((await cached(p.user.id)).balance).toBe(0);
+    const held = await p.api.get('/api/credits/balance');
+    expect(held.json().data).toMatchObject({ balance: 0, pendingWithdrawals: 500 });
+    await expectNoDrift(p.user.id);
   });
 
   it('many concurrent requests that fit all succeed, and the balance lands exactly', async () => {
@@ -363,8 +388,8 @@ describe('withdrawal requests', () => {
       Array.from({ length: 12 }, () => p.api.post('/api/credits/withdrawal-request', { ...body, amount: 100 })),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(10);
-    expect(cached(p.user.id).balance).toBe(0);
-    expectNoDrift(p.user.id);
+    expect((await cached(p.user.id)).balance).toBe(0);
+    await expectNoDrift(p.user.id);
   });
 });
 
@@ -378,35 +403,35 @@ describe('review state machine (used by the admin routes)', () => {
     const p = await player();
     const id = await pendingDeposit(p);
     const now = ctx.clock();
-    const row = ctx.database.legacyWrite((db) =>
-      approveDeposit(db, { transactionId: id, adminId, diceRollsCount: 150, gogoAmount: 20, adminNote: 'ok' }, now),
+    const row = await inTx((tx) =>
+      approveDeposit(tx, { transactionId: id, adminId, diceRollsCount: 150, gogoAmount: 20, adminNote: 'ok' }, now),
     );
     expect(row).toMatchObject({ status: 'approved', diceRollsCredited: 150, gogoCredited: 20, reviewedBy: adminId });
-    expect(ledgerSums(ctx.database.db, p.user.id)).toEqual({ GOGO: 20, DICE: 160 });
+    expect(await sumsOf(ctx, p.user.id)).toEqual({ GOGO: 20, DICE: 160 });
     for (const again of [
-      () => approveDeposit(ctx.database.db, { transactionId: id, adminId, diceRollsCount: 1 }, now),
-      () => rejectDeposit(ctx.database.db, { transactionId: id, adminId, reason: 'x' }, now),
+      (tx: Tx) => approveDeposit(tx, { transactionId: id, adminId, diceRollsCount: 1 }, now),
+      (tx: Tx) => rejectDeposit(tx, { transactionId: id, adminId, reason: 'x' }, now),
     ]) {
-      expect(() => ctx.database.legacyWrite(again)).toThrowError(expect.objectContaining({ statusCode: 409 }));
+      await expect(inTx(again)).rejects.toMatchObject({ statusCode: 409 });
     }
-    expect(ledgerSums(ctx.database.db, p.user.id)).toEqual({ GOGO: 20, DICE: 160 });
-    expectNoDrift(p.user.id);
+    expect(await sumsOf(ctx, p.user.id)).toEqual({ GOGO: 20, DICE: 160 });
+    await expectNoDrift(p.user.id);
   });
 
   it('approve needs dice rolls above 0 ("Enter dice rolls to credit"); reject needs a reason', async () => {
     const p = await player();
     const id = await pendingDeposit(p);
-    expect(() =>
-      ctx.database.legacyWrite((db) => approveDeposit(db, { transactionId: id, adminId, diceRollsCount: 0 }, ctx.clock())),
-    ).toThrowError(validationText.adminDiceRollsRequired);
-    expect(() =>
-      ctx.database.legacyWrite((db) => rejectDeposit(db, { transactionId: id, adminId, reason: '  ' }, ctx.clock())),
-    ).toThrowError(moneyText.rejectReasonRequired);
-    const rejected = ctx.database.legacyWrite((db) =>
-      rejectDeposit(db, { transactionId: id, adminId, reason: 'no transfer found' }, ctx.clock()),
+    await expect(
+      inTx((tx) => approveDeposit(tx, { transactionId: id, adminId, diceRollsCount: 0 }, ctx.clock())),
+    ).rejects.toThrowError(validationText.adminDiceRollsRequired);
+    await expect(
+      inTx((tx) => rejectDeposit(tx, { transactionId: id, adminId, reason: '  ' }, ctx.clock())),
+    ).rejects.toThrowError(moneyText.rejectReasonRequired);
+    const rejected = await inTx((tx) =>
+      rejectDeposit(tx, { transactionId: id, adminId, reason: 'no transfer found' }, ctx.clock()),
     );
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'no transfer found' });
-    expect(ledgerSums(ctx.database.db, p.user.id)).toEqual({ GOGO: 0, DICE: 10 });
+    expect(await sumsOf(ctx, p.user.id)).toEqual({ GOGO: 0, DICE: 10 });
   });
 
   it('a withdrawal is not a deposit and vice versa (404)', async () => {
@@ -415,12 +440,12 @@ describe('review state machine (used by the admin routes)', () => {
       await p.api.post('/api/credits/withdrawal-request', { amount: 100, cryptoType: 'BTC', cryptoAddress: 'a' })
     ).json().data.transactionId;
     const d = await pendingDeposit(p);
-    expect(() =>
-      ctx.database.legacyWrite((db) => approveDeposit(db, { transactionId: w, adminId, diceRollsCount: 10 }, ctx.clock())),
-    ).toThrowError(expect.objectContaining({ statusCode: 404 }));
-    expect(() =>
-      ctx.database.legacyWrite((db) => approveWithdrawal(db, { transactionId: d, adminId }, ctx.clock())),
-    ).toThrowError(expect.objectContaining({ statusCode: 404 }));
+    await expect(
+      inTx((tx) => approveDeposit(tx, { transactionId: w, adminId, diceRollsCount: 10 }, ctx.clock())),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(inTx((tx) => approveWithdrawal(tx, { transactionId: d, adminId }, ctx.clock()))).rejects.toMatchObject(
+      { statusCode: 404 },
+    );
   });
 
   it('rejecting a withdrawal refunds the held amount; approving completes it; each once', async () => {
@@ -429,25 +454,25 @@ describe('review state machine (used by the admin routes)', () => {
       p.api.post('/api/credits/withdrawal-request', { amount, cryptoType: 'BTC', cryptoAddress: 'bc1q' });
     const a = (await req(100)).json().data.transactionId;
     const b = (await req(200)).json().data.transactionId;
-    expect(cached(p.user.id).balance).toBe(100);
-    const rejected = ctx.database.legacyWrite((db) =>
-      rejectWithdrawal(db, { transactionId: a, adminId, reason: 'address invalid' }, ctx.clock()),
+    expect((await cached(p.user.id)).balance).toBe(100);
+    const rejected = await inTx((tx) =>
+      rejectWithdrawal(tx, { transactionId: a, adminId, reason: 'address invalid' }, ctx.clock()),
     );
     expect(rejected.status).toBe('rejected');
-    expect(cached(p.user.id).balance).toBe(200);
-    const done = ctx.database.legacyWrite((db) =>
-      approveWithdrawal(db, { transactionId: b, adminId, adminNote: 'paid: tx 123' }, ctx.clock()),
+    expect((await cached(p.user.id)).balance).toBe(200);
+    const done = await inTx((tx) =>
+      approveWithdrawal(tx, { transactionId: b, adminId, adminNote: 'paid: tx 123' }, ctx.clock()),
     );
     expect(done).toMatchObject({ status: 'completed', adminNote: 'paid: tx 123' });
-    expect(cached(p.user.id).balance).toBe(200);
-    expect(() =>
-      ctx.database.legacyWrite((db) => rejectWithdrawal(db, { transactionId: a, adminId, reason: 'again' }, ctx.clock())),
-    ).toThrowError(expect.objectContaining({ statusCode: 409 }));
-    expect(() =>
-      ctx.database.legacyWrite((db) => rejectWithdrawal(db, { transactionId: b, adminId, reason: 'late' }, ctx.clock())),
-    ).toThrowError(expect.objectContaining({ statusCode: 409 }));
-    expect(cached(p.user.id).balance).toBe(200);
-    expectNoDrift(p.user.id);
+    expect((await cached(p.user.id)).balance).toBe(200);
+    await expect(
+      inTx((tx) => rejectWithdrawal(tx, { transactionId: a, adminId, reason: 'again' }, ctx.clock())),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    await expect(
+      inTx((tx) => rejectWithdrawal(tx, { transactionId: b, adminId, reason: 'late' }, ctx.clock())),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect((await cached(p.user.id)).balance).toBe(200);
+    await expectNoDrift(p.user.id);
   });
 });
 
@@ -455,21 +480,17 @@ describe('GET /api/credits/transactions', () => {
   it('merges money requests and game ledger entries, newest first, with every Transaction field', async () => {
     const p = await player(200);
     const t0 = ctx.clock();
-    ctx.database.legacyWrite((db) =>
-      postLedger(
-        db,
-        p.user.id,
-        [
-          { asset: 'DICE', amount: -1, type: 'purchase', reason: 'roll' },
-          { asset: 'GOGO', amount: 100, type: 'jackpot', reason: 'tile:6' },
-        ],
-        t0,
-      ),
+    await postFor(
+      ctx,
+      p.user.id,
+      [
+        { asset: 'DICE', amount: -1, type: 'purchase', reason: 'roll' },
+        { asset: 'GOGO', amount: 100, type: 'jackpot', reason: 'tile:6' },
+      ],
+      t0,
     );
     ctx.clock.advance(1000);
-    ctx.database.legacyWrite((db) =>
-      postLedger(db, p.user.id, [{ asset: 'GOGO', amount: -15, type: 'penalty', reason: 'tile:4' }], ctx.clock()),
-    );
+    await postFor(ctx, p.user.id, [{ asset: 'GOGO', amount: -15, type: 'penalty', reason: 'tile:4' }]);
     ctx.clock.advance(1000);
     await p.api.post('/api/credits/withdrawal-request', { amount: 100, cryptoType: 'ETH', cryptoAddress: '0xabc' });
     ctx.clock.advance(1000);
@@ -537,9 +558,7 @@ describe('GET /api/credits/transactions', () => {
       await p.api.post('/api/credits/withdrawal-request', { amount: 120, cryptoType: 'USDC', cryptoAddress: 'addr' })
     ).json().data.transactionId;
     ctx.clock.advance(1000);
-    ctx.database.legacyWrite((db) =>
-      rejectWithdrawal(db, { transactionId: id, adminId, reason: 'wrong network' }, ctx.clock()),
-    );
+    await inTx((tx) => rejectWithdrawal(tx, { transactionId: id, adminId, reason: 'wrong network' }, ctx.clock()));
     const list = (await p.api.get('/api/credits/transactions')).json().data.transactions;
     expect(list.slice(0, 2).map((t: any) => [t.type, t.formattedAmount, t.status, t.metadata.reason])).toEqual([
       ['refund', '+120 GOGO', 'completed', null],
@@ -551,7 +570,7 @@ describe('GET /api/credits/transactions', () => {
     const p = await player();
     const id = (await p.api.post('/api/dice-rolls/purchase-request', { diceRollsCount: 30, amount: 3 })).json().data
       .transactionId;
-    ctx.database.legacyWrite((db) => approveDeposit(db, { transactionId: id, adminId, diceRollsCount: 30 }, ctx.clock()));
+    await inTx((tx) => approveDeposit(tx, { transactionId: id, adminId, diceRollsCount: 30 }, ctx.clock()));
     const list = (await p.api.get('/api/credits/transactions')).json().data.transactions;
     expect(list.filter((t: any) => t.type === 'purchase')).toHaveLength(1);
     expect(list[0]).toMatchObject({ type: 'purchase', status: 'approved', formattedAmount: '$3.00' });
@@ -562,9 +581,7 @@ describe('GET /api/credits/transactions', () => {
     const p = await player(10_000);
     for (let i = 0; i < 5; i++) {
       ctx.clock.advance(10);
-      ctx.database.legacyWrite((db) =>
-        postLedger(db, p.user.id, [{ asset: 'GOGO', amount: 1 + i, type: 'reward', reason: 'test' }], ctx.clock()),
-      );
+      await postFor(ctx, p.user.id, [{ asset: 'GOGO', amount: 1 + i, type: 'reward', reason: 'test' }]);
     }
     const page = async (q: string) => (await p.api.get(`/api/credits/transactions${q}`)).json().data;
     expect((await page('?limit=0')).limit).toBe(1);
@@ -607,9 +624,9 @@ describe('GET /api/credits/deposit-info', () => {
 });
 
 describe('refusal texts of the review state machine', () => {
-  const attempt = (fn: (db: any) => unknown) => {
+  const attempt = async (fn: (tx: Tx) => Promise<unknown>) => {
     try {
-      ctx.database.legacyWrite(fn);
+      await inTx(fn);
     } catch (err) {
       return err as { statusCode: number; code: string; message: string };
     }
@@ -617,7 +634,7 @@ describe('refusal texts of the review state machine', () => {
   };
 
   it('names a missing or already processed transaction', async () => {
-    const err = attempt((db) => rejectDeposit(db, { transactionId: 987_654, adminId, reason: 'x' }, ctx.clock()));
+    const err = await attempt((tx) => rejectDeposit(tx, { transactionId: 987_654, adminId, reason: 'x' }, ctx.clock()));
     expect(err).toMatchObject({
       statusCode: 404,
       code: 'TRANSACTION_NOT_FOUND',
@@ -625,8 +642,10 @@ describe('refusal texts of the review state machine', () => {
     });
     const p = await player();
     const id = (await p.api.post('/api/credits/deposit-request', deposit)).json().data.transactionId;
-    ctx.database.legacyWrite((db) => rejectDeposit(db, { transactionId: id, adminId, reason: 'x' }, ctx.clock()));
-    const again = attempt((db) => approveDeposit(db, { transactionId: id, adminId, diceRollsCount: 5 }, ctx.clock()));
+    await inTx((tx) => rejectDeposit(tx, { transactionId: id, adminId, reason: 'x' }, ctx.clock()));
+    const again = await attempt((tx) =>
+      approveDeposit(tx, { transactionId: id, adminId, diceRollsCount: 5 }, ctx.clock()),
+    );
     expect(again).toMatchObject({ statusCode: 409, code: 'ALREADY_PROCESSED', message: moneyText.alreadyProcessed });
   });
 
@@ -637,18 +656,15 @@ describe('refusal texts of the review state machine', () => {
       await p.api.post('/api/credits/withdrawal-request', { amount: 100, cryptoType: 'BTC', cryptoAddress: 'bc1' })
     ).json().data.transactionId;
     // Legacy data: a player row removed behind the application's back.
-    ctx.database.sqlite.pragma('foreign_keys = OFF');
-    try {
-      ctx.database.sqlite.prepare('DELETE FROM users WHERE id = ?').run(p.user.id);
-    } finally {
-      ctx.database.sqlite.pragma('foreign_keys = ON');
-    }
-    const a = attempt((db) => approveDeposit(db, { transactionId: dep, adminId, diceRollsCount: 10 }, ctx.clock()));
+    await deleteUserBehindTheAppsBack(ctx, p.user.id);
+    const a = await attempt((tx) =>
+      approveDeposit(tx, { transactionId: dep, adminId, diceRollsCount: 10 }, ctx.clock()),
+    );
     expect(a).toMatchObject({ statusCode: 404, code: 'CORRUPTED_TRANSACTION', message: moneyText.corruptedDeposit });
-    const b = attempt((db) => approveWithdrawal(db, { transactionId: wd, adminId }, ctx.clock()));
+    const b = await attempt((tx) => approveWithdrawal(tx, { transactionId: wd, adminId }, ctx.clock()));
     expect(b).toMatchObject({ statusCode: 404, message: moneyText.corruptedWithdrawal });
     // Still pending: the admin's cleanup can mark them failed.
-    const rows = ctx.database.db.select().from(moneyTransactions).where(eq(moneyTransactions.userId, p.user.id)).all();
+    const rows = [await requestRow(dep), await requestRow(wd)];
     expect(rows.map((r) => r.status)).toEqual(['pending', 'pending']);
   });
 
@@ -685,5 +701,49 @@ describe('OpenAPI', () => {
       expect(op.tags.length).toBeGreaterThan(0);
       expect(op.summary).toBeTruthy();
     }
+  });
+});
+
+describe('migration 0006: money amounts from REAL to exact minor units', () => {
+  it.skipIf(process.env.TEST_DATABASE_URL)('converts every stored amount exactly, orphaned rows included', () => {
+    const db = new BetterSqlite3(':memory:');
+    const files = readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    const apply = (file: string) => {
+      for (const part of readFileSync(join(migrationsDir, file), 'utf8').split('--> statement-breakpoint')) {
+        if (part.trim() !== '') db.exec(part);
+      }
+    };
+    const before = files.filter((f) => f < '0006');
+    for (const f of before) apply(f);
+    db.exec(`INSERT INTO users (id, username, email, password_hash, created_at) VALUES (1, 'u', 'u@x', 'h', 0)`);
+    const insert = db.prepare(
+      `INSERT INTO money_transactions (user_id, type, amount, currency, crypto_amount, usd_value, status, created_at,
+         updated_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, 0)`,
+    );
+    insert.run(1, 'deposit', 0.1, 'ETH', null, 300.1);
+    insert.run(1, 'purchase', 3.3, 'USD', 0.00016667, 3.3);
+    insert.run(1, 'withdrawal', 150, 'GOGO', null, null);
+    db.pragma('foreign_keys = OFF');
+    insert.run(999, 'deposit', 0.00000001, 'BTC', null, null); // a player row gone: must not stop the migration
+    db.pragma('foreign_keys = ON');
+    for (const f of files.filter((x) => x >= '0006')) apply(f);
+    const rows = db
+      .prepare(
+        'SELECT amount_units AS a, crypto_amount_units AS c, usd_value_units AS u FROM money_transactions ORDER BY id',
+      )
+      .all();
+    expect(rows).toEqual([
+      { a: 10_000_000, c: null, u: 30_010_000_000 },
+      { a: 330_000_000, c: 16_667, u: 330_000_000 },
+      { a: 15_000_000_000, c: null, u: null },
+      { a: 1, c: null, u: null },
+    ]);
+    const columns = (db.prepare('PRAGMA table_info(money_transactions)').all() as { name: string }[]).map(
+      (c) => c.name,
+    );
+    expect(columns).not.toContain('amount');
+    db.close();
   });
 });

@@ -1,15 +1,18 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { dailyDiceAmount, dailyLoginBonus } from '@gogo/shared/rules';
-import { ledgerEntries } from '../src/db/schema/index.js';
+import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { expectLedgerConsistent, get, rollOnce } from './engine-helpers.js';
 
 const DAY = 86_400_000;
+const ledgerOfUser = sql<{ userId: number }, { asset: string; amount: number; reason: string; refType: string | null }>(
+  'SELECT asset, amount, reason, ref_type AS "refType" FROM ledger_entries WHERE user_id = :userId ORDER BY id',
+);
+
 let ctx: TestContext;
 beforeEach(async () => {
   if (ctx) {
-    expectLedgerConsistent(ctx);
+    await expectLedgerConsistent(ctx);
     await ctx.close();
   }
   ctx = await createTestApp();
@@ -17,7 +20,7 @@ beforeEach(async () => {
   ctx.clock.set(Date.UTC(2026, 0, 15, 23, 59, 0));
 });
 afterAll(async () => {
-  expectLedgerConsistent(ctx);
+  await expectLedgerConsistent(ctx);
   await ctx.close();
 });
 
@@ -63,12 +66,9 @@ describe('daily free dice', () => {
     expect(await canClaim(p.token)).toMatchObject({ canClaim: true, consecutiveDays: 1 });
     const next = await claim(p.token);
     expect(json(next).data).toEqual({ diceRollsAdded: 10, consecutiveDays: 2, diceRollsRemaining: 30 });
-    const credits = ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, p.user.id))
-      .all()
-      .filter((row) => row.reason === 'daily_dice');
+    const credits = (await ctx.database.read.all(ledgerOfUser, { userId: p.user.id })).filter(
+      (row) => row.reason === 'daily_dice',
+    );
     expect(credits.map((row) => [row.asset, row.amount, row.refType])).toEqual([
       ['DICE', 10, 'daily_dice_claim'],
       ['DICE', 10, 'daily_dice_claim'],
@@ -123,7 +123,7 @@ describe('daily free dice', () => {
   it('GET can-claim changes nothing', async () => {
     const p = await registerPlayer(ctx.app);
     for (let i = 0; i < 3; i += 1) await canClaim(p.token);
-    expect(ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, p.user.id)).all()).toEqual([]);
+    expect(await ctx.database.read.all(ledgerOfUser, { userId: p.user.id })).toEqual([]);
   });
 });
 

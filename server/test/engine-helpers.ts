@@ -1,13 +1,24 @@
 import { expect } from 'vitest';
-import { gameStates } from '../src/db/schema/index.js';
-import { ensureGameState, ledgerSums, postLedger } from '../src/modules/ledger/ledger.js';
+import { sql } from '../src/db/sql.js';
+import { ledgerSumsOf, lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
 import { bearer, type TestContext } from './helpers.js';
 
+const allBalances = sql<Record<string, never>, { userId: number; balance: number; dice: number }>(
+  'SELECT user_id AS "userId", balance, dice_rolls_remaining AS dice FROM game_states ORDER BY user_id',
+);
+
 /** Credits dice rolls through the ledger, as an approved purchase would. */
-export function grantDice(ctx: TestContext, userId: number, amount: number) {
-  ctx.database.legacyWrite((db) => {
-    ensureGameState(db, userId, ctx.clock());
-    postLedger(db, userId, [{ asset: 'DICE', amount, type: 'purchase', reason: 'test_grant' }], ctx.clock());
+export async function grantDice(ctx: TestContext, userId: number, amount: number) {
+  await ctx.database.write(async (tx) => {
+    const state = await lockGameState(tx, userId, ctx.clock());
+    await postLedgerTx(
+      tx,
+      userId,
+      [{ asset: 'DICE', amount, type: 'purchase', reason: 'test_grant' }],
+      ctx.clock(),
+      {},
+      state,
+    );
   });
 }
 
@@ -22,16 +33,13 @@ export async function get(ctx: TestContext, url: string, token?: string) {
 }
 
 /** Every player's cached balance and dice equal the sums of their ledger rows, and none is negative. */
-export function expectLedgerConsistent(ctx: TestContext) {
-  const rows = ctx.database.db.select().from(gameStates).all();
+export async function expectLedgerConsistent(ctx: TestContext) {
+  const rows = await ctx.database.read.all(allBalances, {});
   for (const row of rows) {
-    const sums = ledgerSums(ctx.database.db, row.userId);
-    expect({ user: row.userId, GOGO: row.balance, DICE: row.diceRollsRemaining }).toEqual({
-      user: row.userId,
-      ...sums,
-    });
+    const sums = await ledgerSumsOf(ctx.database.read, row.userId);
+    expect({ user: row.userId, GOGO: row.balance, DICE: row.dice }).toEqual({ user: row.userId, ...sums });
     expect(row.balance).toBeGreaterThanOrEqual(0);
-    expect(row.diceRollsRemaining).toBeGreaterThanOrEqual(0);
+    expect(row.dice).toBeGreaterThanOrEqual(0);
   }
   return rows.length;
 }

@@ -9,7 +9,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => {
-  expectLedgerConsistent(ctx);
+  await expectLedgerConsistent(ctx);
   await ctx.close();
 });
 
@@ -73,7 +73,7 @@ describe('PUT /api/fairness/client-seed', () => {
 describe('POST /api/fairness/rotate and GET /api/fairness/rolls', () => {
   it('reveals the old seed (which matches its hash), starts a new one at nonce 0, and every served roll verifies', async () => {
     const p = await registerPlayer(ctx.app);
-    grantDice(ctx, p.user.id, 40);
+    await grantDice(ctx, p.user.id, 40);
     const committed = await fairness(p.token);
     const served = [];
     for (let i = 0; i < 30; i += 1) {
@@ -138,7 +138,7 @@ describe('POST /api/fairness/rotate and GET /api/fairness/rolls', () => {
 
   it('lists 20 rolls by default, at most 100, only the player’s own', async () => {
     const p = await registerPlayer(ctx.app);
-    grantDice(ctx, p.user.id, 20);
+    await grantDice(ctx, p.user.id, 20);
     for (let i = 0; i < 25; i += 1) await rollOnce(ctx, p.token);
     expect(json(await get(ctx, '/api/fairness/rolls', p.token)).data.rolls).toHaveLength(20);
     expect((await get(ctx, '/api/fairness/rolls?limit=101', p.token)).statusCode).toBe(400);

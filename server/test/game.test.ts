@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { gameText } from '@gogo/shared/messages';
 import { STARTING_DICE_ROLLS, TILES, type GameProgress } from '@gogo/shared/rules';
-import { achievementUnlocks, ledgerEntries, rolls } from '../src/db/schema/index.js';
+import { sql } from '../src/db/sql.js';
 import { afterRollHooks, type AfterRollHook } from '../src/modules/game/service.js';
-import { postLedger } from '../src/modules/ledger/ledger.js';
+import { lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
 
@@ -13,9 +12,35 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => {
-  expectLedgerConsistent(ctx);
+  await expectLedgerConsistent(ctx);
   await ctx.close();
 });
+
+interface LedgerRow {
+  id: number;
+  asset: string;
+  amount: number;
+  type: string;
+  reason: string;
+  refType: string | null;
+  refId: number | null;
+  balanceAfter: number;
+  createdAt: number;
+}
+const LEDGER_COLUMNS = `id, asset, amount, type, reason, ref_type AS "refType", ref_id AS "refId",
+  balance_after AS "balanceAfter", created_at AS "createdAt"`;
+const ledgerOfRoll = sql<{ rollId: number }, LedgerRow>(
+  `SELECT ${LEDGER_COLUMNS} FROM ledger_entries WHERE ref_type = 'roll' AND ref_id = :rollId ORDER BY id`,
+);
+const ledgerOfUser = sql<{ userId: number }, LedgerRow>(
+  `SELECT ${LEDGER_COLUMNS} FROM ledger_entries WHERE user_id = :userId ORDER BY id`,
+);
+const rollCount = sql<{ userId: number }, { n: number }>('SELECT count(*) AS n FROM rolls WHERE user_id = :userId');
+const unlocksOf = sql<{ userId: number }, { achievementId: string; rewardPaid: number }>(
+  'SELECT achievement_id AS "achievementId", reward_paid AS "rewardPaid" FROM achievement_unlocks WHERE user_id = :userId ORDER BY id',
+);
+const ledger = (c: TestContext, userId: number) => c.database.read.all(ledgerOfUser, { userId });
+const rollsOf = async (c: TestContext, userId: number) => (await c.database.read.get(rollCount, { userId }))?.n ?? 0;
 
 const state = async (token: string) => json(await get(ctx, '/api/game-state/state', token)).data;
 
@@ -64,7 +89,7 @@ describe('POST /api/game/roll', () => {
     expect(await state(p.token)).toEqual({ ...r.state, cooldownEndTime: r.state.cooldownEndTime });
 
     // Ledger rows explain the change: one roll spent, the tile reward, the achievement reward.
-    const rows = ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.refId, r.rollId)).all();
+    const rows = await ctx.database.read.all(ledgerOfRoll, { rollId: r.rollId });
     const byReason = Object.fromEntries(rows.map((row) => [row.reason, row.amount]));
     expect(byReason.roll).toBe(-1);
     expect(byReason['achievement:first_roll']).toBe(50);
@@ -119,7 +144,7 @@ describe('POST /api/game/roll', () => {
       message: 'No dice rolls remaining. Please purchase more dice rolls.',
     });
     expect(await state(p.token)).toMatchObject({ diceRollsRemaining: 0, totalRolls: before.totalRolls });
-    grantDice(ctx, p.user.id, 10);
+    await grantDice(ctx, p.user.id, 10);
     expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
   });
 
@@ -141,7 +166,7 @@ describe('POST /api/game/roll', () => {
     const later = await rollOnce(ctx, p.token, { requestId: 'retry-1' });
     expect(json(later)).toEqual(json(first));
     expect((await state(p.token)).diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 1);
-    expect(ctx.database.db.select().from(rolls).where(eq(rolls.userId, p.user.id)).all()).toHaveLength(1);
+    expect(await rollsOf(ctx, p.user.id)).toBe(1);
 
     // Another id rolls; the same id of another player is independent.
     expect(json(await rollOnce(ctx, p.token, { requestId: 'retry-2' })).data.rollId).not.toBe(json(first).data.rollId);
@@ -161,11 +186,14 @@ describe('POST /api/game/roll', () => {
   it('calls every afterRollHook inside the roll transaction with the lifetime roll number', async () => {
     const p = await registerPlayer(ctx.app);
     const calls: [number, number, number][] = [];
-    const hook: AfterRollHook = (db, userId, totalRolls, now) => {
+    const hook: AfterRollHook = async (tx, userId, totalRolls, now) => {
       calls.push([userId, totalRolls, now]);
       if (totalRolls === 3) throw new Error('hook failure');
-      // A hook may post to the ledger in the same transaction.
-      if (totalRolls === 2) postLedger(db, userId, [{ asset: 'GOGO', amount: 7, type: 'reward', reason: 'hook' }], now);
+      // A hook may post to the ledger in the same transaction (the roll holds the player's lock).
+      if (totalRolls === 2) {
+        await lockGameState(tx, userId, now);
+        await postLedgerTx(tx, userId, [{ asset: 'GOGO', amount: 7, type: 'reward', reason: 'hook' }], now);
+      }
     };
     afterRollHooks.push(hook);
     try {
@@ -201,7 +229,9 @@ describe('25 parallel rolls with 10 available', () => {
   beforeAll(async () => {
     fast = await createTestApp({ benchNoCooldown: true });
   });
-  afterEach(() => expectLedgerConsistent(fast));
+  afterEach(async () => {
+    await expectLedgerConsistent(fast);
+  });
   afterAll(async () => fast.close());
 
   it('at most 10 succeed, the others are 400 NO_ROLLS, no 5xx, counts exact', async () => {
@@ -221,7 +251,7 @@ describe('25 parallel rolls with 10 available', () => {
     expect(nonces.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const s = json(await get(fast, '/api/game-state/state', p.token)).data;
     expect(s).toMatchObject({ diceRollsRemaining: 0, totalRolls: 10 });
-    expect(fast.database.db.select().from(rolls).where(eq(rolls.userId, p.user.id)).all()).toHaveLength(10);
+    expect(await rollsOf(fast, p.user.id)).toBe(10);
   });
 
   it('with the cooldown on, only one of 25 parallel rolls succeeds; the rest are 429', async () => {
@@ -273,14 +303,14 @@ describe('/api/game-state/state', () => {
       recentMoves: [],
       dailyLoginData: { consecutiveDays: 0, totalLogins: 0, hasLoggedInToday: false },
     });
-    expect(ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, p.user.id)).all()).toEqual([]);
+    expect(await ledger(ctx, p.user.id)).toEqual([]);
   });
 
   it('a forged PUT changes nothing and answers the server state', async () => {
     const p = await registerPlayer(ctx.app);
     await rollOnce(ctx, p.token);
     const before = await state(p.token);
-    const ledgerBefore = ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, p.user.id)).all();
+    const ledgerBefore = await ledger(ctx, p.user.id);
     const forged = {
       balance: 1_000_000,
       diceRollsRemaining: 999,
@@ -304,9 +334,7 @@ describe('/api/game-state/state', () => {
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toEqual(before);
     expect(await state(p.token)).toEqual(before);
-    expect(ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, p.user.id)).all()).toEqual(
-      ledgerBefore,
-    );
+    expect(await ledger(ctx, p.user.id)).toEqual(ledgerBefore);
     // Without a body, or with a malformed one, nothing changes either.
     const bare = await ctx.app.inject({ method: 'PUT', url: '/api/game-state/state', headers: bearer(p.token) });
     expect(json(bare).data).toEqual(before);
@@ -322,7 +350,7 @@ describe('/api/game-state/state', () => {
 
   it('DELETE resets progress but never balances, and a paid achievement is not paid again', async () => {
     const p = await registerPlayer(ctx.app);
-    grantDice(ctx, p.user.id, 20);
+    await grantDice(ctx, p.user.id, 20);
     for (let i = 0; i < 5; i += 1) await rollOnce(ctx, p.token);
     const before = await state(p.token);
     expect(before.unlockedAchievements).toContain('first_roll');
@@ -349,18 +377,12 @@ describe('/api/game-state/state', () => {
     expect(again.from).toBe(0);
     expect(again.achievementsUnlocked).toEqual([{ id: 'first_roll', name: 'First Roll', reward: 0 }]);
     expect(again.state.balance).toBe(before.balance + again.reward);
-    const paid = ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, p.user.id), eq(ledgerEntries.reason, 'achievement:first_roll')))
-      .all();
+    const paid = (await ledger(ctx, p.user.id)).filter((row) => row.reason === 'achievement:first_roll');
     expect(paid).toHaveLength(1);
-    const unlocks = ctx.database.db
-      .select()
-      .from(achievementUnlocks)
-      .where(eq(achievementUnlocks.userId, p.user.id))
-      .all()
-      .map((u) => [u.achievementId, u.rewardPaid]);
+    const unlocks = (await ctx.database.read.all(unlocksOf, { userId: p.user.id })).map((u) => [
+      u.achievementId,
+      u.rewardPaid,
+    ]);
     expect(unlocks.filter(([id]) => id === 'first_roll')).toEqual([
       ['first_roll', 50],
       ['first_roll', 0],
@@ -376,7 +398,7 @@ describe('GET /api/dice-rolls/balance', () => {
       totalDiceRollsPurchased: 0,
       totalDiceRollsUsed: 0,
     });
-    grantDice(ctx, p.user.id, 30);
+    await grantDice(ctx, p.user.id, 30);
     await rollOnce(ctx, p.token);
     await rollOnce(ctx, p.token);
     await ctx.app.inject({ method: 'DELETE', url: '/api/game-state/state', headers: bearer(p.token) });
@@ -391,7 +413,7 @@ describe('GET /api/dice-rolls/balance', () => {
 describe('roll outcomes over many rolls', () => {
   it('every served roll matches the rules: state chains, balance never below 0, xp below the threshold', async () => {
     const p = await registerPlayer(ctx.app);
-    grantDice(ctx, p.user.id, 190);
+    await grantDice(ctx, p.user.id, 190);
     let previous: GameProgress | null = null;
     for (let i = 0; i < 200; i += 1) {
       const res = await rollOnce(ctx, p.token);
@@ -410,6 +432,6 @@ describe('roll outcomes over many rolls', () => {
     }
     expect(previous).toMatchObject({ totalRolls: 200, diceRollsRemaining: 0 });
     expect(previous!.unlockedAchievements).toContain('hundred_rolls');
-    expect(expectLedgerConsistent(ctx)).toBeGreaterThan(0);
+    expect(await expectLedgerConsistent(ctx)).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database_ } from '../src/db/client.js';
+import { createPostgresTestDatabase, testDatabaseUrl } from './test-databases.js';
 
 export interface TestClock {
   (): number;
@@ -33,7 +34,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A real app on a real temporary SQLite file, with a movable clock. */
+/**
+ * A real app on a real database with a movable clock: a temporary SQLite file, or with
+ * TEST_DATABASE_URL a fresh PostgreSQL database (test-databases.ts) dropped on close.
+ */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gogo-test-'));
   const config: AppConfig = {
@@ -53,7 +57,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     site: defaultSiteConfig,
     ...overrides,
   };
-  const database = openDatabase(config.databaseFile);
+  const pg = testDatabaseUrl ? await createPostgresTestDatabase() : null;
+  // TEMPORARY (issue 11): app.ts still takes the SQLite type until every module runs on `Database`;
+  // the PostgreSQL database goes in through this cast (the lead removes it at merge).
+  const database = pg ? (pg.database as unknown as Database_) : openDatabase(config.databaseFile);
   const clock = createTestClock();
   const app = await buildApp({ config, database, clock });
   await app.ready();
@@ -64,6 +71,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     dataDir,
     async close() {
       await app.close();
+      await pg?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

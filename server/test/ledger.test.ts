@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
-import { gameStates } from '../src/db/schema/index.js';
-import { ensureGameState, InsufficientBalanceError, ledgerSums, postLedger } from '../src/modules/ledger/ledger.js';
+import { sql } from '../src/db/sql.js';
+import { InsufficientBalanceError, ledgerSumsOf, lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
+
+const cachedBalances = sql<{ userId: number }, { balance: number; dice: number }>(
+  'SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = :userId',
+);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,34 +17,38 @@ afterAll(async () => ctx.close());
 describe('ledger', () => {
   it('a new game state starts with the starting dice, explained by a ledger row', async () => {
     const p = await registerPlayer(ctx.app);
-    const state = ctx.database.legacyWrite((db) => ensureGameState(db, p.user.id, ctx.clock()));
+    const state = await ctx.database.write((tx) => lockGameState(tx, p.user.id, ctx.clock()));
     expect(state.diceRollsRemaining).toBe(10);
-    expect(ctx.database.legacyWrite((db) => ledgerSums(db, p.user.id))).toEqual({ GOGO: 0, DICE: 10 });
+    expect(await ledgerSumsOf(ctx.database.read, p.user.id)).toEqual({ GOGO: 0, DICE: 10 });
+    // Locking again creates nothing more.
+    await ctx.database.write((tx) => lockGameState(tx, p.user.id, ctx.clock()));
+    expect(await ledgerSumsOf(ctx.database.read, p.user.id)).toEqual({ GOGO: 0, DICE: 10 });
   });
 
   it('refuses (and rolls back) a posting that would take a balance below zero', async () => {
     const p = await registerPlayer(ctx.app);
-    ctx.database.legacyWrite((db) => ensureGameState(db, p.user.id, ctx.clock()));
-    expect(() =>
-      ctx.database.legacyWrite((db) =>
-        postLedger(
-          db,
+    await ctx.database.write((tx) => lockGameState(tx, p.user.id, ctx.clock()));
+    await expect(
+      ctx.database.write(async (tx) => {
+        await lockGameState(tx, p.user.id, ctx.clock());
+        await postLedgerTx(
+          tx,
           p.user.id,
           [
             { asset: 'GOGO', amount: 30, type: 'reward', reason: 'test' },
             { asset: 'GOGO', amount: -31, type: 'penalty', reason: 'test' },
           ],
           ctx.clock(),
-        ),
-      ),
-    ).toThrow(InsufficientBalanceError);
+        );
+      }),
+    ).rejects.toThrow(InsufficientBalanceError);
     // Nothing of the failed posting remains, not even its first (valid) row.
-    expect(ctx.database.legacyWrite((db) => ledgerSums(db, p.user.id))).toEqual({ GOGO: 0, DICE: 10 });
+    expect(await ledgerSumsOf(ctx.database.read, p.user.id)).toEqual({ GOGO: 0, DICE: 10 });
   });
 
   it('property: after any sequence of postings, cached balances equal ledger sums and never go negative', async () => {
     const p = await registerPlayer(ctx.app);
-    ctx.database.legacyWrite((db) => ensureGameState(db, p.user.id, ctx.clock()));
+    await ctx.database.write((tx) => lockGameState(tx, p.user.id, ctx.clock()));
     const delta = fc.record({
       asset: fc.constantFrom('GOGO' as const, 'DICE' as const),
       amount: fc.integer({ min: -500, max: 500 }).filter((n) => n !== 0),
@@ -52,9 +59,10 @@ describe('ledger', () => {
         async (batches) => {
           for (const batch of batches) {
             try {
-              ctx.database.legacyWrite((db) =>
-                postLedger(
-                  db,
+              await ctx.database.write(async (tx) => {
+                const state = await lockGameState(tx, p.user.id, ctx.clock());
+                await postLedgerTx(
+                  tx,
                   p.user.id,
                   batch.map((d) => ({
                     ...d,
@@ -62,17 +70,19 @@ describe('ledger', () => {
                     reason: 'prop',
                   })),
                   ctx.clock(),
-                ),
-              );
+                  {},
+                  state,
+                );
+              });
             } catch (err) {
               if (!(err instanceof InsufficientBalanceError)) throw err;
             }
-            const row = ctx.database.db.select().from(gameStates).where(eq(gameStates.userId, p.user.id)).get()!;
-            const sums = ledgerSums(ctx.database.db, p.user.id);
+            const row = (await ctx.database.read.get(cachedBalances, { userId: p.user.id }))!;
+            const sums = await ledgerSumsOf(ctx.database.read, p.user.id);
             expect(row.balance).toBe(sums.GOGO);
-            expect(row.diceRollsRemaining).toBe(sums.DICE);
+            expect(row.dice).toBe(sums.DICE);
             expect(row.balance).toBeGreaterThanOrEqual(0);
-            expect(row.diceRollsRemaining).toBeGreaterThanOrEqual(0);
+            expect(row.dice).toBeGreaterThanOrEqual(0);
           }
         },
       ),

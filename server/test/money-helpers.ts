@@ -1,20 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { createAccountsRepo } from '../src/modules/auth/repo.js';
-import { createAdmin } from '../src/modules/auth/admins.js';
+import type { LedgerDelta } from '@gogo/shared/rules';
+import { sql, type Tx } from '../src/db/sql.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { ledgerSumsOf, lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
 import type { TestContext } from './helpers.js';
 import { bearer } from './helpers.js';
 
 let adminCounter = 0;
 
+const insertAdmin = sql<{ username: string; passwordHash: string; now: number }, { id: number }>(
+  'INSERT INTO admins (username, password_hash, created_at) VALUES (:username, :passwordHash, :now) RETURNING id',
+);
+const cachedBalances = sql<{ userId: number }, { balance: number; dice: number }>(
+  'SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = :userId',
+);
+
+/** An admin account straight in the table (as `npm run admin:create` leaves it). */
+export async function insertTestAdmin(ctx: TestContext, username: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  const row = await ctx.database.write((tx) => tx.get(insertAdmin, { username, passwordHash, now: ctx.clock() }));
+  return { id: row!.id, username };
+}
+
 /** An admin account and a signed admin token for it. */
 export async function createTestAdmin(ctx: TestContext) {
   adminCounter += 1;
-  const admin = await createAdmin(
-    ctx.database,
-    createAccountsRepo(ctx.database),
-    { username: `ops${adminCounter}${Math.random().toString(36).slice(2, 6)}`, password: 'a-long-admin-pass' },
-    ctx.clock(),
-  );
+  const username = `ops${adminCounter}${Math.random().toString(36).slice(2, 6)}`;
+  const admin = await insertTestAdmin(ctx, username, 'a-long-admin-pass');
   return { ...admin, token: ctx.app.signToken('admin', admin.id, 0) };
 }
 
@@ -25,4 +37,64 @@ export function api(app: FastifyInstance, token?: string) {
     post: (url: string, payload: unknown = {}) =>
       app.inject({ method: 'POST', url, payload: payload as object, headers }),
   };
+}
+
+/** Posts ledger rows for a player (creating their state first), as play would. */
+export function postFor(ctx: TestContext, userId: number, deltas: LedgerDelta[], now = ctx.clock()) {
+  return ctx.database.write(async (tx) => {
+    await lockGameState(tx, userId, now);
+    await postLedgerTx(tx, userId, deltas, now);
+  });
+}
+
+/** Gives a player a game state and, when `gogo` > 0, that much GOGO (a test reward). */
+export function creditGogo(ctx: TestContext, userId: number, gogo: number) {
+  return postFor(ctx, userId, gogo > 0 ? [{ asset: 'GOGO', amount: gogo, type: 'reward', reason: 'test' }] : []);
+}
+
+/** The cached balances of a player (undefined before their first game action). */
+export const cachedOf = (ctx: TestContext, userId: number) => ctx.database.read.get(cachedBalances, { userId });
+
+/** The ledger sums of a player. */
+export const sumsOf = (ctx: TestContext, userId: number) => ledgerSumsOf(ctx.database.read, userId);
+
+// ── Hand edits behind the application's back (legacy data the app must cope with) ──────────────
+
+const skipForeignKeys = sql({ sqlite: 'SELECT 1', postgres: 'SET LOCAL session_replication_role = replica' });
+const deleteUser = sql<{ id: number }>('DELETE FROM users WHERE id = :id');
+const insertOrphan = sql<{ userId: number; now: number }, { id: number }>(
+  `INSERT INTO money_transactions (user_id, type, amount_units, currency, crypto_type, status, created_at, updated_at)
+   VALUES (:userId, 'deposit', 100000000, 'ETH', 'ETH', 'pending', :now, :now) RETURNING id`,
+);
+
+/** The SQLite connection of a test app (foreign keys can only be switched off outside a transaction). */
+function sqliteOf(ctx: TestContext) {
+  return (ctx.database as unknown as { sqlite: { pragma(p: string): unknown } }).sqlite;
+}
+
+/** Runs `fn` with foreign keys unchecked: SQLite by pragma, PostgreSQL by replica mode (superuser). */
+async function withoutForeignKeys<T>(ctx: TestContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if ((ctx.database as { engine: string }).engine === 'postgres') {
+    return ctx.database.write(async (tx) => {
+      await tx.get(skipForeignKeys, {});
+      return fn(tx);
+    });
+  }
+  sqliteOf(ctx).pragma('foreign_keys = OFF');
+  try {
+    return await ctx.database.write(fn);
+  } finally {
+    sqliteOf(ctx).pragma('foreign_keys = ON');
+  }
+}
+
+/** Removes a player row as a hand edit would, leaving their requests and ledger rows behind. */
+export function deleteUserBehindTheAppsBack(ctx: TestContext, userId: number) {
+  return withoutForeignKeys(ctx, (tx) => tx.run(deleteUser, { id: userId }));
+}
+
+/** A pending 1 ETH deposit of a player who does not exist (an import or a hand edit). */
+export async function insertOrphanDeposit(ctx: TestContext, userId: number): Promise<number> {
+  const row = await withoutForeignKeys(ctx, (tx) => tx.get(insertOrphan, { userId, now: ctx.clock() }));
+  return row!.id;
 }

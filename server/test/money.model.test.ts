@@ -9,14 +9,50 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
 import { REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED } from '@gogo/shared/rules';
-import { gameStates, ledgerEntries, moneyTransactions } from '../src/db/schema/index.js';
-import { ledgerSums } from '../src/modules/ledger/ledger.js';
-import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from '../src/modules/credits/service.js';
+import { sql } from '../src/db/sql.js';
+import {
+  approveDeposit,
+  approveWithdrawal,
+  findMoneyRequest,
+  rejectDeposit,
+  rejectWithdrawal,
+} from '../src/modules/credits/reviews.js';
 import { AppError } from '../src/lib/errors.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
-import { api, createTestAdmin } from './money-helpers.js';
+import { api, cachedOf, createTestAdmin, sumsOf } from './money-helpers.js';
+
+type EntryRow = {
+  asset: 'GOGO' | 'DICE';
+  amount: number;
+  type: string;
+  reason: string;
+  refType: string | null;
+  refId: number | null;
+};
+const entriesOf = sql<{ refId: number }, EntryRow>(
+  `SELECT asset, amount, type, reason, ref_type AS "refType", ref_id AS "refId" FROM ledger_entries
+   WHERE ref_type = 'money_tx' AND ref_id = :refId ORDER BY id`,
+);
+const reasons = sql<Record<string, never>, { reason: string }>('SELECT DISTINCT reason FROM ledger_entries');
+const referralEntries = sql<Record<string, never>, { refId: number | null }>(
+  'SELECT ref_id AS "refId" FROM ledger_entries WHERE reason = \'referral\'',
+);
+const totals = sql<Record<string, never>, Record<string, number>>(
+  `SELECT (SELECT coalesce(sum(balance), 0) FROM game_states) AS "cachedGogo",
+          (SELECT coalesce(sum(dice_rolls_remaining), 0) FROM game_states) AS "cachedDice",
+          (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE asset = 'GOGO') AS "ledgerGogo",
+          (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE asset = 'DICE') AS "ledgerDice",
+          (SELECT count(*) FROM ledger_entries l LEFT JOIN game_states g ON g.user_id = l.user_id
+            WHERE g.user_id IS NULL) AS orphans`,
+);
+const brokenChains = sql<Record<string, never>, { n: number }>(
+  `SELECT count(*) AS n FROM (
+     SELECT balance_after, amount,
+            lag(balance_after, 1, 0) OVER (PARTITION BY user_id, asset ORDER BY id) AS before
+       FROM ledger_entries) chain
+    WHERE balance_after <> before + amount OR balance_after < 0`,
+);
 
 const PLAYERS = 5;
 const DAY_MS = 86_400_000;
@@ -156,24 +192,29 @@ async function runScenario(input: {
 
   /**
    * An admin review, run interleaved with the batch's HTTP requests in its own transaction. It must
-   * succeed exactly when the model says the request is still pending, and answer 409 otherwise.
+   * succeed only while the model says the request is pending, and answer 409 only once it is not.
    */
-  function review(tx: RequestModel, call: () => void, onSuccess: () => void, invalid = false): Promise<void> {
-    return Promise.resolve().then(() => {
-      const wasPending = tx.status === 'pending';
+  function review(
+    tx: RequestModel,
+    call: () => Promise<unknown>,
+    onSuccess: () => void,
+    invalid = false,
+  ): Promise<void> {
+    return Promise.resolve().then(async () => {
       try {
-        call();
+        await call();
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         if (invalid) expect(err.statusCode).toBe(400);
         else {
+          // Another review (maybe one running beside this one) took the request out of pending.
           expect(err.statusCode).toBe(409);
-          expect(wasPending).toBe(false);
+          expect((await findMoneyRequest(ctx.database.read, tx.id))!.status).not.toBe('pending');
         }
         return;
       }
       expect(invalid).toBe(false);
-      expect(wasPending).toBe(true);
+      expect(tx.status).toBe('pending'); // a second success of one request would fail here
       onSuccess();
     });
   }
@@ -242,7 +283,7 @@ async function runScenario(input: {
         return review(
           tx,
           () =>
-            ctx.database.legacyWrite((db) =>
+            ctx.database.write((db) =>
               approveDeposit(
                 db,
                 { transactionId: tx.id, adminId: admin.id, diceRollsCount: a.dice, gogoAmount: a.gogo },
@@ -262,7 +303,7 @@ async function runScenario(input: {
         return review(
           tx,
           () =>
-            ctx.database.legacyWrite((db) =>
+            ctx.database.write((db) =>
               rejectDeposit(db, { transactionId: tx.id, adminId: admin.id, reason: 'not received' }, ctx.clock()),
             ),
           () => {
@@ -297,7 +338,7 @@ async function runScenario(input: {
         return review(
           tx,
           () =>
-            ctx.database.legacyWrite((db) =>
+            ctx.database.write((db) =>
               approveWithdrawal(db, { transactionId: tx.id, adminId: admin.id, adminNote: 'paid' }, ctx.clock()),
             ),
           () => {
@@ -311,7 +352,7 @@ async function runScenario(input: {
         return review(
           tx,
           () =>
-            ctx.database.legacyWrite((db) =>
+            ctx.database.write((db) =>
               rejectWithdrawal(db, { transactionId: tx.id, adminId: admin.id, reason: 'address invalid' }, ctx.clock()),
             ),
           () => {
@@ -358,16 +399,16 @@ async function runScenario(input: {
     const credits = requests.filter((r) => r.kind === 'credit');
     const withdrawals = requests.filter((r) => r.kind === 'withdrawal');
     await Promise.all(b.actions.map((a) => run(a, credits, withdrawals)));
-    checkInvariants(players, requests);
+    await checkInvariants(players, requests);
   }
 }
 
-function checkInvariants(players: PlayerModel[], requests: RequestModel[]) {
-  const db = ctx.database.db;
+async function checkInvariants(players: PlayerModel[], requests: RequestModel[]) {
+  const q = ctx.database.read;
   for (const p of players) {
-    const row = db.select().from(gameStates).where(eq(gameStates.userId, p.id)).get();
-    const cached = { GOGO: row?.balance ?? 0, DICE: row?.diceRollsRemaining ?? 10 };
-    const sums = row ? ledgerSums(db, p.id) : { GOGO: 0, DICE: 10 };
+    const row = await cachedOf(ctx, p.id);
+    const cached = { GOGO: row?.balance ?? 0, DICE: row?.dice ?? 10 };
+    const sums = row ? await sumsOf(ctx, p.id) : { GOGO: 0, DICE: 10 };
     expect(cached, `player ${p.id}: cache vs ledger`).toEqual(sums);
     expect(cached, `player ${p.id}: cache vs model`).toEqual({ GOGO: p.gogo, DICE: p.dice });
     expect(cached.GOGO).toBeGreaterThanOrEqual(0);
@@ -376,13 +417,9 @@ function checkInvariants(players: PlayerModel[], requests: RequestModel[]) {
 
   // Every money request agrees with the ledger entries it caused, and the model agrees with its status.
   for (const r of requests) {
-    const tx = db.select().from(moneyTransactions).where(eq(moneyTransactions.id, r.id)).get()!;
+    const tx = (await findMoneyRequest(q, r.id))!;
     expect(tx.status).toBe(r.status);
-    const entries = db
-      .select()
-      .from(ledgerEntries)
-      .all()
-      .filter((e) => e.refType === 'money_tx' && e.refId === r.id);
+    const entries = await q.all(entriesOf, { refId: r.id });
     const net = (asset: 'GOGO' | 'DICE') => entries.filter((e) => e.asset === asset).reduce((s, e) => s + e.amount, 0);
     if (r.kind === 'withdrawal') {
       expect(entries.filter((e) => e.type === 'withdrawal').map((e) => e.amount)).toEqual([-r.amount]);
@@ -395,29 +432,11 @@ function checkInvariants(players: PlayerModel[], requests: RequestModel[]) {
 
   // Every GOGO and dice roll in existence is explained by the ledger: totals agree, and each
   // player's entries form an unbroken chain (balance_after = previous balance_after + amount).
-  const all = ctx.database.sqlite
-    .prepare(
-      `SELECT (SELECT coalesce(sum(balance), 0) FROM game_states) AS cachedGogo,
-              (SELECT coalesce(sum(dice_rolls_remaining), 0) FROM game_states) AS cachedDice,
-              (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE asset = 'GOGO') AS ledgerGogo,
-              (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE asset = 'DICE') AS ledgerDice,
-              (SELECT count(*) FROM ledger_entries l LEFT JOIN game_states g ON g.user_id = l.user_id
-                WHERE g.user_id IS NULL) AS orphans`,
-    )
-    .get() as Record<string, number>;
+  const all = (await q.get(totals, {}))!;
   expect(all.cachedGogo).toBe(all.ledgerGogo);
   expect(all.cachedDice).toBe(all.ledgerDice);
   expect(all.orphans).toBe(0);
-  const broken = ctx.database.sqlite
-    .prepare(
-      `SELECT count(*) AS n FROM (
-         SELECT balance_after, amount,
-                lag(balance_after, 1, 0) OVER (PARTITION BY user_id, asset ORDER BY id) AS before
-           FROM ledger_entries)
-        WHERE balance_after <> before + amount OR balance_after < 0`,
-    )
-    .get() as { n: number };
-  expect(broken.n).toBe(0);
+  expect((await q.get(brokenChains, {}))!.n).toBe(0);
 }
 
 describe('the money model (fast-check, concurrent, real app and database)', () => {
@@ -436,15 +455,9 @@ describe('the money model (fast-check, concurrent, real app and database)', () =
     expect(batches).toBeGreaterThan(14);
     expect(rollsSeen).toBeGreaterThan(0);
     // The runs did exercise what they claim to: rewards, holds, refunds, approvals and referrals.
-    const reasons = new Set(
-      ctx.database.db
-        .select({ reason: ledgerEntries.reason })
-        .from(ledgerEntries)
-        .all()
-        .map((r) => r.reason),
-    );
+    const seen = new Set((await ctx.database.read.all(reasons, {})).map((r) => r.reason));
     for (const reason of ['roll', 'withdrawal_hold', 'withdrawal_refund', 'deposit_approved', 'spend', 'admin_grant']) {
-      expect(reasons, reason).toContain(reason);
+      expect(seen, reason).toContain(reason);
     }
   }, 240_000);
 
@@ -463,14 +476,10 @@ describe('the money model (fast-check, concurrent, real app and database)', () =
         { nextDay: false, actions: [burst(1), burst(2), burst(1), burst(2), burst(3)] },
       ],
     });
-    const referralEntries = ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .all()
-      .filter((e) => e.reason === 'referral');
+    const referrals = await ctx.database.read.all(referralEntries, {});
     const perFriend = new Map<number | null, number>();
-    for (const e of referralEntries) perFriend.set(e.refId, (perFriend.get(e.refId) ?? 0) + 1);
-    expect(referralEntries.length).toBeGreaterThanOrEqual(2);
+    for (const e of referrals) perFriend.set(e.refId, (perFriend.get(e.refId) ?? 0) + 1);
+    expect(referrals.length).toBeGreaterThanOrEqual(2);
     expect([...perFriend.values()].every((n) => n === 1)).toBe(true);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -121,9 +121,22 @@ function stubDataDir() {
 }
 
 describe('the HTTP feed provider (against a loopback stub)', () => {
+  // The provider's cache lives in the database: each test gets a fresh one.
+  let db: TestContext;
+  beforeEach(async () => {
+    db = await createTestApp();
+  });
+  afterEach(async () => db.close());
+
   it('asks /simple/price for the five coins and reads the answer', async () => {
     const clock = createTestClock();
-    const provider = createHttpPriceProvider({ url: stub.url, timeoutMs: 1000, cacheTtlMs: 60_000, clock });
+    const provider = createHttpPriceProvider({
+      database: db.database,
+      url: stub.url,
+      timeoutMs: 1000,
+      cacheTtlMs: 60_000,
+      clock,
+    });
     const snap = await provider.latest();
     expect(snap).toEqual({
       pricesUsd: { btc: 65000, eth: 3500, sol: 200, usdt: 1.001, usdc: 0.999 },
@@ -142,7 +155,13 @@ describe('the HTTP feed provider (against a loopback stub)', () => {
 
   it('serves from its cache within the TTL, then fetches again', async () => {
     const clock = createTestClock();
-    const provider = createHttpPriceProvider({ url: stub.url, timeoutMs: 1000, cacheTtlMs: 60_000, clock });
+    const provider = createHttpPriceProvider({
+      database: db.database,
+      url: stub.url,
+      timeoutMs: 1000,
+      cacheTtlMs: 60_000,
+      clock,
+    });
     await provider.latest();
     clock.advance(59_000);
     await Promise.all([provider.latest(), provider.latest()]);
@@ -159,6 +178,7 @@ describe('the HTTP feed provider (against a loopback stub)', () => {
     const clock = createTestClock();
     const errors: unknown[] = [];
     const provider = createHttpPriceProvider({
+      database: db.database,
       url: stub.url,
       timeoutMs: 150,
       cacheTtlMs: 1000,
@@ -194,12 +214,50 @@ describe('the HTTP feed provider (against a loopback stub)', () => {
   it('knows no price before its first success', async () => {
     stub.handler = (_req, res) => json(res, 503, {});
     const provider = createHttpPriceProvider({
+      database: db.database,
       url: stub.url,
       timeoutMs: 500,
       cacheTtlMs: 1000,
       clock: createTestClock(),
     });
     expect(await provider.latest()).toBeNull();
+  });
+
+  it("keeps its cache in the shared database: a second instance serves the first one's fetch", async () => {
+    const clock = createTestClock();
+    const options = { database: db.database, url: stub.url, timeoutMs: 1000, cacheTtlMs: 60_000, clock };
+    const first = createHttpPriceProvider(options);
+    const second = createHttpPriceProvider(options);
+    const fetched = await first.latest();
+    clock.advance(30_000);
+    expect(await second.latest()).toEqual(fetched);
+    expect(stub.hits).toHaveLength(1);
+    // Past the TTL the second instance fetches, and the first one then serves that.
+    clock.advance(31_000);
+    stub.handler = (_req, res) => json(res, 200, feedBody(72000));
+    expect((await second.latest())?.pricesUsd.btc).toBe(72000);
+    expect((await first.latest())?.pricesUsd.btc).toBe(72000);
+    expect(stub.hits).toHaveLength(2);
+  });
+
+  it('shares the pause after a failure: another instance does not ask the feed again at once', async () => {
+    const clock = createTestClock();
+    const options = {
+      database: db.database,
+      url: stub.url,
+      timeoutMs: 500,
+      cacheTtlMs: 1000,
+      retryAfterFailureMs: 5000,
+      clock,
+    };
+    const first = createHttpPriceProvider(options);
+    const second = createHttpPriceProvider(options);
+    const fresh = await first.latest();
+    stub.handler = (_req, res) => json(res, 500, {});
+    clock.advance(2000);
+    expect(await first.latest()).toEqual({ ...fresh, stale: true });
+    expect(await second.latest()).toEqual({ ...fresh, stale: true });
+    expect(stub.hits).toHaveLength(2);
   });
 
   it('reads only complete, positive answers', () => {

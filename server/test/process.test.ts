@@ -9,7 +9,7 @@ import { repoRoot } from '../src/paths.js';
 function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; logs: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'info' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'debug' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -42,7 +42,7 @@ describe('server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'inflight', email: 'inflight@example.com', password: 'secret123' }),
     });
-    // Signal once the server has logged the incoming request, i.e. while it is being handled.
+    // Signal once the server has logged the incoming request (debug level), i.e. while it is being handled.
     while (!logs().includes('"url":"/api/auth/register"')) await new Promise((r) => setTimeout(r, 1));
     child.kill('SIGTERM');
     const res = await inFlight;

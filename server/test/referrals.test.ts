@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { referralAppliedPlaceholder, referralText, validationText } from '@gogo/shared/messages';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED } from '@gogo/shared/rules';
-import { gameStates, ledgerEntries, referrals } from '../src/db/schema/index.js';
-import { ensureGameState, ledgerSums } from '../src/modules/ledger/ledger.js';
+import { sql } from '../src/db/sql.js';
+import { ledgerSumsOf, lockGameState, readGameState } from '../src/modules/ledger/postings.js';
 import { referralAfterRollHook } from '../src/modules/referrals/hook.js';
 import { createReferralsService } from '../src/modules/referrals/service.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
@@ -30,7 +29,31 @@ async function refer(friend: Player, referrer: Player) {
   return friend.api.post('/api/referrals/accept', { code: await codeOf(referrer) });
 }
 
-const gogo = (userId: number) => ledgerSums(ctx.database.db, userId).GOGO;
+const referralEntries = sql<
+  Record<string, never>,
+  {
+    userId: number;
+    asset: string;
+    amount: number;
+    type: string;
+    refType: string | null;
+    refId: number | null;
+    createdAt: number;
+  }
+>(
+  `SELECT user_id AS "userId", asset, amount, type, ref_type AS "refType", ref_id AS "refId", created_at AS "createdAt"
+   FROM ledger_entries WHERE reason = 'referral' ORDER BY id`,
+);
+const rewardPaidAt = sql<{ userId: number }, { rewardPaidAt: number | null }>(
+  'SELECT reward_paid_at AS "rewardPaidAt" FROM referrals WHERE user_id = :userId',
+);
+const setTotalRolls = sql<{ userId: number; totalRolls: number }>(
+  'UPDATE game_states SET total_rolls = :totalRolls WHERE user_id = :userId',
+);
+
+const gogo = async (userId: number) => (await ledgerSumsOf(ctx.database.read, userId)).GOGO;
+const referralRewardsOf = async (userId: number) =>
+  (await ctx.database.read.all(referralEntries, {})).filter((e) => e.userId === userId);
 
 describe('GET /api/referrals/my-code', () => {
   it('issues one code per player, stable, 8 characters of the unambiguous alphabet', async () => {
@@ -47,8 +70,8 @@ describe('GET /api/referrals/my-code', () => {
     const service = createReferralsService({ database: ctx.database, clock: ctx.clock, random: () => draws.shift()! });
     const a = await registerPlayer(ctx.app);
     const b = await registerPlayer(ctx.app);
-    const codeA = service.myCode(a.user.id);
-    const codeB = service.myCode(b.user.id);
+    const codeA = await service.myCode(a.user.id);
+    const codeB = await service.myCode(b.user.id);
     expect(codeA).toBe('AAAAAAAA');
     expect(codeB).toBe('BBBBBBBB');
   });
@@ -167,33 +190,32 @@ describe('stats, friends and status', () => {
 });
 
 describe('referralAfterRollHook (inside the roll transaction)', () => {
-  function setRolls(userId: number, totalRolls: number) {
-    ctx.database.legacyWrite((db) => {
-      ensureGameState(db, userId, ctx.clock());
-      db.update(gameStates).set({ totalRolls }).where(eq(gameStates.userId, userId)).run();
+  async function setRolls(userId: number, totalRolls: number) {
+    await ctx.database.write(async (tx) => {
+      await lockGameState(tx, userId, ctx.clock());
+      await tx.run(setTotalRolls, { userId, totalRolls });
     });
   }
+  // As the engine calls it: inside the roll's transaction, which holds the friend's state lock.
   const hook = (userId: number, totalRolls: number) =>
-    ctx.database.legacyWrite((db) => referralAfterRollHook(db, userId, totalRolls, ctx.clock()));
+    ctx.database.write(async (tx) => {
+      await lockGameState(tx, userId, ctx.clock());
+      await referralAfterRollHook(tx, userId, totalRolls, ctx.clock());
+    });
 
   it('pays the referrer 100 GOGO at the 30th roll, exactly once', async () => {
     const referrer = await player();
     const friend = await player();
     await refer(friend, referrer);
-    for (let rolls = 1; rolls < REFERRAL_ROLLS_REQUIRED; rolls++) hook(friend.user.id, rolls);
-    expect(gogo(referrer.user.id)).toBe(0);
-    hook(friend.user.id, 30);
-    expect(gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
-    hook(friend.user.id, 30);
-    hook(friend.user.id, 31);
-    hook(friend.user.id, 500);
-    expect(gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
-    const entries = ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, referrer.user.id))
-      .all()
-      .filter((e) => e.reason === 'referral');
+    for (let rolls = 1; rolls < REFERRAL_ROLLS_REQUIRED; rolls++) await hook(friend.user.id, rolls);
+    expect(await gogo(referrer.user.id)).toBe(0);
+    await hook(friend.user.id, 30);
+    expect(await gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
+    await hook(friend.user.id, 30);
+    await hook(friend.user.id, 31);
+    await hook(friend.user.id, 500);
+    expect(await gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
+    const entries = await referralRewardsOf(referrer.user.id);
     expect(entries).toEqual([
       expect.objectContaining({
         asset: 'GOGO',
@@ -203,54 +225,49 @@ describe('referralAfterRollHook (inside the roll transaction)', () => {
         refId: friend.user.id,
       }),
     ]);
-    setRolls(friend.user.id, 31);
+    await setRolls(friend.user.id, 31);
     const stats = (await referrer.api.get('/api/referrals/stats')).json().data;
     expect(stats).toMatchObject({ referredCount: 1, rewardedCount: 1, totalRewards: 100 });
     const [f] = (await referrer.api.get('/api/referrals/friends')).json().data.friends;
     expect(f).toMatchObject({ totalRolls: 31, rewardPaid: true });
     // The friend gets nothing from the referral, the referrer's balance is explained by the ledger.
-    expect(gogo(friend.user.id)).toBe(0);
-    const row = ctx.database.db.select().from(gameStates).where(eq(gameStates.userId, referrer.user.id)).get()!;
-    expect(row.balance).toBe(100);
+    expect(await gogo(friend.user.id)).toBe(0);
+    expect((await readGameState(ctx.database.read, referrer.user.id))?.balance).toBe(100);
   });
 
   it('pays nothing for a player who applied no code', async () => {
     const p = await player();
     await codeOf(p); // has a row, but no referrer
-    hook(p.user.id, 30);
-    const anyReferral = ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .all()
-      .filter((e) => e.reason === 'referral' && e.refId === p.user.id);
+    await hook(p.user.id, 30);
+    const anyReferral = (await ctx.database.read.all(referralEntries, {})).filter((e) => e.refId === p.user.id);
     expect(anyReferral).toEqual([]);
   });
 
   it('a code applied after 30 rolls pays at the next roll', async () => {
     const referrer = await player();
     const friend = await player();
-    hook(friend.user.id, 45); // not referred yet: nothing
+    await hook(friend.user.id, 45); // not referred yet: nothing
     await refer(friend, referrer);
-    expect(gogo(referrer.user.id)).toBe(0);
-    hook(friend.user.id, 46);
-    expect(gogo(referrer.user.id)).toBe(100);
+    expect(await gogo(referrer.user.id)).toBe(0);
+    await hook(friend.user.id, 46);
+    expect(await gogo(referrer.user.id)).toBe(100);
   });
 
   it('pays nothing when the roll transaction rolls back', async () => {
     const referrer = await player();
     const friend = await player();
     await refer(friend, referrer);
-    expect(() =>
-      ctx.database.legacyWrite((db) => {
-        referralAfterRollHook(db, friend.user.id, 30, ctx.clock());
+    await expect(
+      ctx.database.write(async (tx) => {
+        await lockGameState(tx, friend.user.id, ctx.clock());
+        await referralAfterRollHook(tx, friend.user.id, 30, ctx.clock());
         throw new Error('the roll failed after the hook');
       }),
-    ).toThrow('the roll failed');
-    expect(gogo(referrer.user.id)).toBe(0);
-    const row = ctx.database.db.select().from(referrals).where(eq(referrals.userId, friend.user.id)).get()!;
-    expect(row.rewardPaidAt).toBeNull();
-    hook(friend.user.id, 30);
-    expect(gogo(referrer.user.id)).toBe(100);
+    ).rejects.toThrow('the roll failed');
+    expect(await gogo(referrer.user.id)).toBe(0);
+    expect((await ctx.database.read.get(rewardPaidAt, { userId: friend.user.id }))?.rewardPaidAt).toBeNull();
+    await hook(friend.user.id, 30);
+    expect(await gogo(referrer.user.id)).toBe(100);
   });
 });
 
@@ -259,29 +276,24 @@ describe("the referral reward through the engine's roll (POST /api/game/roll)", 
     const referrer = await player();
     const friend = await player();
     await refer(friend, referrer);
-    grantDice(ctx, friend.user.id, 40);
+    await grantDice(ctx, friend.user.id, 40);
     for (let i = 1; i < REFERRAL_ROLLS_REQUIRED; i++) {
       const res = await rollOnce(ctx, friend.token);
       expect(res.statusCode).toBe(200);
     }
-    expect(gogo(referrer.user.id)).toBe(0);
+    expect(await gogo(referrer.user.id)).toBe(0);
     const thirtieth = await rollOnce(ctx, friend.token);
     expect(thirtieth.statusCode).toBe(200);
-    expect(gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
+    expect(await gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
     // Written in the roll's own transaction: same instant, referencing the friend.
-    const reward = ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, referrer.user.id))
-      .all()
-      .filter((e) => e.reason === 'referral');
+    const reward = await referralRewardsOf(referrer.user.id);
     expect(reward).toEqual([expect.objectContaining({ amount: 100, refId: friend.user.id, createdAt: ctx.clock() })]);
     for (let i = 0; i < 5; i++) expect((await rollOnce(ctx, friend.token)).statusCode).toBe(200);
-    expect(gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
+    expect(await gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
     const history = (await referrer.api.get('/api/credits/transactions')).json().data.transactions;
     expect(history[0]).toMatchObject({ type: 'reward', formattedAmount: '+100 GOGO', status: 'completed' });
     const [f] = (await referrer.api.get('/api/referrals/friends')).json().data.friends;
     expect(f).toMatchObject({ username: friend.user.username, totalRolls: 35, rewardPaid: true });
-    expectLedgerConsistent(ctx);
+    await expectLedgerConsistent(ctx);
   });
 });

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineText } from '@gogo/shared/messages';
+import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
+
+const activeServerSeed = sql<{ userId: number }, { s: string }>(
+  'SELECT server_seed AS s FROM fairness_seeds WHERE user_id = :userId AND revealed_at IS NULL',
+);
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => {
-  expectLedgerConsistent(ctx);
+  await expectLedgerConsistent(ctx);
   await ctx.close();
 });
 
@@ -31,7 +36,7 @@ const netOf = (rolls: any[]) =>
 describe('play sessions', () => {
   it('spans a visit: start, rolls and net GOGO from the rolls in its time span, end', async () => {
     const p = await registerPlayer(ctx.app);
-    grantDice(ctx, p.user.id, 20);
+    await grantDice(ctx, p.user.id, 20);
     await rollOnce(ctx, p.token); // before the session: not counted
     ctx.clock.advance(5000);
 
@@ -200,7 +205,7 @@ describe('realtime', () => {
       rt.clock.advance(24 * 3_600_000);
       expect(json(await get(rt, '/api/realtime/metrics', b.token)).data.rollsToday).toBe(0);
     } finally {
-      expectLedgerConsistent(rt);
+      await expectLedgerConsistent(rt);
       await rt.close();
     }
   });
@@ -219,9 +224,7 @@ describe('realtime', () => {
     expect(data.session).toMatchObject({ id: session.id, rolls: 1, active: true });
     expect(data.serverTime).toBe(iso());
     // The secret server seed never leaves the server before rotation.
-    const secret = ctx.database.sqlite
-      .prepare('SELECT server_seed AS s FROM fairness_seeds WHERE user_id = ? AND revealed_at IS NULL')
-      .get(a.user.id) as { s: string };
+    const secret = (await ctx.database.read.get(activeServerSeed, { userId: a.user.id }))!;
     expect(secret.s).toMatch(/^[0-9a-f]{64}$/);
     expect(res.body).not.toContain(secret.s);
 

@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, leaderboardScore } from '@gogo/shared/rules';
 import { engineText } from '@gogo/shared/messages';
-import { postLedger } from '../src/modules/ledger/ledger.js';
+import { sql } from '../src/db/sql.js';
+import { lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
+
+// A hand edit of the cached balance (what only a bug or an operator could do).
+const nudgeBalance = sql<{ userId: number; by: number }>(
+  'UPDATE game_states SET balance = balance + :by WHERE user_id = :userId',
+);
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => {
-  expectLedgerConsistent(ctx);
+  await expectLedgerConsistent(ctx);
   await ctx.close();
 });
 
@@ -108,10 +114,10 @@ describe('POST /api/player-stats/update', () => {
   it('reports a cached balance that drifted from the ledger', async () => {
     const a = await registerPlayer(ctx.app);
     await rollOnce(ctx, a.token);
-    ctx.database.sqlite.prepare('UPDATE game_states SET balance = balance + 5 WHERE user_id = ?').run(a.user.id);
+    await ctx.database.write((tx) => tx.run(nudgeBalance, { userId: a.user.id, by: 5 }));
     const res = await ctx.app.inject({ method: 'POST', url: '/api/player-stats/update', headers: bearer(a.token) });
     expect(json(res).data.ledgerConsistent).toBe(false);
-    ctx.database.sqlite.prepare('UPDATE game_states SET balance = balance - 5 WHERE user_id = ?').run(a.user.id);
+    await ctx.database.write((tx) => tx.run(nudgeBalance, { userId: a.user.id, by: -5 }));
   });
 });
 
@@ -158,7 +164,7 @@ describe('leaderboards', () => {
     // Thursday 2026-01-15 12:00 UTC (the ISO week began on Monday the 12th).
     for (let i = 0; i < 4; i += 1) {
       const p = await registerPlayer(board.app);
-      grantDice(board, p.user.id, 10);
+      await grantDice(board, p.user.id, 10);
       players.push({ token: p.token, id: p.user.id, username: p.user.username });
     }
     // Player i rolls 3*(i+1) times today, so they differ in rolls at least.
@@ -167,7 +173,7 @@ describe('leaderboards', () => {
     }
   });
   afterAll(async () => {
-    expectLedgerConsistent(board);
+    await expectLedgerConsistent(board);
     await board.close();
   });
   const lb = async (token: string, query = '') =>
@@ -279,21 +285,22 @@ describe('GET /api/public/stats (no auth)', () => {
       const made: Awaited<ReturnType<typeof registerPlayer>>[] = [];
       for (let i = 0; i < 6; i += 1) {
         const p = await registerPlayer(pub.app);
-        grantDice(pub, p.user.id, 10);
+        await grantDice(pub, p.user.id, 10);
         for (let r = 0; r < i + 1; r += 1) await rollOnce(pub, p.token);
         made.push(p);
       }
       const first = json(await pub.app.inject({ method: 'GET', url: '/api/public/stats' })).data;
       expect(first).toMatchObject({ totalPlayers: 6, rollsToday: 21 });
       // An admin-credited deposit of GOGO is not "distributed by the game".
-      pub.database.legacyWrite((db) =>
-        postLedger(
-          db,
+      await pub.database.write(async (tx) => {
+        await lockGameState(tx, made[0]!.user.id, pub.clock());
+        await postLedgerTx(
+          tx,
           made[0]!.user.id,
           [{ asset: 'GOGO', amount: 1000, type: 'deposit', reason: 'test' }],
           pub.clock(),
-        ),
-      );
+        );
+      });
       await rollOnce(pub, made[5]!.token);
       expect(json(await pub.app.inject({ method: 'GET', url: '/api/public/stats' })).data).toEqual(first);
       pub.clock.advance(9000);
@@ -325,7 +332,7 @@ describe('GET /api/public/stats (no auth)', () => {
       pub.clock.advance(5 * 60_000 + 1);
       expect(json(await pub.app.inject({ method: 'GET', url: '/api/public/stats' })).data.playersOnline).toBe(0);
     } finally {
-      expectLedgerConsistent(pub);
+      await expectLedgerConsistent(pub);
       await pub.close();
     }
   });

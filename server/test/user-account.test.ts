@@ -49,13 +49,13 @@ async function uploadAvatar(p: Player) {
 function moneyTable() {
   ctx.database.sqlite.exec(`CREATE TABLE IF NOT EXISTS money_transactions (
     id integer PRIMARY KEY AUTOINCREMENT NOT NULL, user_id integer NOT NULL REFERENCES users(id),
-    type text NOT NULL, amount real NOT NULL, currency text NOT NULL, crypto_address text, note text,
+    type text NOT NULL, amount_units integer NOT NULL, currency text NOT NULL, crypto_address text, note text,
     status text DEFAULT 'pending' NOT NULL, reviewed_by integer, created_at integer NOT NULL, updated_at integer NOT NULL)`);
   return (userId: number, status: string, note: string) =>
     ctx.database.sqlite
       .prepare(
-        `INSERT INTO money_transactions (user_id, type, amount, currency, crypto_address, note, status, reviewed_by,
-           created_at, updated_at) VALUES (?, 'deposit', 0.5, 'ETH', ?, ?, ?, NULL, ?, ?)`,
+        `INSERT INTO money_transactions (user_id, type, amount_units, currency, crypto_address, note, status, reviewed_by,
+           created_at, updated_at) VALUES (?, 'deposit', 50000000, 'ETH', ?, ?, ?, NULL, ?, ?)`,
       )
       .run(userId, `0xaddr${userId}`, note, status, ctx.clock(), ctx.clock());
 }

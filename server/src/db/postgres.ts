@@ -115,6 +115,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     } catch (err) {
       throw mapDatabaseError(err);
     }
+    // A checked-out client has no listener of the pool's: without ours, a connection that drops
+    // (database restart) while we hold it emits 'error' unhandled and ends the process. The running
+    // query fails on its own; the connection is only marked broken.
+    let broken = false;
+    const onConnectionError = () => {
+      broken = true;
+    };
+    connection.on('error', onConnectionError);
     const queue: AfterCommitQueue = { callbacks: null };
     const tx: Tx = {
       ...queryable(() => connection),
@@ -122,7 +130,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         (queue.callbacks ??= []).push(callback);
       },
     };
-    let broken = false;
     try {
       await connection.query('BEGIN');
       const result = await inTransaction.run(true, () => fn(tx));
@@ -136,6 +143,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       }
       throw err;
     } finally {
+      connection.off('error', onConnectionError);
       connection.release(broken);
     }
   }

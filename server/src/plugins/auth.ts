@@ -61,10 +61,13 @@ const unauthorized = (code: string, message: string) => new AppError(401, code, 
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   const { clock, accounts } = opts;
+  // Verification options are fixed here so that @fastify/jwt builds ONE verifier: options passed per
+  // request make it build a new one every time (issue 11's profiles). Expiry is checked below against
+  // the app's clock instead (fast-jwt would read Date.now(), which tests cannot move).
   await app.register(fastifyJwt, {
     secret: opts.secret,
     sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'] },
+    verify: { algorithms: ['HS256'], ignoreExpiration: true },
   });
   app.decorateRequest('playerId', 0);
   app.decorateRequest('adminId', 0);
@@ -79,19 +82,23 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   });
 
   async function verify(request: FastifyRequest): Promise<TokenClaims> {
-    if (!request.headers.authorization) throw unauthorized(ErrorCode.UNAUTHORIZED, serverText.unauthorized);
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized(ErrorCode.UNAUTHORIZED, serverText.unauthorized);
+    // "Bearer <token>", as @fastify/jwt reads it; anything else is not an attempt at a token.
+    const parts = header.split(' ');
+    if (parts.length !== 2 || !/^Bearer$/i.test(parts[0]!) || parts[1] === '') {
+      throw unauthorized(ErrorCode.UNAUTHORIZED, serverText.unauthorized);
+    }
+    let claims: TokenClaims;
     try {
-      return await request.jwtVerify<TokenClaims>({ clockTimestamp: clock() });
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') {
-        throw unauthorized(ErrorCode.TOKEN_EXPIRED, errorTextByCode.TOKEN_EXPIRED);
-      }
-      if (code === 'FST_JWT_NO_AUTHORIZATION_IN_HEADER' || code === 'FST_JWT_BAD_REQUEST') {
-        throw unauthorized(ErrorCode.UNAUTHORIZED, serverText.unauthorized);
-      }
+      claims = app.jwt.verify<TokenClaims>(parts[1]!); // the HS256-pinned verifier built at registration
+    } catch {
       throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
     }
+    // Every token we sign carries exp; one without it is not ours to honour.
+    if (typeof claims.exp !== 'number') throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
+    if (clock() > claims.exp * 1000) throw unauthorized(ErrorCode.TOKEN_EXPIRED, errorTextByCode.TOKEN_EXPIRED);
+    return claims;
   }
 
   app.decorate('requirePlayer', async (request: FastifyRequest) => {

@@ -42,6 +42,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
     if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api')) return;
+    // The Prometheus endpoint (plugins/metrics.ts) is the server's, not a client route.
+    if (url === '/metrics' || url.startsWith('/metrics?')) return;
     const path = url.split('?')[0] ?? '/';
     // Files (anything with an extension) are the static plugin's; everything else is a client route.
     if (/\.[a-z0-9]+$/i.test(path)) return;

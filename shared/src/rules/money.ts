@@ -100,6 +100,43 @@ export function isValidCryptoAmount(amount: number, crypto: CryptoType): boolean
   return decimalsOf(amount) <= maxDecimals;
 }
 
+// ── Exact storage of money amounts ───────────────────────────────────────────
+
+/**
+ * Money amounts (crypto, USD, GOGO of a withdrawal) are stored as integers of 1e-8 of their unit
+ * ("minor units", satoshi precision = MAX_CRYPTO_DECIMALS): sums and comparisons in SQL stay exact on
+ * every engine, where a REAL column would round.
+ */
+export const MONEY_SCALE = 100_000_000;
+
+/** The largest amount a money request carries: its minor units stay a safe integer (below 2^53). */
+export const MAX_MONEY_AMOUNT = 90_000_000;
+
+/**
+ * The exact minor units of an amount with at most 8 decimals, read from its shortest decimal form
+ * (so 0.1 is 10000000, not 10000000.000000002 rounded). Null when it has more decimals, is negative,
+ * is not finite or exceeds MAX_MONEY_AMOUNT.
+ */
+export function toMinorUnits(amount: number): number | null {
+  if (!Number.isFinite(amount) || amount < 0 || amount > MAX_MONEY_AMOUNT) return null;
+  const [mantissa = '', exp = '0'] = amount.toString().toLowerCase().split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  // Shift the decimal point by the exponent, then read the digits as an integer of 1e-8.
+  const digits = whole + fraction;
+  const point = whole.length + Number(exp);
+  const scaled = point >= digits.length ? digits + '0'.repeat(point - digits.length) : digits;
+  const intPart = point <= 0 ? '0' : scaled.slice(0, point);
+  const fracPart = point <= 0 ? '0'.repeat(-point) + digits : scaled.slice(point);
+  if (fracPart.replace(/0+$/, '').length > MAX_CRYPTO_DECIMALS) return null;
+  const units = Number(intPart) * MONEY_SCALE + Number(fracPart.padEnd(MAX_CRYPTO_DECIMALS, '0').slice(0, 8) || '0');
+  return Number.isSafeInteger(units) ? units : null;
+}
+
+/** The amount of some minor units (exact to the 8th decimal as far as a number can show it). */
+export function fromMinorUnits(units: number): number {
+  return units / MONEY_SCALE;
+}
+
 /** USD value of a crypto amount at a price, rounded to cents. */
 export function usdValueOf(amount: number, priceUsd: number): number {
   return Math.round(amount * priceUsd * 100) / 100;

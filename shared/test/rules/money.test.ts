@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   CRYPTO_TYPES,
+  MAX_MONEY_AMOUNT,
+  MONEY_SCALE,
+  fromMinorUnits,
+  toMinorUnits,
   REFERRAL_CODE_ALPHABET,
   cryptoForUsd,
   depositAmountStep,
@@ -227,5 +231,30 @@ describe('history display', () => {
     expect(describeLedgerReason('referral')).toBe('Referral reward: a friend made 30 rolls');
     expect(describeLedgerReason('some_new_reason')).toBe('Some new reason');
     expect(describeLedgerReason('')).toBe('Balance change');
+  });
+});
+
+describe('exact minor units of money amounts', () => {
+  it('reads an amount by its decimal digits, not its binary value', () => {
+    expect(toMinorUnits(0.1)).toBe(10_000_000);
+    expect(toMinorUnits(0.0001)).toBe(10_000);
+    expect(toMinorUnits(1e-7)).toBe(10);
+    expect(toMinorUnits(1.5e-7)).toBe(15);
+    expect(toMinorUnits(123.45)).toBe(12_345_000_000);
+    expect(toMinorUnits(150)).toBe(15_000_000_000);
+    expect(toMinorUnits(0.12345678)).toBe(12_345_678);
+    expect(toMinorUnits(MAX_MONEY_AMOUNT)).toBe(MAX_MONEY_AMOUNT * MONEY_SCALE);
+  });
+
+  it('refuses more than 8 decimals, negatives, non-finite and too large amounts', () => {
+    for (const bad of [0.123456789, 1e-9, -1, Number.NaN, Infinity, MAX_MONEY_AMOUNT + 1]) {
+      expect(toMinorUnits(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('round-trips through fromMinorUnits', () => {
+    for (const amount of [0.5, 0.00016667, 1500, 10.01, 0.066667, 89_999_999.5]) {
+      expect(fromMinorUnits(toMinorUnits(amount)!)).toBe(amount);
+    }
   });
 });

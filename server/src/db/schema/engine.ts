@@ -67,14 +67,16 @@ export const rolls = sqliteTable(
     result: text('result').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  // Every index here is written by each roll, so there are only the ones reads need. A player's
-  // rolls are found through (user_id, created_at); seq is derived from the seeds' nonces (each roll
-  // takes exactly one nonce), whose uniqueness (seed_id, nonce) guards.
+  // Every index here is written by each roll, so there are only the ones queries use: a player's
+  // rolls through (user_id, created_at) (fairness, sessions, profile, export), the rolls of a period
+  // through created_at (leaderboards, public figures, back-office analytics), a retried request
+  // through (user_id, request_id) (only rolls that carry one). No query looks rolls up by seed: a
+  // roll takes its seed's nonce under the player's state lock, so (seed_id, nonce) is unique by
+  // construction and bench-ledger check verifies it.
   (t) => [
     uniqueIndex('rolls_user_request')
       .on(t.userId, t.requestId)
       .where(sql`${t.requestId} IS NOT NULL`),
-    uniqueIndex('rolls_seed_nonce').on(t.seedId, t.nonce),
     index('rolls_created').on(t.createdAt),
     index('rolls_user_created').on(t.userId, t.createdAt),
   ],
@@ -167,3 +169,13 @@ export const playSessions = sqliteTable(
   },
   (t) => [index('play_sessions_user').on(t.userId, t.startedAt), index('play_sessions_open').on(t.endedAt)],
 );
+
+/**
+ * Figures computed from many rows and shared by every instance for a few seconds (the public
+ * landing stats): one row per key, its JSON value and when it was computed.
+ */
+export const statsCache = sqliteTable('stats_cache', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  computedAt: integer('computed_at').notNull(),
+});

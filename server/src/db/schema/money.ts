@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { admins, users } from './accounts.js';
 
 /**
@@ -16,16 +16,19 @@ export const moneyTransactions = sqliteTable(
       .notNull()
       .references(() => users.id),
     type: text('type', { enum: ['deposit', 'withdrawal', 'purchase'] }).notNull(),
-    /** Deposits: crypto units; purchases: USD; withdrawals: whole GOGO. */
-    amount: real('amount').notNull(),
+    /**
+     * In minor units (MONEY_SCALE = 1e8 of the unit, shared/src/rules): deposits crypto, purchases USD,
+     * withdrawals whole GOGO. Integers so that sums and comparisons are exact on every engine.
+     */
+    amountUnits: integer('amount_units').notNull(),
     /** Unit of `amount`: a crypto type, 'USD' or 'GOGO'. */
     currency: text('currency').notNull(),
     /** The crypto of the transfer (deposit paid, purchase paid with, payout of a withdrawal). */
     cryptoType: text('crypto_type'),
-    /** Purchases: crypto paid for the USD price, as quoted to the player. */
-    cryptoAmount: real('crypto_amount'),
-    /** Deposits: USD value at request time when a price was known. */
-    usdValue: real('usd_value'),
+    /** Purchases: crypto paid for the USD price, as quoted to the player (minor units). */
+    cryptoAmountUnits: integer('crypto_amount_units'),
+    /** Deposits: USD value at request time when a price was known (minor units). */
+    usdValueUnits: integer('usd_value_units'),
     /** Deposits and purchases: the sending address; withdrawals: the payout address. */
     cryptoAddress: text('crypto_address'),
     /** Normalised (see normalizeTxHash): claimed once per hash currency. */
@@ -100,3 +103,17 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [uniqueIndex('idempotency_user_key_unique').on(t.userId, t.key)],
 );
+
+/**
+ * The last prices fetched from the price feed, shared by every instance (issue 11: nothing that
+ * matters across requests lives in one process's memory). One row per feed URL.
+ */
+export const priceCache = sqliteTable('price_cache', {
+  feedUrl: text('feed_url').primaryKey(),
+  /** JSON {btc, eth, sol, usdt, usdc} in USD; null until the first successful fetch. */
+  pricesUsd: text('prices_usd'),
+  /** When the prices were fetched (epoch ms). */
+  fetchedAt: integer('fetched_at'),
+  /** The last failed fetch: every instance leaves the feed alone for a moment after it. */
+  failedAt: integer('failed_at'),
+});

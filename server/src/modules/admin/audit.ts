@@ -1,6 +1,5 @@
 import type { AuditAction } from '@gogo/shared/api';
-import type { Db } from '../../db/client.js';
-import { adminAuditLog } from '../../db/schema/index.js';
+import { sql, type Tx } from '../../db/sql.js';
 
 export interface AuditInput {
   adminId: number;
@@ -13,23 +12,36 @@ export interface AuditInput {
   ip?: string | null;
 }
 
+const insertAudit = sql<{
+  adminId: number;
+  action: string;
+  targetUserId: number | null;
+  targetType: string | null;
+  targetId: number | null;
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+  now: number;
+}>(
+  `INSERT INTO admin_audit_log (admin_id, action, target_user_id, target_type, target_id, before, after, ip, created_at)
+   VALUES (:adminId, :action, :targetUserId, :targetType, :targetId, :before, :after, :ip, :now)`,
+);
+
 /**
- * Records one admin action. Call it inside the database.legacyWrite() of the action itself, so that the
- * action and its audit row commit (or roll back) together: there is never one without the other.
- * Never put a password or a hash into before/after.
+ * Records one admin action. Call it with the `tx` of the action itself, so that the action and its
+ * audit row commit (or roll back) together: there is never one without the other. Never put a
+ * password or a hash into before/after.
  */
-export function writeAudit(db: Db, entry: AuditInput, now: number): void {
-  db.insert(adminAuditLog)
-    .values({
-      adminId: entry.adminId,
-      action: entry.action,
-      targetUserId: entry.targetUserId ?? null,
-      targetType: entry.targetType ?? null,
-      targetId: entry.targetId ?? null,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      ip: entry.ip ?? null,
-      createdAt: now,
-    })
-    .run();
+export async function writeAudit(tx: Tx, entry: AuditInput, now: number): Promise<void> {
+  await tx.run(insertAudit, {
+    adminId: entry.adminId,
+    action: entry.action,
+    targetUserId: entry.targetUserId ?? null,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    before: entry.before ? JSON.stringify(entry.before) : null,
+    after: entry.after ? JSON.stringify(entry.after) : null,
+    ip: entry.ip ?? null,
+    now,
+  });
 }

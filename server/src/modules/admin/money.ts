@@ -15,18 +15,22 @@ import {
 } from '@gogo/shared/api';
 import { moneyText } from '@gogo/shared/messages';
 import { DICE_PER_USD } from '@gogo/shared/rules';
-import type { Database_, Db } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
+import type { Tx } from '../../db/sql.js';
 import { toIso, type Clock } from '../../lib/clock.js';
-import { creditsRepo, type MoneyTxRow } from '../credits/repo.js';
+import { toTransactionDto } from '../credits/dto.js';
+import type { MoneyTxRow } from '../credits/repo.js';
 import {
   approveDeposit,
   approveWithdrawal,
+  failCorruptedRequest,
+  findMoneyRequest,
+  moneyHistory,
   rejectDeposit,
   rejectWithdrawal,
-  toTransactionDto,
-} from '../credits/service.js';
+} from '../credits/reviews.js';
 import { writeAudit } from './audit.js';
-import type { AdminRepo, AdminTxRow, HoldingsRow } from './repo.js';
+import { adminMoneyRepo as repo, type AdminTxRow, type HoldingsRow, type QueueRow } from './money-repo.js';
 import { pagination, paging, parseDateRange } from './service.js';
 
 /** How many history rows a pending withdrawal shows beside it. */
@@ -62,9 +66,21 @@ const toHoldings = (h: HoldingsRow | undefined): PlayerHoldings | null =>
         balance: h.balance,
         diceRollsRemaining: h.dice,
         ledgerBalance: h.ledgerGogo,
-        pendingWithdrawals: Math.round(h.pendingWithdrawals),
+        pendingWithdrawals: h.pendingWithdrawals,
       }
     : null;
+
+/** The holdings of a queue row, or null when its player never played (or no longer exists). */
+const queueHoldings = (r: QueueRow): HoldingsRow | undefined =>
+  r.holdingsUserId === null
+    ? undefined
+    : {
+        userId: r.holdingsUserId,
+        balance: r.balance,
+        dice: r.dice,
+        ledgerGogo: r.ledgerGogo,
+        pendingWithdrawals: r.pendingWithdrawals,
+      };
 
 const holdingsAudit = (h: HoldingsRow | undefined) =>
   h ? { balance: h.balance, diceRollsRemaining: h.dice } : { balance: null, diceRollsRemaining: null };
@@ -76,24 +92,26 @@ type ReviewAction = 'approve_deposit' | 'reject_deposit' | 'approve_withdrawal' 
  * itself (409 once a request left pending, credits, holds and refunds) is the money module's; this
  * wraps each review in one transaction with its audit row.
  */
-export function createAdminMoneyService(deps: { database: Database_; repo: AdminRepo; clock: Clock }) {
-  const { database, repo, clock } = deps;
+export function createAdminMoneyService(deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
 
-  function review(
+  async function review(
     adminId: number,
     action: ReviewAction,
     transactionId: number,
     ip: string,
-    apply: (db: Db, now: number) => MoneyTxRow,
-  ): ReviewResult {
+    apply: (tx: Tx, now: number) => Promise<MoneyTxRow>,
+  ): Promise<ReviewResult> {
     const now = clock();
-    const result = database.legacyWrite((db) => {
-      const before = creditsRepo.findMoneyTx(db, transactionId);
-      const heldBefore = before ? repo.holdings(db, [before.userId]).get(before.userId) : undefined;
-      const closed = apply(db, now); // throws 404 / 409 / 400 and rolls everything back
-      const heldAfter = repo.holdings(db, [closed.userId]).get(closed.userId);
-      writeAudit(
-        db,
+    return database.write(async (tx) => {
+      const before = await findMoneyRequest(tx, transactionId);
+      // The player's row is locked before "before" is read, so the audit shows what the review changed.
+      if (before) await repo.lockExistingState(tx, before.userId);
+      const heldBefore = before ? await repo.holdings(tx, before.userId) : undefined;
+      const closed = await apply(tx, now); // throws 404 / 409 / 400 and rolls everything back
+      const heldAfter = await repo.holdings(tx, closed.userId);
+      await writeAudit(
+        tx,
         {
           adminId,
           action,
@@ -113,56 +131,49 @@ export function createAdminMoneyService(deps: { database: Database_; repo: Admin
         },
         now,
       );
-      return { transaction: toAdminTx(repo.findAdminTx(db, closed.id)!, now), player: toHoldings(heldAfter) };
+      const row = await repo.findAdminTx(tx, closed.id);
+      if (!row) throw new Error(`money request ${closed.id} vanished inside its review`);
+      return { transaction: toAdminTx(row, now), player: toHoldings(heldAfter) };
     });
-    return result;
   }
 
   return {
-    pendingDeposits(query: { limit?: number }): PendingDepositsResult {
+    async pendingDeposits(query: { limit?: number }): Promise<PendingDepositsResult> {
       const now = clock();
-      const { rows, total } = repo.pendingQueue('credit', query.limit ?? ADMIN_DEFAULT_LIMIT);
-      const held = repo.holdings(
-        database.db,
-        rows.map((r) => r.userId),
-      );
+      const { rows, total } = await repo.pendingQueue(database.read, 'credit', query.limit ?? ADMIN_DEFAULT_LIMIT);
       return {
-        pendingDeposits: rows.map((r) => ({ ...toAdminTx(r, now), player: toHoldings(held.get(r.userId)) })),
+        pendingDeposits: rows.map((r) => ({ ...toAdminTx(r, now), player: toHoldings(queueHoldings(r)) })),
         total,
       };
     },
 
-    pendingWithdrawals(query: { limit?: number }): PendingWithdrawalsResult {
+    async pendingWithdrawals(query: { limit?: number }): Promise<PendingWithdrawalsResult> {
       const now = clock();
-      const db = database.db;
-      const { rows, total } = repo.pendingQueue('withdrawal', query.limit ?? ADMIN_DEFAULT_LIMIT);
-      const held = repo.holdings(
-        db,
-        rows.map((r) => r.userId),
-      );
+      const { rows, total } = await repo.pendingQueue(database.read, 'withdrawal', query.limit ?? ADMIN_DEFAULT_LIMIT);
       const histories = new Map<number, ReturnType<typeof toTransactionDto>[]>();
       for (const r of rows) {
         if (histories.has(r.userId) || r.username === null) continue;
         const user = { id: r.userId, username: r.username, email: r.email ?? '' };
+        const recent = await moneyHistory(database.read, r.userId, RECENT_HISTORY, 0);
         histories.set(
           r.userId,
-          creditsRepo.history(db, r.userId, RECENT_HISTORY, 0).map((h) => toTransactionDto(h, user, now)),
+          recent.map((h) => toTransactionDto(h, user, now)),
         );
       }
       return {
         pendingWithdrawals: rows.map((r) => ({
           ...toAdminTx(r, now),
-          player: toHoldings(held.get(r.userId)),
+          player: toHoldings(queueHoldings(r)),
           recentHistory: histories.get(r.userId) ?? [],
         })),
         total,
       };
     },
 
-    approveDeposit(adminId: number, body: ApproveDepositBody, ip: string): ReviewResult {
-      return review(adminId, 'approve_deposit', body.transactionId, ip, (db, now) =>
+    approveDeposit(adminId: number, body: ApproveDepositBody, ip: string): Promise<ReviewResult> {
+      return review(adminId, 'approve_deposit', body.transactionId, ip, (tx, now) =>
         approveDeposit(
-          db,
+          tx,
           {
             transactionId: body.transactionId,
             adminId,
@@ -175,21 +186,21 @@ export function createAdminMoneyService(deps: { database: Database_; repo: Admin
       );
     },
 
-    rejectDeposit(adminId: number, body: RejectBody, ip: string): ReviewResult {
-      return review(adminId, 'reject_deposit', body.transactionId, ip, (db, now) =>
-        rejectDeposit(db, { transactionId: body.transactionId, adminId, reason: body.reason }, now),
+    rejectDeposit(adminId: number, body: RejectBody, ip: string): Promise<ReviewResult> {
+      return review(adminId, 'reject_deposit', body.transactionId, ip, (tx, now) =>
+        rejectDeposit(tx, { transactionId: body.transactionId, adminId, reason: body.reason }, now),
       );
     },
 
-    approveWithdrawal(adminId: number, body: ApproveWithdrawalBody, ip: string): ReviewResult {
-      return review(adminId, 'approve_withdrawal', body.transactionId, ip, (db, now) =>
-        approveWithdrawal(db, { transactionId: body.transactionId, adminId, adminNote: body.adminNote ?? null }, now),
+    approveWithdrawal(adminId: number, body: ApproveWithdrawalBody, ip: string): Promise<ReviewResult> {
+      return review(adminId, 'approve_withdrawal', body.transactionId, ip, (tx, now) =>
+        approveWithdrawal(tx, { transactionId: body.transactionId, adminId, adminNote: body.adminNote ?? null }, now),
       );
     },
 
-    rejectWithdrawal(adminId: number, body: RejectBody, ip: string): ReviewResult {
-      return review(adminId, 'reject_withdrawal', body.transactionId, ip, (db, now) =>
-        rejectWithdrawal(db, { transactionId: body.transactionId, adminId, reason: body.reason }, now),
+    rejectWithdrawal(adminId: number, body: RejectBody, ip: string): Promise<ReviewResult> {
+      return review(adminId, 'reject_withdrawal', body.transactionId, ip, (tx, now) =>
+        rejectWithdrawal(tx, { transactionId: body.transactionId, adminId, reason: body.reason }, now),
       );
     },
 
@@ -197,23 +208,16 @@ export function createAdminMoneyService(deps: { database: Database_; repo: Admin
      * Pending deposits and purchases whose player no longer exists become `failed` (decisions.md
      * section 4). Each is audited, and so is the sweep itself, even when it finds nothing.
      */
-    cleanupCorruptedDeposits(adminId: number, ip: string): CleanupResult {
+    async cleanupCorruptedDeposits(adminId: number, ip: string): Promise<CleanupResult> {
       const now = clock();
-      const result = database.legacyWrite((db) => {
-        const rows = repo.corruptedPendingDeposits(db);
+      return database.write(async (tx) => {
+        const rows = await repo.corruptedPendingDeposits(tx);
         const ids: number[] = [];
         for (const r of rows) {
-          const changed = creditsRepo.closeMoneyTx(db, r.id, {
-            status: 'failed',
-            reason: moneyText.corruptedDeposit,
-            reviewedBy: adminId,
-            reviewedAt: now,
-            updatedAt: now,
-          });
-          if (changed !== 1) continue;
+          if (!(await failCorruptedRequest(tx, r.id, adminId, now))) continue;
           ids.push(r.id);
-          writeAudit(
-            db,
+          await writeAudit(
+            tx,
             {
               adminId,
               action: 'fail_corrupted_deposit',
@@ -227,23 +231,22 @@ export function createAdminMoneyService(deps: { database: Database_; repo: Admin
             now,
           );
         }
-        writeAudit(
-          db,
+        await writeAudit(
+          tx,
           { adminId, action: 'cleanup_corrupted_deposits', after: { cleaned: ids.length, transactionIds: ids }, ip },
           now,
         );
         return { cleaned: ids.length, transactionIds: ids };
       });
-      return result;
     },
 
-    allTransactions(query: AllTransactionsQuery): AllTransactionsResult {
+    async allTransactions(query: AllTransactionsQuery): Promise<AllTransactionsResult> {
       const now = clock();
       const { page, limit, offset } = paging(query);
       const { start, end } = parseDateRange(query.startDate, query.endDate);
       const filter = { type: query.type, status: query.status, from: start, to: end, userId: query.userId };
-      const rows = repo.transactionsPage(filter, limit, offset);
-      const buckets = repo.transactionBuckets(filter);
+      const rows = await repo.transactionsPage(database.read, filter, limit, offset);
+      const buckets = await repo.transactionBuckets(database.read, filter);
       const summary: TransactionSummary = { totalTransactions: 0, totalAmount: 0, byType: {}, byCurrency: {} };
       for (const b of buckets) {
         summary.totalTransactions += b.n;

@@ -6,27 +6,31 @@ import {
   type AnalyticsResult,
 } from '@gogo/shared/api';
 import type { Clock } from '../../lib/clock.js';
-import type { AdminRepo, DayCount } from './repo.js';
+import type { Database } from '../../db/database.js';
+import { adminMoneyRepo, type DayCount } from './money-repo.js';
+import { adminRepo } from './repo.js';
 
 const DAY_MS = 86_400_000;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The dashboard's figures: summary cards and the per-day analytics. Read-only, real numbers only. */
-export function createAdminReports(deps: { repo: AdminRepo; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createAdminReports(deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
+  const q = database.read;
 
   return {
-    summary(): AdminSummary {
+    async summary(): Promise<AdminSummary> {
       const now = clock();
-      const users = repo.userCounts(now, now - ACTIVE_USER_WINDOW_DAYS * DAY_MS, now - DAY_MS);
-      const money = repo.moneyCounts();
-      const held = repo.totalHoldings();
+      const users = await adminRepo.userCounts(q, now, now - ACTIVE_USER_WINDOW_DAYS * DAY_MS, now - DAY_MS);
+      const money = await adminMoneyRepo.moneyCounts(q);
+      const held = await adminRepo.totalHoldings(q);
+      const buckets = await adminMoneyRepo.transactionBuckets(q, {});
       return {
         totalUsers: users.totalUsers,
         active24h: users.active24h,
         activeUsers: users.activeUsers,
-        totalTx: repo.transactionBuckets({}).reduce((n, b) => n + b.n, 0),
+        totalTx: buckets.reduce((n, b) => n + b.n, 0),
         pendingDeposits: money.pendingDeposits,
         pendingWithdrawals: money.pendingWithdrawals,
         lockedUsers: users.lockedUsers,
@@ -37,11 +41,11 @@ export function createAdminReports(deps: { repo: AdminRepo; clock: Clock }) {
     },
 
     /** One row per UTC day, the last `days` days up to today, with zeros where nothing happened. */
-    analytics(query: { days?: number }): AnalyticsResult {
+    async analytics(query: { days?: number }): Promise<AnalyticsResult> {
       const days = query.days ?? ANALYTICS_DEFAULT_DAYS;
       const today = Math.floor(clock() / DAY_MS) * DAY_MS;
       const from = today - (days - 1) * DAY_MS;
-      const raw = repo.analytics(from);
+      const raw = await adminMoneyRepo.analytics(q, from);
       const series: AnalyticsDay[] = Array.from({ length: days }, (_, i) => ({
         date: isoDay(from + i * DAY_MS),
         signups: 0,
@@ -64,7 +68,7 @@ export function createAdminReports(deps: { repo: AdminRepo; clock: Clock }) {
         d.diceRollsCredited = r.amount;
       });
       put(raw.gogoIssued, (d, r) => (d.gogoIssued = r.amount));
-      put(raw.gogoWithdrawn, (d, r) => (d.gogoWithdrawn = Math.round(r.amount)));
+      put(raw.gogoWithdrawn, (d, r) => (d.gogoWithdrawn = r.amount));
       const sum = (key: keyof Omit<AnalyticsDay, 'date'>) => series.reduce((acc, d) => acc + d[key], 0);
       return {
         days,

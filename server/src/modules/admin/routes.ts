@@ -80,7 +80,7 @@ export async function adminRoutes(
       ...guarded,
       schema: { tags, summary: 'The signed-in admin', security, response: { 200: AdminMeResponse, ...errorResponses } },
     },
-    async (request) => ok({ admin: service.me(request.adminId) }),
+    async (request) => ok({ admin: await service.me(request.adminId) }),
   );
 
   app.post(
@@ -95,7 +95,7 @@ export async function adminRoutes(
       },
     },
     async (request) => {
-      service.logout(request.adminId, request.ip);
+      await service.logout(request.adminId, request.ip);
       return ok({ loggedOut: true });
     },
   );
@@ -112,7 +112,7 @@ export async function adminRoutes(
         response: { 200: AllUsersResponse, ...errorResponses },
       },
     },
-    async (request) => ok(service.listUsers(request.query)),
+    async (request) => ok(await service.listUsers(request.query)),
   );
 
   app.get(
@@ -127,7 +127,7 @@ export async function adminRoutes(
         response: { 200: UserDetailResponse, ...errorResponses },
       },
     },
-    async (request) => ok(service.userDetail(request.params.userId)),
+    async (request) => ok(await service.userDetail(request.params.userId)),
   );
 
   app.get(
@@ -141,7 +141,7 @@ export async function adminRoutes(
         response: { 200: LockedUsersResponse, ...errorResponses },
       },
     },
-    async () => ok(service.lockedUsers()),
+    async () => ok(await service.lockedUsers()),
   );
 
   app.get(
@@ -156,7 +156,7 @@ export async function adminRoutes(
         response: { 200: ActiveUsersResponse, ...errorResponses },
       },
     },
-    async (request) => ok(service.activeUsers(request.query)),
+    async (request) => ok(await service.activeUsers(request.query)),
   );
 
   app.get(
@@ -171,7 +171,7 @@ export async function adminRoutes(
         response: { 200: TopWinnersResponse, ...errorResponses },
       },
     },
-    async (request) => ok(service.topWinners(request.query)),
+    async (request) => ok(await service.topWinners(request.query)),
   );
 
   app.get(
@@ -186,7 +186,7 @@ export async function adminRoutes(
         response: { 200: LedgerResponse, ...errorResponses },
       },
     },
-    async (request) => ok(service.ledger(request.query)),
+    async (request) => ok(await service.ledger(request.query)),
   );
 
   app.post(
@@ -201,7 +201,7 @@ export async function adminRoutes(
         response: { 200: UnlockUserResponse, ...errorResponses },
       },
     },
-    async (request) => ok(service.unlockUser(request.adminId, request.body.email, request.ip), 'User unlocked'),
+    async (request) => ok(await service.unlockUser(request.adminId, request.body.email, request.ip), 'User unlocked'),
   );
 
   app.post(
@@ -217,7 +217,7 @@ export async function adminRoutes(
       },
     },
     async (request) =>
-      ok(service.syncUserBalance(request.adminId, request.params.userId, request.ip), 'Balance synced'),
+      ok(await service.syncUserBalance(request.adminId, request.params.userId, request.ip), 'Balance synced'),
   );
 
   app.post(
@@ -252,7 +252,7 @@ export async function adminRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(service.testLogin(request.adminId, request.body.userId, request.ip));
+      return ok(await service.testLogin(request.adminId, request.body.userId, request.ip));
     },
   );
 
@@ -268,7 +268,7 @@ export async function adminRoutes(
         response: { 200: AuditLogResponse, ...errorResponses },
       },
     },
-    async (request) => ok(service.auditLog(request.query)),
+    async (request) => ok(await service.auditLog(request.query)),
   );
 
   app.get(
@@ -282,7 +282,7 @@ export async function adminRoutes(
         response: { 200: AdminSummaryResponse, ...errorResponses },
       },
     },
-    async () => ok(reports.summary()),
+    async () => ok(await reports.summary()),
   );
 
   app.get(
@@ -297,7 +297,7 @@ export async function adminRoutes(
         response: { 200: AnalyticsResponse, ...errorResponses },
       },
     },
-    async (request) => ok(reports.analytics(request.query)),
+    async (request) => ok(await reports.analytics(request.query)),
   );
 
   app.get(
@@ -312,7 +312,7 @@ export async function adminRoutes(
         response: { 200: PendingDepositsResponse, ...errorResponses },
       },
     },
-    async (request) => ok(money.pendingDeposits(request.query)),
+    async (request) => ok(await money.pendingDeposits(request.query)),
   );
 
   app.get(
@@ -327,7 +327,7 @@ export async function adminRoutes(
         response: { 200: PendingWithdrawalsResponse, ...errorResponses },
       },
     },
-    async (request) => ok(money.pendingWithdrawals(request.query)),
+    async (request) => ok(await money.pendingWithdrawals(request.query)),
   );
 
   app.get(
@@ -342,7 +342,7 @@ export async function adminRoutes(
         response: { 200: AllTransactionsResponse, ...errorResponses },
       },
     },
-    async (request) => ok(money.allTransactions(request.query)),
+    async (request) => ok(await money.allTransactions(request.query)),
   );
 
   const reviewSchema = <B>(summary: string, body: B) => ({
@@ -362,7 +362,7 @@ export async function adminRoutes(
         ApproveDepositBody,
       ),
     },
-    async (request) => ok(money.approveDeposit(request.adminId, request.body, request.ip), 'Deposit approved'),
+    async (request) => ok(await money.approveDeposit(request.adminId, request.body, request.ip), 'Deposit approved'),
   );
 
   app.post(
@@ -371,7 +371,7 @@ export async function adminRoutes(
       ...guarded,
       schema: reviewSchema('Reject a pending deposit or purchase with a reason; 409 once reviewed', RejectBody),
     },
-    async (request) => ok(money.rejectDeposit(request.adminId, request.body, request.ip), 'Deposit rejected'),
+    async (request) => ok(await money.rejectDeposit(request.adminId, request.body, request.ip), 'Deposit rejected'),
   );
 
   app.post(
@@ -383,7 +383,8 @@ export async function adminRoutes(
         ApproveWithdrawalBody,
       ),
     },
-    async (request) => ok(money.approveWithdrawal(request.adminId, request.body, request.ip), 'Withdrawal approved'),
+    async (request) =>
+      ok(await money.approveWithdrawal(request.adminId, request.body, request.ip), 'Withdrawal approved'),
   );
 
   app.post(
@@ -395,7 +396,8 @@ export async function adminRoutes(
         RejectBody,
       ),
     },
-    async (request) => ok(money.rejectWithdrawal(request.adminId, request.body, request.ip), 'Withdrawal rejected'),
+    async (request) =>
+      ok(await money.rejectWithdrawal(request.adminId, request.body, request.ip), 'Withdrawal rejected'),
   );
 
   app.post(
@@ -409,6 +411,6 @@ export async function adminRoutes(
         response: { 200: CleanupResponse, ...errorResponses },
       },
     },
-    async (request) => ok(money.cleanupCorruptedDeposits(request.adminId, request.ip)),
+    async (request) => ok(await money.cleanupCorruptedDeposits(request.adminId, request.ip)),
   );
 }

@@ -26,17 +26,17 @@ import {
 import { adminText, errorTextByCode, validationText } from '@gogo/shared/messages';
 import { ADMIN_RESET_PASSWORD_MIN, normalizeEmail } from '@gogo/shared/validation';
 import type { AuthRateLimit } from '../../config.js';
-import type { Database_ } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
+import type { Queryable } from '../../db/sql.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { ADMIN_TOKEN_TTL_S, type SignOptions, type Role } from '../../plugins/auth.js';
-import type { AccountsRepo, AdminRow } from '../auth/repo.js';
 import { afterFailure, createAttemptCounter, isLocked } from '../auth/lockout.js';
 import type { Counters } from '../throttle/counters.js';
-import { resyncCachedBalances } from '../ledger/ledger.js';
+import { readGameState, resyncBalances } from '../ledger/postings.js';
 import { writeAudit } from './audit.js';
-import type { AdminRepo, UserViewRow } from './repo.js';
+import { adminRepo as repo, type AdminAccount, type UserViewRow } from './repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -45,7 +45,7 @@ const locked = () => new AppError(423, ErrorCode.ACCOUNT_LOCKED, errorTextByCode
 const tooMany = () => new AppError(429, ErrorCode.RATE_LIMIT_EXCEEDED, errorTextByCode.RATE_LIMIT_EXCEEDED);
 const userNotFound = () => notFound(adminText.userNotFound, AdminErrorCode.USER_NOT_FOUND);
 
-export const toAdminPublic = (a: AdminRow): AdminPublic => ({
+export const toAdminPublic = (a: AdminAccount): AdminPublic => ({
   id: a.id,
   username: a.username,
   lastLogin: toIso(a.lastLogin),
@@ -110,9 +110,7 @@ export function parseDateRange(from: string | undefined, to: string | undefined)
 }
 
 export interface AdminServiceDeps {
-  database: Database_;
-  accounts: AccountsRepo;
-  repo: AdminRepo;
+  database: Database;
   clock: Clock;
   rateLimit: AuthRateLimit;
   /** Shared attempt counters (one view across instances). */
@@ -122,11 +120,11 @@ export interface AdminServiceDeps {
 
 /** The back office's logic that is not money: sign-in, summaries, users, account tools, audit. */
 export function createAdminService(deps: AdminServiceDeps) {
-  const { database, accounts, repo, clock } = deps;
+  const { database, clock } = deps;
   const perAccount = createAttemptCounter(deps.counters, deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
 
-  const requireUser = (userId: number) => {
-    const user = accounts.findUserById(userId);
+  const requirePlayer = async (q: Queryable, userId: number) => {
+    const user = await repo.findPlayer(q, userId);
     if (!user) throw userNotFound();
     return user;
   };
@@ -137,7 +135,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       const username = input.username.trim();
       if (username === '' || input.password === '') throw invalidCredentials();
       if (!(await perAccount.hit(`admin:${username.toLowerCase()}`, clock()))) throw tooMany();
-      const admin = accounts.findAdminByUsername(username);
+      const admin = await repo.findAdminByUsername(database.read, username);
       if (!admin) {
         await burnPasswordCheck(input.password);
         throw invalidCredentials();
@@ -146,12 +144,13 @@ export function createAdminService(deps: AdminServiceDeps) {
       const ok = await verifyPassword(admin.passwordHash, input.password);
       const now = clock();
       if (!ok) {
-        const next = database.legacyWrite((db) => {
-          const fresh = repo.findAdminById(admin.id) ?? admin;
+        const next = await database.write(async (tx) => {
+          // Counted from the locked row: concurrent failures each add one.
+          const fresh = (await repo.lockAdmin(tx, admin.id)) ?? admin;
           const state = afterFailure(fresh, now);
-          accounts.updateAdmin(admin.id, state);
-          writeAudit(
-            db,
+          await repo.setAdminLock(tx, admin.id, state);
+          await writeAudit(
+            tx,
             {
               adminId: admin.id,
               action: 'login_failed',
@@ -167,10 +166,10 @@ export function createAdminService(deps: AdminServiceDeps) {
         });
         throw isLocked(next, now) ? locked() : invalidCredentials();
       }
-      const updated = database.legacyWrite((db) => {
-        accounts.updateAdmin(admin.id, { failedLoginAttempts: 0, lockUntil: null, lastLogin: now });
-        writeAudit(db, { adminId: admin.id, action: 'login', targetType: 'admin', targetId: admin.id, ip }, now);
-        return repo.findAdminById(admin.id)!;
+      const updated = await database.write(async (tx) => {
+        await repo.recordAdminLogin(tx, admin.id, now);
+        await writeAudit(tx, { adminId: admin.id, action: 'login', targetType: 'admin', targetId: admin.id, ip }, now);
+        return (await repo.findAdminById(tx, admin.id)) ?? admin;
       });
       return {
         token: deps.signToken('admin', updated.id, updated.tokenVersion),
@@ -179,21 +178,21 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    me(adminId: number): AdminPublic {
-      const admin = repo.findAdminById(adminId);
+    async me(adminId: number): Promise<AdminPublic> {
+      const admin = await repo.findAdminById(database.read, adminId);
       if (!admin) throw new AppError(401, ErrorCode.INVALID_TOKEN, 'Admin account not found.');
       return toAdminPublic(admin);
     },
 
     /** Revokes every token of this admin (all browsers). */
-    logout(adminId: number, ip: string) {
+    async logout(adminId: number, ip: string): Promise<void> {
       const now = clock();
-      database.legacyWrite((db) => {
-        const admin = repo.findAdminById(adminId);
+      await database.write(async (tx) => {
+        const admin = await repo.lockAdmin(tx, adminId);
         if (!admin) return;
-        accounts.updateAdmin(adminId, { tokenVersion: admin.tokenVersion + 1 });
-        writeAudit(
-          db,
+        await repo.bumpAdminTokenVersion(tx, adminId);
+        await writeAudit(
+          tx,
           {
             adminId,
             action: 'logout',
@@ -208,10 +207,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       });
     },
 
-    listUsers(query: AllUsersQuery): AllUsersResult {
+    async listUsers(query: AllUsersQuery): Promise<AllUsersResult> {
       const now = clock();
       const { page, limit, offset } = paging(query);
-      const result = repo.listUsers({
+      const result = await repo.listUsers(database.read, {
         search: query.search,
         sortBy: query.sortBy ?? 'createdAt',
         sortOrder: query.sortOrder ?? 'desc',
@@ -231,10 +230,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    userDetail(userId: number): UserDetailResult {
-      const row = repo.findUserView(userId);
+    async userDetail(userId: number): Promise<UserDetailResult> {
+      const row = await repo.findUserView(database.read, userId);
       if (!row) throw userNotFound();
-      const g = repo.findGameState(userId);
+      const g = await readGameState(database.read, userId);
       return {
         user: toUserView(row, clock()),
         gameState: g
@@ -253,9 +252,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    lockedUsers(): { lockedUsers: LockedUser[] } {
+    async lockedUsers(): Promise<{ lockedUsers: LockedUser[] }> {
+      const rows = await repo.lockedUsers(database.read, clock());
       return {
-        lockedUsers: repo.lockedUsers(clock()).map((u) => ({
+        lockedUsers: rows.map((u) => ({
           _id: String(u.id),
           id: u.id,
           username: u.username,
@@ -266,9 +266,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    activeUsers(query: { page?: number; limit?: number }): ActiveUsersResult {
+    async activeUsers(query: { page?: number; limit?: number }): Promise<ActiveUsersResult> {
       const { page, limit, offset } = paging(query);
-      const { rows, total } = repo.activeUsers(clock() - ACTIVE_USER_WINDOW_DAYS * DAY_MS, limit, offset);
+      const since = clock() - ACTIVE_USER_WINDOW_DAYS * DAY_MS;
+      const { rows, total } = await repo.activeUsers(database.read, since, limit, offset);
       return {
         activeUsers: rows.map((r) => ({
           _id: String(r.id),
@@ -286,9 +287,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    topWinners(query: { limit?: number; days?: number }): TopWinnersResult {
+    async topWinners(query: { limit?: number; days?: number }): Promise<TopWinnersResult> {
       const days = query.days ?? null;
-      const rows = repo.topWinners(query.limit ?? 10, days === null ? null : clock() - days * DAY_MS);
+      const since = days === null ? null : clock() - days * DAY_MS;
+      const rows = await repo.topWinners(database.read, query.limit ?? 10, since);
       return {
         topWinners: rows.map((r, i) => ({
           rank: i + 1,
@@ -305,9 +307,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    ledger(query: LedgerQuery): LedgerResult {
+    async ledger(query: LedgerQuery): Promise<LedgerResult> {
       const { page, limit, offset } = paging(query);
-      const { rows, total } = repo.ledgerPage({ userId: query.userId, asset: query.asset }, limit, offset);
+      const filter = { userId: query.userId, asset: query.asset };
+      const { rows, total } = await repo.ledgerPage(database.read, filter, limit, offset);
       return {
         transactions: rows.map((r) => ({ ...r, createdAt: toIso(r.createdAt)! })),
         pagination: pagination(page, limit, total),
@@ -315,17 +318,18 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     /** Clears a player's lockout, found by email (spec section 5 texts). */
-    unlockUser(adminId: number, rawEmail: string, ip: string): UnlockUserResult {
+    async unlockUser(adminId: number, rawEmail: string, ip: string): Promise<UnlockUserResult> {
       if (rawEmail.trim() === '') throw badRequest(ErrorCode.INVALID_EMAIL, validationText.emailRequired);
       const email = normalizeEmail(rawEmail);
       const now = clock();
-      return database.legacyWrite((db) => {
-        const user = accounts.findUserByEmail(email);
+      return database.write(async (tx) => {
+        const found = await repo.findPlayerByEmail(tx, email);
+        const user = found && (await repo.lockPlayer(tx, found.id));
         if (!user) throw notFound(validationText.adminUserNotFound, AdminErrorCode.USER_NOT_FOUND);
         const wasLocked = isLocked(user, now);
-        accounts.updateUser(user.id, { failedLoginAttempts: 0, lockUntil: null });
-        writeAudit(
-          db,
+        await repo.unlockPlayer(tx, user.id);
+        await writeAudit(
+          tx,
           {
             adminId,
             action: 'unlock_user',
@@ -340,17 +344,17 @@ export function createAdminService(deps: AdminServiceDeps) {
       });
     },
 
-    /** Sets the cached balances to the ledger sums and reports old and new (audited when it changes anything). */
-    syncUserBalance(adminId: number, userId: number, ip: string): SyncBalanceResult {
+    /** Sets the cached balances to the ledger sums and reports old and new (audited). */
+    async syncUserBalance(adminId: number, userId: number, ip: string): Promise<SyncBalanceResult> {
       const now = clock();
-      return database.legacyWrite((db) => {
-        const user = requireUser(userId);
-        const result = resyncCachedBalances(db, userId, now);
+      return database.write(async (tx) => {
+        const user = await requirePlayer(tx, userId);
+        const result = await resyncBalances(tx, userId, now);
         const before = result?.before ?? { GOGO: 0, DICE: 0 };
         const after = result?.after ?? { GOGO: 0, DICE: 0 };
         const changed = before.GOGO !== after.GOGO || before.DICE !== after.DICE;
-        writeAudit(
-          db,
+        await writeAudit(
+          tx,
           {
             adminId,
             action: 'sync_user_balance',
@@ -387,19 +391,15 @@ export function createAdminService(deps: AdminServiceDeps) {
           field: 'newPassword',
         });
       }
-      requireUser(input.userId); // answer 404 before spending time on the hash
+      await requirePlayer(database.read, input.userId); // answer 404 before spending time on the hash
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock();
-      return database.legacyWrite((db) => {
-        const user = requireUser(input.userId);
-        accounts.updateUser(user.id, {
-          passwordHash,
-          tokenVersion: user.tokenVersion + 1,
-          failedLoginAttempts: 0,
-          lockUntil: null,
-        });
-        writeAudit(
-          db,
+      return database.write(async (tx) => {
+        const user = await repo.lockPlayer(tx, input.userId);
+        if (!user) throw userNotFound();
+        await repo.resetPlayerPassword(tx, user.id, passwordHash);
+        await writeAudit(
+          tx,
           {
             adminId,
             action: 'reset_user_password',
@@ -425,13 +425,13 @@ export function createAdminService(deps: AdminServiceDeps) {
      * knowing or changing the player's password. The player token lives 15 minutes, names the admin
      * in its `act` claim, is audited, and does not touch the player's lastLogin or other sessions.
      */
-    testLogin(adminId: number, userId: number, ip: string): TestLoginResult {
+    async testLogin(adminId: number, userId: number, ip: string): Promise<TestLoginResult> {
       const now = clock();
       const ttlSeconds = TEST_LOGIN_TTL_MINUTES * 60;
-      const user = database.legacyWrite((db) => {
-        const u = requireUser(userId);
-        writeAudit(
-          db,
+      const user = await database.write(async (tx) => {
+        const u = await requirePlayer(tx, userId);
+        await writeAudit(
+          tx,
           {
             adminId,
             action: 'test_login',
@@ -450,10 +450,11 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    auditLog(query: AuditLogQuery): AuditLogResult {
+    async auditLog(query: AuditLogQuery): Promise<AuditLogResult> {
       const { page, limit, offset } = paging(query);
       const { start, end } = parseDateRange(query.from, query.to);
-      const { rows, total } = repo.auditPage(
+      const { rows, total } = await repo.auditPage(
+        database.read,
         {
           adminId: query.adminId,
           action: query.action?.trim() || undefined,

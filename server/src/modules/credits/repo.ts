@@ -1,12 +1,72 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { gameStates, idempotencyKeys, moneyTransactions, users } from '../../db/schema/index.js';
-
-export type MoneyTxRow = typeof moneyTransactions.$inferSelect;
-export type NewMoneyTx = typeof moneyTransactions.$inferInsert;
+import { fromMinorUnits } from '@gogo/shared/rules';
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
 
 /** Reference of the ledger entries a money request causes (holds, refunds, approved credits). */
 export const MONEY_TX_REF = 'money_tx';
+
+export type MoneyTxType = 'deposit' | 'withdrawal' | 'purchase';
+export type MoneyTxStatus = 'pending' | 'approved' | 'rejected' | 'completed' | 'failed' | 'cancelled';
+
+/** A money request as services see it: amounts in their unit (decoded from minor units). */
+export interface MoneyTxRow {
+  id: number;
+  userId: number;
+  type: MoneyTxType;
+  amount: number;
+  currency: string;
+  cryptoType: string | null;
+  cryptoAmount: number | null;
+  usdValue: number | null;
+  cryptoAddress: string | null;
+  txHash: string | null;
+  hashCurrency: string | null;
+  reference: string | null;
+  note: string | null;
+  diceRollsRequested: number | null;
+  status: MoneyTxStatus;
+  diceRollsCredited: number | null;
+  gogoCredited: number | null;
+  adminNote: string | null;
+  reason: string | null;
+  reviewedBy: number | null;
+  reviewedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+type StoredMoneyTx = Omit<MoneyTxRow, 'amount' | 'cryptoAmount' | 'usdValue'> & {
+  amountUnits: number;
+  cryptoAmountUnits: number | null;
+  usdValueUnits: number | null;
+};
+
+/** A new money request; amounts already in minor units (toMinorUnits). */
+export type NewMoneyTx = {
+  userId: number;
+  type: MoneyTxType;
+  amountUnits: number;
+  currency: string;
+  cryptoType: string | null;
+  cryptoAmountUnits: number | null;
+  usdValueUnits: number | null;
+  cryptoAddress: string | null;
+  txHash: string | null;
+  hashCurrency: string | null;
+  reference: string | null;
+  note: string | null;
+  diceRollsRequested: number | null;
+  now: number;
+};
+
+/** How a request leaves `pending`: the fields a review sets (null where it sets nothing). */
+export interface Closing {
+  status: Exclude<MoneyTxStatus, 'pending'>;
+  reason: string | null;
+  adminNote: string | null;
+  diceRollsCredited: number | null;
+  gogoCredited: number | null;
+  reviewedBy: number;
+}
 
 /** One row of the merged history: a money request or a ledger entry. */
 export interface HistoryRow {
@@ -28,82 +88,135 @@ export interface HistoryRow {
   ledgerReason: string | null;
 }
 
-/** Every query of the money domain. Each takes the Db so that it can run inside database.legacyWrite(). */
+const decodeMoneyTx = ({ amountUnits, cryptoAmountUnits, usdValueUnits, ...rest }: StoredMoneyTx): MoneyTxRow => ({
+  ...rest,
+  amount: fromMinorUnits(amountUnits),
+  cryptoAmount: cryptoAmountUnits === null ? null : fromMinorUnits(cryptoAmountUnits),
+  usdValue: usdValueUnits === null ? null : fromMinorUnits(usdValueUnits),
+});
+
+/** A history row read with a request's amount in minor units: its amount in its unit. */
+export const decodeHistoryRow = <T extends HistoryRow>(row: T): T =>
+  row.source === 'request' ? { ...row, amount: fromMinorUnits(row.amount) } : row;
+
+const MONEY_TX_COLUMNS = `id, user_id AS "userId", type, amount_units AS "amountUnits", currency,
+  crypto_type AS "cryptoType", crypto_amount_units AS "cryptoAmountUnits", usd_value_units AS "usdValueUnits",
+  crypto_address AS "cryptoAddress", tx_hash AS "txHash", hash_currency AS "hashCurrency", reference, note,
+  dice_rolls_requested AS "diceRollsRequested", status, dice_rolls_credited AS "diceRollsCredited",
+  gogo_credited AS "gogoCredited", admin_note AS "adminNote", reason, reviewed_by AS "reviewedBy",
+  reviewed_at AS "reviewedAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const selectUser = sql<{ id: number }, { id: number; username: string; email: string }>(
+  'SELECT id, username, email FROM users WHERE id = :id',
+);
+const selectBalances = sql<{ userId: number }, { balance: number; dice: number }>(
+  'SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = :userId',
+);
+// Withdrawals are whole GOGO: their minor units divide exactly, in SQL, before reaching a number.
+const selectPendingWithdrawn = sql<{ userId: number }, { gogo: number }>(
+  `SELECT CAST(coalesce(sum(amount_units), 0) AS BIGINT) / 100000000 AS gogo FROM money_transactions
+   WHERE user_id = :userId AND type = 'withdrawal' AND status = 'pending'`,
+);
+const insertMoneyTx = sql<NewMoneyTx, { id: number }>(
+  `INSERT INTO money_transactions (user_id, type, amount_units, currency, crypto_type, crypto_amount_units,
+     usd_value_units, crypto_address, tx_hash, hash_currency, reference, note, dice_rolls_requested, status,
+     created_at, updated_at)
+   VALUES (:userId, :type, :amountUnits, :currency, :cryptoType, :cryptoAmountUnits, :usdValueUnits,
+     :cryptoAddress, :txHash, :hashCurrency, :reference, :note, :diceRollsRequested, 'pending', :now, :now)
+   RETURNING id`,
+);
+const selectMoneyTx = sql<{ id: number }, StoredMoneyTx>(
+  `SELECT ${MONEY_TX_COLUMNS} FROM money_transactions WHERE id = :id`,
+);
+// Leaves `pending` only from `pending`: 0 rows changed means another review won.
+const closeMoneyTx = sql<Omit<Closing, 'diceRollsCredited'> & { id: number; dice: number | null; now: number }>(
+  `UPDATE money_transactions SET status = :status, reason = :reason, admin_note = :adminNote,
+     dice_rolls_credited = :dice, gogo_credited = :gogoCredited, reviewed_by = :reviewedBy,
+     reviewed_at = :now, updated_at = :now
+   WHERE id = :id AND status = 'pending'`,
+);
+// A spend claims its key first: the unique (user_id, key) index lets one request per key through.
+const claimKey = sql<{ userId: number; key: string; requestHash: string; now: number }>(
+  `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
+   VALUES (:userId, :key, :requestHash, 200, 'null', :now) ON CONFLICT (user_id, key) DO NOTHING`,
+);
+const selectKey = sql<{ userId: number; key: string }, { requestHash: string; response: string }>(
+  'SELECT request_hash AS "requestHash", response FROM idempotency_keys WHERE user_id = :userId AND key = :key',
+);
+const storeKeyResponse = sql<{ userId: number; key: string; response: string }>(
+  'UPDATE idempotency_keys SET response = :response WHERE user_id = :userId AND key = :key',
+);
+
+/**
+ * The player's history, newest first: money requests, plus the ledger entries that are not already
+ * shown by a request (a request's hold and approved credits are its own row; its refund is shown)
+ * and not the one-die spend of every roll (the roll itself is not a money event). A request's amount
+ * comes in minor units (decodeHistoryRow).
+ */
+const selectHistory = sql<{ userId: number; limit: number; offset: number }, HistoryRow>(
+  `SELECT 'request' AS source, id, type, amount_units AS amount, currency, status, created_at AS "createdAt",
+          crypto_type AS "cryptoType", crypto_address AS "cryptoAddress", reference, note, tx_hash AS "txHash",
+          coalesce(dice_rolls_credited, dice_rolls_requested) AS "diceRollsRequested", admin_note AS "adminNote",
+          reason AS "rejectReason", NULL AS "ledgerReason"
+     FROM money_transactions WHERE user_id = :userId
+   UNION ALL
+   SELECT 'ledger', id, type, amount, asset, 'completed', created_at,
+          NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, reason
+     FROM ledger_entries
+    WHERE user_id = :userId
+      AND NOT (asset = 'DICE' AND reason = 'roll')
+      AND (ref_type IS NULL OR ref_type <> '${MONEY_TX_REF}' OR type = 'refund')
+   ORDER BY "createdAt" DESC, source DESC, id DESC
+   LIMIT :limit OFFSET :offset`,
+);
+
+/** Every query of the money domain, each on the transaction (or reader) it is given. */
 export const creditsRepo = {
-  findUser: (db: Db, id: number) =>
-    db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(eq(users.id, id)).get(),
+  findUser: (q: Queryable, id: number) => q.get(selectUser, { id }),
 
-  readBalances: (db: Db, userId: number) =>
-    db
-      .select({ balance: gameStates.balance, dice: gameStates.diceRollsRemaining })
-      .from(gameStates)
-      .where(eq(gameStates.userId, userId))
-      .get(),
+  readBalances: (q: Queryable, userId: number) => q.get(selectBalances, { userId }),
 
-  pendingWithdrawalTotal: (db: Db, userId: number): number =>
-    db
-      .select({ total: sql<number>`coalesce(sum(${moneyTransactions.amount}), 0)` })
-      .from(moneyTransactions)
-      .where(
-        and(
-          eq(moneyTransactions.userId, userId),
-          eq(moneyTransactions.type, 'withdrawal'),
-          eq(moneyTransactions.status, 'pending'),
-        ),
-      )
-      .get()?.total ?? 0,
+  /** Whole GOGO held by the player's pending withdrawals. */
+  async pendingWithdrawalTotal(q: Queryable, userId: number): Promise<number> {
+    return (await q.get(selectPendingWithdrawn, { userId }))?.gogo ?? 0;
+  },
 
-  insertMoneyTx: (db: Db, row: NewMoneyTx) => db.insert(moneyTransactions).values(row).returning().get(),
+  /** Inserts a request; a transaction hash already claimed in its currency throws a unique violation. */
+  async insertMoneyTx(tx: Tx, row: NewMoneyTx): Promise<number> {
+    const inserted = await tx.get(insertMoneyTx, row);
+    if (!inserted) throw new Error('money request insert returned no id');
+    return inserted.id;
+  },
 
-  findMoneyTx: (db: Db, id: number) => db.select().from(moneyTransactions).where(eq(moneyTransactions.id, id)).get(),
+  async findMoneyTx(q: Queryable, id: number): Promise<MoneyTxRow | undefined> {
+    const row = await q.get(selectMoneyTx, { id });
+    return row && decodeMoneyTx(row);
+  },
 
-  /** Leaves `pending` only from `pending`: the number of rows changed is 0 when another review won. */
-  closeMoneyTx: (db: Db, id: number, patch: Partial<NewMoneyTx>) =>
-    db
-      .update(moneyTransactions)
-      .set(patch)
-      .where(and(eq(moneyTransactions.id, id), eq(moneyTransactions.status, 'pending')))
-      .run().changes,
+  /** The number of rows changed: 0 when the request already left `pending`. */
+  closeMoneyTx: (tx: Tx, id: number, closing: Closing, now: number) =>
+    tx.run(closeMoneyTx, {
+      id,
+      status: closing.status,
+      reason: closing.reason,
+      adminNote: closing.adminNote,
+      dice: closing.diceRollsCredited,
+      gogoCredited: closing.gogoCredited,
+      reviewedBy: closing.reviewedBy,
+      now,
+    }),
 
-  findByHash: (db: Db, hashCurrency: string, txHash: string) =>
-    db
-      .select({ id: moneyTransactions.id })
-      .from(moneyTransactions)
-      .where(and(eq(moneyTransactions.hashCurrency, hashCurrency), eq(moneyTransactions.txHash, txHash)))
-      .get(),
+  /** True when this request claimed the key; false when the key was already used. */
+  async claimIdempotencyKey(tx: Tx, userId: number, key: string, requestHash: string, now: number) {
+    return (await tx.run(claimKey, { userId, key, requestHash, now })) === 1;
+  },
 
-  findIdempotencyKey: (db: Db, userId: number, key: string) =>
-    db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-      .get(),
+  findIdempotencyKey: (q: Queryable, userId: number, key: string) => q.get(selectKey, { userId, key }),
 
-  insertIdempotencyKey: (db: Db, row: typeof idempotencyKeys.$inferInsert) =>
-    db.insert(idempotencyKeys).values(row).run(),
+  storeIdempotentResponse: (tx: Tx, userId: number, key: string, response: unknown) =>
+    tx.run(storeKeyResponse, { userId, key, response: JSON.stringify(response) }),
 
-  /**
-   * The player's history, newest first: money requests, plus the ledger entries that are not already
-   * shown by a request (a request's hold and approved credits are its own row; its refund is shown)
-   * and not the one-die spend of every roll (the roll itself is not a money event).
-   */
-  history: (db: Db, userId: number, limit: number, offset: number): HistoryRow[] =>
-    db.all<HistoryRow>(sql`
-      SELECT * FROM (
-        SELECT 'request' AS source, id, type, amount, currency, status, created_at AS createdAt,
-               crypto_type AS cryptoType, crypto_address AS cryptoAddress, reference, note,
-               tx_hash AS txHash, coalesce(dice_rolls_credited, dice_rolls_requested) AS diceRollsRequested,
-               admin_note AS adminNote, reason AS rejectReason, NULL AS ledgerReason
-          FROM money_transactions WHERE user_id = ${userId}
-        UNION ALL
-        SELECT 'ledger', id, type, amount, asset, 'completed', created_at,
-               NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, reason
-          FROM ledger_entries
-         WHERE user_id = ${userId}
-           AND NOT (asset = 'DICE' AND reason = 'roll')
-           AND (ref_type IS NULL OR ref_type <> ${MONEY_TX_REF} OR type = 'refund')
-      )
-      ORDER BY createdAt DESC, source DESC, id DESC
-      LIMIT ${limit} OFFSET ${offset}
-    `),
+  async history(q: Queryable, userId: number, limit: number, offset: number): Promise<HistoryRow[]> {
+    return (await q.all(selectHistory, { userId, limit, offset })).map(decodeHistoryRow);
+  },
 };

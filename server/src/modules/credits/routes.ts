@@ -52,7 +52,7 @@ export async function creditsRoutes(appBase: FastifyInstance, opts: { service: C
         response: { 200: CreditsBalanceResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.balance(request.playerId) }),
+    async (request) => ({ success: true as const, data: await service.balance(request.playerId) }),
   );
 
   app.post(
@@ -67,7 +67,7 @@ export async function creditsRoutes(appBase: FastifyInstance, opts: { service: C
         response: { 200: SpendResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.spend(request.playerId, request.body) }),
+    async (request) => ({ success: true as const, data: await service.spend(request.playerId, request.body) }),
   );
 
   app.post(
@@ -82,7 +82,10 @@ export async function creditsRoutes(appBase: FastifyInstance, opts: { service: C
         response: { 200: GrantResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.grant(request.adminId, request.body, request.ip) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.grant(request.adminId, request.body, request.ip),
+    }),
   );
 
   app.get(
@@ -132,7 +135,7 @@ export async function creditsRoutes(appBase: FastifyInstance, opts: { service: C
       },
     },
     async (request, reply) => {
-      const data = service.requestDicePurchase(request.playerId, request.body);
+      const data = await service.requestDicePurchase(request.playerId, request.body);
       return reply.status(201).send({ success: true, data, message: moneyText.purchaseSubmitted });
     },
   );
@@ -150,7 +153,7 @@ export async function creditsRoutes(appBase: FastifyInstance, opts: { service: C
       },
     },
     async (request, reply) => {
-      const data = service.requestWithdrawal(request.playerId, request.body);
+      const data = await service.requestWithdrawal(request.playerId, request.body);
       return reply.status(201).send({ success: true, data, message: moneyText.withdrawalSubmitted });
     },
   );
@@ -168,7 +171,7 @@ export async function creditsRoutes(appBase: FastifyInstance, opts: { service: C
       },
     },
     async (request, reply) => {
-      const data = service.requestSolWithdrawal(request.playerId, request.body);
+      const data = await service.requestSolWithdrawal(request.playerId, request.body);
       return reply.status(201).send({ success: true, data, message: moneyText.withdrawalSubmitted });
     },
   );
@@ -185,6 +188,6 @@ export async function creditsRoutes(appBase: FastifyInstance, opts: { service: C
         response: { 200: TransactionsResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.history(request.playerId, request.query) }),
+    async (request) => ({ success: true as const, data: await service.history(request.playerId, request.query) }),
   );
 }

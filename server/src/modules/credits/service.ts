@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   ErrorCode,
   MoneyErrorCode,
-  TRANSACTIONS_DEFAULT_LIMIT,
-  TRANSACTIONS_MAX_LIMIT,
   type CreditsBalance,
   type DepositInfo,
   type DepositRequestBody,
@@ -13,27 +11,25 @@ import {
   type GrantBody,
   type SpendBody,
   type SpendResult,
-  type TransactionDto,
   type TransactionsPage,
   type WithdrawalRequestResult,
 } from '@gogo/shared/api';
 import { moneyText, serverText, validationText } from '@gogo/shared/messages';
 import {
   CRYPTO_TYPES,
+  MAX_MONEY_AMOUNT,
   MIN_DEPOSIT_USD,
   STARTING_DICE_ROLLS,
-  describeLedgerReason,
   dicePurchaseAmountMatches,
-  formatTimeAgo,
-  formatTransactionAmount,
   isCryptoType,
   isValidDicePurchaseCount,
   meetsMinimumDeposit,
   normalizeTxHash,
   priceKeyOf,
+  toMinorUnits,
+  usdForDiceRolls,
   usdValueOf,
   type CryptoType,
-  type TransactionType,
 } from '@gogo/shared/rules';
 import {
   parseAmount,
@@ -42,37 +38,32 @@ import {
   validateDepositAmount,
   validateWithdrawalAmount,
 } from '@gogo/shared/validation';
-import type { Database_, Db } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { ensureGameState, InsufficientBalanceError, postLedger } from '../ledger/ledger.js';
-import { writeAudit } from '../admin/audit.js';
+import { InsufficientBalanceError } from '../ledger/ledger.js';
+import { lockGameState, postLedgerTx } from '../ledger/postings.js';
 import type { PriceProvider } from '../prices/provider.js';
-import { creditsRepo as repo, MONEY_TX_REF, type HistoryRow, type MoneyTxRow, type NewMoneyTx } from './repo.js';
+import { clampLimit, toTransactionDto } from './dto.js';
+import { creditsRepo as repo, MONEY_TX_REF, type NewMoneyTx } from './repo.js';
+import { text } from './reviews.js';
 
-/** Largest amount any money request accepts: beyond it a number is a typo or an attack, not money. */
-const MAX_AMOUNT = 1_000_000_000;
 const MAX_DICE_PURCHASE = 1_000_000;
 
 const refused = (status: number, code: string, message: string, field?: string) =>
   new AppError(status, code, message, field ? { field } : undefined);
 
-function text(value: string | null | undefined): string | null {
-  const t = (value ?? '').trim();
-  return t === '' ? null : t;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+const invalidAmount = (field = 'amount') =>
+  refused(400, MoneyErrorCode.INVALID_AMOUNT, validationText.amountInvalid, field);
 
 const txHashTaken = () => refused(409, MoneyErrorCode.TX_HASH_TAKEN, moneyText.txHashTaken, 'transactionHash');
 
-/** Inserts a money request, refusing a transaction hash already claimed in the same currency. */
-function insertClaimingHash(db: Db, row: NewMoneyTx): MoneyTxRow {
-  if (row.txHash && row.hashCurrency && repo.findByHash(db, row.hashCurrency, row.txHash)) throw txHashTaken();
+/** Inserts a money request; the unique (hash_currency, tx_hash) index refuses a hash claimed before. */
+async function insertClaimingHash(tx: Tx, row: NewMoneyTx): Promise<number> {
   try {
-    return repo.insertMoneyTx(db, row);
+    return await repo.insertMoneyTx(tx, row);
   } catch (err) {
     if (isUniqueViolation(err)) throw txHashTaken();
     throw err;
@@ -86,195 +77,38 @@ function readTxHash(raw: string | null): string | null {
   return hash;
 }
 
-// ── Reviews: the state machine the admin routes call (each inside one database.write) ──────────
-
-export interface ReviewInput {
-  transactionId: number;
+/** The audit row of an admin's grant, written by the admin module in the grant's transaction. */
+export interface GrantAudit {
   adminId: number;
-}
-
-const notFoundTx = () => refused(404, MoneyErrorCode.TRANSACTION_NOT_FOUND, moneyText.transactionNotFound);
-const alreadyProcessed = () => refused(409, MoneyErrorCode.ALREADY_PROCESSED, moneyText.alreadyProcessed);
-
-function pendingOfKind(db: Db, id: number, kind: 'credit' | 'withdrawal'): MoneyTxRow {
-  const tx = repo.findMoneyTx(db, id);
-  if (!tx) throw notFoundTx();
-  const isWithdrawal = tx.type === 'withdrawal';
-  if (isWithdrawal !== (kind === 'withdrawal')) throw notFoundTx();
-  if (tx.status !== 'pending') throw alreadyProcessed();
-  return tx;
-}
-
-function close(db: Db, tx: MoneyTxRow, patch: Partial<NewMoneyTx>): MoneyTxRow {
-  // The WHERE status = 'pending' makes the transition happen once even if a check above were skipped.
-  if (repo.closeMoneyTx(db, tx.id, patch) !== 1) throw alreadyProcessed();
-  return repo.findMoneyTx(db, tx.id)!;
-}
-
-function requireReason(reason: string | null | undefined): string {
-  const r = text(reason);
-  if (!r) throw refused(400, MoneyErrorCode.REASON_REQUIRED, moneyText.rejectReasonRequired, 'reason');
-  return r;
-}
-
-/**
- * Approves a pending deposit or dice purchase: credits `diceRollsCount` (> 0) and optional
- * `gogoAmount` in the same transaction, and the request leaves `pending` for good (409 after).
- */
-export function approveDeposit(
-  db: Db,
-  input: ReviewInput & { diceRollsCount: number; gogoAmount?: number | null; adminNote?: string | null },
-  now: number,
-): MoneyTxRow {
-  const dice = input.diceRollsCount;
-  if (!Number.isSafeInteger(dice) || dice <= 0) {
-    throw refused(400, MoneyErrorCode.DICE_ROLLS_REQUIRED, validationText.adminDiceRollsRequired, 'diceRollsCount');
-  }
-  const gogo = input.gogoAmount ?? 0;
-  if (!Number.isSafeInteger(gogo) || gogo < 0) {
-    throw refused(400, MoneyErrorCode.INVALID_AMOUNT, validationText.amountInvalid, 'gogoAmount');
-  }
-  const tx = pendingOfKind(db, input.transactionId, 'credit');
-  if (!repo.findUser(db, tx.userId)) {
-    throw refused(404, MoneyErrorCode.CORRUPTED_TRANSACTION, moneyText.corruptedDeposit);
-  }
-  const closed = close(db, tx, {
-    status: 'approved',
-    diceRollsCredited: dice,
-    gogoCredited: gogo,
-    adminNote: text(input.adminNote),
-    reviewedBy: input.adminId,
-    reviewedAt: now,
-    updatedAt: now,
-  });
-  ensureGameState(db, tx.userId, now);
-  const type: TransactionType = tx.type === 'purchase' ? 'purchase' : 'deposit';
-  postLedger(
-    db,
-    tx.userId,
-    [
-      { asset: 'DICE', amount: dice, type, reason: 'deposit_approved' },
-      ...(gogo > 0 ? [{ asset: 'GOGO' as const, amount: gogo, type, reason: 'deposit_approved' }] : []),
-    ],
-    now,
-    { refType: MONEY_TX_REF, refId: tx.id },
-  );
-  return closed;
-}
-
-/** Rejects a pending deposit or dice purchase with a reason; nothing was credited, nothing moves. */
-export function rejectDeposit(db: Db, input: ReviewInput & { reason: string | null | undefined }, now: number) {
-  const reason = requireReason(input.reason);
-  const tx = pendingOfKind(db, input.transactionId, 'credit');
-  return close(db, tx, { status: 'rejected', reason, reviewedBy: input.adminId, reviewedAt: now, updatedAt: now });
-}
-
-/** Approves a pending withdrawal: the held GOGO stays out (it was paid), the admin's note is kept. */
-export function approveWithdrawal(db: Db, input: ReviewInput & { adminNote?: string | null }, now: number) {
-  const tx = pendingOfKind(db, input.transactionId, 'withdrawal');
-  if (!repo.findUser(db, tx.userId)) {
-    throw refused(404, MoneyErrorCode.CORRUPTED_TRANSACTION, moneyText.corruptedWithdrawal);
-  }
-  return close(db, tx, {
-    status: 'completed',
-    adminNote: text(input.adminNote),
-    reviewedBy: input.adminId,
-    reviewedAt: now,
-    updatedAt: now,
-  });
-}
-
-/** Rejects a pending withdrawal with a reason and refunds the held GOGO (a `refund` ledger entry). */
-export function rejectWithdrawal(db: Db, input: ReviewInput & { reason: string | null | undefined }, now: number) {
-  const reason = requireReason(input.reason);
-  const tx = pendingOfKind(db, input.transactionId, 'withdrawal');
-  const closed = close(db, tx, {
-    status: 'rejected',
-    reason,
-    reviewedBy: input.adminId,
-    reviewedAt: now,
-    updatedAt: now,
-  });
-  ensureGameState(db, tx.userId, now);
-  postLedger(
-    db,
-    tx.userId,
-    [{ asset: 'GOGO', amount: Math.round(tx.amount), type: 'refund', reason: 'withdrawal_refund' }],
-    now,
-    { refType: MONEY_TX_REF, refId: tx.id },
-  );
-  return closed;
-}
-
-// ── History rows ─────────────────────────────────────────────────────────────
-
-function describeRequest(row: HistoryRow, formatted: string): string {
-  if (row.type === 'deposit') return `Deposit of ${formatted}`;
-  if (row.type === 'purchase') {
-    const count = row.diceRollsRequested ?? 0;
-    return `Purchase of ${count} dice rolls for ${formatted}${row.cryptoType ? ` in ${row.cryptoType}` : ''}`;
-  }
-  return `Withdrawal of ${formatted}${row.cryptoType ? ` to a ${row.cryptoType} address` : ''}`;
-}
-
-export function toTransactionDto(
-  row: HistoryRow,
-  user: { id: number; username: string; email: string },
-  now: number,
-): TransactionDto {
-  const isRequest = row.source === 'request';
-  const formattedAmount = formatTransactionAmount(row.amount, row.currency, !isRequest);
-  return {
-    _id: isRequest ? String(row.id) : `L${row.id}`,
-    source: row.source,
-    type: row.type as TransactionDto['type'],
-    amount: row.amount,
-    formattedAmount,
-    status: row.status as TransactionDto['status'],
-    age: formatTimeAgo(now - row.createdAt),
-    timestamp: row.createdAt,
-    createdAt: new Date(row.createdAt).toISOString(),
-    description: isRequest ? describeRequest(row, formattedAmount) : describeLedgerReason(row.ledgerReason ?? ''),
-    currency: row.currency,
-    userId: user,
-    metadata: {
-      cryptoType: row.cryptoType,
-      cryptoAddress: row.cryptoAddress,
-      reference: row.reference,
-      note: row.note,
-      transactionHash: row.txHash,
-      diceRollsCount: row.diceRollsRequested,
-      adminNote: row.adminNote,
-      reason: row.rejectReason,
-    },
-  };
-}
-
-export function clampLimit(limit: number | undefined): number {
-  if (limit === undefined || !Number.isFinite(limit)) return TRANSACTIONS_DEFAULT_LIMIT;
-  return Math.min(TRANSACTIONS_MAX_LIMIT, Math.max(1, Math.trunc(limit)));
+  targetUserId: number;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  ip: string | null;
 }
 
 // ── The player's side ────────────────────────────────────────────────────────
 
 export interface CreditsDeps {
-  database: Database_;
+  database: Database;
   clock: Clock;
   prices: PriceProvider;
   depositAddresses: Partial<Record<CryptoType, string>>;
+  /** Writes the audit row of a grant inside its transaction (the admin module's audit log). */
+  auditGrant: (tx: Tx, entry: GrantAudit, now: number) => Promise<void>;
 }
 
 export function createCreditsService(deps: CreditsDeps) {
   const { database, clock } = deps;
 
-  function requestWithdrawal(
+  async function requestWithdrawal(
     userId: number,
     input: { amount: unknown; cryptoType?: unknown; cryptoAddress?: string | null; note?: string | null },
-  ): WithdrawalRequestResult {
+  ): Promise<WithdrawalRequestResult> {
     const amount = parseAmount(input.amount);
     const amountError = validateWithdrawalAmount(amount, null);
     if (amountError) throw refused(400, MoneyErrorCode.INVALID_AMOUNT, amountError, 'amount');
-    if (amount > MAX_AMOUNT) throw refused(400, MoneyErrorCode.INVALID_AMOUNT, validationText.amountInvalid, 'amount');
+    const amountUnits = toMinorUnits(amount);
+    if (amountUnits === null) throw invalidAmount();
     const cryptoType = typeof input.cryptoType === 'string' ? input.cryptoType.trim().toUpperCase() : input.cryptoType;
     const typeError = validateCryptoType(cryptoType);
     if (typeError) throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, typeError, 'cryptoType');
@@ -284,33 +118,35 @@ export function createCreditsService(deps: CreditsDeps) {
       refused(400, MoneyErrorCode.INSUFFICIENT_BALANCE, validationText.withdrawExceedsBalance, 'amount');
     const now = clock();
     try {
-      return database.legacyWrite((db) => {
-        const state = ensureGameState(db, userId, now);
-        // Checked under the write lock: two concurrent requests see each other's hold.
+      return await database.write(async (tx) => {
+        // The player's state row is locked first: concurrent withdrawals queue here and each sees the
+        // holds of those before it (PostgreSQL row lock; SQLite serialises writers).
+        const state = await lockGameState(tx, userId, now);
         if (amount > state.balance) throw exceeds();
-        const tx = repo.insertMoneyTx(db, {
+        const id = await repo.insertMoneyTx(tx, {
           userId,
           type: 'withdrawal',
-          amount,
+          amountUnits,
           currency: 'GOGO',
           cryptoType: cryptoType as CryptoType,
+          cryptoAmountUnits: null,
+          usdValueUnits: null,
           cryptoAddress: text(input.cryptoAddress),
+          txHash: null,
+          hashCurrency: null,
+          reference: null,
           note: text(input.note),
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
+          diceRollsRequested: null,
+          now,
         });
-        postLedger(
-          db,
+        await postLedgerTx(
+          tx,
           userId,
           [{ asset: 'GOGO', amount: -amount, type: 'withdrawal', reason: 'withdrawal_hold' }],
           now,
-          {
-            refType: MONEY_TX_REF,
-            refId: tx.id,
-          },
+          { refType: MONEY_TX_REF, refId: id },
         );
-        return { transactionId: tx.id, status: 'pending' as const, amount, balance: state.balance - amount };
+        return { transactionId: id, status: 'pending' as const, amount, balance: state.balance - amount };
       });
     } catch (err) {
       if (err instanceof InsufficientBalanceError) throw exceeds();
@@ -319,12 +155,12 @@ export function createCreditsService(deps: CreditsDeps) {
   }
 
   return {
-    balance(userId: number): CreditsBalance {
-      const row = repo.readBalances(database.db, userId);
+    async balance(userId: number): Promise<CreditsBalance> {
+      const row = await repo.readBalances(database.read, userId);
       return {
         balance: row?.balance ?? 0,
         diceRollsRemaining: row?.dice ?? STARTING_DICE_ROLLS,
-        pendingWithdrawals: Math.round(repo.pendingWithdrawalTotal(database.db, userId)),
+        pendingWithdrawals: await repo.pendingWithdrawalTotal(database.read, userId),
         currency: 'GOGO',
       };
     },
@@ -335,8 +171,11 @@ export function createCreditsService(deps: CreditsDeps) {
       return { minDepositUsd: MIN_DEPOSIT_USD, addresses };
     },
 
-    /** Spends GOGO once per idempotency key: the same key and body replay the first answer. */
-    spend(userId: number, body: SpendBody): SpendResult {
+    /**
+     * Spends GOGO once per idempotency key: the same key and body replay the first answer. The key is
+     * claimed first (unique index on player and key), so concurrent retries spend once.
+     */
+    async spend(userId: number, body: SpendBody): Promise<SpendResult> {
       const key = body.idempotencyKey.trim();
       if (key === '') {
         throw refused(400, ErrorCode.VALIDATION_ERROR, serverText.validation, 'idempotencyKey');
@@ -345,22 +184,21 @@ export function createCreditsService(deps: CreditsDeps) {
       const canonical = JSON.stringify({ amount: Number.isFinite(amount) ? amount : String(body.amount) });
       const requestHash = createHash('sha256').update(canonical).digest('hex');
       const now = clock();
-      return database.legacyWrite((db) => {
-        const seen = repo.findIdempotencyKey(db, userId, key);
-        if (seen) {
-          if (seen.requestHash !== requestHash) {
+      return database.write(async (tx) => {
+        const state = await lockGameState(tx, userId, now);
+        if (!(await repo.claimIdempotencyKey(tx, userId, key, requestHash, now))) {
+          const seen = await repo.findIdempotencyKey(tx, userId, key);
+          if (!seen || seen.requestHash !== requestHash) {
             throw refused(422, MoneyErrorCode.IDEMPOTENCY_KEY_REUSED, moneyText.idempotencyKeyReused, 'idempotencyKey');
           }
-          return { ...(seen.response as SpendResult), replayed: true };
+          return { ...(JSON.parse(seen.response) as SpendResult), replayed: true };
         }
-        if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_AMOUNT) {
-          throw refused(400, MoneyErrorCode.INVALID_AMOUNT, validationText.amountInvalid, 'amount');
-        }
-        const state = ensureGameState(db, userId, now);
+        // A refusal below rolls the claim back with everything else: a retry after a top-up may succeed.
+        if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_MONEY_AMOUNT) throw invalidAmount();
         if (amount > state.balance) {
           throw refused(400, MoneyErrorCode.INSUFFICIENT_BALANCE, moneyText.insufficientBalance, 'amount');
         }
-        postLedger(db, userId, [{ asset: 'GOGO', amount: -amount, type: 'purchase', reason: 'spend' }], now, {
+        await postLedgerTx(tx, userId, [{ asset: 'GOGO', amount: -amount, type: 'purchase', reason: 'spend' }], now, {
           refType: 'spend',
         });
         const result: SpendResult = {
@@ -369,7 +207,7 @@ export function createCreditsService(deps: CreditsDeps) {
           idempotencyKey: key,
           replayed: false,
         };
-        repo.insertIdempotencyKey(db, { userId, key, requestHash, statusCode: 200, response: result, createdAt: now });
+        await repo.storeIdempotentResponse(tx, userId, key, result);
         return result;
       });
     },
@@ -378,27 +216,25 @@ export function createCreditsService(deps: CreditsDeps) {
      * Admin: credits GOGO to a player (a `reward` ledger entry that names the admin), audited in the
      * same transaction (decisions.md section 5: every admin action writes an audit row).
      */
-    grant(adminId: number, body: GrantBody, ip: string | null = null) {
+    async grant(adminId: number, body: GrantBody, ip: string | null = null) {
       const now = clock();
-      return database.legacyWrite((db) => {
-        if (!repo.findUser(db, body.userId)) throw refused(404, ErrorCode.NOT_FOUND, moneyText.userNotFound, 'userId');
-        const state = ensureGameState(db, body.userId, now);
-        postLedger(
-          db,
+      return database.write(async (tx) => {
+        if (!(await repo.findUser(tx, body.userId))) {
+          throw refused(404, ErrorCode.NOT_FOUND, moneyText.userNotFound, 'userId');
+        }
+        const state = await lockGameState(tx, body.userId, now);
+        await postLedgerTx(
+          tx,
           body.userId,
           [{ asset: 'GOGO', amount: body.amount, type: 'reward', reason: 'admin_grant' }],
           now,
-          {
-            refType: 'admin',
-            refId: adminId,
-          },
+          { refType: 'admin', refId: adminId },
         );
         const balance = state.balance + body.amount;
-        writeAudit(
-          db,
+        await deps.auditGrant(
+          tx,
           {
             adminId,
-            action: 'grant_credits',
             targetUserId: body.userId,
             before: { balance: state.balance },
             after: { balance, amount: body.amount, note: text(body.note) },
@@ -414,9 +250,7 @@ export function createCreditsService(deps: CreditsDeps) {
     async requestDeposit(userId: number, body: DepositRequestBody): Promise<DepositRequestResult> {
       const solSignature = text(body.solTxSignature);
       const amount = parseAmount(body.amount);
-      if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_AMOUNT) {
-        throw refused(400, MoneyErrorCode.INVALID_AMOUNT, validationText.amountInvalid, 'amount');
-      }
+      if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_MONEY_AMOUNT) throw invalidAmount();
       const givenType = text(body.cryptoType)?.toUpperCase() ?? null;
       const cryptoType = solSignature ? (givenType ?? 'SOL') : givenType;
       if (!isCryptoType(cryptoType) || (solSignature && cryptoType !== 'SOL')) {
@@ -424,6 +258,8 @@ export function createCreditsService(deps: CreditsDeps) {
       }
       const amountError = validateDepositAmount(amount, cryptoType);
       if (amountError) throw refused(400, MoneyErrorCode.INVALID_AMOUNT, amountError, 'amount');
+      const amountUnits = toMinorUnits(amount);
+      if (amountUnits === null) throw invalidAmount();
       const address = text(body.cryptoAddress);
       if (!solSignature && !address) {
         throw refused(400, MoneyErrorCode.ADDRESS_REQUIRED, validationText.cryptoAddressRequired, 'cryptoAddress');
@@ -435,73 +271,77 @@ export function createCreditsService(deps: CreditsDeps) {
       if (usdValue !== null && !meetsMinimumDeposit(usdValue)) {
         throw refused(400, MoneyErrorCode.MIN_DEPOSIT, validationText.depositMinimum, 'amount');
       }
+      // Worth more than any amount the table holds exactly: a typo or an attack, not a deposit.
+      const usdValueUnits = usdValue === null ? null : toMinorUnits(usdValue);
+      if (usdValue !== null && usdValueUnits === null) throw invalidAmount();
       const now = clock();
-      const tx = database.legacyWrite((db) =>
-        insertClaimingHash(db, {
+      const id = await database.write((tx) =>
+        insertClaimingHash(tx, {
           userId,
           type: 'deposit',
-          amount,
+          amountUnits,
           currency: cryptoType,
           cryptoType,
-          usdValue,
+          cryptoAmountUnits: null,
+          usdValueUnits,
           cryptoAddress: address,
           txHash,
           hashCurrency: txHash ? cryptoType : null,
           reference: text(body.reference),
           note: text(body.note),
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
+          diceRollsRequested: null,
+          now,
         }),
       );
-      return { transactionId: tx.id, status: 'pending', usdValue };
+      return { transactionId: id, status: 'pending', usdValue };
     },
 
     /** A pending dice purchase: `amount` is the USD price of the rolls (1 USD = 10 rolls). */
-    requestDicePurchase(userId: number, body: DicePurchaseBody): DicePurchaseResult {
+    async requestDicePurchase(userId: number, body: DicePurchaseBody): Promise<DicePurchaseResult> {
       const count = parseAmount(body.diceRollsCount);
       if (!isValidDicePurchaseCount(count) || count > MAX_DICE_PURCHASE) {
         throw refused(400, MoneyErrorCode.INVALID_DICE_PURCHASE, moneyText.dicePurchaseCount, 'diceRollsCount');
       }
-      const amount = parseAmount(body.amount);
-      if (!Number.isFinite(amount) || amount <= 0) {
-        throw refused(400, MoneyErrorCode.INVALID_AMOUNT, validationText.amountInvalid, 'amount');
-      }
-      if (!dicePurchaseAmountMatches(count, amount)) {
+      const given = parseAmount(body.amount);
+      if (!Number.isFinite(given) || given <= 0) throw invalidAmount();
+      if (!dicePurchaseAmountMatches(count, given)) {
         throw refused(400, MoneyErrorCode.INVALID_DICE_PURCHASE, moneyText.dicePurchaseAmount, 'amount');
       }
+      // The price of the rolls to the cent (what the player was shown), not the float that was sent.
+      const amount = usdForDiceRolls(count);
+      const amountUnits = toMinorUnits(amount);
+      if (amountUnits === null) throw invalidAmount();
       const currency = text(body.currency)?.toUpperCase() ?? 'USD';
       if (currency !== 'USD' && !isCryptoType(currency)) {
         throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, moneyText.cryptoTypeInvalid, 'currency');
       }
       const cryptoType = currency === 'USD' ? null : currency;
       const cryptoAmount = body.cryptoAmount ?? null;
-      if (cryptoAmount !== null && (!cryptoType || !Number.isFinite(cryptoAmount) || cryptoAmount <= 0)) {
-        throw refused(400, MoneyErrorCode.INVALID_AMOUNT, validationText.amountInvalid, 'cryptoAmount');
+      const cryptoAmountUnits = cryptoAmount === null ? null : toMinorUnits(cryptoAmount);
+      if (cryptoAmount !== null && (!cryptoType || cryptoAmountUnits === null || cryptoAmountUnits <= 0)) {
+        throw invalidAmount('cryptoAmount');
       }
       const txHash = readTxHash(text(body.transactionHash));
       const now = clock();
-      const tx = database.legacyWrite((db) =>
-        insertClaimingHash(db, {
+      const id = await database.write((tx) =>
+        insertClaimingHash(tx, {
           userId,
           type: 'purchase',
-          amount,
+          amountUnits,
           currency: 'USD',
           cryptoType,
-          cryptoAmount,
-          usdValue: amount,
+          cryptoAmountUnits,
+          usdValueUnits: amountUnits,
           cryptoAddress: text(body.cryptoAddress),
           txHash,
           hashCurrency: txHash ? (cryptoType ?? 'USD') : null,
           reference: text(body.reference),
           note: text(body.notes),
           diceRollsRequested: count,
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
+          now,
         }),
       );
-      return { transactionId: tx.id, status: 'pending', diceRollsCount: count, amount, currency };
+      return { transactionId: id, status: 'pending', diceRollsCount: count, amount, currency };
     },
 
     /** The profile form: {amount, cryptoType, cryptoAddress, note}. */
@@ -517,13 +357,12 @@ export function createCreditsService(deps: CreditsDeps) {
       });
     },
 
-    history(userId: number, query: { limit?: number; offset?: number }): TransactionsPage {
+    async history(userId: number, query: { limit?: number; offset?: number }): Promise<TransactionsPage> {
       const limit = clampLimit(query.limit);
       const offset = Math.max(0, Math.trunc(query.offset ?? 0));
-      const db = database.db;
-      const user = repo.findUser(db, userId);
+      const user = await repo.findUser(database.read, userId);
       if (!user) throw refused(404, ErrorCode.NOT_FOUND, moneyText.userNotFound);
-      const rows = repo.history(db, userId, limit + 1, offset);
+      const rows = await repo.history(database.read, userId, limit + 1, offset);
       const now = clock();
       return {
         transactions: rows.slice(0, limit).map((row) => toTransactionDto(row, user, now)),

@@ -20,7 +20,7 @@ export async function dailyRoutes(appBase: FastifyInstance, opts: { service: Dai
         response: { 200: DailyDiceStatusResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.diceStatus(request.playerId) }),
+    async (request) => ({ success: true as const, data: await service.diceStatus(request.playerId) }),
   );
 
   app.post(
@@ -34,7 +34,7 @@ export async function dailyRoutes(appBase: FastifyInstance, opts: { service: Dai
         response: { 200: DailyDiceClaimResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.claimDice(request.playerId) }),
+    async (request) => ({ success: true as const, data: await service.claimDice(request.playerId) }),
   );
 
   app.post(
@@ -48,6 +48,6 @@ export async function dailyRoutes(appBase: FastifyInstance, opts: { service: Dai
         response: { 200: DailyLoginResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.login(request.playerId) }),
+    async (request) => ({ success: true as const, data: await service.login(request.playerId) }),
   );
 }

@@ -9,13 +9,14 @@ import {
   dailyLoginBonus,
   nextMilestone,
   utcDay,
+  type StreakRecord,
 } from '@gogo/shared/rules';
-import type { Database_ } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
+import type { Queryable, Tx } from '../../db/sql.js';
 import { conflict } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { ensureGameState, postLedger } from '../ledger/ledger.js';
-import type { GameRepo } from '../game/repo.js';
-import type { DailyRepo } from './repo.js';
+import { lockGameState, postLedgerTx, readGameState } from '../ledger/postings.js';
+import { dailyRepo as repo, type StreakKind } from './repo.js';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -24,19 +25,28 @@ export function nextUtcMidnight(now: number): string {
   return new Date((Math.floor(now / MS_PER_DAY) + 1) * MS_PER_DAY).toISOString();
 }
 
+/** A player's streak of one kind (the game state shows the login streak, stats both). */
+export const streakOf = (q: Queryable, userId: number, kind: StreakKind): Promise<StreakRecord> =>
+  repo.streak(q, userId, kind);
+
 /** Free daily dice and the daily login bonus, both counted in UTC days (decisions.md section 3). */
-export function createDailyService(deps: { database: Database_; repo: DailyRepo; game: GameRepo; clock: Clock }) {
-  const { database, repo, game, clock } = deps;
+export function createDailyService(deps: {
+  database: Database;
+  /** The game's tokens-earned counter, moved by the login bonus in the same transaction. */
+  addTokensEarnedIn: (tx: Tx, userId: number, amount: number, now: number) => Promise<void>;
+  clock: Clock;
+}) {
+  const { database, clock } = deps;
 
   return {
-    diceStatus(userId: number): DailyDiceStatus {
+    async diceStatus(userId: number): Promise<DailyDiceStatus> {
       const now = clock();
-      const record = repo.streak(userId, 'dice');
+      const record = await repo.streak(database.read, userId, 'dice');
       const canClaim = canClaimToday(record, now);
       const consecutiveDays = currentStreakDays(record, now);
       const rollsToday = canClaim
         ? dailyDiceAmount(advanceStreak(record, now).record.consecutiveDays)
-        : (repo.diceClaimOn(userId, utcDay(now))?.diceAdded ?? 0);
+        : ((await repo.diceClaimOn(database.read, userId, utcDay(now)))?.diceAdded ?? 0);
       return {
         canClaim,
         consecutiveDays,
@@ -48,30 +58,31 @@ export function createDailyService(deps: { database: Database_; repo: DailyRepo;
     },
 
     /** Once per UTC day: a second claim the same day is 409 ALREADY_CLAIMED and credits nothing. */
-    claimDice(userId: number): DailyDiceClaim {
-      return database.legacyWrite((tx) => {
+    async claimDice(userId: number): Promise<DailyDiceClaim> {
+      return database.write(async (tx) => {
         const now = clock();
-        const { record, counted } = advanceStreak(repo.streak(userId, 'dice'), now);
+        // The state lock first: two claims of one player queue here and the second sees the first's streak.
+        const state = await lockGameState(tx, userId, now);
+        const { record, counted } = advanceStreak(await repo.streak(tx, userId, 'dice'), now);
         if (!counted) throw conflict(ErrorCode.ALREADY_CLAIMED, gameText.alreadyClaimed);
         const diceRollsAdded = dailyDiceAmount(record.consecutiveDays);
-        ensureGameState(tx, userId, now);
-        const claim = repo.insertDiceClaim(tx, {
+        const claimId = await repo.insertDiceClaim(tx, {
           userId,
           day: utcDay(now),
           diceAdded: diceRollsAdded,
           consecutiveDays: record.consecutiveDays,
-          createdAt: now,
+          now,
         });
-        repo.saveStreak(tx, userId, 'dice', record, now);
-        postLedger(tx, userId, [{ asset: 'DICE', amount: diceRollsAdded, type: 'reward', reason: 'daily_dice' }], now, {
-          refType: 'daily_dice_claim',
-          refId: claim.id,
-        });
-        return {
-          diceRollsAdded,
-          consecutiveDays: record.consecutiveDays,
-          diceRollsRemaining: game.stateRow(userId)?.diceRollsRemaining ?? 0,
-        };
+        await repo.saveStreak(tx, userId, 'dice', record, now);
+        const after = await postLedgerTx(
+          tx,
+          userId,
+          [{ asset: 'DICE', amount: diceRollsAdded, type: 'reward', reason: 'daily_dice' }],
+          now,
+          { refType: 'daily_dice_claim', refId: claimId },
+          state,
+        );
+        return { diceRollsAdded, consecutiveDays: record.consecutiveDays, diceRollsRemaining: after.dice };
       });
     },
 
@@ -79,48 +90,63 @@ export function createDailyService(deps: { database: Database_; repo: DailyRepo;
      * The game calls this when it loads. The first call of a UTC day counts the day and credits
      * 50 GOGO x consecutive days plus the milestone bonus; later calls that day change nothing.
      */
-    login(userId: number): DailyLoginResult {
-      return database.legacyWrite((tx) => {
-        const now = clock();
-        const before = repo.streak(userId, 'login');
-        const { record, counted } = advanceStreak(before, now);
-        if (!counted) {
-          const consecutiveDays = currentStreakDays(before, now);
-          return {
-            counted: false,
-            consecutiveDays,
-            totalLogins: before.total,
-            bonus: 0,
-            balance: game.stateRow(userId)?.balance ?? 0,
-            nextMilestone: nextMilestone(consecutiveDays),
-          };
-        }
+    async login(userId: number): Promise<DailyLoginResult> {
+      const now = clock();
+      const before = await repo.streak(database.read, userId, 'login');
+      // Already counted today (the usual call): answered from a read, no write at all.
+      if (!advanceStreak(before, now).counted) return notCounted(before, now, userId);
+      return database.write(async (tx) => {
+        const state = await lockGameState(tx, userId, now);
+        const current = await repo.streak(tx, userId, 'login');
+        const { record, counted } = advanceStreak(current, now);
+        if (!counted) return notCounted(current, now, userId, state.balance);
         const bonus = dailyLoginBonus(record.consecutiveDays);
-        ensureGameState(tx, userId, now);
-        const login = repo.insertLogin(tx, {
+        const loginId = await repo.insertLogin(tx, {
           userId,
           day: utcDay(now),
           bonus,
           consecutiveDays: record.consecutiveDays,
-          createdAt: now,
+          now,
         });
-        repo.saveStreak(tx, userId, 'login', record, now);
-        postLedger(tx, userId, [{ asset: 'GOGO', amount: bonus, type: 'reward', reason: 'daily_login' }], now, {
-          refType: 'daily_login',
-          refId: login.id,
-        });
-        game.addTokensEarned(userId, bonus, now);
+        await repo.saveStreak(tx, userId, 'login', record, now);
+        const after = await postLedgerTx(
+          tx,
+          userId,
+          [{ asset: 'GOGO', amount: bonus, type: 'reward', reason: 'daily_login' }],
+          now,
+          { refType: 'daily_login', refId: loginId },
+          state,
+        );
+        await deps.addTokensEarnedIn(tx, userId, bonus, now);
         return {
           counted: true,
           consecutiveDays: record.consecutiveDays,
           totalLogins: record.total,
           bonus,
-          balance: game.stateRow(userId)?.balance ?? 0,
+          balance: after.balance,
           nextMilestone: nextMilestone(record.consecutiveDays),
         };
       });
     },
   };
+
+  async function notCounted(
+    record: StreakRecord,
+    now: number,
+    userId: number,
+    balance?: number,
+  ): Promise<DailyLoginResult> {
+    const consecutiveDays = currentStreakDays(record, now);
+    const known = balance ?? (await readGameState(database.read, userId))?.balance ?? 0;
+    return {
+      counted: false,
+      consecutiveDays,
+      totalLogins: record.total,
+      bonus: 0,
+      balance: known,
+      nextMilestone: nextMilestone(consecutiveDays),
+    };
+  }
 }
 
 export type DailyService = ReturnType<typeof createDailyService>;

@@ -1,63 +1,82 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database_, Db } from '../../db/client.js';
-import { fairnessSeeds, rolls } from '../../db/schema/index.js';
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
 
-export type SeedRow = typeof fairnessSeeds.$inferSelect;
-
-/** Every query about fairness seeds and the verification view of rolls. */
-export function createFairnessRepo(database: Database_) {
-  const { db } = database;
-  const activeSeed = db
-    .select()
-    .from(fairnessSeeds)
-    .where(and(eq(fairnessSeeds.userId, sql.placeholder('userId')), isNull(fairnessSeeds.revealedAt)))
-    .prepare();
-  const bumpNonce = database.sqlite.prepare<[number]>(
-    'UPDATE fairness_seeds SET next_nonce = next_nonce + 1 WHERE id = ?',
-  );
-
-  return {
-    activeSeed: (userId: number): SeedRow | undefined => activeSeed.get({ userId }),
-    nextSeedIndex: (tx: Db, userId: number): number =>
-      (tx
-        .select({ max: sql<number | null>`max(${fairnessSeeds.seedIndex})` })
-        .from(fairnessSeeds)
-        .where(eq(fairnessSeeds.userId, userId))
-        .get()?.max ?? -1) + 1,
-    insertSeed: (tx: Db, row: typeof fairnessSeeds.$inferInsert): SeedRow =>
-      tx.insert(fairnessSeeds).values(row).returning().get(),
-    bumpNonce: (seedId: number) => {
-      bumpNonce.run(seedId);
-    },
-    setClientSeed: (tx: Db, seedId: number, clientSeed: string) =>
-      tx.update(fairnessSeeds).set({ clientSeed }).where(eq(fairnessSeeds.id, seedId)).run(),
-    reveal: (tx: Db, seedId: number, now: number) =>
-      tx.update(fairnessSeeds).set({ revealedAt: now }).where(eq(fairnessSeeds.id, seedId)).run(),
-    /** The player's latest rolls with their seed, newest first (read through rolls_user_created). */
-    recentRolls: (userId: number, limit: number) =>
-      db
-        .select({
-          rollId: rolls.id,
-          createdAt: rolls.createdAt,
-          serverSeedHash: fairnessSeeds.serverSeedHash,
-          serverSeed: fairnessSeeds.serverSeed,
-          revealedAt: fairnessSeeds.revealedAt,
-          clientSeed: rolls.clientSeed,
-          nonce: rolls.nonce,
-          die: rolls.die,
-          from: rolls.fromPosition,
-          to: rolls.toPosition,
-          tileId: rolls.tileId,
-          rawReward: rolls.rawReward,
-          reward: rolls.appliedReward,
-        })
-        .from(rolls)
-        .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, rolls.seedId))
-        .where(eq(rolls.userId, userId))
-        .orderBy(desc(rolls.createdAt), desc(rolls.id))
-        .limit(limit)
-        .all(),
-  };
+export interface SeedRow {
+  id: number;
+  userId: number;
+  seedIndex: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nextNonce: number;
+  createdAt: number;
+  revealedAt: number | null;
 }
 
-export type FairnessRepo = ReturnType<typeof createFairnessRepo>;
+export interface FairnessRollRow {
+  rollId: number;
+  createdAt: number;
+  serverSeedHash: string;
+  serverSeed: string;
+  revealedAt: number | null;
+  clientSeed: string;
+  nonce: number;
+  die: number;
+  from: number;
+  to: number;
+  tileId: number;
+  rawReward: number;
+  reward: number;
+}
+
+const SEED_COLUMNS = `id, user_id AS "userId", seed_index AS "seedIndex", server_seed AS "serverSeed",
+  server_seed_hash AS "serverSeedHash", client_seed AS "clientSeed", next_nonce AS "nextNonce",
+  created_at AS "createdAt", revealed_at AS "revealedAt"`;
+
+const activeSeed = sql<{ userId: number }, SeedRow>(
+  `SELECT ${SEED_COLUMNS} FROM fairness_seeds WHERE user_id = :userId AND revealed_at IS NULL`,
+);
+const nextSeedIndex = sql<{ userId: number }, { next: number }>(
+  'SELECT coalesce(max(seed_index), -1) + 1 AS next FROM fairness_seeds WHERE user_id = :userId',
+);
+// Two first uses of one player at once: the unique indexes (one active seed, one seed per index)
+// let exactly one insert through; the other inserts nothing and reads the winner's seed.
+const insertSeed = sql<{
+  userId: number;
+  seedIndex: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  now: number;
+}>(
+  `INSERT INTO fairness_seeds (user_id, seed_index, server_seed, server_seed_hash, client_seed, next_nonce, created_at)
+   VALUES (:userId, :seedIndex, :serverSeed, :serverSeedHash, :clientSeed, 0, :now) ON CONFLICT DO NOTHING`,
+);
+const bumpNonce = sql<{ id: number }>('UPDATE fairness_seeds SET next_nonce = next_nonce + 1 WHERE id = :id');
+const setClientSeed = sql<{ id: number; clientSeed: string }>(
+  'UPDATE fairness_seeds SET client_seed = :clientSeed WHERE id = :id',
+);
+const reveal = sql<{ id: number; now: number }>(
+  'UPDATE fairness_seeds SET revealed_at = :now WHERE id = :id AND revealed_at IS NULL',
+);
+// Through rolls_user_created: the player's latest rolls, newest first.
+const recentRolls = sql<{ userId: number; limit: number }, FairnessRollRow>(
+  `SELECT r.id AS "rollId", r.created_at AS "createdAt", s.server_seed_hash AS "serverSeedHash",
+     s.server_seed AS "serverSeed", s.revealed_at AS "revealedAt", r.client_seed AS "clientSeed", r.nonce AS nonce,
+     r.die AS die, r.from_position AS "from", r.to_position AS "to", r.tile_id AS "tileId",
+     r.raw_reward AS "rawReward", r.applied_reward AS reward
+   FROM rolls r JOIN fairness_seeds s ON s.id = r.seed_id
+   WHERE r.user_id = :userId ORDER BY r.created_at DESC, r.id DESC LIMIT :limit`,
+);
+
+/** Every query about fairness seeds and the verification view of rolls. */
+export const fairnessRepo = {
+  activeSeed: (q: Queryable, userId: number) => q.get(activeSeed, { userId }),
+  nextSeedIndex: async (q: Queryable, userId: number) => (await q.get(nextSeedIndex, { userId }))?.next ?? 0,
+  /** 1 when inserted, 0 when a concurrent transaction created the seed first. */
+  insertSeed: (tx: Tx, row: Omit<SeedRow, 'id' | 'nextNonce' | 'createdAt' | 'revealedAt'>, now: number) =>
+    tx.run(insertSeed, { ...row, now }),
+  bumpNonce: (tx: Tx, seedId: number) => tx.run(bumpNonce, { id: seedId }),
+  setClientSeed: (tx: Tx, seedId: number, clientSeed: string) => tx.run(setClientSeed, { id: seedId, clientSeed }),
+  reveal: (tx: Tx, seedId: number, now: number) => tx.run(reveal, { id: seedId, now }),
+  recentRolls: (q: Queryable, userId: number, limit: number) => q.all(recentRolls, { userId, limit }),
+};

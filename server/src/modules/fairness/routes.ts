@@ -27,7 +27,7 @@ export async function fairnessRoutes(appBase: FastifyInstance, opts: { service: 
         response: { 200: FairnessStatusResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.status(request.playerId) }),
+    async (request) => ({ success: true as const, data: await service.status(request.playerId) }),
   );
 
   app.put(
@@ -45,7 +45,7 @@ export async function fairnessRoutes(appBase: FastifyInstance, opts: { service: 
     },
     async (request) => ({
       success: true as const,
-      data: service.setClientSeed(request.playerId, request.body.clientSeed),
+      data: await service.setClientSeed(request.playerId, request.body.clientSeed),
     }),
   );
 
@@ -60,7 +60,7 @@ export async function fairnessRoutes(appBase: FastifyInstance, opts: { service: 
         response: { 200: RotateResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.rotate(request.playerId) }),
+    async (request) => ({ success: true as const, data: await service.rotate(request.playerId) }),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export async function fairnessRoutes(appBase: FastifyInstance, opts: { service: 
     },
     async (request) => ({
       success: true as const,
-      data: { rolls: service.recentRolls(request.playerId, request.query.limit) },
+      data: { rolls: await service.recentRolls(request.playerId, request.query.limit) },
     }),
   );
 }

@@ -2,10 +2,12 @@ import type { FairnessRoll, FairnessStatus, RotateResult } from '@gogo/shared/ap
 import { ErrorCode } from '@gogo/shared/api';
 import { hashServerSeed, isValidClientSeed } from '@gogo/shared/fairness';
 import { engineText } from '@gogo/shared/messages';
-import type { Database_, Db } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
+import type { Tx } from '../../db/sql.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { FairnessRepo, SeedRow } from './repo.js';
+import { lockGameState } from '../ledger/postings.js';
+import { fairnessRepo as repo, type SeedRow } from './repo.js';
 import type { SeedSource } from './seeds.js';
 
 export const FAIRNESS_ROLLS_DEFAULT = 20;
@@ -24,63 +26,64 @@ export function toFairnessStatus(seed: SeedRow): FairnessStatus {
 }
 
 /** Provably-fair seeds (decisions.md section 2): commit, draw, rotate and reveal. */
-export function createFairnessService(deps: {
-  database: Database_;
-  repo: FairnessRepo;
-  seeds: SeedSource;
-  clock: Clock;
-}) {
-  const { database, repo, seeds, clock } = deps;
+export function createFairnessService(deps: { database: Database; seeds: SeedSource; clock: Clock }) {
+  const { database, seeds, clock } = deps;
 
-  function createSeed(tx: Db, userId: number, clientSeed: string, now: number): SeedRow {
-    const seedIndex = repo.nextSeedIndex(tx, userId);
+  /** Commits to a new server seed unless a concurrent transaction did; answers the active seed. */
+  async function createSeed(tx: Tx, userId: number, clientSeed: string, now: number): Promise<SeedRow> {
+    const seedIndex = await repo.nextSeedIndex(tx, userId);
     const serverSeed = seeds.serverSeed(userId, seedIndex);
-    return repo.insertSeed(tx, {
-      userId,
-      seedIndex,
-      serverSeed,
-      serverSeedHash: hashServerSeed(serverSeed),
-      clientSeed,
-      nextNonce: 0,
-      createdAt: now,
-    });
+    await repo.insertSeed(
+      tx,
+      { userId, seedIndex, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed },
+      now,
+    );
+    const seed = await repo.activeSeed(tx, userId);
+    if (!seed) throw new Error(`no active seed for user ${userId}`);
+    return seed;
   }
 
-  /** The player's active seed, created on first use. Must run inside database.legacyWrite(). */
-  function activeSeedIn(tx: Db, userId: number, now: number): SeedRow {
-    return repo.activeSeed(userId) ?? createSeed(tx, userId, seeds.defaultClientSeed(userId), now);
+  /** The player's active seed, created on first use. Inside a write (the roll's transaction). */
+  async function activeSeedIn(tx: Tx, userId: number, now: number): Promise<SeedRow> {
+    return (await repo.activeSeed(tx, userId)) ?? createSeed(tx, userId, seeds.defaultClientSeed(userId), now);
   }
 
   /** Reads without writing when the seed exists (the usual case); creates the commitment otherwise. */
-  function activeSeed(userId: number): SeedRow {
-    return repo.activeSeed(userId) ?? database.legacyWrite((tx) => activeSeedIn(tx, userId, clock()));
+  async function activeSeed(userId: number): Promise<SeedRow> {
+    return (await repo.activeSeed(database.read, userId)) ?? database.write((tx) => activeSeedIn(tx, userId, clock()));
   }
 
   return {
     activeSeedIn,
-    /** Advances the nonce after a roll drew from `seed`. Must run inside database.legacyWrite(). */
-    consumeNonce: (seed: SeedRow) => repo.bumpNonce(seed.id),
+    /** Advances the nonce after a roll drew from `seed`, in the roll's transaction. */
+    consumeNonceIn: async (tx: Tx, seed: SeedRow) => {
+      await repo.bumpNonce(tx, seed.id);
+    },
 
-    status: (userId: number): FairnessStatus => toFairnessStatus(activeSeed(userId)),
+    status: async (userId: number): Promise<FairnessStatus> => toFairnessStatus(await activeSeed(userId)),
 
-    setClientSeed(userId: number, clientSeed: string): FairnessStatus {
+    async setClientSeed(userId: number, clientSeed: string): Promise<FairnessStatus> {
       if (!isValidClientSeed(clientSeed)) {
         throw badRequest(ErrorCode.INVALID_CLIENT_SEED, engineText.clientSeedInvalid, { field: 'clientSeed' });
       }
-      return database.legacyWrite((tx) => {
-        const seed = activeSeedIn(tx, userId, clock());
-        repo.setClientSeed(tx, seed.id, clientSeed);
+      return database.write(async (tx) => {
+        const now = clock();
+        // The player's rolls draw from this seed: no roll runs between reading and changing it.
+        await lockGameState(tx, userId, now);
+        const seed = await activeSeedIn(tx, userId, now);
+        await repo.setClientSeed(tx, seed.id, clientSeed);
         return toFairnessStatus({ ...seed, clientSeed });
       });
     },
 
     /** Reveals the active server seed and commits to a new one (nonce 0, same client seed). */
-    rotate(userId: number): RotateResult {
-      return database.legacyWrite((tx) => {
+    async rotate(userId: number): Promise<RotateResult> {
+      return database.write(async (tx) => {
         const now = clock();
-        const old = activeSeedIn(tx, userId, now);
-        repo.reveal(tx, old.id, now);
-        const next = createSeed(tx, userId, old.clientSeed, now);
+        await lockGameState(tx, userId, now);
+        const old = await activeSeedIn(tx, userId, now);
+        await repo.reveal(tx, old.id, now);
+        const next = await createSeed(tx, userId, old.clientSeed, now);
         return {
           revealed: {
             serverSeed: old.serverSeed,
@@ -97,9 +100,10 @@ export function createFairnessService(deps: {
     },
 
     /** Recent rolls with what verifies them; the server seed only once it has been revealed. */
-    recentRolls(userId: number, limit: number = FAIRNESS_ROLLS_DEFAULT): FairnessRoll[] {
+    async recentRolls(userId: number, limit: number = FAIRNESS_ROLLS_DEFAULT): Promise<FairnessRoll[]> {
       const capped = Math.min(Math.max(1, Math.floor(limit)), FAIRNESS_ROLLS_MAX);
-      return repo.recentRolls(userId, capped).map((row) => ({
+      const rows = await repo.recentRolls(database.read, userId, capped);
+      return rows.map((row) => ({
         rollId: row.rollId,
         createdAt: iso(row.createdAt),
         serverSeedHash: row.serverSeedHash,

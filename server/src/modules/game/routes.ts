@@ -37,7 +37,7 @@ export async function gameRoutes(appBase: FastifyInstance, opts: { service: Game
       url,
       { preValidation: optionalBody, preHandler: app.requirePlayer, schema: rollSchema(summary) },
       async (request, reply) => {
-        const answer = service.roll(request.playerId, { requestId: request.body.requestId });
+        const answer = await service.roll(request.playerId, { requestId: request.body.requestId });
         if (answer.replayed) reply.header('x-roll-replayed', '1');
         return { success: true as const, data: answer.result };
       },
@@ -55,7 +55,7 @@ export async function gameRoutes(appBase: FastifyInstance, opts: { service: Game
         response: { 200: GameStateResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.state(request.playerId) }),
+    async (request) => ({ success: true as const, data: await service.state(request.playerId) }),
   );
 
   app.put(
@@ -76,7 +76,7 @@ export async function gameRoutes(appBase: FastifyInstance, opts: { service: Game
     },
     async (request) => ({
       success: true as const,
-      data: service.state(request.playerId),
+      data: await service.state(request.playerId),
       message: engineText.stateIgnored,
     }),
   );
@@ -97,7 +97,7 @@ export async function gameRoutes(appBase: FastifyInstance, opts: { service: Game
     },
     async (request) => ({
       success: true as const,
-      data: service.reset(request.playerId),
+      data: await service.reset(request.playerId),
       message: engineText.stateReset,
     }),
   );
@@ -113,6 +113,6 @@ export async function gameRoutes(appBase: FastifyInstance, opts: { service: Game
         response: { 200: DiceBalanceResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.diceBalance(request.playerId) }),
+    async (request) => ({ success: true as const, data: await service.diceBalance(request.playerId) }),
   );
 }

@@ -9,14 +9,16 @@ import {
   ROLL_COOLDOWN_MS,
   sumLedger,
   type GameProgress,
+  type StreakRecord,
 } from '@gogo/shared/rules';
-import type { Database_, Db } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Queryable, Tx } from '../../db/sql.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { ensureGameState, postLedger, type GameStateRow } from '../ledger/ledger.js';
-import type { DailyRepo } from '../daily/repo.js';
+import { lockGameState, postLedgerTx, readGameState, type GameState } from '../ledger/postings.js';
 import type { FairnessService } from '../fairness/service.js';
-import type { GameRepo } from './repo.js';
+import { gameRepo as repo } from './repo.js';
 import { progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
 
 /**
@@ -25,7 +27,7 @@ import { progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
  * progress reset does not lower it. A hook that throws rolls the whole roll back. Hooks write only
  * through the ledger module (for example the referral reward on the referred friend's 30th roll).
  */
-export type AfterRollHook = (db: Db, userId: number, totalRolls: number, now: number) => void;
+export type AfterRollHook = (tx: Tx, userId: number, totalRolls: number, now: number) => Promise<void>;
 
 /** Extension point: other modules push their hook here once, at import or app build time. */
 export const afterRollHooks: AfterRollHook[] = [];
@@ -44,40 +46,43 @@ const cooldown = (cooldownEndTime: number) =>
   new AppError(429, ErrorCode.ROLL_COOLDOWN, gameText.cooldown, { cooldownEndTime });
 const noRolls = () => badRequest(ErrorCode.NO_ROLLS, gameText.noRollsLeft);
 
-function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+const replay = (stored: { id: number; result: string }): RollAnswer => ({
+  result: { rollId: stored.id, ...(JSON.parse(stored.result) as Omit<RollResult, 'rollId'>) },
+  replayed: true,
+});
 
 /** The game: rolls, the state the client draws, the dice balance. */
 export function createGameService(deps: {
-  database: Database_;
-  repo: GameRepo;
-  daily: DailyRepo;
+  database: Database;
   fairness: FairnessService;
+  /** The player's login streak (the daily module's), shown in the state. */
+  loginStreak: (q: Queryable, userId: number) => Promise<StreakRecord>;
   clock: Clock;
   /** Bench only (GOGO_BENCH_NO_COOLDOWN): the 1 s cooldown is lifted. */
   noCooldown: boolean;
 }) {
-  const { database, repo, daily, fairness, clock } = deps;
+  const { database, fairness, loginStreak, clock } = deps;
 
-  const dto = (progress: GameProgress, lastRollAt: number | null, userId: number, now: number) =>
-    toGameStateDto(progress, lastRollAt, daily.streak(userId, 'login'), now);
+  const dto = async (q: Queryable, progress: GameProgress, lastRollAt: number | null, userId: number, now: number) =>
+    toGameStateDto(progress, lastRollAt, await loginStreak(q, userId), now);
 
-  const readRow = (userId: number, now: number): GameStateRow => repo.stateRow(userId) ?? virtualStateRow(userId, now);
+  const readRow = async (userId: number, now: number): Promise<GameState> =>
+    (await readGameState(database.read, userId)) ?? virtualStateRow(userId, now);
 
-  /** One roll, in one immediate transaction (decisions.md sections 1 and 2). */
-  function rollIn(tx: Db, userId: number, requestId: string | null, now: number): RollAnswer {
+  /** One roll, in one transaction that holds the player's state lock (decisions.md sections 1 and 2). */
+  async function rollIn(tx: Tx, userId: number, requestId: string | null, now: number): Promise<RollAnswer> {
+    // The lock first: a concurrent request with the same requestId waits here, then sees our roll.
+    const row = await lockGameState(tx, userId, now);
     if (requestId !== null) {
-      const stored = repo.rollResultByRequest(userId, requestId);
-      if (stored !== undefined) return { result: JSON.parse(stored) as RollResult, replayed: true };
+      const stored = await repo.rollByRequest(tx, userId, requestId);
+      if (stored !== undefined) return replay(stored);
     }
-    const row = repo.stateRow(userId) ?? ensureGameState(tx, userId, now);
     if (!deps.noCooldown && row.lastRollAt !== null && now - row.lastRollAt < ROLL_COOLDOWN_MS) {
       throw cooldown(row.lastRollAt + ROLL_COOLDOWN_MS);
     }
     if (row.diceRollsRemaining < 1) throw noRolls();
 
-    const seed = fairness.activeSeedIn(tx, userId, now);
+    const seed = await fairness.activeSeedIn(tx, userId, now);
     const nonce = seed.nextNonce;
     const before = progressFromRow(row);
     const { state, outcome, ledger } = resolveRoll(before, createDrawer(seed.serverSeed, seed.clientSeed, nonce), now);
@@ -92,35 +97,11 @@ export function createGameService(deps: {
       throw new Error(`roll for user ${userId}: state and ledger deltas disagree`);
     }
 
-    const seq = repo.lifetimeRolls(userId) + 1;
+    const seq = (await repo.lifetimeRolls(tx, userId)) + 1;
     const achievementReward = outcome.achievementsUnlocked.reduce((total, a) => total + a.reward, 0);
-    const rollId = repo.insertRoll({
-      userId,
-      seq,
-      seedId: seed.id,
-      clientSeed: seed.clientSeed,
-      nonce,
-      die: outcome.die,
-      from: outcome.from,
-      to: outcome.to,
-      tileId: outcome.tile.id,
-      rawReward: outcome.rawReward,
-      appliedReward: outcome.reward,
-      achievementReward,
-      isJackpot: outcome.isJackpot,
-      requestId,
-      createdAt: now,
-    });
-    postLedger(tx, userId, ledger, now, { refType: 'roll', refId: rollId });
-    repo.updateProgress(userId, state, now, now);
-    fairness.consumeNonce(seed);
-    for (const unlocked of outcome.achievementsUnlocked) {
-      repo.insertUnlock(userId, unlocked.id, unlocked.reward, rollId, now);
-    }
-    for (const hook of afterRollHooks) hook(tx, userId, seq, now);
-
-    const result: RollResult = {
-      rollId,
+    // The answer is complete before the row is written, so the row is written once; its id is the
+    // answer's rollId and is not repeated in the stored JSON.
+    const answer: Omit<RollResult, 'rollId'> = {
       die: outcome.die,
       die1: outcome.die,
       die2: 0,
@@ -136,59 +117,92 @@ export function createGameService(deps: {
       lapCompleted: outcome.lapCompleted,
       isJackpot: outcome.isJackpot,
       achievementsUnlocked: outcome.achievementsUnlocked.map((a) => ({ id: a.id, name: a.name, reward: a.reward })),
-      state: dto(state, now, userId, now),
+      state: await dto(tx, state, now, userId, now),
       fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
       createdAt: new Date(now).toISOString(),
     };
-    repo.setRollResult(rollId, JSON.stringify(result));
-    return { result, replayed: false };
+    const rollId = await repo.insertRoll(tx, {
+      userId,
+      seq,
+      seedId: seed.id,
+      clientSeed: seed.clientSeed,
+      nonce,
+      die: outcome.die,
+      from: outcome.from,
+      to: outcome.to,
+      tileId: outcome.tile.id,
+      rawReward: outcome.rawReward,
+      appliedReward: outcome.reward,
+      achievementReward,
+      isJackpot: outcome.isJackpot,
+      requestId,
+      result: JSON.stringify(answer),
+      createdAt: now,
+    });
+    await postLedgerTx(tx, userId, ledger, now, { refType: 'roll', refId: rollId }, row);
+    await repo.updateProgress(tx, userId, state, now, now);
+    await fairness.consumeNonceIn(tx, seed);
+    for (const unlocked of outcome.achievementsUnlocked) {
+      await repo.insertUnlock(tx, userId, unlocked.id, unlocked.reward, rollId, now);
+    }
+    for (const hook of afterRollHooks) await hook(tx, userId, seq, now);
+    return { result: { rollId, ...answer }, replayed: false };
   }
 
   return {
-    roll(userId: number, options: RollOptions = {}): RollAnswer {
+    async roll(userId: number, options: RollOptions = {}): Promise<RollAnswer> {
       const requestId = options.requestId ?? null;
       try {
-        return database.legacyWrite((tx) => rollIn(tx, userId, requestId, clock()));
+        return await database.write((tx) => rollIn(tx, userId, requestId, clock()));
       } catch (err) {
-        // Two requests with one requestId cannot both pass the check inside the transaction (writes
-        // are serialised); should one ever get here, the unique index turns it into a replay.
+        // Two requests with one requestId queue on the state lock, so the second sees the first's
+        // roll; should one ever get here, the unique index turns it into a replay.
         if (requestId !== null && isUniqueViolation(err)) {
-          const stored = repo.rollResultByRequest(userId, requestId);
-          if (stored !== undefined) return { result: JSON.parse(stored) as RollResult, replayed: true };
+          const stored = await repo.rollByRequest(database.read, userId, requestId);
+          if (stored !== undefined) return replay(stored);
         }
         if (isRuleError(err) && err.code === 'NO_ROLLS') throw noRolls();
         throw err;
       }
     },
 
-    state(userId: number): GameStateDto {
+    async state(userId: number): Promise<GameStateDto> {
       const now = clock();
-      const row = readRow(userId, now);
-      return dto(progressFromRow(row), row.lastRollAt, userId, now);
+      const row = await readRow(userId, now);
+      return dto(database.read, progressFromRow(row), row.lastRollAt, userId, now);
     },
 
     /** Progress starts over; balance, dice rolls and the record of paid achievements stay. */
-    reset(userId: number): GameStateDto {
-      return database.legacyWrite((tx) => {
+    async reset(userId: number): Promise<GameStateDto> {
+      return database.write(async (tx) => {
         const now = clock();
-        const row = repo.stateRow(userId) ?? ensureGameState(tx, userId, now);
+        const row = await lockGameState(tx, userId, now);
         const next = resetProgress(progressFromRow(row));
-        repo.updateProgress(userId, next, row.lastRollAt, now);
-        return dto(next, row.lastRollAt, userId, now);
+        await repo.updateProgress(tx, userId, next, row.lastRollAt, now);
+        return dto(tx, next, row.lastRollAt, userId, now);
       });
     },
 
-    diceBalance(userId: number): DiceBalance {
-      const row = readRow(userId, clock());
+    async diceBalance(userId: number): Promise<DiceBalance> {
+      const row = await readRow(userId, clock());
       return {
         diceRollsRemaining: row.diceRollsRemaining,
-        totalDiceRollsPurchased: repo.dicePurchased(userId),
-        totalDiceRollsUsed: repo.lifetimeRolls(userId),
+        totalDiceRollsPurchased: await repo.dicePurchased(database.read, userId),
+        totalDiceRollsUsed: await repo.lifetimeRolls(database.read, userId),
       };
     },
 
-    /** Credits `amount` to the tokens-earned counter (daily login bonus). Inside database.legacyWrite(). */
-    addTokensEarned: (userId: number, amount: number, now: number) => repo.addTokensEarned(userId, amount, now),
+    /** The stored game state of the player, or the starting one when they never played. */
+    stateRow: readRow,
+    /** Rolls ever served to the player (a progress reset does not lower it). */
+    lifetimeRolls: (userId: number) => repo.lifetimeRolls(database.read, userId),
+    /** When each achievement was last unlocked. */
+    latestUnlocks: (userId: number) => repo.latestUnlocks(database.read, userId),
+
+    /** Credits `amount` to the tokens-earned counter (daily login bonus), in the caller's transaction. */
+    addTokensEarnedIn: async (tx: Tx, userId: number, amount: number, now: number) => {
+      await repo.addTokensEarned(tx, userId, amount, now);
+    },
   };
 }
 

@@ -8,10 +8,10 @@ import {
   type GameProgress,
   type StreakRecord,
 } from '@gogo/shared/rules';
-import type { GameStateRow } from '../ledger/ledger.js';
+import type { GameState } from '../ledger/postings.js';
 
 /** The rules' GameProgress of a stored row. */
-export function progressFromRow(row: GameStateRow): GameProgress {
+export function progressFromRow(row: GameState): GameProgress {
   return {
     balance: row.balance,
     diceRollsRemaining: row.diceRollsRemaining,
@@ -34,7 +34,7 @@ export function progressFromRow(row: GameStateRow): GameProgress {
  * What a player who never played sees: the starting state. Reading it writes nothing; the first
  * write (a roll, a claim, a login bonus) creates the row and posts the starting dice to the ledger.
  */
-export function virtualStateRow(userId: number, now: number): GameStateRow {
+export function virtualStateRow(userId: number, now: number): GameState {
   const start = initialProgress();
   return { ...start, userId, lastRollAt: null, createdAt: now, updatedAt: now };
 }

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HealthResponse } from '@gogo/shared/api';
-import type { Database_ } from '../../db/client.js';
+import { ErrorBody, HealthResponse, ReadyResponse } from '@gogo/shared/api';
+import type { Database } from '../../db/database.js';
+import { DatabaseUnavailableError } from '../../db/errors.js';
 
-export async function healthRoutes(appBase: FastifyInstance, opts: { database: Database_; version: string }) {
+/**
+ * Liveness (/api/health: is the process answering? never the database, so a slow database does not
+ * get healthy instances restarted) and readiness (/api/ready: can this instance serve? a load
+ * balancer stops sending requests while the database is unreachable).
+ */
+export async function healthRoutes(appBase: FastifyInstance, opts: { database: Database; version: string }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const started = Date.now();
   app.get(
@@ -11,24 +17,40 @@ export async function healthRoutes(appBase: FastifyInstance, opts: { database: D
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: HealthResponse, 503: HealthResponse },
+        summary: 'Liveness: the process answers (no database check)',
+        response: { 200: HealthResponse },
       },
     },
-    async (_request, reply) => {
-      let database: 'ok' | 'error' = 'ok';
-      try {
-        opts.database.sqlite.prepare('SELECT 1').get();
-      } catch {
-        database = 'error';
-      }
-      const data = {
-        status: database === 'ok' ? ('ok' as const) : ('degraded' as const),
+    async () => ({
+      success: true as const,
+      data: {
+        status: 'ok' as const,
         version: opts.version,
-        database,
         uptimeSeconds: Math.round((Date.now() - started) / 1000),
+      },
+    }),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers (503 SERVICE_UNAVAILABLE when it does not)',
+        response: { 200: ReadyResponse, 503: ErrorBody },
+      },
+    },
+    async () => {
+      try {
+        await opts.database.ping();
+      } catch (err) {
+        // A closed or broken connection is "not ready" too, whatever the driver calls it.
+        throw err instanceof DatabaseUnavailableError ? err : new DatabaseUnavailableError(String(err));
+      }
+      return {
+        success: true as const,
+        data: { status: 'ready' as const, database: 'ok' as const, engine: opts.database.engine },
       };
-      return reply.status(database === 'ok' ? 200 : 503).send({ success: true, data });
     },
   );
 }

@@ -3,25 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { initialProgress, type LedgerDelta } from '@gogo/shared/rules';
 import type { Db } from '../../db/client.js';
 import { gameStates, ledgerEntries } from '../../db/schema/index.js';
+import { InsufficientBalanceError, type LedgerRef } from './postings.js';
 
 export type GameStateRow = typeof gameStates.$inferSelect;
 
-/** Thrown when a posting would take a balance below zero: the caller's transaction rolls back. */
-export class InsufficientBalanceError extends Error {
-  constructor(
-    readonly asset: 'GOGO' | 'DICE',
-    readonly balance: number,
-    readonly amount: number,
-  ) {
-    super(`${asset} balance ${balance} cannot absorb ${amount}`);
-    this.name = 'InsufficientBalanceError';
-  }
-}
-
-export interface LedgerRef {
-  refType?: string;
-  refId?: number;
-}
+// Legacy synchronous ledger over drizzle, kept only while credits and admin move to postings.ts
+// (issue 11): the engine modules use postings.ts. Delete this file once nothing imports it.
+export { InsufficientBalanceError, type LedgerRef } from './postings.js';
 
 /**
  * The player's game state row, created on first use with the starting dice rolls posted to the

@@ -1,12 +1,30 @@
 import { initialProgress, type LedgerDelta, type RecentMove } from '@gogo/shared/rules';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
-import { InsufficientBalanceError, type LedgerRef } from './ledger.js';
+import { countLedgerPostings } from '../../lib/metrics.js';
 
 /**
  * The ledger over an explicit transaction (the shape every module follows): statements defined once
  * here, functions that take the `tx` they run in. The only code that changes game_states.balance or
  * dice_rolls_remaining.
  */
+
+/** Thrown when a posting would take a balance below zero: the caller's transaction rolls back. */
+export class InsufficientBalanceError extends Error {
+  constructor(
+    readonly asset: 'GOGO' | 'DICE',
+    readonly balance: number,
+    readonly amount: number,
+  ) {
+    super(`${asset} balance ${balance} cannot absorb ${amount}`);
+    this.name = 'InsufficientBalanceError';
+  }
+}
+
+/** What a ledger row belongs to, e.g. ('roll', 42) or ('transaction', 7). */
+export interface LedgerRef {
+  refType?: string;
+  refId?: number;
+}
 
 /** A game_states row as services see it (JSON columns decoded). */
 export interface GameState {
@@ -120,7 +138,8 @@ export async function lockGameState(tx: Tx, userId: number, now: number): Promis
 }
 
 /**
- * Writes ledger rows and moves the cached balances by exactly their amounts. Throws
+ * Writes ledger rows and moves the cached balances by exactly their amounts; answers the new
+ * balances. Throws
  * InsufficientBalanceError (rolling the transaction back) rather than let a balance go negative.
  * The player's row must be locked in this transaction (lockGameState) on PostgreSQL.
  */
@@ -130,10 +149,14 @@ export async function postLedgerTx(
   deltas: readonly LedgerDelta[],
   now: number,
   ref: LedgerRef = {},
-): Promise<void> {
-  if (deltas.length === 0) return;
-  const row = await tx.get(balances, { userId });
+  /** The balances of the row the caller locked in this transaction, as they are now (saves a read). */
+  locked?: { balance: number; diceRollsRemaining: number },
+): Promise<{ balance: number; dice: number }> {
+  const row = locked
+    ? { balance: locked.balance, dice: locked.diceRollsRemaining }
+    : await tx.get(balances, { userId });
   if (!row) throw new Error(`no game state for user ${userId}`);
+  if (deltas.length === 0) return row;
   let balance = row.balance;
   let dice = row.dice;
   for (const delta of deltas) {
@@ -158,6 +181,8 @@ export async function postLedgerTx(
     });
   }
   await tx.run(updateBalances, { userId, balance, dice, now });
+  tx.afterCommit(() => countLedgerPostings(deltas));
+  return { balance, dice };
 }
 
 /** Sums of a player's ledger per asset: what the cached balances must always equal. */

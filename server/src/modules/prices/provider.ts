@@ -1,5 +1,7 @@
 import { PRICE_KEYS, type PriceKey, type PricesUsd } from '@gogo/shared/rules';
 import type { PriceConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { sql, type Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 
 /** Prices as observed at `updatedAt`. `stale` marks the last known prices served after a failed fetch. */
@@ -55,6 +57,8 @@ export function parseSimplePrice(body: unknown): PricesUsd | null {
 }
 
 export interface HttpPriceProviderOptions {
+  /** Where the last fetched prices live, shared by every instance. */
+  database: Database;
   url: string;
   timeoutMs: number;
   cacheTtlMs: number;
@@ -65,22 +69,54 @@ export interface HttpPriceProviderOptions {
   onError?: (err: unknown) => void;
 }
 
+interface CacheRow {
+  pricesUsd: string | null;
+  fetchedAt: number | null;
+  failedAt: number | null;
+}
+
+const selectCache = sql<{ feedUrl: string }, CacheRow>(
+  `SELECT prices_usd AS "pricesUsd", fetched_at AS "fetchedAt", failed_at AS "failedAt"
+   FROM price_cache WHERE feed_url = :feedUrl`,
+);
+// An older fetch finishing late never overwrites newer prices.
+const storePrices = sql<{ feedUrl: string; pricesUsd: string; now: number }>(
+  `INSERT INTO price_cache (feed_url, prices_usd, fetched_at, failed_at) VALUES (:feedUrl, :pricesUsd, :now, NULL)
+   ON CONFLICT (feed_url) DO UPDATE SET prices_usd = excluded.prices_usd, fetched_at = excluded.fetched_at,
+     failed_at = NULL
+   WHERE price_cache.fetched_at IS NULL OR price_cache.fetched_at <= excluded.fetched_at`,
+);
+const storeFailure = sql<{ feedUrl: string; now: number }>(
+  `INSERT INTO price_cache (feed_url, prices_usd, fetched_at, failed_at) VALUES (:feedUrl, NULL, NULL, :now)
+   ON CONFLICT (feed_url) DO UPDATE SET failed_at = excluded.failed_at`,
+);
+
 /**
- * An HTTP feed with a cache: fresh prices are served from memory for `cacheTtlMs`; then the next
- * request fetches (one fetch at a time, bounded by `timeoutMs`). When a fetch fails, the last known
- * prices are served marked stale, and the feed is not asked again for a short while. Nothing is
- * fetched before the first request (no network at start-up).
+ * An HTTP feed with a cache in the shared database (table price_cache), so that every instance serves
+ * the same prices and only one fetch per TTL is needed among them: fresh prices are served for
+ * `cacheTtlMs`; then the next request fetches (one fetch at a time per instance, bounded by
+ * `timeoutMs`) and stores what it got. When a fetch fails, the last known prices are served marked
+ * stale, and no instance asks the feed again for a short while. Nothing is fetched before the first
+ * request (no network at start-up).
  */
 export function createHttpPriceProvider(opts: HttpPriceProviderOptions): PriceProvider {
+  const { database } = opts;
   const fetchImpl = opts.fetchImpl ?? fetch;
   const retryAfterFailureMs = opts.retryAfterFailureMs ?? Math.min(opts.cacheTtlMs, 15_000);
   const url = simplePriceUrl(opts.url);
-  let last: PriceSnapshot | null = null;
-  let fetchedAt = Number.NEGATIVE_INFINITY;
-  let failedAt = Number.NEGATIVE_INFINITY;
+  const feedUrl = opts.url;
   let inFlight: Promise<PriceSnapshot | null> | null = null;
 
-  async function fetchOnce(): Promise<PriceSnapshot | null> {
+  /** The prices were fetched (or not) either way: a database that cannot store it is reported, not fatal. */
+  async function store(write: (tx: Tx) => Promise<number>): Promise<void> {
+    try {
+      await database.write(write);
+    } catch (err) {
+      opts.onError?.(err);
+    }
+  }
+
+  async function fetchOnce(last: PriceSnapshot | null): Promise<PriceSnapshot | null> {
     try {
       const res = await fetchImpl(url, {
         headers: { accept: 'application/json' },
@@ -90,22 +126,33 @@ export function createHttpPriceProvider(opts: HttpPriceProviderOptions): PricePr
       const prices = parseSimplePrice(await res.json());
       if (!prices) throw new Error('price feed answer lacks a positive USD price for every currency');
       const now = opts.clock();
-      fetchedAt = now;
-      last = { pricesUsd: prices, updatedAt: now, source: 'feed', stale: false };
-      return last;
+      await store((tx) => tx.run(storePrices, { feedUrl, pricesUsd: JSON.stringify(prices), now }));
+      return { pricesUsd: prices, updatedAt: now, source: 'feed', stale: false };
     } catch (err) {
-      failedAt = opts.clock();
       opts.onError?.(err);
+      const failedAt = opts.clock();
+      await store((tx) => tx.run(storeFailure, { feedUrl, now: failedAt }));
       return last ? { ...last, stale: true } : null;
     }
   }
 
   return {
     async latest() {
+      const row = await database.read.get(selectCache, { feedUrl });
+      const last: PriceSnapshot | null =
+        row?.pricesUsd && row.fetchedAt !== null
+          ? {
+              pricesUsd: JSON.parse(row.pricesUsd) as PricesUsd,
+              updatedAt: row.fetchedAt,
+              source: 'feed',
+              stale: false,
+            }
+          : null;
       const now = opts.clock();
-      if (last && now - fetchedAt < opts.cacheTtlMs) return last;
-      if (now - failedAt < retryAfterFailureMs) return last ? { ...last, stale: true } : null;
-      inFlight ??= fetchOnce().finally(() => {
+      if (last && now - last.updatedAt < opts.cacheTtlMs) return last;
+      if (row?.failedAt != null && now - row.failedAt < retryAfterFailureMs)
+        return last ? { ...last, stale: true } : null;
+      inFlight ??= fetchOnce(last).finally(() => {
         inFlight = null;
       });
       return inFlight;
@@ -113,9 +160,15 @@ export function createHttpPriceProvider(opts: HttpPriceProviderOptions): PricePr
   };
 }
 
-export function createPriceProvider(config: PriceConfig, clock: Clock, onError?: (err: unknown) => void) {
+export function createPriceProvider(
+  config: PriceConfig,
+  clock: Clock,
+  database: Database,
+  onError?: (err: unknown) => void,
+) {
   if (!config.feedUrl) return createTablePriceProvider(config.table, config.tableUpdatedAt);
   return createHttpPriceProvider({
+    database,
     url: config.feedUrl,
     timeoutMs: config.feedTimeoutMs,
     cacheTtlMs: config.cacheTtlMs,

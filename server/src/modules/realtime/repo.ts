@@ -1,4 +1,4 @@
-import type { Database_ } from '../../db/client.js';
+import { sql, type Queryable } from '../../db/sql.js';
 import { leaderboardVisibleSql } from '../users/privacy.js';
 
 export interface RecentUnlockRow {
@@ -9,16 +9,15 @@ export interface RecentUnlockRow {
   unlockedAt: number;
 }
 
-/** Cross-player reads of the realtime feed. */
-export function createRealtimeRepo(database: Database_) {
-  const recent = database.sqlite.prepare<[number], RecentUnlockRow>(
-    `SELECT a.user_id AS userId, u.username AS username, a.achievement_id AS achievementId,
-       a.reward_paid AS rewardPaid, a.unlocked_at AS unlockedAt
-     FROM achievement_unlocks a JOIN users u ON u.id = a.user_id
-     WHERE ${leaderboardVisibleSql('a.user_id')}
-     ORDER BY a.unlocked_at DESC, a.id DESC LIMIT ?`,
-  );
-  return { recentUnlocks: (limit: number) => recent.all(limit) };
-}
+const recent = sql<{ limit: number }, RecentUnlockRow>(
+  `SELECT a.user_id AS "userId", u.username AS username, a.achievement_id AS "achievementId",
+     a.reward_paid AS "rewardPaid", a.unlocked_at AS "unlockedAt"
+   FROM achievement_unlocks a JOIN users u ON u.id = a.user_id
+   WHERE ${leaderboardVisibleSql('a.user_id')}
+   ORDER BY a.unlocked_at DESC, a.id DESC LIMIT :limit`,
+);
 
-export type RealtimeRepo = ReturnType<typeof createRealtimeRepo>;
+/** Cross-player reads of the realtime feed. */
+export const realtimeRepo = {
+  recentUnlocks: (q: Queryable, limit: number) => q.all(recent, { limit }),
+};

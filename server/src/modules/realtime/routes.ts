@@ -35,7 +35,7 @@ export async function realtimeRoutes(
         response: { 200: RealtimeStatusResponse, ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: service.status() }),
+    async () => ({ success: true as const, data: await service.status() }),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export async function realtimeRoutes(
         response: { 200: LiveLeaderboardResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: stats.leaderboard(request.playerId, request.query) }),
+    async (request) => ({ success: true as const, data: await stats.leaderboard(request.playerId, request.query) }),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export async function realtimeRoutes(
     },
     async (request) => ({
       success: true as const,
-      data: { achievements: service.recentAchievements(request.query.limit) },
+      data: { achievements: await service.recentAchievements(request.query.limit) },
     }),
   );
 
@@ -83,7 +83,7 @@ export async function realtimeRoutes(
         response: { 200: UserGameDataResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.gameData(request.playerId, request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.gameData(request.playerId, request.params.id) }),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export async function realtimeRoutes(
         response: { 200: RealtimeMetricsResponse, ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: service.metrics() }),
+    async () => ({ success: true as const, data: await service.metrics() }),
   );
 
   app.get(
@@ -111,6 +111,6 @@ export async function realtimeRoutes(
         response: { 200: ActiveGamesResponse, ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: service.activeGames() }),
+    async () => ({ success: true as const, data: await service.activeGames() }),
   );
 }

@@ -5,10 +5,10 @@ import { forbidden } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FairnessService } from '../fairness/service.js';
 import type { GameService } from '../game/service.js';
-import type { SessionsRepo } from '../sessions/repo.js';
+import type { Database } from '../../db/database.js';
 import { toPlaySession, type SessionsService } from '../sessions/service.js';
 import { ONLINE_WINDOW_MS, type StatsService } from '../stats/service.js';
-import type { RealtimeRepo } from './repo.js';
+import { realtimeRepo as repo } from './repo.js';
 
 /** Suggested polling interval: the "realtime" endpoints are polled, there is no socket. */
 export const REALTIME_POLL_MS = 5000;
@@ -20,28 +20,27 @@ export const GAME_DATA_ROLLS = 10;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function createRealtimeService(deps: {
-  repo: RealtimeRepo;
+  database: Database;
   stats: StatsService;
   game: GameService;
   fairness: FairnessService;
   sessions: SessionsService;
-  sessionsRepo: SessionsRepo;
   clock: Clock;
 }) {
-  const { repo, stats, game, fairness, sessions, sessionsRepo, clock } = deps;
+  const { database, stats, game, fairness, sessions, clock } = deps;
 
   return {
-    status: (): RealtimeStatus => ({
+    status: async (): Promise<RealtimeStatus> => ({
       status: 'ok',
       transport: 'polling',
       pollIntervalMs: REALTIME_POLL_MS,
       serverTime: iso(clock()),
-      playersOnline: stats.playersOnline(),
+      playersOnline: await stats.playersOnline(),
     }),
 
-    recentAchievements(limit: number = RECENT_ACHIEVEMENTS_DEFAULT): RecentAchievement[] {
+    async recentAchievements(limit: number = RECENT_ACHIEVEMENTS_DEFAULT): Promise<RecentAchievement[]> {
       const capped = Math.min(Math.max(1, Math.floor(limit)), RECENT_ACHIEVEMENTS_MAX);
-      return repo.recentUnlocks(capped).map((row) => {
+      return (await repo.recentUnlocks(database.read, capped)).map((row) => {
         const achievement = achievementById(row.achievementId);
         return {
           userId: row.userId,
@@ -56,33 +55,33 @@ export function createRealtimeService(deps: {
     },
 
     /** Everything the game screen polls about one player: own data only. */
-    gameData(viewerId: number, userId: number): UserGameData {
+    async gameData(viewerId: number, userId: number): Promise<UserGameData> {
       if (viewerId !== userId) throw forbidden(engineText.ownDataOnly);
       return {
-        state: game.state(userId),
-        fairness: fairness.status(userId),
-        recentRolls: fairness.recentRolls(userId, GAME_DATA_ROLLS),
-        session: sessions.openSession(userId),
+        state: await game.state(userId),
+        fairness: await fairness.status(userId),
+        recentRolls: await fairness.recentRolls(userId, GAME_DATA_ROLLS),
+        session: await sessions.openSession(userId),
         serverTime: iso(clock()),
       };
     },
 
-    metrics(): RealtimeMetrics {
+    async metrics(): Promise<RealtimeMetrics> {
       const now = clock();
       return {
-        ...stats.metrics(now),
-        activeGames: sessionsRepo.countActive(now - ONLINE_WINDOW_MS),
+        ...(await stats.metrics(now)),
+        activeGames: await sessions.countActive(now - ONLINE_WINDOW_MS),
         serverTime: iso(now),
       };
     },
 
     /** Open play sessions of players seen in the last 5 minutes. */
-    activeGames(): ActiveGames {
+    async activeGames(): Promise<ActiveGames> {
       const now = clock();
       const seenSince = now - ONLINE_WINDOW_MS;
-      const rows = sessionsRepo.active(now, seenSince, ACTIVE_GAMES_LISTED);
+      const rows = await sessions.activeSessions(now, seenSince, ACTIVE_GAMES_LISTED);
       return {
-        count: sessionsRepo.countActive(seenSince),
+        count: await sessions.countActive(seenSince),
         games: rows.map((row) => {
           const session = toPlaySession(row, now);
           return {

@@ -1,27 +1,27 @@
-import { REFERRAL_REWARD_GOGO, referralRewardDue } from '@gogo/shared/rules';
-import type { Db } from '../../db/client.js';
-import { ensureGameState, postLedger } from '../ledger/ledger.js';
+import { REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED, referralRewardDue } from '@gogo/shared/rules';
+import type { Tx } from '../../db/sql.js';
+import { lockGameState, postLedgerTx } from '../ledger/postings.js';
 import { referralsRepo as repo } from './repo.js';
 
 /**
- * An after-roll hook (the engine calls it inside the roll's transaction with the friend's new
- * totalRolls): once the referred friend has made 30 rolls, the referrer gets 100 GOGO, exactly once.
- * The paid flag and the ledger entry are written in the same transaction as the roll, so a roll that
- * rolls back pays nothing, and a second call never pays again.
+ * An after-roll hook (the engine calls it inside the roll's transaction, which holds the friend's
+ * state lock, with the friend's new lifetime roll count): once the referred friend has made 30
+ * rolls, the referrer gets 100 GOGO, exactly once. The paid flag and the ledger entry are written in
+ * the same transaction as the roll, so a roll that rolls back pays nothing, and a second call never
+ * pays again. Before the 30th roll it runs no query at all (statements are defined once, in repo.ts).
  */
-export function referralAfterRollHook(db: Db, userId: number, totalRolls: number, now: number): void {
-  const row = repo.byUser(db, userId);
+export async function referralAfterRollHook(tx: Tx, userId: number, totalRolls: number, now: number): Promise<void> {
+  if (totalRolls < REFERRAL_ROLLS_REQUIRED) return;
+  const row = await repo.byUser(tx, userId);
   if (!row || row.referredBy === null || !referralRewardDue(totalRolls, row.rewardPaidAt !== null)) return;
-  if (repo.markRewardPaid(db, userId, now) !== 1) return;
-  ensureGameState(db, row.referredBy, now);
-  postLedger(
-    db,
+  if ((await repo.markRewardPaid(tx, userId, now)) !== 1) return;
+  const referrer = await lockGameState(tx, row.referredBy, now);
+  await postLedgerTx(
+    tx,
     row.referredBy,
     [{ asset: 'GOGO', amount: REFERRAL_REWARD_GOGO, type: 'reward', reason: 'referral' }],
     now,
-    {
-      refType: 'referral',
-      refId: userId,
-    },
+    { refType: 'referral', refId: userId },
+    referrer,
   );
 }

@@ -1,61 +1,73 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { gameStates, ledgerEntries, referrals, userProfiles, users } from '../../db/schema/index.js';
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
 
-export type ReferralRow = typeof referrals.$inferSelect;
+export interface ReferralRow {
+  userId: number;
+  code: string;
+  referredBy: number | null;
+  referredAt: number | null;
+  rewardPaidAt: number | null;
+  createdAt: number;
+}
 
-/** Every query about referrals. Each takes the Db so that it can run inside database.legacyWrite(). */
+const COLUMNS = `user_id AS "userId", code, referred_by AS "referredBy", referred_at AS "referredAt",
+  reward_paid_at AS "rewardPaidAt", created_at AS "createdAt"`;
+
+const byUser = sql<{ userId: number }, ReferralRow>(`SELECT ${COLUMNS} FROM referrals WHERE user_id = :userId`);
+// The rows of a referral chain are locked while it is walked, so two applications that would close
+// a loop together queue, and the second sees the first's link (PostgreSQL; SQLite serialises writes).
+const lockByUser = sql<{ userId: number }, ReferralRow>(
+  `SELECT ${COLUMNS} FROM referrals WHERE user_id = :userId {forUpdate}`,
+);
+const byCode = sql<{ code: string }, ReferralRow>(`SELECT ${COLUMNS} FROM referrals WHERE code = :code`);
+const isDeleted = sql<{ userId: number }, { one: number }>(
+  'SELECT 1 AS one FROM user_profiles WHERE user_id = :userId AND deleted_at IS NOT NULL',
+);
+const insert = sql<{ userId: number; code: string; now: number }>(
+  `INSERT INTO referrals (user_id, code, created_at) VALUES (:userId, :code, :now) ON CONFLICT DO NOTHING`,
+);
+const setReferrer = sql<{ userId: number; referredBy: number; now: number }>(
+  `UPDATE referrals SET referred_by = :referredBy, referred_at = :now
+   WHERE user_id = :userId AND referred_by IS NULL`,
+);
+const markRewardPaid = sql<{ userId: number; now: number }>(
+  `UPDATE referrals SET reward_paid_at = :now
+   WHERE user_id = :userId AND reward_paid_at IS NULL AND referred_by IS NOT NULL`,
+);
+const username = sql<{ userId: number }, { username: string }>('SELECT username FROM users WHERE id = :userId');
+const friends = sql<
+  { referrerId: number },
+  { username: string; referredAt: number | null; totalRolls: number; rewardPaidAt: number | null }
+>(
+  `SELECT u.username AS username, r.referred_at AS "referredAt", coalesce(g.total_rolls, 0) AS "totalRolls",
+     r.reward_paid_at AS "rewardPaidAt"
+   FROM referrals r JOIN users u ON u.id = r.user_id LEFT JOIN game_states g ON g.user_id = r.user_id
+   WHERE r.referred_by = :referrerId ORDER BY r.referred_at DESC, r.user_id DESC`,
+);
+const counts = sql<{ referrerId: number }, { referred: number; rewarded: number }>(
+  'SELECT count(*) AS referred, count(reward_paid_at) AS rewarded FROM referrals WHERE referred_by = :referrerId',
+);
+const rewardTotal = sql<{ userId: number }, { total: number }>(
+  `SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries
+   WHERE user_id = :userId AND asset = 'GOGO' AND reason = 'referral'`,
+);
+
+/** Every query about referrals, on the transaction or reader given. */
 export const referralsRepo = {
-  byUser: (db: Db, userId: number) => db.select().from(referrals).where(eq(referrals.userId, userId)).get(),
-  byCode: (db: Db, code: string) => db.select().from(referrals).where(eq(referrals.code, code)).get(),
+  byUser: (q: Queryable, userId: number) => q.get(byUser, { userId }),
+  lockByUser: (tx: Tx, userId: number) => tx.get(lockByUser, { userId }),
+  byCode: (q: Queryable, code: string) => q.get(byCode, { code }),
   /** A deleted account's code is dead: it can neither be applied nor earn a reward. */
-  isDeleted: (db: Db, userId: number) =>
-    db
-      .select({ deletedAt: userProfiles.deletedAt })
-      .from(userProfiles)
-      .where(and(eq(userProfiles.userId, userId), isNotNull(userProfiles.deletedAt)))
-      .get() !== undefined,
-  insert: (db: Db, row: typeof referrals.$inferInsert) => db.insert(referrals).values(row).returning().get(),
-  setReferrer: (db: Db, userId: number, referredBy: number, now: number) =>
-    db.update(referrals).set({ referredBy, referredAt: now }).where(eq(referrals.userId, userId)).run(),
+  isDeleted: async (q: Queryable, userId: number) => (await q.get(isDeleted, { userId })) !== undefined,
+  /** 1 when inserted; 0 when the player has a row already or the code is taken (unique indexes). */
+  insert: (tx: Tx, userId: number, code: string, now: number) => tx.run(insert, { userId, code, now }),
+  /** 1 when set; 0 when the player had applied a code already. */
+  setReferrer: (tx: Tx, userId: number, referredBy: number, now: number) =>
+    tx.run(setReferrer, { userId, referredBy, now }),
   /** Marks the reward paid; 0 rows changed when it was paid already (the flag is set once). */
-  markRewardPaid: (db: Db, userId: number, now: number) =>
-    db
-      .update(referrals)
-      .set({ rewardPaidAt: now })
-      .where(and(eq(referrals.userId, userId), sql`${referrals.rewardPaidAt} IS NULL`, isNotNull(referrals.referredBy)))
-      .run().changes,
-  username: (db: Db, userId: number) =>
-    db.select({ username: users.username }).from(users).where(eq(users.id, userId)).get()?.username ?? null,
-  friends: (db: Db, referrerId: number) =>
-    db
-      .select({
-        username: users.username,
-        referredAt: referrals.referredAt,
-        totalRolls: sql<number>`coalesce(${gameStates.totalRolls}, 0)`,
-        rewardPaidAt: referrals.rewardPaidAt,
-      })
-      .from(referrals)
-      .innerJoin(users, eq(users.id, referrals.userId))
-      .leftJoin(gameStates, eq(gameStates.userId, referrals.userId))
-      .where(eq(referrals.referredBy, referrerId))
-      .orderBy(desc(referrals.referredAt), desc(referrals.userId))
-      .all(),
-  counts: (db: Db, referrerId: number) =>
-    db
-      .select({
-        referred: sql<number>`count(*)`,
-        rewarded: sql<number>`count(${referrals.rewardPaidAt})`,
-      })
-      .from(referrals)
-      .where(eq(referrals.referredBy, referrerId))
-      .get() ?? { referred: 0, rewarded: 0 },
-  rewardTotal: (db: Db, userId: number) =>
-    db
-      .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-      .from(ledgerEntries)
-      .where(
-        and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.asset, 'GOGO'), eq(ledgerEntries.reason, 'referral')),
-      )
-      .get()?.total ?? 0,
+  markRewardPaid: (tx: Tx, userId: number, now: number) => tx.run(markRewardPaid, { userId, now }),
+  username: async (q: Queryable, userId: number) => (await q.get(username, { userId }))?.username ?? null,
+  friends: (q: Queryable, referrerId: number) => q.all(friends, { referrerId }),
+  counts: async (q: Queryable, referrerId: number) =>
+    (await q.get(counts, { referrerId })) ?? { referred: 0, rewarded: 0 },
+  rewardTotal: async (q: Queryable, userId: number) => (await q.get(rewardTotal, { userId }))?.total ?? 0,
 };

@@ -30,7 +30,7 @@ export async function referralsRoutes(appBase: FastifyInstance, opts: { service:
         response: { 200: ReferralCodeResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: { referralCode: service.myCode(request.playerId) } }),
+    async (request) => ({ success: true as const, data: { referralCode: await service.myCode(request.playerId) } }),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export async function referralsRoutes(appBase: FastifyInstance, opts: { service:
     },
     async (request) => ({
       success: true as const,
-      data: service.accept(request.playerId, request.body.code),
+      data: await service.accept(request.playerId, request.body.code),
       message: referralText.applied,
     }),
   );
@@ -63,7 +63,7 @@ export async function referralsRoutes(appBase: FastifyInstance, opts: { service:
         response: { 200: ReferralStatsResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.stats(request.playerId) }),
+    async (request) => ({ success: true as const, data: await service.stats(request.playerId) }),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export async function referralsRoutes(appBase: FastifyInstance, opts: { service:
         response: { 200: ReferralFriendsResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: { friends: service.friends(request.playerId) } }),
+    async (request) => ({ success: true as const, data: { friends: await service.friends(request.playerId) } }),
   );
 
   app.get(
@@ -91,6 +91,6 @@ export async function referralsRoutes(appBase: FastifyInstance, opts: { service:
         response: { 200: ReferralStatusResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.status(request.playerId) }),
+    async (request) => ({ success: true as const, data: await service.status(request.playerId) }),
   );
 }

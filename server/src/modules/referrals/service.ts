@@ -16,7 +16,8 @@ import {
   normalizeReferralCode,
   referralCodeFromBytes,
 } from '@gogo/shared/rules';
-import type { Database_, Db } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
+import type { Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { referralsRepo as repo, type ReferralRow } from './repo.js';
@@ -25,7 +26,7 @@ const refused = (status: number, code: string, message: string) =>
   new AppError(status, code, message, { field: 'code' });
 
 export function createReferralsService(deps: {
-  database: Database_;
+  database: Database;
   clock: Clock;
   /** Randomness for new codes; tests may pass a fixed source to force collisions. */
   random?: (size: number) => Uint8Array;
@@ -33,68 +34,75 @@ export function createReferralsService(deps: {
   const { database, clock } = deps;
   const random = deps.random ?? ((size: number) => randomBytes(size));
 
-  function newCode(db: Db): string {
+  /**
+   * The player's referral row, created with a fresh unique code on first use. A drawn code that is
+   * taken is redrawn; a concurrent first use of the same player wins, and its row is answered.
+   */
+  async function ensureRow(tx: Tx, userId: number, now: number): Promise<ReferralRow> {
+    const existing = await repo.byUser(tx, userId);
+    if (existing) return existing;
     for (let attempt = 0; attempt < 20; attempt++) {
       const code = referralCodeFromBytes(random(REFERRAL_CODE_LENGTH * 2));
-      if (code && !repo.byCode(db, code)) return code;
+      if (!code || (await repo.byCode(tx, code))) continue;
+      await repo.insert(tx, userId, code, now);
+      const row = await repo.byUser(tx, userId);
+      if (row) return row;
     }
     throw new Error('could not find a free referral code');
   }
 
-  /** The player's referral row, created with a fresh unique code on first use. Inside write(). */
-  function ensureRow(db: Db, userId: number, now: number): ReferralRow {
-    return repo.byUser(db, userId) ?? repo.insert(db, { userId, code: newCode(db), createdAt: now });
-  }
-
   return {
-    myCode(userId: number): string {
-      const existing = repo.byUser(database.db, userId);
+    async myCode(userId: number): Promise<string> {
+      const existing = await repo.byUser(database.read, userId);
       if (existing) return existing.code;
-      return database.legacyWrite((db) => ensureRow(db, userId, clock()).code);
+      return database.write(async (tx) => (await ensureRow(tx, userId, clock())).code);
     },
 
-    accept(userId: number, rawCode: string): ReferralAccept {
+    async accept(userId: number, rawCode: string): Promise<ReferralAccept> {
       if (!isReferralCodeInputValid(rawCode)) {
         throw refused(400, ReferralErrorCode.INVALID_REFERRAL_CODE, validationText.referralCodeInvalid);
       }
       const code = normalizeReferralCode(rawCode);
       const now = clock();
-      return database.legacyWrite((db) => {
-        const found = isWellFormedReferralCode(code) ? repo.byCode(db, code) : undefined;
-        const owner = found && !repo.isDeleted(db, found.userId) ? found : undefined;
+      return database.write(async (tx) => {
+        const found = isWellFormedReferralCode(code) ? await repo.byCode(tx, code) : undefined;
+        const owner = found && !(await repo.isDeleted(tx, found.userId)) ? found : undefined;
         if (!owner) throw refused(404, ReferralErrorCode.REFERRAL_CODE_NOT_FOUND, referralText.codeNotFound);
         if (owner.userId === userId) throw refused(400, ReferralErrorCode.REFERRAL_OWN_CODE, referralText.ownCode);
-        const mine = ensureRow(db, userId, now);
-        if (mine.referredBy !== null) {
+        await ensureRow(tx, userId, now);
+        const mine = await repo.lockByUser(tx, userId);
+        if (!mine || mine.referredBy !== null) {
           throw refused(409, ReferralErrorCode.REFERRAL_ALREADY_APPLIED, referralText.alreadyApplied);
         }
-        // Walk up the code owner's chain of referrers: meeting this player there would close a loop.
-        const seen = new Set<number>([owner.userId]);
-        for (let up = owner.referredBy; up !== null;) {
+        // Walk up the code owner's chain of referrers, locking each row: meeting this player there
+        // would close a loop.
+        const seen = new Set<number>();
+        for (let up: number | null = owner.userId; up !== null;) {
           if (up === userId) throw refused(400, ReferralErrorCode.REFERRAL_LOOP, referralText.loop);
           if (seen.has(up)) break;
           seen.add(up);
-          up = repo.byUser(db, up)?.referredBy ?? null;
+          up = (await repo.lockByUser(tx, up))?.referredBy ?? null;
         }
-        repo.setReferrer(db, userId, owner.userId, now);
-        return { referredBy: repo.username(db, owner.userId) ?? '' };
+        if ((await repo.setReferrer(tx, userId, owner.userId, now)) !== 1) {
+          throw refused(409, ReferralErrorCode.REFERRAL_ALREADY_APPLIED, referralText.alreadyApplied);
+        }
+        return { referredBy: (await repo.username(tx, owner.userId)) ?? '' };
       });
     },
 
-    stats(userId: number): ReferralStats {
-      const db = database.db;
-      const counts = repo.counts(db, userId);
+    async stats(userId: number): Promise<ReferralStats> {
+      const counts = await repo.counts(database.read, userId);
       return {
         referredCount: counts.referred,
         rewardedCount: counts.rewarded,
-        totalRewards: repo.rewardTotal(db, userId),
+        totalRewards: await repo.rewardTotal(database.read, userId),
         rollsRequired: REFERRAL_ROLLS_REQUIRED,
         rewardPerFriend: REFERRAL_REWARD_GOGO,
       };
     },
 
-    friends(userId: number): ReferralFriend[] {
-      return repo.friends(database.db, userId).map((f) => ({
+    async friends(userId: number): Promise<ReferralFriend[]> {
+      return (await repo.friends(database.read, userId)).map((f) => ({
         username: f.username,
         createdAt: new Date(f.referredAt ?? 0).toISOString(),
         totalRolls: f.totalRolls,
@@ -102,10 +110,9 @@ export function createReferralsService(deps: {
       }));
     },
 
-    status(userId: number): ReferralStatus {
-      const db = database.db;
-      const row = repo.byUser(db, userId);
-      const referrer = row?.referredBy != null ? repo.username(db, row.referredBy) : null;
+    async status(userId: number): Promise<ReferralStatus> {
+      const row = await repo.byUser(database.read, userId);
+      const referrer = row?.referredBy != null ? await repo.username(database.read, row.referredBy) : null;
       return { hasApplied: referrer !== null, referrerUsername: referrer, referredBy: referrer };
     },
   };

@@ -35,7 +35,7 @@ export async function sessionRoutes(appBase: FastifyInstance, opts: { service: S
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ success: true as const, data: service.start(request.playerId, request.body) }),
+      reply.status(201).send({ success: true as const, data: await service.start(request.playerId, request.body) }),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export async function sessionRoutes(appBase: FastifyInstance, opts: { service: S
         response: { 200: PlaySessionResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.get(request.playerId, request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.get(request.playerId, request.params.id) }),
   );
 
   app.put(
@@ -69,7 +69,7 @@ export async function sessionRoutes(appBase: FastifyInstance, opts: { service: S
     },
     async (request) => ({
       success: true as const,
-      data: service.update(request.playerId, request.params.id, request.body),
+      data: await service.update(request.playerId, request.params.id, request.body),
     }),
   );
 
@@ -85,7 +85,7 @@ export async function sessionRoutes(appBase: FastifyInstance, opts: { service: S
         response: { 200: SessionDeletedResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.remove(request.playerId, request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.remove(request.playerId, request.params.id) }),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export async function sessionRoutes(appBase: FastifyInstance, opts: { service: S
     },
     async (request) => ({
       success: true as const,
-      data: { sessions: service.listForUser(request.playerId, request.params.id, request.query.limit) },
+      data: { sessions: await service.listForUser(request.playerId, request.params.id, request.query.limit) },
     }),
   );
 }

@@ -1,9 +1,10 @@
 import type { PlaySession, StartSessionBody, UpdateSessionBody } from '@gogo/shared/api';
 import { engineText } from '@gogo/shared/messages';
-import type { Database_ } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
+import type { Queryable } from '../../db/sql.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { SessionsRepo, SessionStatsRow } from './repo.js';
+import { sessionsRepo as repo, type ActiveSessionRow, type SessionStatsRow } from './repo.js';
 
 export const SESSIONS_DEFAULT_LIMIT = 20;
 export const SESSIONS_MAX_LIMIT = 100;
@@ -26,12 +27,12 @@ export function toPlaySession(row: SessionStatsRow, now: number): PlaySession {
 }
 
 /** Play sessions: a player reads and changes only their own. */
-export function createSessionsService(deps: { database: Database_; repo: SessionsRepo; clock: Clock }) {
-  const { database, repo, clock } = deps;
+export function createSessionsService(deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
 
-  const read = (id: number) => {
+  const read = async (q: Queryable, id: number) => {
     const now = clock();
-    const row = repo.withStats(id, now);
+    const row = await repo.withStats(q, id, now);
     if (!row) throw notFound(engineText.sessionNotFound);
     return toPlaySession(row, now);
   };
@@ -43,49 +44,58 @@ export function createSessionsService(deps: { database: Database_; repo: Session
 
   return {
     /** Starts a visit to /game; an open session of the player is closed first. */
-    start(userId: number, body: StartSessionBody): PlaySession {
-      const id = database.legacyWrite((tx) => {
-        repo.closeOpen(userId);
-        return repo.insert(tx, userId, clock(), body.device?.trim() || null);
+    async start(userId: number, body: StartSessionBody): Promise<PlaySession> {
+      return database.write(async (tx) => {
+        await repo.closeOpen(tx, userId);
+        const id = await repo.insert(tx, userId, clock(), body.device?.trim() || null);
+        return read(tx, id);
       });
-      return read(id);
     },
 
-    get(viewerId: number, id: number): PlaySession {
-      assertOwner(repo.owner(database.db, id), viewerId);
-      return read(id);
+    async get(viewerId: number, id: number): Promise<PlaySession> {
+      assertOwner(await repo.owner(database.read, id), viewerId);
+      return read(database.read, id);
     },
 
     /** `ended: true` ends the session now (an ended session keeps its first end). */
-    update(viewerId: number, id: number, body: UpdateSessionBody): PlaySession {
-      database.legacyWrite((tx) => {
-        assertOwner(repo.owner(tx, id), viewerId);
-        if (body.device !== undefined) repo.setDevice(tx, id, body.device.trim());
-        if (body.ended === true) repo.end(tx, id, clock());
+    async update(viewerId: number, id: number, body: UpdateSessionBody): Promise<PlaySession> {
+      return database.write(async (tx) => {
+        assertOwner(await repo.owner(tx, id), viewerId);
+        if (body.device !== undefined) await repo.setDevice(tx, id, body.device.trim());
+        if (body.ended === true) await repo.end(tx, id, clock());
+        return read(tx, id);
       });
-      return read(id);
     },
 
-    remove(viewerId: number, id: number) {
-      database.legacyWrite((tx) => {
-        assertOwner(repo.owner(tx, id), viewerId);
-        repo.remove(tx, id);
+    async remove(viewerId: number, id: number) {
+      await database.write(async (tx) => {
+        assertOwner(await repo.owner(tx, id), viewerId);
+        await repo.remove(tx, id);
       });
       return { deleted: true, id };
     },
 
-    listForUser(viewerId: number, userId: number, limit: number = SESSIONS_DEFAULT_LIMIT): PlaySession[] {
+    async listForUser(
+      viewerId: number,
+      userId: number,
+      limit: number = SESSIONS_DEFAULT_LIMIT,
+    ): Promise<PlaySession[]> {
       if (viewerId !== userId) throw forbidden(engineText.ownDataOnly);
       const now = clock();
       const capped = Math.min(Math.max(1, Math.floor(limit)), SESSIONS_MAX_LIMIT);
-      return repo.listByUser(userId, capped, now).map((row) => toPlaySession(row, now));
+      return (await repo.listByUser(database.read, userId, capped, now)).map((row) => toPlaySession(row, now));
     },
 
-    openSession(userId: number): PlaySession | null {
+    async openSession(userId: number): Promise<PlaySession | null> {
       const now = clock();
-      const row = repo.openOf(userId, now);
+      const row = await repo.openOf(database.read, userId, now);
       return row ? toPlaySession(row, now) : null;
     },
+
+    /** Open sessions of players seen since `seenSince` and listed as online, newest first. */
+    activeSessions: (now: number, seenSince: number, limit: number): Promise<ActiveSessionRow[]> =>
+      repo.active(database.read, now, seenSince, limit),
+    countActive: (seenSince: number) => repo.countActive(database.read, seenSince),
   };
 }
 

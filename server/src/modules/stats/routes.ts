@@ -31,7 +31,10 @@ export async function statsRoutes(appBase: FastifyInstance, opts: { service: Sta
         response: { 200: PlayerStatsResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.playerStats(request.playerId, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.playerStats(request.playerId, request.params.id),
+    }),
   );
 
   app.post(
@@ -46,7 +49,7 @@ export async function statsRoutes(appBase: FastifyInstance, opts: { service: Sta
         response: { 200: StatsUpdateResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.update(request.playerId) }),
+    async (request) => ({ success: true as const, data: await service.update(request.playerId) }),
   );
 
   app.get(
@@ -66,7 +69,7 @@ export async function statsRoutes(appBase: FastifyInstance, opts: { service: Sta
         response: { 200: LeaderboardResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.leaderboard(request.playerId, request.query) }),
+    async (request) => ({ success: true as const, data: await service.leaderboard(request.playerId, request.query) }),
   );
 
   app.get(
@@ -83,7 +86,7 @@ export async function statsRoutes(appBase: FastifyInstance, opts: { service: Sta
     },
     async (request) => ({
       success: true as const,
-      data: service.achievements(request.params.id, request.playerId),
+      data: await service.achievements(request.params.id, request.playerId),
     }),
   );
 
@@ -97,6 +100,6 @@ export async function statsRoutes(appBase: FastifyInstance, opts: { service: Sta
         response: { 200: PublicStatsResponse, ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: service.publicStats() }),
+    async () => ({ success: true as const, data: await service.publicStats() }),
   );
 }

@@ -9,14 +9,13 @@ import type {
 } from '@gogo/shared/api';
 import { engineText } from '@gogo/shared/messages';
 import { ACHIEVEMENTS, currentStreakDays, leaderboardScore, xpThreshold } from '@gogo/shared/rules';
-import type { Database_ } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { ledgerSums } from '../ledger/ledger.js';
-import type { GameRepo } from '../game/repo.js';
-import { virtualStateRow } from '../game/state.js';
-import type { DailyRepo } from '../daily/repo.js';
-import type { RankedRow, StatsRepo } from './repo.js';
+import { ledgerSumsOf, readGameState } from '../ledger/postings.js';
+import type { GameService } from '../game/service.js';
+import { streakOf } from '../daily/service.js';
+import { statsRepo as repo, type RankedRow } from './repo.js';
 
 const MS_PER_DAY = 86_400_000;
 /** "Online" = seen (any authenticated request) within the last 5 minutes. */
@@ -24,8 +23,9 @@ export const ONLINE_WINDOW_MS = 5 * 60_000;
 export const LEADERBOARD_DEFAULT_LIMIT = 10;
 export const LEADERBOARD_MAX_LIMIT = 100;
 export const PUBLIC_TOP_PLAYERS = 5;
-/** The unauthenticated landing figures are recomputed at most this often. */
+/** The unauthenticated landing figures are recomputed at most this often (by any instance). */
 export const PUBLIC_STATS_TTL_MS = 10_000;
+const PUBLIC_STATS_KEY = 'public_stats';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -48,21 +48,19 @@ export function periodStart(period: LeaderboardPeriod, now: number): number | nu
 
 /** Player statistics, leaderboards, achievements and the public landing figures. */
 export function createStatsService(deps: {
-  database: Database_;
-  repo: StatsRepo;
-  game: GameRepo;
-  daily: DailyRepo;
+  database: Database;
+  game: GameService;
   clock: Clock;
   /** The profile module's privacy rule: may the viewer read this player? (Absent: everyone may.) */
-  canRead?: (viewerId: number, userId: number) => boolean;
+  canRead?: (viewerId: number, userId: number) => boolean | Promise<boolean>;
 }) {
-  const { database, repo, game, daily, clock } = deps;
-  const assertReadable = (viewerId: number, userId: number) => {
-    if (viewerId !== userId && deps.canRead && !deps.canRead(viewerId, userId)) {
+  const { database, game, clock } = deps;
+  const read = database.read;
+  const assertReadable = async (viewerId: number, userId: number) => {
+    if (viewerId !== userId && deps.canRead && !(await deps.canRead(viewerId, userId))) {
       throw notFound(engineText.playerNotFound);
     }
   };
-  let publicCache: { at: number; value: PublicStats } | null = null;
 
   const scoreOf = (row: RankedRow, since: number | null) =>
     leaderboardScore({
@@ -87,28 +85,31 @@ export function createStatsService(deps: {
       isSelf: row.userId === viewerId,
     }) satisfies LeaderboardEntry;
 
-  function leaderboard(viewerId: number | null, opts: { limit?: number; period?: LeaderboardPeriod }): Leaderboard {
+  async function leaderboard(
+    viewerId: number | null,
+    opts: { limit?: number; period?: LeaderboardPeriod },
+  ): Promise<Leaderboard> {
     const now = clock();
     const period = opts.period ?? 'all';
     const limit = Math.min(Math.max(1, Math.floor(opts.limit ?? LEADERBOARD_DEFAULT_LIMIT)), LEADERBOARD_MAX_LIMIT);
     const since = periodStart(period, now);
-    const me = viewerId === null ? undefined : repo.rankOf(since, viewerId);
+    const me = viewerId === null ? undefined : await repo.rankOf(read, since, viewerId);
     return {
       period,
       since: since === null ? null : iso(since),
-      totalRanked: repo.rankedCount(since),
-      entries: repo.top(since, limit).map((row) => toEntry(row, since, viewerId)),
+      totalRanked: await repo.rankedCount(read, since),
+      entries: (await repo.top(read, since, limit)).map((row) => toEntry(row, since, viewerId)),
       me: me ? { rank: me.rank, score: me.score } : null,
       updatedAt: iso(now),
     };
   }
 
-  function playerStats(viewerId: number, userId: number): PlayerStats {
-    const user = repo.user(userId);
+  async function playerStats(viewerId: number, userId: number): Promise<PlayerStats> {
+    const user = await repo.user(read, userId);
     if (!user) throw notFound(engineText.playerNotFound);
-    assertReadable(viewerId, userId);
+    await assertReadable(viewerId, userId);
     const now = clock();
-    const row = game.stateRow(userId) ?? virtualStateRow(userId, now);
+    const row = await game.stateRow(userId, now);
     const achievementsUnlocked = row.unlockedAchievements.length;
     const stats: PlayerStats = {
       userId,
@@ -121,7 +122,7 @@ export function createStatsService(deps: {
         level: row.level,
         totalRolls: row.totalRolls,
       }),
-      rank: row.totalRolls > 0 ? (repo.rankOf(null, userId)?.rank ?? null) : null,
+      rank: row.totalRolls > 0 ? ((await repo.rankOf(read, null, userId))?.rank ?? null) : null,
       totalRolls: row.totalRolls,
       totalTokensEarned: row.totalTokensEarned,
       jackpotsHit: row.jackpotsHit,
@@ -140,25 +141,30 @@ export function createStatsService(deps: {
         xp: row.xp,
         xpToNextLevel: xpThreshold(row.level),
         position: row.position,
-        lifetimeRolls: game.lifetimeRolls(userId),
-        loginStreakDays: currentStreakDays(daily.streak(userId, 'login'), now),
-        dailyDiceStreakDays: currentStreakDays(daily.streak(userId, 'dice'), now),
+        lifetimeRolls: await game.lifetimeRolls(userId),
+        loginStreakDays: currentStreakDays(await streakOf(read, userId, 'login'), now),
+        dailyDiceStreakDays: currentStreakDays(await streakOf(read, userId, 'dice'), now),
       },
     };
   }
 
-  function publicStats(): PublicStats {
+  /**
+   * The landing figures, kept in the shared database for PUBLIC_STATS_TTL_MS so that every instance
+   * answers the same figures and a burst of visitors costs one computation.
+   */
+  async function publicStats(): Promise<PublicStats> {
     const now = clock();
-    if (publicCache && now - publicCache.at >= 0 && now - publicCache.at < PUBLIC_STATS_TTL_MS) {
-      return publicCache.value;
+    const stored = await repo.cached(read, PUBLIC_STATS_KEY);
+    if (stored && now - stored.computedAt >= 0 && now - stored.computedAt < PUBLIC_STATS_TTL_MS) {
+      return JSON.parse(stored.value) as PublicStats;
     }
-    const figures = metrics(now);
+    const figures = await metrics(now);
     const value: PublicStats = {
       totalPlayers: figures.totalPlayers,
       playersOnline: figures.playersOnline,
       gogoDistributed: figures.gogoDistributed,
       rollsToday: figures.rollsToday,
-      topPlayers: repo.top(null, PUBLIC_TOP_PLAYERS).map((row) => ({
+      topPlayers: (await repo.top(read, null, PUBLIC_TOP_PLAYERS)).map((row) => ({
         rank: row.rank,
         username: row.username,
         score: scoreOf(row, null),
@@ -166,17 +172,18 @@ export function createStatsService(deps: {
         totalTokensEarned: row.tokens,
       })),
     };
-    publicCache = { at: now, value };
+    // Computed on the reader; only the small upsert takes the write lock.
+    await database.write((tx) => repo.saveCached(tx, PUBLIC_STATS_KEY, JSON.stringify(value), now));
     return value;
   }
 
-  function metrics(now: number = clock()) {
+  async function metrics(now: number = clock()) {
     return {
-      totalPlayers: repo.countUsers(),
-      playersOnline: repo.countOnlineSince(now - ONLINE_WINDOW_MS),
-      gogoDistributed: repo.gogoDistributed(),
-      rollsToday: repo.rollsSince(Math.floor(now / MS_PER_DAY) * MS_PER_DAY),
-      rollsLastHour: repo.rollsSince(now - 3_600_000),
+      totalPlayers: await repo.countUsers(read),
+      playersOnline: await repo.countOnlineSince(read, now - ONLINE_WINDOW_MS),
+      gogoDistributed: await repo.gogoDistributed(read),
+      rollsToday: await repo.rollsSince(read, Math.floor(now / MS_PER_DAY) * MS_PER_DAY),
+      rollsLastHour: await repo.rollsSince(read, now - 3_600_000),
     };
   }
 
@@ -185,23 +192,23 @@ export function createStatsService(deps: {
     playerStats,
     publicStats,
     metrics,
-    playersOnline: () => repo.countOnlineSince(clock() - ONLINE_WINDOW_MS),
+    playersOnline: () => repo.countOnlineSince(read, clock() - ONLINE_WINDOW_MS),
 
     /** Recomputes the player's figures from stored rows; it accepts no values. */
-    update(userId: number): StatsUpdateResult {
-      const row = game.stateRow(userId);
-      const sums = ledgerSums(database.db, userId);
+    async update(userId: number): Promise<StatsUpdateResult> {
+      const row = await readGameState(read, userId);
+      const sums = await ledgerSumsOf(read, userId);
       const ledgerConsistent = row
         ? row.balance === sums.GOGO && row.diceRollsRemaining === sums.DICE
         : sums.GOGO === 0 && sums.DICE === 0;
-      return { stats: playerStats(userId, userId), ledgerConsistent, recomputedAt: iso(clock()) };
+      return { stats: await playerStats(userId, userId), ledgerConsistent, recomputedAt: iso(clock()) };
     },
 
-    achievements(userId: number, viewerId: number = userId): PlayerAchievements {
-      if (!repo.user(userId)) throw notFound(engineText.playerNotFound);
-      assertReadable(viewerId, userId);
-      const row = game.stateRow(userId) ?? virtualStateRow(userId, clock());
-      const unlockedAt = game.latestUnlocks(userId);
+    async achievements(userId: number, viewerId: number = userId): Promise<PlayerAchievements> {
+      if (!(await repo.user(read, userId))) throw notFound(engineText.playerNotFound);
+      await assertReadable(viewerId, userId);
+      const row = await game.stateRow(userId, clock());
+      const unlockedAt = await game.latestUnlocks(userId);
       const achievements = ACHIEVEMENTS.map((a) => {
         const unlocked = row.unlockedAchievements.includes(a.id);
         const at = unlocked ? unlockedAt.get(a.id) : undefined;

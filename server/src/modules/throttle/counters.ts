@@ -1,3 +1,6 @@
+import type { Database } from '../../db/database.js';
+import { sql } from '../../db/sql.js';
+
 /**
  * Fixed-window counters shared by every instance (issue 11: throttles must hold across instances):
  * login attempts per account, password checks, export throttles, and the store behind
@@ -33,6 +36,49 @@ export function memoryCounters(maxKeys = 50_000): Counters {
     },
     async reset(key) {
       windows.delete(key);
+    },
+  };
+}
+
+// One atomic upsert per hit (both engines): a new key or an ended window starts at 1, else +1.
+const hitCounter = sql<{ key: string; now: number; resetAt: number }, { count: number; resetAt: number }>(
+  `INSERT INTO throttle_counters (key, count, reset_at) VALUES (:key, 1, :resetAt)
+   ON CONFLICT (key) DO UPDATE SET
+     count = CASE WHEN throttle_counters.reset_at <= :now THEN 1 ELSE throttle_counters.count + 1 END,
+     reset_at = CASE WHEN throttle_counters.reset_at <= :now THEN excluded.reset_at ELSE throttle_counters.reset_at END
+   RETURNING count, reset_at AS "resetAt"`,
+);
+const peekCounter = sql<{ key: string; now: number }, { count: number }>(
+  'SELECT count FROM throttle_counters WHERE key = :key AND reset_at > :now',
+);
+const deleteCounter = sql<{ key: string }>('DELETE FROM throttle_counters WHERE key = :key');
+const pruneCounters = sql<{ now: number }>('DELETE FROM throttle_counters WHERE reset_at <= :now');
+
+/** How often (by the callers' clock) a hit also deletes the rows whose window has ended. */
+export const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * Counters in the shared database (table throttle_counters), so that every instance behind a proxy
+ * sees the same counts. Each hit is its own small transaction: never call it inside database.write.
+ */
+export function dbCounters(database: Database): Counters {
+  let lastPrune = Number.NEGATIVE_INFINITY;
+  return {
+    async hit(key, windowMs, now) {
+      const prune = now - lastPrune >= PRUNE_EVERY_MS;
+      if (prune) lastPrune = now;
+      return database.write(async (tx) => {
+        if (prune) await tx.run(pruneCounters, { now });
+        const row = await tx.get(hitCounter, { key, now, resetAt: now + windowMs });
+        if (!row) throw new Error(`throttle counter ${key}: the upsert returned no row`);
+        return { count: row.count, resetAt: row.resetAt };
+      });
+    },
+    async peek(key, now) {
+      return (await database.read.get(peekCounter, { key, now }))?.count ?? 0;
+    },
+    async reset(key) {
+      await database.write((tx) => tx.run(deleteCounter, { key }));
     },
   };
 }

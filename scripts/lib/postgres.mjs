@@ -1,0 +1,133 @@
+// A throwaway PostgreSQL 15 cluster for tests and benchmarks: initdb in a temporary directory, one
+// loopback port, fsync off, trust authentication for the superuser `gogo`. stop() removes it all, and
+// so does the process exiting (normally, on SIGINT/SIGTERM, or after a failure).
+//
+// PostgreSQL refuses to run as root: as root the cluster belongs to the `postgres` user (runuser);
+// otherwise it runs as the current user. Binaries: Debian's postgresql-15 (installed when missing and
+// running as root).
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, isRoot } from './project.mjs';
+
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
+const INSTALL = 'apt-get install -y postgresql-15';
+
+/** @typedef {{ url: string, port: number, dir: string, stop(): void, stopServer(): void, startServer(): void }} Cluster */
+
+/** @param {(msg: string) => void} log */
+function ensureBinaries(log) {
+  if (existsSync(join(PG_BIN, 'initdb'))) return;
+  if (!isRoot()) {
+    console.error(
+      `PostgreSQL 15 is needed for the PostgreSQL tests and was not found in ${PG_BIN}. Install it with:\n  sudo ${INSTALL}\nthen run the command again.`,
+    );
+    process.exit(1);
+  }
+  log(`Installing Debian postgresql-15 (${INSTALL})…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const res = spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql-15'], { stdio: 'inherit', env });
+  if (res.status !== 0 || !existsSync(join(PG_BIN, 'initdb'))) {
+    throw new Error(`${INSTALL} failed (exit ${res.status}); PostgreSQL 15 is needed in ${PG_BIN}`);
+  }
+}
+
+/**
+ * Runs a PostgreSQL binary as the cluster's owner; throws with its output on failure.
+ * @param {boolean} asPostgres @param {string} bin @param {string[]} args
+ */
+function pgRun(asPostgres, bin, args) {
+  const cmd = asPostgres ? 'runuser' : join(PG_BIN, bin);
+  const argv = asPostgres ? ['-u', 'postgres', '--', join(PG_BIN, bin), ...args] : args;
+  const res = spawnSync(cmd, argv, { encoding: 'utf8', timeout: 60_000 });
+  if (res.status !== 0) {
+    throw new Error(`${bin} ${args.join(' ')} failed (${res.status ?? res.signal}):\n${res.stdout}${res.stderr}`);
+  }
+}
+
+/**
+ * Starts a throwaway cluster and answers its URL (database `postgres`, user `gogo`, no password).
+ * stopServer()/startServer() stop and restart the server on the same port and data (fault tests);
+ * stop() ends it for good and removes the directory.
+ * @param {{ log?: (msg: string) => void }} [options]
+ * @returns {Promise<Cluster>}
+ */
+export async function startPostgres({ log = () => {} } = {}) {
+  ensureBinaries(log);
+  const asPostgres = isRoot();
+  const dir = mkdtempSync(join(tmpdir(), 'gogo-pg-'));
+  if (asPostgres) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const logFile = join(dir, 'server.log');
+  let port = 0;
+  let running = false;
+  let removed = false;
+
+  const startServer = () => {
+    const settings = [
+      '-c fsync=off',
+      '-c full_page_writes=off',
+      '-c listen_addresses=127.0.0.1',
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c max_connections=300',
+      '-c shared_buffers=64MB',
+    ].join(' ');
+    pgRun(asPostgres, 'pg_ctl', ['start', '-w', '-t', '30', '-D', data, '-l', logFile, '-o', settings]);
+    running = true;
+  };
+  const stopServer = () => {
+    if (!running) return;
+    running = false;
+    try {
+      pgRun(asPostgres, 'pg_ctl', ['stop', '-m', 'immediate', '-w', '-D', data]);
+    } catch {
+      // already gone
+    }
+  };
+  const stop = () => {
+    stopServer();
+    if (!removed) rmSync(dir, { recursive: true, force: true });
+    removed = true;
+    process.off('exit', stop);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  /** @param {NodeJS.Signals} signal */
+  const onSignal = (signal) => {
+    stop();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('exit', stop);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    pgRun(asPostgres, 'initdb', ['-D', data, '-A', 'trust', '-U', 'gogo', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    // A port found free may be taken before the server binds it: try a few.
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      try {
+        startServer();
+        break;
+      } catch (err) {
+        if (attempt >= 3) {
+          const serverLog = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+          throw new Error(`${/** @type {Error} */ (err).message}\n${serverLog}`);
+        }
+      }
+    }
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  const url = `postgres://gogo@127.0.0.1:${port}/postgres`;
+  log(`PostgreSQL 15 on ${url} (data in ${dir})`);
+  return { url, port, dir, stop, stopServer, startServer };
+}

@@ -1,0 +1,163 @@
+import { MoneyErrorCode } from '@gogo/shared/api';
+import { moneyText, validationText } from '@gogo/shared/messages';
+import type { TransactionType } from '@gogo/shared/rules';
+import type { Queryable, Tx } from '../../db/sql.js';
+import { AppError } from '../../lib/errors.js';
+import { lockGameState, postLedgerTx } from '../ledger/postings.js';
+import { creditsRepo as repo, MONEY_TX_REF, type Closing, type MoneyTxRow } from './repo.js';
+
+/**
+ * The review state machine the admin routes call, each step inside the admin's one transaction (the
+ * `tx`). A request leaves `pending` once: the conditional UPDATE ... WHERE status = 'pending' decides
+ * between two concurrent reviews (the loser answers 409), on every engine.
+ */
+export interface ReviewInput {
+  transactionId: number;
+  adminId: number;
+}
+
+const refused = (status: number, code: string, message: string, field?: string) =>
+  new AppError(status, code, message, field ? { field } : undefined);
+
+export const text = (value: string | null | undefined): string | null => {
+  const t = (value ?? '').trim();
+  return t === '' ? null : t;
+};
+
+const notFoundTx = () => refused(404, MoneyErrorCode.TRANSACTION_NOT_FOUND, moneyText.transactionNotFound);
+const alreadyProcessed = () => refused(409, MoneyErrorCode.ALREADY_PROCESSED, moneyText.alreadyProcessed);
+
+/** A money request (any status), or undefined: what the admin's audit row describes. */
+export const findMoneyRequest = (q: Queryable, id: number) => repo.findMoneyTx(q, id);
+
+async function pendingOfKind(tx: Tx, id: number, kind: 'credit' | 'withdrawal'): Promise<MoneyTxRow> {
+  const row = await repo.findMoneyTx(tx, id);
+  if (!row) throw notFoundTx();
+  if ((row.type === 'withdrawal') !== (kind === 'withdrawal')) throw notFoundTx();
+  if (row.status !== 'pending') throw alreadyProcessed();
+  return row;
+}
+
+async function close(tx: Tx, row: MoneyTxRow, closing: Closing, now: number): Promise<MoneyTxRow> {
+  // The WHERE status = 'pending' makes the transition happen once even when two reviews race.
+  if ((await repo.closeMoneyTx(tx, row.id, closing, now)) !== 1) throw alreadyProcessed();
+  const closed = await repo.findMoneyTx(tx, row.id);
+  if (!closed) throw notFoundTx();
+  return closed;
+}
+
+function requireReason(reason: string | null | undefined): string {
+  const r = text(reason);
+  if (!r) throw refused(400, MoneyErrorCode.REASON_REQUIRED, moneyText.rejectReasonRequired, 'reason');
+  return r;
+}
+
+const closing = (reviewedBy: number, patch: Partial<Closing> & Pick<Closing, 'status'>): Closing => ({
+  reason: null,
+  adminNote: null,
+  diceRollsCredited: null,
+  gogoCredited: null,
+  reviewedBy,
+  ...patch,
+});
+
+/**
+ * Approves a pending deposit or dice purchase: credits `diceRollsCount` (> 0) and optional
+ * `gogoAmount` in the same transaction, and the request leaves `pending` for good (409 after).
+ */
+export async function approveDeposit(
+  tx: Tx,
+  input: ReviewInput & { diceRollsCount: number; gogoAmount?: number | null; adminNote?: string | null },
+  now: number,
+): Promise<MoneyTxRow> {
+  const dice = input.diceRollsCount;
+  if (!Number.isSafeInteger(dice) || dice <= 0) {
+    throw refused(400, MoneyErrorCode.DICE_ROLLS_REQUIRED, validationText.adminDiceRollsRequired, 'diceRollsCount');
+  }
+  const gogo = input.gogoAmount ?? 0;
+  if (!Number.isSafeInteger(gogo) || gogo < 0) {
+    throw refused(400, MoneyErrorCode.INVALID_AMOUNT, validationText.amountInvalid, 'gogoAmount');
+  }
+  const row = await pendingOfKind(tx, input.transactionId, 'credit');
+  if (!(await repo.findUser(tx, row.userId))) {
+    throw refused(404, MoneyErrorCode.CORRUPTED_TRANSACTION, moneyText.corruptedDeposit);
+  }
+  await lockGameState(tx, row.userId, now);
+  const closed = await close(
+    tx,
+    row,
+    closing(input.adminId, {
+      status: 'approved',
+      diceRollsCredited: dice,
+      gogoCredited: gogo,
+      adminNote: text(input.adminNote),
+    }),
+    now,
+  );
+  const type: TransactionType = row.type === 'purchase' ? 'purchase' : 'deposit';
+  await postLedgerTx(
+    tx,
+    row.userId,
+    [
+      { asset: 'DICE', amount: dice, type, reason: 'deposit_approved' },
+      ...(gogo > 0 ? [{ asset: 'GOGO' as const, amount: gogo, type, reason: 'deposit_approved' }] : []),
+    ],
+    now,
+    { refType: MONEY_TX_REF, refId: row.id },
+  );
+  return closed;
+}
+
+/** Rejects a pending deposit or dice purchase with a reason; nothing was credited, nothing moves. */
+export async function rejectDeposit(tx: Tx, input: ReviewInput & { reason: string | null | undefined }, now: number) {
+  const reason = requireReason(input.reason);
+  const row = await pendingOfKind(tx, input.transactionId, 'credit');
+  return close(tx, row, closing(input.adminId, { status: 'rejected', reason }), now);
+}
+
+/** Approves a pending withdrawal: the held GOGO stays out (it was paid), the admin's note is kept. */
+export async function approveWithdrawal(tx: Tx, input: ReviewInput & { adminNote?: string | null }, now: number) {
+  const row = await pendingOfKind(tx, input.transactionId, 'withdrawal');
+  if (!(await repo.findUser(tx, row.userId))) {
+    throw refused(404, MoneyErrorCode.CORRUPTED_TRANSACTION, moneyText.corruptedWithdrawal);
+  }
+  return close(tx, row, closing(input.adminId, { status: 'completed', adminNote: text(input.adminNote) }), now);
+}
+
+/** Rejects a pending withdrawal with a reason and refunds the held GOGO (a `refund` ledger entry). */
+export async function rejectWithdrawal(
+  tx: Tx,
+  input: ReviewInput & { reason: string | null | undefined },
+  now: number,
+) {
+  const reason = requireReason(input.reason);
+  const row = await pendingOfKind(tx, input.transactionId, 'withdrawal');
+  await lockGameState(tx, row.userId, now);
+  const closed = await close(tx, row, closing(input.adminId, { status: 'rejected', reason }), now);
+  await postLedgerTx(
+    tx,
+    row.userId,
+    [{ asset: 'GOGO', amount: Math.round(row.amount), type: 'refund', reason: 'withdrawal_refund' }],
+    now,
+    { refType: MONEY_TX_REF, refId: row.id },
+  );
+  return closed;
+}
+
+/**
+ * Marks a pending deposit or purchase whose player no longer exists as failed (the admin's cleanup).
+ * False when it had already left `pending`.
+ */
+export async function failCorruptedRequest(tx: Tx, id: number, adminId: number, now: number): Promise<boolean> {
+  const changed = await repo.closeMoneyTx(
+    tx,
+    id,
+    closing(adminId, { status: 'failed', reason: moneyText.corruptedDeposit }),
+    now,
+  );
+  return changed === 1;
+}
+
+/** A player's money history, newest first (the admin shows a few rows beside a pending withdrawal). */
+export const moneyHistory = (q: Queryable, userId: number, limit: number, offset: number) =>
+  repo.history(q, userId, limit, offset);
