@@ -47,7 +47,9 @@ export async function checkOutage(base, players, proxy, log) {
     }
   }
   const ready = await call(base, token, '/api/ready', undefined);
-  if (ready.status !== 404 && ready.status !== 503) problems.push(`database away: /api/ready answered ${ready.status}`);
+  if (ready.status !== 503 || ready.code !== 'SERVICE_UNAVAILABLE') {
+    problems.push(`database away: /api/ready answered ${ready.status} ${ready.code ?? ''}`);
+  }
   log(`database away: 503 in the envelope after ${Date.now() - t0} ms; /api/ready ${ready.status}`);
 
   await proxy.restore();
@@ -61,7 +63,7 @@ export async function checkOutage(base, players, proxy, log) {
   if (back?.status !== 200) problems.push(`database back: rolls still answer ${back?.status} ${back?.code} after 15 s`);
   else log(`database back: the server serves again after ${Date.now() - t1} ms`);
   const readyAgain = await call(base, token, '/api/ready', undefined);
-  if (readyAgain.status !== 404 && readyAgain.status !== 200) {
+  if (readyAgain.status !== 200) {
     problems.push(`database back: /api/ready answered ${readyAgain.status}`);
   }
   return problems;
