@@ -123,6 +123,12 @@ CREATE TABLE "rolls" (
 	"created_at" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "stats_cache" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"computed_at" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "streaks" (
 	"user_id" bigint NOT NULL,
 	"kind" text NOT NULL,
@@ -230,6 +236,12 @@ CREATE TABLE "user_profiles" (
 	"updated_at" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "throttle_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" bigint NOT NULL,
+	"reset_at" bigint NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "game_states" ADD CONSTRAINT "game_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "achievement_unlocks" ADD CONSTRAINT "achievement_unlocks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -256,7 +268,6 @@ CREATE UNIQUE INDEX "admins_username_lower_unique" ON "admins" USING btree (lowe
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_unique" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "ledger_user_time" ON "ledger_entries" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "ledger_ref" ON "ledger_entries" USING btree ("ref_type","ref_id");--> statement-breakpoint
 CREATE INDEX "ledger_time" ON "ledger_entries" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "achievement_unlocks_roll" ON "achievement_unlocks" USING btree ("roll_id","achievement_id");--> statement-breakpoint
 CREATE INDEX "achievement_unlocks_user" ON "achievement_unlocks" USING btree ("user_id","achievement_id");--> statement-breakpoint
@@ -268,7 +279,6 @@ CREATE UNIQUE INDEX "fairness_seeds_user_active" ON "fairness_seeds" USING btree
 CREATE INDEX "play_sessions_user" ON "play_sessions" USING btree ("user_id","started_at");--> statement-breakpoint
 CREATE INDEX "play_sessions_open" ON "play_sessions" USING btree ("ended_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "rolls_user_request" ON "rolls" USING btree ("user_id","request_id") WHERE request_id IS NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "rolls_seed_nonce" ON "rolls" USING btree ("seed_id","nonce");--> statement-breakpoint
 CREATE INDEX "rolls_created" ON "rolls" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "rolls_user_created" ON "rolls" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_user_key_unique" ON "idempotency_keys" USING btree ("user_id","key");--> statement-breakpoint
@@ -288,4 +298,5 @@ CREATE INDEX "friend_requests_from" ON "friend_requests" USING btree ("from_user
 CREATE INDEX "friend_requests_pair" ON "friend_requests" USING btree ("pair_low","pair_high","responded_at");--> statement-breakpoint
 CREATE INDEX "friendships_high" ON "friendships" USING btree ("user_high");--> statement-breakpoint
 CREATE INDEX "user_profiles_hidden" ON "user_profiles" USING btree ("show_on_leaderboard","deactivated_at","deleted_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "user_profiles_avatar_file" ON "user_profiles" USING btree ("avatar_file");
+CREATE UNIQUE INDEX "user_profiles_avatar_file" ON "user_profiles" USING btree ("avatar_file");--> statement-breakpoint
+CREATE INDEX "throttle_counters_reset" ON "throttle_counters" USING btree ("reset_at");

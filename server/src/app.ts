@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { defaultPriceConfig, type AppConfig } from './config.js';
-import type { Database_ } from './db/client.js';
+import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
@@ -11,7 +11,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { OneLineLogController } from './plugins/request-log.js';
 import { spaPlugin } from './plugins/spa.js';
-import { createAccountsRepo } from './modules/auth/repo.js';
+import { createSessionState } from './modules/auth/session-state.js';
 import { dbCounters } from './modules/throttle/counters.js';
 import { counterRateLimitStore } from './modules/throttle/rate-limit-store.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -45,17 +45,16 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminMoneyService } from './modules/admin/money.js';
 import { createAdminReports } from './modules/admin/reports.js';
 import { writeAudit } from './modules/admin/audit.js';
-import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService, type UsersService } from './modules/users/service.js';
 import { createAvatarStore } from './modules/users/avatar-store.js';
 import { userRoutes } from './modules/users/routes.js';
-import { createFriendsRepo } from './modules/friends/repo.js';
+import { friendGraph } from './modules/friends/graph.js';
 import { createFriendsService } from './modules/friends/service.js';
 import { friendRoutes } from './modules/friends/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
-  database: Database_;
+  database: Database;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Where the built client lives; omitted in API tests. */
@@ -90,20 +89,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(openapiPlugin, { version: config.version });
 
-  const accounts = createAccountsRepo(database);
-  await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts });
+  await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts: createSessionState(database) });
 
   // The profile module is built after the engine (it reads its stats); login and the engine's
   // stats reach it through these late-bound hooks.
   let users: UsersService | null = null;
   const authService = createAuthService({
     database,
-    accounts,
     clock,
     rateLimit: config.authRateLimit,
     counters,
     signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
-    onLogin: (tx, userId, now) => users?.reactivateIn(tx, userId, now) ?? false,
+    onLogin: async (tx, userId, now) => users?.reactivateIn(tx, userId, now) ?? false,
   });
 
   await app.register(healthRoutes, { database, version: config.version });
@@ -127,7 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     database,
     game,
     clock,
-    canRead: (viewerId, userId) => users?.canRead(viewerId, userId) ?? true,
+    canRead: async (viewerId, userId) => (users ? users.canRead(viewerId, userId) : true),
   });
   const sessions = createSessionsService({ database, clock });
   const realtime = createRealtimeService({ database, stats, game, fairness, sessions, clock });
@@ -172,16 +169,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     windowMs: config.authRateLimit.windowMs,
   });
   // Profile and social: settings, privacy, friends, avatar, deactivation, export and deletion.
-  const friendsRepo = createFriendsRepo(database);
   users = createUsersService({
     database,
-    repo: createUsersRepo(database),
-    friends: friendsRepo,
+    friends: friendGraph,
     stats,
     avatars: createAvatarStore(config.dataDir),
+    counters,
     clock,
   });
-  const friends = createFriendsService({ database, repo: friendsRepo, users, clock });
+  const friends = createFriendsService({ database, users, clock });
   await app.register(userRoutes, { service: users });
   await app.register(friendRoutes, { service: friends });
 

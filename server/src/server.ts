@@ -1,17 +1,16 @@
 import { ConfigError, loadConfig } from './config.js';
-import { connectDatabase, type Database_ } from './db/client.js';
+import { connectDatabase } from './db/client.js';
 import { DatabaseUnavailableError } from './db/errors.js';
 import { buildApp } from './app.js';
 import { clientDistDir } from './paths.js';
-import { createAccountsRepo } from './modules/auth/repo.js';
-import { createAdmin } from './modules/auth/admins.js';
+import { bootstrapFirstAdmin } from './modules/auth/admins.js';
 
 /** The process: configuration, logger, listen, graceful close. Everything else is in app.ts. */
 async function main() {
   const config = loadConfig();
   let onCheckpointFailure = (reason: string) => console.error(`background WAL checkpoint failed: ${reason}`);
   let onPoolError = (err: unknown) => console.error('idle database connection failed', err);
-  const connected = await connectDatabase({
+  const database = await connectDatabase({
     url: config.databaseUrl ?? null,
     file: config.databaseFile,
     poolMax: config.databasePoolMax,
@@ -22,9 +21,7 @@ async function main() {
     const where = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : config.databaseFile;
     throw new StartupError(`cannot open the database (${where}): ${reasonOf(err)}`);
   });
-  // Narrow cast while modules still use the SQLite-only legacy API (app.ts wants Database_): keeps the
-  // PostgreSQL path compiling. The lead removes this cast once every module is converted.
-  const database = connected as Database_;
+
   const app = await buildApp({
     config,
     database,
@@ -37,11 +34,8 @@ async function main() {
   onPoolError = (err) => app.log.warn({ err }, 'an idle database connection failed; the pool replaces it');
 
   if (config.adminBootstrap) {
-    const accounts = createAccountsRepo(database);
-    if (accounts.countAdmins() === 0) {
-      const admin = await createAdmin(database, accounts, config.adminBootstrap, Date.now());
-      app.log.info({ username: admin.username }, 'created the first admin from ADMIN_USERNAME');
-    }
+    const admin = await bootstrapFirstAdmin(database, config.adminBootstrap, Date.now());
+    if (admin) app.log.info({ username: admin.username }, 'created the first admin from ADMIN_USERNAME');
   }
 
   let closing = false;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { DatabaseUnavailableError } from '../src/db/errors.js';
 import { sql } from '../src/db/sql.js';
-import { InsufficientBalanceError } from '../src/modules/ledger/ledger.js';
+import { InsufficientBalanceError } from '../src/modules/ledger/postings.js';
 import { ledgerSumsOf, lockGameState, postLedgerTx, readGameState } from '../src/modules/ledger/postings.js';
 import { repoRoot } from '../src/paths.js';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-databases.js';

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database_ } from '../src/db/client.js';
+import { openDatabase, type SqliteDatabase } from '../src/db/client.js';
 import { startBackgroundCheckpoints } from '../src/db/checkpointer.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const dirs: string[] = [];
-const opened: Database_[] = [];
+const opened: SqliteDatabase[] = [];
 afterEach(() => {
   for (const database of opened.splice(0)) database.close();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -23,12 +23,12 @@ function fresh(options: Parameters<typeof openDatabase>[1]) {
 }
 
 /** Writes about 4 MB through the write-ahead log. */
-function writeMegabytes(database: Database_) {
+function writeMegabytes(database: SqliteDatabase) {
   database.sqlite.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, blob TEXT NOT NULL)');
   const insert = database.sqlite.prepare('INSERT INTO filler (blob) VALUES (?)');
-  database.legacyWrite(() => {
+  database.sqlite.transaction(() => {
     for (let i = 0; i < 1000; i += 1) insert.run('x'.repeat(4000));
-  });
+  })();
 }
 
 describe('background WAL checkpoints', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../src/config.js';
-import { openDatabase, type Database_ } from '../src/db/client.js';
+import { openDatabase, type Database } from '../src/db/client.js';
 import { createPostgresTestDatabase, testDatabaseUrl } from './test-databases.js';
 
 export interface TestClock {
@@ -28,7 +28,7 @@ export function createTestClock(start = Date.UTC(2026, 0, 15, 12, 0, 0)): TestCl
 
 export interface TestContext {
   app: FastifyInstance;
-  database: Database_;
+  database: Database;
   clock: TestClock;
   dataDir: string;
   close(): Promise<void>;
@@ -58,9 +58,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const pg = testDatabaseUrl ? await createPostgresTestDatabase() : null;
-  // TEMPORARY (issue 11): app.ts still takes the SQLite type until every module runs on `Database`;
-  // the PostgreSQL database goes in through this cast (the lead removes it at merge).
-  const database = pg ? (pg.database as unknown as Database_) : openDatabase(config.databaseFile);
+  const database: Database = pg ? pg.database : openDatabase(config.databaseFile);
   const clock = createTestClock();
   const app = await buildApp({ config, database, clock });
   await app.ready();

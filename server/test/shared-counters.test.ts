@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { defaultAuthRateLimit, type AppConfig } from '../src/config.js';
-import { openDatabase, type Database_ } from '../src/db/client.js';
+import { openDatabase, type SqliteDatabase } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { dbCounters, PRUNE_EVERY_MS } from '../src/modules/throttle/counters.js';
 import { createTestClock } from './helpers.js';
@@ -27,7 +27,7 @@ function tempFile(): string {
   return join(dir, 'gogo.sqlite');
 }
 
-function open(file: string): Database_ {
+function open(file: string): SqliteDatabase {
   const database = openDatabase(file);
   cleanups.push(() => database.close());
   return database;

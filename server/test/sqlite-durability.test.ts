@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type Database_ } from '../src/db/client.js';
+import { openDatabase, type SqliteDatabase } from '../src/db/client.js';
 
 // Issue 11 item 4: a paid-out withdrawal must not roll back on power loss, and the data stays private.
 const roots: string[] = [];
-const opened: Database_[] = [];
+const opened: SqliteDatabase[] = [];
 afterEach(async () => {
   for (const database of opened.splice(0)) await database.close();
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
@@ -19,7 +19,7 @@ function root(): string {
   return dir;
 }
 
-function open(file: string): Database_ {
+function open(file: string): SqliteDatabase {
   const database = openDatabase(file);
   opened.push(database);
   return database;

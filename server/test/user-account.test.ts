@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { fairnessSeeds, ledgerEntries, rolls, users } from '../src/db/schema/index.js';
+import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, newPlayer, registerPlayer, type TestContext } from './helpers.js';
 import { expectLedgerConsistent, grantDice, rollOnce } from './engine-helpers.js';
 import { makePng, multipart } from './image-fixtures.js';
@@ -45,19 +44,40 @@ async function uploadAvatar(p: Player) {
   return res.json().data.avatarUrl as string;
 }
 
-/** A money_transactions table as the money module defines it (kept if it already exists). */
+// Rows read back through the engine-neutral API, so these tests run on either database.
+const insertMoney = sql<{ userId: number; address: string; note: string; status: string; now: number }>(
+  `INSERT INTO money_transactions (user_id, type, amount_units, currency, crypto_address, note, status, reviewed_by,
+     created_at, updated_at) VALUES (:userId, 'deposit', 100000000, 'ETH', :address, :note, :status, NULL, :now, :now)`,
+);
+const ledgerOf = sql<{ userId: number }, { id: number; asset: string; amount: number; type: string }>(
+  'SELECT id, asset, amount, type FROM ledger_entries WHERE user_id = :userId ORDER BY id',
+);
+const userRow = sql<
+  { id: number },
+  { username: string; email: string; passwordHash: string; lastLogin: number | null; lastSeen: number | null }
+>(
+  `SELECT username, email, password_hash AS "passwordHash", last_login AS "lastLogin", last_seen AS "lastSeen"
+   FROM users WHERE id = :id`,
+);
+const rollsOf = sql<
+  { userId: number },
+  { id: number; seq: number; die: number; fromPosition: number; toPosition: number; appliedReward: number }
+>(
+  `SELECT id, seq, die, from_position AS "fromPosition", to_position AS "toPosition", applied_reward AS "appliedReward"
+   FROM rolls WHERE user_id = :userId ORDER BY seq`,
+);
+
+const seedsOf = sql<{ userId: number }, { serverSeed: string; serverSeedHash: string; revealedAt: number | null }>(
+  `SELECT server_seed AS "serverSeed", server_seed_hash AS "serverSeedHash", revealed_at AS "revealedAt"
+   FROM fairness_seeds WHERE user_id = :userId ORDER BY seed_index`,
+);
+
+/** A money request of the player, inserted directly (the money module's own tests cover the flow). */
 function moneyTable() {
-  ctx.database.sqlite.exec(`CREATE TABLE IF NOT EXISTS money_transactions (
-    id integer PRIMARY KEY AUTOINCREMENT NOT NULL, user_id integer NOT NULL REFERENCES users(id),
-    type text NOT NULL, amount_units integer NOT NULL, currency text NOT NULL, crypto_address text, note text,
-    status text DEFAULT 'pending' NOT NULL, reviewed_by integer, created_at integer NOT NULL, updated_at integer NOT NULL)`);
   return (userId: number, status: string, note: string) =>
-    ctx.database.sqlite
-      .prepare(
-        `INSERT INTO money_transactions (user_id, type, amount_units, currency, crypto_address, note, status, reviewed_by,
-           created_at, updated_at) VALUES (?, 'deposit', 50000000, 'ETH', ?, ?, ?, NULL, ?, ?)`,
-      )
-      .run(userId, `0xaddr${userId}`, note, status, ctx.clock(), ctx.clock());
+    ctx.database.write((tx) =>
+      tx.run(insertMoney, { userId, address: `0xaddr${userId}`, note, status, now: ctx.clock() }),
+    );
 }
 
 describe('deactivate and reactivate', () => {
@@ -112,8 +132,8 @@ describe('export', () => {
     await call('POST', '/api/daily-login', b);
     await uploadAvatar(b);
     const addMoney = moneyTable();
-    addMoney(a.user.id, 'approved', 'alice deposit');
-    addMoney(b.user.id, 'approved', 'bobby secret note');
+    await addMoney(a.user.id, 'approved', 'alice deposit');
+    await addMoney(b.user.id, 'approved', 'bobby secret note');
 
     const res = await call('POST', `/api/user/export/${a.user.id}`, a);
     expect(res.statusCode).toBe(200);
@@ -128,10 +148,9 @@ describe('export', () => {
     expect(doc).toMatchObject({ format: 'gogo-board-export', version: 1 });
     expect(doc.account).toMatchObject({ id: a.user.id, username: a.user.username, email: a.user.email });
     expect(doc.settings.gamePreferences.sound.volume).toBe(0.2);
-    const db = ctx.database.db;
-    expect(doc.ledger).toHaveLength(
-      db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, a.user.id)).all().length,
-    );
+    const read = ctx.database.read;
+    const ownLedger = await read.all(ledgerOf, { userId: a.user.id });
+    expect(doc.ledger).toHaveLength(ownLedger.length);
     expect(doc.rolls).toHaveLength(3);
     expect(doc.gameState.totalRolls).toBe(3);
     expect(doc.achievements.length).toBeGreaterThanOrEqual(1);
@@ -145,25 +164,16 @@ describe('export', () => {
     ]);
 
     // The ids in every table are the player's own rows.
-    const ownRollIds = db.select({ id: rolls.id }).from(rolls).where(eq(rolls.userId, a.user.id)).all();
+    const ownRollIds = await read.all(rollsOf, { userId: a.user.id });
     expect(doc.rolls.map((r: any) => r.id).sort()).toEqual(ownRollIds.map((r) => r.id).sort());
-    const ownLedger = db
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, a.user.id));
-    expect(doc.ledger.map((r: any) => r.id).sort()).toEqual(
-      ownLedger
-        .all()
-        .map((r) => r.id)
-        .sort(),
-    );
+    expect(doc.ledger.map((r: any) => r.id).sort()).toEqual(ownLedger.map((r) => r.id).sort());
 
     // Nothing about anyone else: the friend appears by public username only, the others not at all.
     for (const secret of [b.user.email, c.user.email, c.user.username, 'bobby secret note', `0xaddr${b.user.id}`]) {
       expect(text).not.toContain(secret);
     }
     for (const other of [b, c]) {
-      const seeds = db.select().from(fairnessSeeds).where(eq(fairnessSeeds.userId, other.user.id)).all();
+      const seeds = await read.all(seedsOf, { userId: other.user.id });
       for (const s of seeds) {
         expect(text).not.toContain(s.serverSeedHash);
         expect(text).not.toContain(s.serverSeed);
@@ -173,7 +183,7 @@ describe('export', () => {
     expect(text).not.toMatch(/argon2|passwordHash|tokenVersion/);
 
     // The active server seed stays secret even from its owner; its hash is there.
-    const active = db.select().from(fairnessSeeds).where(eq(fairnessSeeds.userId, a.user.id)).get()!;
+    const active = (await read.get(seedsOf, { userId: a.user.id }))!;
     expect(text).not.toContain(active.serverSeed);
     expect(text).toContain(active.serverSeedHash);
   });
@@ -209,7 +219,7 @@ describe('delete', () => {
     await play(me, 3);
     await befriend(me, friend);
     const avatar = await uploadAvatar(me);
-    const ledgerBefore = ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, me.user.id)).all();
+    const ledgerBefore = await ctx.database.read.all(ledgerOf, { userId: me.user.id });
     expect(ledgerBefore.length).toBeGreaterThan(0);
 
     const other = await call('POST', `/api/user/delete/${friend.user.id}`, me, { password: me.password });
@@ -233,7 +243,7 @@ describe('delete', () => {
     expect(anonLogin.json().error.code).toBe('INVALID_CREDENTIALS');
 
     // The users row is anonymised; the ledger rows are all still there, pointing at it.
-    const row = ctx.database.db.select().from(users).where(eq(users.id, me.user.id)).get()!;
+    const row = (await ctx.database.read.get(userRow, { id: me.user.id }))!;
     expect(row).toMatchObject({
       username: `deleted-${me.user.id}`,
       email: `deleted-${me.user.id}@deleted.invalid`,
@@ -241,7 +251,7 @@ describe('delete', () => {
       lastSeen: null,
     });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    const ledgerAfter = ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, me.user.id)).all();
+    const ledgerAfter = await ctx.database.read.all(ledgerOf, { userId: me.user.id });
     expect(ledgerAfter).toEqual(ledgerBefore);
     expect(JSON.stringify(ledgerAfter)).not.toContain(p.email);
 
@@ -261,7 +271,7 @@ describe('delete', () => {
 
   it('waits while a deposit or withdrawal is pending review (409)', async () => {
     const me = await registerPlayer(ctx.app);
-    moneyTable()(me.user.id, 'pending', 'waiting');
+    await moneyTable()(me.user.id, 'pending', 'waiting');
     const res = await call('POST', `/api/user/delete/${me.user.id}`, me, { password: me.password });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('PENDING_TRANSACTIONS');
@@ -318,7 +328,7 @@ describe('stats, activity, history and analytics', () => {
     const page2 = (await call('GET', `/api/user/game-history/${me.user.id}?limit=3&beforeSeq=3`, me)).json().data;
     expect(page2.rolls.map((r: any) => r.seq)).toEqual([2, 1]);
     expect(page2.nextBeforeSeq).toBeNull();
-    const stored = ctx.database.db.select().from(rolls).where(eq(rolls.userId, me.user.id)).all();
+    const stored = await ctx.database.read.all(rollsOf, { userId: me.user.id });
     const last = stored.find((r) => r.seq === 5)!;
     expect(page1.rolls[0]).toMatchObject({
       rollId: last.id,
@@ -344,7 +354,7 @@ describe('stats, activity, history and analytics', () => {
     expect(a.rolls.byDie.reduce((s: number, n: number) => s + n, 0)).toBe(6);
     expect(Object.values(a.rolls.byTileType).reduce((s: any, n: any) => s + n, 0)).toBe(6);
     expect(a.series.reduce((s: number, b: any) => s + b.rolls, 0)).toBe(6);
-    const ledger = ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, me.user.id)).all();
+    const ledger = await ctx.database.read.all(ledgerOf, { userId: me.user.id });
     const gogo = ledger.filter((l) => l.asset === 'GOGO');
     expect(a.gogo.credited).toBe(gogo.filter((l) => l.amount > 0).reduce((s, l) => s + l.amount, 0));
     expect(a.gogo.debited).toBe(gogo.filter((l) => l.amount < 0).reduce((s, l) => s - l.amount, 0));

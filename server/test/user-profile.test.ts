@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GAME_PREFERENCES } from '@gogo/shared/api';
+import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, newPlayer, registerPlayer, type TestContext } from './helpers.js';
+
+const lastSeenOf = sql<{ id: number }, { lastSeen: number | null }>(
+  'SELECT last_seen AS "lastSeen" FROM users WHERE id = :id',
+);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -351,5 +356,25 @@ describe('presence', () => {
     // The player still sees their own.
     expect((await call('GET', `/api/user/online-status/${other.user.id}`, other)).json().data.isOnline).toBe(true);
     expect((await call('GET', '/api/user/online-status/999999', me)).statusCode).toBe(404);
+  });
+
+  it('writes last_seen at most once a minute per player, however many requests they make', async () => {
+    const me = await registerPlayer(ctx.app);
+    const seen = async () => (await ctx.database.read.get(lastSeenOf, { id: me.user.id }))!.lastSeen;
+    const start = ctx.clock();
+    expect(await seen()).toBe(start); // registration counts as being seen
+
+    for (let i = 0; i < 2; i += 1) {
+      ctx.clock.advance(20_000);
+      expect((await call('GET', '/api/auth/me', me)).statusCode).toBe(200);
+    }
+    expect(await seen()).toBe(start); // 40 s later: still the first minute's value
+
+    ctx.clock.advance(20_000);
+    await call('GET', '/api/auth/me', me);
+    expect(await seen()).toBe(start + 60_000); // a minute has passed: written once
+    ctx.clock.advance(30_000);
+    await call('GET', '/api/auth/me', me);
+    expect(await seen()).toBe(start + 60_000);
   });
 });

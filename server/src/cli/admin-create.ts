@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { createAccountsRepo } from '../modules/auth/repo.js';
+import { connectDatabase } from '../db/client.js';
 import { AdminCreateError, createAdmin } from '../modules/auth/admins.js';
 
 // npm run admin:create -- --username NAME --password PASS
-// Works whether or not the server is running: SQLite in WAL mode lets both write in turn.
+// Works whether or not the server is running: SQLite in WAL mode lets both write in turn, and
+// PostgreSQL (DATABASE_URL) takes writers from every process.
 async function main() {
   const { values } = parseArgs({
     options: { username: { type: 'string' }, password: { type: 'string' } },
@@ -16,18 +16,20 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = openDatabase(config.databaseFile);
+  const url = process.env.DATABASE_URL || null;
+  const database = await connectDatabase({ url, file: config.databaseFile });
   try {
     const admin = await createAdmin(
       database,
-      createAccountsRepo(database),
       {
         username: values.username,
         password: values.password,
       },
       Date.now(),
     );
-    console.log(`Admin "${admin.username}" created in ${config.databaseFile}. Sign in at /admin.`);
+    console.log(
+      `Admin "${admin.username}" created in ${url ? 'the PostgreSQL database' : config.databaseFile}. Sign in at /admin.`,
+    );
   } catch (err) {
     if (err instanceof AdminCreateError) {
       console.error(err.message);
@@ -35,7 +37,7 @@ async function main() {
     }
     throw err;
   } finally {
-    database.close();
+    await database.close();
   }
 }
 

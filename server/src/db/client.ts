@@ -3,12 +3,10 @@ import { openPostgres, type PostgresOptions } from './postgres.js';
 import type { Database } from './database.js';
 
 export type { Database } from './database.js';
-export type { Db, SqliteDatabase } from './sqlite.js';
+export type { SqliteDatabase } from './sqlite.js';
 export type { PostgresDatabase } from './postgres.js';
 export type { Queryable, Tx } from './sql.js';
 
-/** The SQLite database of the server while modules move from `legacyWrite` to `write(tx)`. */
-export type Database_ = SqliteDatabase;
 export type OpenOptions = SqliteOptions;
 
 /** Opens the embedded SQLite database (migrated). */

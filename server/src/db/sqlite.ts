@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { chmodSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { migrationsDir } from '../paths.js';
 import * as schema from './schema/index.js';
@@ -13,9 +13,6 @@ import type { Params, Queryable, Statement, Tx } from './sql.js';
 
 type Connection = BetterSqlite3.Database;
 type Prepared = BetterSqlite3.Statement<unknown[], unknown>;
-
-/** Drizzle over the writer connection: kept only for code not yet moved to `write(tx)`. */
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Connection };
 
 export interface SqliteOptions {
   /**
@@ -31,12 +28,8 @@ export interface SqliteOptions {
 
 export interface SqliteDatabase extends Database {
   readonly engine: 'sqlite';
-  /** The writer connection (legacy synchronous code, tests that inspect rows). */
+  /** The writer connection: for SQLite-only maintenance and tests (pragmas), never for queries of the app. */
   readonly sqlite: Connection;
-  /** Drizzle over the writer connection (legacy synchronous code). */
-  readonly db: Db;
-  /** The old synchronous transaction; to be replaced by `write`. */
-  legacyWrite<T>(fn: (db: Db) => T): T;
 }
 
 const DEFAULT_WAL_AUTOCHECKPOINT = 1000;
@@ -96,8 +89,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
   }
   const writer = new BetterSqlite3(file);
   configure(writer);
-  const db = drizzle(writer, { schema }) as Db;
-  migrate(db, { migrationsFolder: migrationsDir });
+  migrate(drizzle(writer, { schema }), { migrationsFolder: migrationsDir });
   const reader = new BetterSqlite3(file);
   configure(reader);
   reader.pragma('query_only = ON');
@@ -117,7 +109,6 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
   const begin = writer.prepare('BEGIN IMMEDIATE');
   const commit = writer.prepare('COMMIT');
   const rollback = writer.prepare('ROLLBACK');
-  const legacyImmediate = writer.transaction((fn: (db: Db) => unknown) => fn(db)).immediate;
   const inTransaction = new AsyncLocalStorage<true>();
   const onAfterCommitError =
     options.onAfterCommitError ?? ((err) => console.error('after-commit callback failed', err));
@@ -150,7 +141,6 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
   return {
     engine: 'sqlite',
     sqlite: writer,
-    db,
     read,
     write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
       if (inTransaction.getStore()) {
@@ -168,9 +158,6 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
           release();
         }
       });
-    },
-    legacyWrite<T>(fn: (db: Db) => T): T {
-      return legacyImmediate(fn) as T;
     },
     async ping() {
       try {

@@ -5,7 +5,7 @@ import { ErrorCode } from '@gogo/shared/api';
 import { errorTextByCode, serverText } from '@gogo/shared/messages';
 import { AppError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
-import type { AccountsRepo } from '../modules/auth/repo.js';
+import type { SessionState } from '../modules/auth/session-state.js';
 
 export type Role = 'player' | 'admin';
 
@@ -54,7 +54,7 @@ export interface SignOptions {
 interface AuthOptions {
   secret: string;
   clock: Clock;
-  accounts: AccountsRepo;
+  accounts: SessionState;
 }
 
 const unauthorized = (code: string, message: string) => new AppError(401, code, message);
@@ -105,7 +105,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     const claims = await verify(request);
     if (claims.role !== 'player') throw new AppError(403, ErrorCode.FORBIDDEN, serverText.playerOnly);
     const id = Number(claims.sub);
-    const account = accounts.findUserAuthState(id);
+    const account = await accounts.findUserAuthState(id);
     if (!account || account.tokenVersion !== claims.tv) {
       throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
     }
@@ -115,14 +115,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       throw new AppError(403, ErrorCode.FORBIDDEN, serverText.supportSessionReadOnly);
     }
     request.playerId = id;
-    if (claims.act === undefined) accounts.touchLastSeen(id, clock());
+    if (claims.act === undefined) await accounts.touchLastSeen(id, clock());
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const claims = await verify(request);
     if (claims.role !== 'admin') throw new AppError(403, ErrorCode.FORBIDDEN, serverText.adminOnly);
     const id = Number(claims.sub);
-    const admin = accounts.findAdminAuthState(id);
+    const admin = await accounts.findAdminAuthState(id);
     if (!admin || admin.tokenVersion !== claims.tv) {
       throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
     }

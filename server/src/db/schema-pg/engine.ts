@@ -56,7 +56,6 @@ export const rolls = pgTable(
     uniqueIndex('rolls_user_request')
       .on(t.userId, t.requestId)
       .where(sql`request_id IS NOT NULL`),
-    uniqueIndex('rolls_seed_nonce').on(t.seedId, t.nonce),
     index('rolls_created').on(t.createdAt),
     index('rolls_user_created').on(t.userId, t.createdAt),
   ],
@@ -140,3 +139,9 @@ export const playSessions = pgTable(
   },
   (t) => [index('play_sessions_user').on(t.userId, t.startedAt), index('play_sessions_open').on(t.endedAt)],
 );
+
+export const statsCache = pgTable('stats_cache', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  computedAt: bigint('computed_at', { mode: 'number' }).notNull(),
+});

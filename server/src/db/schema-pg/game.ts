@@ -43,9 +43,5 @@ export const ledgerEntries = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    index('ledger_user_time').on(t.userId, t.createdAt),
-    index('ledger_ref').on(t.refType, t.refId),
-    index('ledger_time').on(t.createdAt),
-  ],
+  (t) => [index('ledger_user_time').on(t.userId, t.createdAt), index('ledger_time').on(t.createdAt)],
 );

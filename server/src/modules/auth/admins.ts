@@ -1,19 +1,17 @@
 import { ADMIN_PASSWORD_MIN } from '@gogo/shared/validation';
 import { hashPassword } from '../../lib/passwords.js';
-import type { Database_ } from '../../db/client.js';
-import type { AccountsRepo } from './repo.js';
+import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { accounts } from './accounts.js';
 
 export class AdminCreateError extends Error {}
 
 const ADMIN_NAME = /^[A-Za-z0-9_.-]{3,40}$/;
 
+const alreadyExists = (username: string) => new AdminCreateError(`Admin "${username}" already exists.`);
+
 /** Creates a back-office account (CLI and first-start bootstrap). */
-export async function createAdmin(
-  database: Database_,
-  accounts: AccountsRepo,
-  input: { username: string; password: string },
-  now: number,
-) {
+export async function createAdmin(database: Database, input: { username: string; password: string }, now: number) {
   const username = input.username.trim();
   if (!ADMIN_NAME.test(username)) {
     throw new AdminCreateError('Admin username must be 3 to 40 letters, digits, dots, dashes or underscores.');
@@ -22,9 +20,31 @@ export async function createAdmin(
     throw new AdminCreateError(`Admin password must be at least ${ADMIN_PASSWORD_MIN} characters long.`);
   }
   const passwordHash = await hashPassword(input.password);
-  return database.legacyWrite(() => {
-    if (accounts.findAdminByUsername(username)) throw new AdminCreateError(`Admin "${username}" already exists.`);
-    const row = accounts.insertAdmin({ username, passwordHash, createdAt: now });
-    return { id: row.id, username: row.username };
-  });
+  try {
+    return await database.write(async (tx) => {
+      if (await accounts.adminByUsername(tx, username)) throw alreadyExists(username);
+      const row = await accounts.insertAdmin(tx, { username, passwordHash }, now);
+      return { id: row.id, username: row.username };
+    });
+  } catch (err) {
+    // Two instances bootstrapping at once: the unique index on lower(username) lets one win.
+    if (isUniqueViolation(err)) throw alreadyExists(username);
+    throw err;
+  }
+}
+
+/** Creates the first admin when there is none yet (ADMIN_USERNAME/ADMIN_PASSWORD at start); null otherwise. */
+export async function bootstrapFirstAdmin(
+  database: Database,
+  input: { username: string; password: string },
+  now: number,
+): Promise<{ id: number; username: string } | null> {
+  if ((await accounts.countAdmins(database.read)) > 0) return null;
+  try {
+    return await createAdmin(database, input, now);
+  } catch (err) {
+    // Another instance created it between the count and the insert.
+    if (err instanceof AdminCreateError && (await accounts.countAdmins(database.read)) > 0) return null;
+    throw err;
+  }
 }

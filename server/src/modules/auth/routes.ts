@@ -59,7 +59,7 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      service.logout(request.playerId);
+      await service.logout(request.playerId);
       return { success: true as const, data: { loggedOut: true } };
     },
   );
@@ -75,6 +75,6 @@ export async function authRoutes(
         response: { 200: MeResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: { user: service.me(request.playerId) } }),
+    async (request) => ({ success: true as const, data: { user: await service.me(request.playerId) } }),
   );
 }

@@ -4,8 +4,10 @@ import { normalizeEmail, validateEmail, validatePassword, validateUsername } fro
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { Database_, Db } from '../../db/client.js';
-import type { AccountsRepo, UserRow } from './repo.js';
+import type { Database } from '../../db/database.js';
+import type { Queryable, Tx } from '../../db/sql.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { accounts, type UserRow } from './accounts.js';
 import { afterFailure, createAttemptCounter, isLocked } from './lockout.js';
 import type { Counters } from '../throttle/counters.js';
 import type { AuthRateLimit } from '../../config.js';
@@ -21,22 +23,17 @@ const locked = () => new AppError(423, ErrorCode.ACCOUNT_LOCKED, errorTextByCode
 const invalidCredentials = () => new AppError(401, ErrorCode.INVALID_CREDENTIALS, errorTextByCode.INVALID_CREDENTIALS);
 const tooMany = () => new AppError(429, ErrorCode.RATE_LIMIT_EXCEEDED, errorTextByCode.RATE_LIMIT_EXCEEDED);
 
-function isUniqueViolation(err: unknown): boolean {
-  return (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 export function createAuthService(deps: {
-  database: Database_;
-  accounts: AccountsRepo;
+  database: Database;
   clock: Clock;
   rateLimit: AuthRateLimit;
   /** Shared attempt counters (one view across instances). */
   counters: Counters;
   signPlayerToken: (user: UserRow) => string;
   /** Runs inside a successful login's transaction (the profile module reactivates a deactivated account). */
-  onLogin?: (tx: Db, userId: number, now: number) => unknown;
+  onLogin?: (tx: Tx, userId: number, now: number) => Promise<unknown>;
 }) {
-  const { database, accounts, clock } = deps;
+  const { database, clock } = deps;
   const perAccount = createAttemptCounter(deps.counters, deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
 
   return {
@@ -50,25 +47,26 @@ export function createAuthService(deps: {
       if (passwordError) throw badRequest(ErrorCode.WEAK_PASSWORD, passwordError, { field: 'password' });
       const email = normalizeEmail(input.email);
 
-      const checkTaken = () => {
-        if (accounts.findUserByEmail(email)) {
+      const checkTaken = async (q: Queryable) => {
+        if (await accounts.userByEmail(q, email)) {
           throw conflict(ErrorCode.EMAIL_ALREADY_EXISTS, errorTextByCode.EMAIL_ALREADY_EXISTS);
         }
-        if (accounts.findUserByUsername(username)) {
+        if (await accounts.userByUsername(q, username)) {
           throw conflict(ErrorCode.USERNAME_ALREADY_EXISTS, errorTextByCode.USERNAME_ALREADY_EXISTS);
         }
       };
-      checkTaken(); // cheap early answer before spending ~50 ms on the hash
+      await checkTaken(database.read); // cheap early answer before spending ~50 ms on the hash
       const passwordHash = await hashPassword(input.password);
       const now = clock();
       try {
-        const user = database.legacyWrite(() => {
-          checkTaken(); // again under the write lock: another request may have won meanwhile
-          return accounts.insertUser({ username, email, passwordHash, createdAt: now, lastLogin: now, lastSeen: now });
+        const user = await database.write(async (tx) => {
+          await checkTaken(tx); // again in the transaction: another request may have won meanwhile
+          return accounts.insertUser(tx, { username, email, passwordHash }, now);
         });
         return { user: toPublicUser(user), token: deps.signPlayerToken(user) };
       } catch (err) {
-        if (isUniqueViolation(err)) checkTaken();
+        // Two registrations raced past the check: the unique indexes decide, the loser gets the 409.
+        if (isUniqueViolation(err)) await checkTaken(database.read);
         throw err;
       }
     },
@@ -78,7 +76,7 @@ export function createAuthService(deps: {
       if (emailError) throw badRequest(ErrorCode.INVALID_EMAIL, emailError, { field: 'email' });
       const email = normalizeEmail(input.email);
       if (!(await perAccount.hit(email, clock()))) throw tooMany();
-      const user = accounts.findUserByEmail(email);
+      const user = await accounts.userByEmail(database.read, email);
       if (!user) {
         await burnPasswordCheck(input.password);
         throw invalidCredentials();
@@ -87,29 +85,29 @@ export function createAuthService(deps: {
       const ok = await verifyPassword(user.passwordHash, input.password);
       const now = clock();
       if (!ok) {
-        const next = database.legacyWrite(() => {
-          const fresh = accounts.findUserById(user.id);
+        const next = await database.write(async (tx) => {
+          const fresh = await accounts.lockUser(tx, user.id);
           const state = afterFailure(fresh ?? user, now);
-          accounts.updateUser(user.id, state);
+          await accounts.setUserLock(tx, user.id, state);
           return state;
         });
         throw isLocked(next, now) ? locked() : invalidCredentials();
       }
-      const updated = database.legacyWrite((tx) => {
-        deps.onLogin?.(tx, user.id, now);
-        return accounts.updateUser(user.id, { failedLoginAttempts: 0, lockUntil: null, lastLogin: now, lastSeen: now });
+      const updated = await database.write(async (tx) => {
+        await deps.onLogin?.(tx, user.id, now);
+        return accounts.recordUserLogin(tx, user.id, now);
       });
       if (!updated) throw invalidCredentials();
       return { user: toPublicUser(updated), token: deps.signPlayerToken(updated) };
     },
 
     /** Revokes every token the player holds (all devices): the token version moves on. */
-    logout(userId: number) {
-      database.legacyWrite(() => accounts.bumpUserTokenVersion(userId));
+    async logout(userId: number) {
+      await database.write((tx) => accounts.bumpUserTokenVersion(tx, userId));
     },
 
-    me(userId: number) {
-      const user = accounts.findUserById(userId);
+    async me(userId: number) {
+      const user = await accounts.userById(database.read, userId);
       if (!user) throw new AppError(401, ErrorCode.INVALID_TOKEN, 'Account not found.');
       return toPublicUser(user);
     },

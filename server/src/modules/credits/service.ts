@@ -43,7 +43,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { InsufficientBalanceError } from '../ledger/ledger.js';
+import { InsufficientBalanceError } from '../ledger/postings.js';
 import { lockGameState, postLedgerTx } from '../ledger/postings.js';
 import type { PriceProvider } from '../prices/provider.js';
 import { clampLimit, toTransactionDto } from './dto.js';

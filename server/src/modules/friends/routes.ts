@@ -36,7 +36,7 @@ export async function friendRoutes(appBase: FastifyInstance, opts: { service: Fr
         response: { 200: FriendListResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.list(request.playerId, request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.list(request.playerId, request.params.id) }),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export async function friendRoutes(appBase: FastifyInstance, opts: { service: Fr
       },
     },
     async (request, reply) => {
-      const { result, created } = service.send(request.playerId, request.body.toUserId);
+      const { result, created } = await service.send(request.playerId, request.body.toUserId);
       return reply.status(created ? 201 : 200).send({ success: true as const, data: result });
     },
   );
@@ -75,7 +75,7 @@ export async function friendRoutes(appBase: FastifyInstance, opts: { service: Fr
         response: { 200: FriendRequestsResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.requests(request.playerId, request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.requests(request.playerId, request.params.id) }),
   );
 
   app.post(
@@ -96,7 +96,7 @@ export async function friendRoutes(appBase: FastifyInstance, opts: { service: Fr
     },
     async (request) => ({
       success: true as const,
-      data: service.respond(request.playerId, request.params.id, request.body.response),
+      data: await service.respond(request.playerId, request.params.id, request.body.response),
     }),
   );
 
@@ -113,6 +113,6 @@ export async function friendRoutes(appBase: FastifyInstance, opts: { service: Fr
         response: { 200: FriendRemovedResponse, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: service.remove(request.playerId, request.params.id) }),
+    async (request) => ({ success: true as const, data: await service.remove(request.playerId, request.params.id) }),
   );
 }

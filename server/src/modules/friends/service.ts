@@ -8,12 +8,14 @@ import {
   type RespondResult,
 } from '@gogo/shared/api';
 import { socialText } from '@gogo/shared/messages';
-import type { Database_ } from '../../db/client.js';
+import type { Database } from '../../db/database.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { toIso, type Clock } from '../../lib/clock.js';
+import type { Tx } from '../../db/sql.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { acceptsFriendRequests, canViewProfile, type PrivacyState } from '../users/privacy.js';
 import type { UsersService } from '../users/service.js';
-import type { FriendRow, FriendsRepo, PersonRow, RequestWithPeople } from './repo.js';
+import { friendsRepo as repo, type FriendRow, type PersonRow, type RequestWithPeople } from './repo.js';
 
 /** A declined sender may ask again this long after the decline. */
 export const FRIEND_REQUEST_RETRY_MS = 24 * 3_600_000;
@@ -30,13 +32,8 @@ const privacyOfPerson = (p: PersonRow): PrivacyState => ({
   deletedAt: p.deletedAt,
 });
 
-export function createFriendsService(deps: {
-  database: Database_;
-  repo: FriendsRepo;
-  users: UsersService;
-  clock: Clock;
-}) {
-  const { database, repo, users, clock } = deps;
+export function createFriendsService(deps: { database: Database; users: UsersService; clock: Clock }) {
+  const { database, users, clock } = deps;
 
   const toRequest = ({ request, from, to }: RequestWithPeople): FriendRequest => ({
     id: request.id,
@@ -60,12 +57,12 @@ export function createFriendsService(deps: {
       ),
     }) satisfies Friend;
 
-  const friendIds = (userId: number) => new Set(repo.friendsOf(userId).map((f) => f.id));
+  const friendIds = async (userId: number) => new Set((await repo.friendsOf(database.read, userId)).map((f) => f.id));
 
-  function list(viewerId: number, userId: number): FriendList {
-    const { rel } = users.readable(viewerId, userId);
-    const rows = repo.friendsOf(userId);
-    const viewerFriends = rel.isSelf ? new Set(rows.map((r) => r.id)) : friendIds(viewerId);
+  async function list(viewerId: number, userId: number): Promise<FriendList> {
+    const { rel } = await users.readable(viewerId, userId);
+    const rows = await repo.friendsOf(database.read, userId);
+    const viewerFriends = rel.isSelf ? new Set(rows.map((r) => r.id)) : await friendIds(viewerId);
     // The owner sees every active friend; anyone else sees those whose profile they could open.
     const visible = rel.isSelf
       ? rows
@@ -79,49 +76,77 @@ export function createFriendsService(deps: {
     };
   }
 
-  function send(viewerId: number, toUserId: number): { result: FriendRequestResult; created: boolean } {
+  async function send(viewerId: number, toUserId: number): Promise<{ result: FriendRequestResult; created: boolean }> {
     if (toUserId === viewerId) throw badRequest(ErrorCode.CANNOT_FRIEND_SELF, socialText.cannotFriendSelf);
-    const target = users.reach(viewerId, toUserId);
+    const target = await users.reach(viewerId, toUserId);
     if (target.rel.isFriend) throw conflict(ErrorCode.ALREADY_FRIENDS, socialText.alreadyFriends);
     const now = clock();
-    return database.legacyWrite((tx) => {
-      if (repo.areFriends(viewerId, toUserId)) throw conflict(ErrorCode.ALREADY_FRIENDS, socialText.alreadyFriends);
-      const pending = repo.pendingBetween(viewerId, toUserId);
-      if (pending && pending.fromUserId === viewerId) {
-        throw conflict(ErrorCode.FRIEND_REQUEST_EXISTS, socialText.requestAlreadySent);
-      }
-      if (pending) {
-        // They had already asked: sending back is a yes.
-        repo.answer(tx, pending.id, 'accepted', now);
-        repo.insertFriendship(tx, viewerId, toUserId, now);
-        return { result: { request: toRequest(repo.requestById(pending.id)!), becameFriends: true }, created: false };
-      }
-      if (!acceptsFriendRequests(target.privacy)) {
-        throw new AppError(403, ErrorCode.FRIEND_REQUESTS_CLOSED, socialText.requestsClosed);
-      }
-      const declinedAt = repo.lastDeclinedAt(viewerId, toUserId);
-      if (declinedAt !== null && now - declinedAt < FRIEND_REQUEST_RETRY_MS) {
-        throw new AppError(429, ErrorCode.FRIEND_REQUEST_COOLDOWN, socialText.requestCooldown, {
-          retryAt: iso(declinedAt + FRIEND_REQUEST_RETRY_MS),
-        });
-      }
-      if (repo.countOutgoingPending(viewerId) >= MAX_PENDING_OUTGOING) {
-        throw new AppError(429, ErrorCode.FRIEND_REQUEST_LIMIT, socialText.requestLimit);
-      }
-      const row = repo.insertRequest(tx, viewerId, toUserId, now);
-      return { result: { request: toRequest(repo.requestById(row.id)!), becameFriends: false }, created: true };
-    });
+    try {
+      return await database.write((tx) => sendIn(tx, viewerId, toUserId, target.privacy, now));
+    } catch (err) {
+      // Both players asked each other at the same moment (PostgreSQL): the pending-pair index lets one
+      // request in; the other answers as if it had come second.
+      if (isUniqueViolation(err)) return database.write((tx) => sendIn(tx, viewerId, toUserId, target.privacy, now));
+      throw err;
+    }
   }
 
-  function requests(viewerId: number, userId: number): FriendRequests {
-    users.ownData(viewerId, userId);
-    return { incoming: repo.incoming(userId).map(toRequest), outgoing: repo.outgoing(userId).map(toRequest) };
+  async function sendIn(
+    tx: Tx,
+    viewerId: number,
+    toUserId: number,
+    privacy: PrivacyState | undefined,
+    now: number,
+  ): Promise<{ result: FriendRequestResult; created: boolean }> {
+    if (await repo.areFriends(tx, viewerId, toUserId)) {
+      throw conflict(ErrorCode.ALREADY_FRIENDS, socialText.alreadyFriends);
+    }
+    const pending = await repo.pendingBetween(tx, viewerId, toUserId);
+    if (pending && pending.fromUserId === viewerId) {
+      throw conflict(ErrorCode.FRIEND_REQUEST_EXISTS, socialText.requestAlreadySent);
+    }
+    if (pending) {
+      // They had already asked: sending back is a yes.
+      if (!(await repo.answer(tx, pending.id, 'accepted', now))) {
+        throw conflict(ErrorCode.FRIEND_REQUEST_NOT_PENDING, socialText.requestNotPending);
+      }
+      await repo.insertFriendship(tx, viewerId, toUserId, now);
+      const request = toRequest((await repo.requestById(tx, pending.id))!);
+      return { result: { request, becameFriends: true }, created: false };
+    }
+    if (!acceptsFriendRequests(privacy)) {
+      throw new AppError(403, ErrorCode.FRIEND_REQUESTS_CLOSED, socialText.requestsClosed);
+    }
+    const declinedAt = await repo.lastDeclinedAt(tx, viewerId, toUserId);
+    if (declinedAt !== null && now - declinedAt < FRIEND_REQUEST_RETRY_MS) {
+      throw new AppError(429, ErrorCode.FRIEND_REQUEST_COOLDOWN, socialText.requestCooldown, {
+        retryAt: iso(declinedAt + FRIEND_REQUEST_RETRY_MS),
+      });
+    }
+    if ((await repo.countOutgoingPending(tx, viewerId)) >= MAX_PENDING_OUTGOING) {
+      throw new AppError(429, ErrorCode.FRIEND_REQUEST_LIMIT, socialText.requestLimit);
+    }
+    const id = await repo.insertRequest(tx, viewerId, toUserId, now);
+    return { result: { request: toRequest((await repo.requestById(tx, id))!), becameFriends: false }, created: true };
   }
 
-  function respond(viewerId: number, requestId: number, response: 'accept' | 'decline' | 'cancel'): RespondResult {
+  async function requests(viewerId: number, userId: number): Promise<FriendRequests> {
+    await users.ownData(viewerId, userId);
+    const [incoming, outgoing] = await Promise.all([
+      repo.incoming(database.read, userId),
+      repo.outgoing(database.read, userId),
+    ]);
+    return { incoming: incoming.map(toRequest), outgoing: outgoing.map(toRequest) };
+  }
+
+  async function respond(
+    viewerId: number,
+    requestId: number,
+    response: 'accept' | 'decline' | 'cancel',
+  ): Promise<RespondResult> {
     const now = clock();
-    return database.legacyWrite((tx) => {
-      const found = repo.requestById(requestId);
+    return database.write(async (tx) => {
+      const found = await repo.requestById(tx, requestId);
       // A request is visible only to its two players; to anyone else it does not exist.
       if (!found || (found.request.fromUserId !== viewerId && found.request.toUserId !== viewerId)) {
         throw notFound(socialText.requestNotFound);
@@ -139,20 +164,20 @@ export function createFriendsService(deps: {
         throw notFound(socialText.playerNotFound);
       }
       const status = response === 'accept' ? 'accepted' : response === 'decline' ? 'declined' : 'cancelled';
-      if (!repo.answer(tx, request.id, status, now)) {
+      if (!(await repo.answer(tx, request.id, status, now))) {
         throw conflict(ErrorCode.FRIEND_REQUEST_NOT_PENDING, socialText.requestNotPending);
       }
       let friend: Friend | null = null;
       if (status === 'accepted') {
-        repo.insertFriendship(tx, request.fromUserId, request.toUserId, now);
+        await repo.insertFriendship(tx, request.fromUserId, request.toUserId, now);
         friend = toFriend({ ...other, since: now }, viewerId, new Set([other.id]));
       }
-      return { request: toRequest(repo.requestById(request.id)!), friend };
+      return { request: toRequest((await repo.requestById(tx, request.id))!), friend };
     });
   }
 
-  function remove(viewerId: number, friendId: number) {
-    const removed = database.legacyWrite((tx) => repo.deleteFriendship(tx, viewerId, friendId));
+  async function remove(viewerId: number, friendId: number) {
+    const removed = await database.write((tx) => repo.deleteFriendship(tx, viewerId, friendId));
     if (!removed) throw notFound(socialText.notFriends, ErrorCode.NOT_FRIENDS);
     return { removed: true, friendId };
   }

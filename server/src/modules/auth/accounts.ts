@@ -1,0 +1,146 @@
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
+
+/**
+ * Every query about accounts (players and admins), over the connection or transaction it is given.
+ * Other modules reach accounts through these functions (admin sign-in, the profile's identity
+ * checks), never through SQL of their own on these rows' credentials.
+ */
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  tokenVersion: number;
+  failedLoginAttempts: number;
+  lockUntil: number | null;
+  lastLogin: number | null;
+  lastSeen: number | null;
+  createdAt: number;
+}
+
+export interface AdminRow {
+  id: number;
+  username: string;
+  passwordHash: string;
+  tokenVersion: number;
+  failedLoginAttempts: number;
+  lockUntil: number | null;
+  lastLogin: number | null;
+  createdAt: number;
+}
+
+export interface LockFields {
+  failedLoginAttempts: number;
+  lockUntil: number | null;
+}
+
+const USER = `id, username, email, password_hash AS "passwordHash", token_version AS "tokenVersion",
+  failed_login_attempts AS "failedLoginAttempts", lock_until AS "lockUntil", last_login AS "lastLogin",
+  last_seen AS "lastSeen", created_at AS "createdAt"`;
+const ADMIN = `id, username, password_hash AS "passwordHash", token_version AS "tokenVersion",
+  failed_login_attempts AS "failedLoginAttempts", lock_until AS "lockUntil", last_login AS "lastLogin",
+  created_at AS "createdAt"`;
+
+const userById = sql<{ id: number }, UserRow>(`SELECT ${USER} FROM users WHERE id = :id`);
+const lockUser = sql<{ id: number }, UserRow>(`SELECT ${USER} FROM users WHERE id = :id {forUpdate}`);
+const userByEmail = sql<{ email: string }, UserRow>(`SELECT ${USER} FROM users WHERE email = :email`);
+const userByUsername = sql<{ username: string }, UserRow>(
+  `SELECT ${USER} FROM users WHERE lower(username) = lower(:username)`,
+);
+const lastSeenOf = sql<{ id: number }, { lastSeen: number | null }>(
+  'SELECT last_seen AS "lastSeen" FROM users WHERE id = :id',
+);
+const userTokenVersion = sql<{ id: number }, { tokenVersion: number }>(
+  'SELECT token_version AS "tokenVersion" FROM users WHERE id = :id',
+);
+const adminTokenVersion = sql<{ id: number }, { tokenVersion: number }>(
+  'SELECT token_version AS "tokenVersion" FROM admins WHERE id = :id',
+);
+const insertUser = sql<{ username: string; email: string; passwordHash: string; now: number }, UserRow>(
+  `INSERT INTO users (username, email, password_hash, created_at, last_login, last_seen)
+   VALUES (:username, :email, :passwordHash, :now, :now, :now) RETURNING ${USER}`,
+);
+const setUserLock = sql<{ id: number; failed: number; lockUntil: number | null }>(
+  'UPDATE users SET failed_login_attempts = :failed, lock_until = :lockUntil WHERE id = :id',
+);
+const recordUserLogin = sql<{ id: number; now: number }, UserRow>(
+  `UPDATE users SET failed_login_attempts = 0, lock_until = NULL, last_login = :now, last_seen = :now
+   WHERE id = :id RETURNING ${USER}`,
+);
+const bumpUserTokenVersion = sql<{ id: number }>('UPDATE users SET token_version = token_version + 1 WHERE id = :id');
+// Conditional: however many instances see the player, last_seen is written at most once a minute.
+const touchLastSeen = sql<{ id: number; now: number; before: number }>(
+  'UPDATE users SET last_seen = :now WHERE id = :id AND (last_seen IS NULL OR last_seen <= :before)',
+);
+const setIdentity = sql<{ id: number; username: string; email: string }>(
+  'UPDATE users SET username = :username, email = :email WHERE id = :id',
+);
+const anonymise = sql<{ id: number; username: string; email: string; passwordHash: string }>(
+  `UPDATE users SET username = :username, email = :email, password_hash = :passwordHash,
+     token_version = token_version + 1, failed_login_attempts = 0, lock_until = NULL, last_login = NULL,
+     last_seen = NULL
+   WHERE id = :id`,
+);
+const adminByUsername = sql<{ username: string }, AdminRow>(
+  `SELECT ${ADMIN} FROM admins WHERE lower(username) = lower(:username)`,
+);
+const adminById = sql<{ id: number }, AdminRow>(`SELECT ${ADMIN} FROM admins WHERE id = :id`);
+const countAdmins = sql<Record<string, never>, { n: number }>('SELECT count(*) AS n FROM admins');
+const insertAdmin = sql<{ username: string; passwordHash: string; now: number }, AdminRow>(
+  `INSERT INTO admins (username, password_hash, created_at) VALUES (:username, :passwordHash, :now) RETURNING ${ADMIN}`,
+);
+const setAdminLock = sql<{ id: number; failed: number; lockUntil: number | null }>(
+  'UPDATE admins SET failed_login_attempts = :failed, lock_until = :lockUntil WHERE id = :id',
+);
+const recordAdminLogin = sql<{ id: number; now: number }, AdminRow>(
+  `UPDATE admins SET failed_login_attempts = 0, lock_until = NULL, last_login = :now WHERE id = :id RETURNING ${ADMIN}`,
+);
+const bumpAdminTokenVersion = sql<{ id: number }>('UPDATE admins SET token_version = token_version + 1 WHERE id = :id');
+
+/** last_seen is written at most once a minute per player: "online" needs minutes, not milliseconds. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export const accounts = {
+  userById: (q: Queryable, id: number) => q.get(userById, { id }),
+  /** The row, locked until the transaction ends (read-check-write of the lock state). */
+  lockUser: (tx: Tx, id: number) => tx.get(lockUser, { id }),
+  userByEmail: (q: Queryable, email: string) => q.get(userByEmail, { email }),
+  /** Case-insensitive, like the unique index on lower(username). */
+  userByUsername: (q: Queryable, username: string) => q.get(userByUsername, { username }),
+  lastSeen: async (q: Queryable, id: number) => (await q.get(lastSeenOf, { id }))?.lastSeen ?? null,
+  userTokenVersion: async (q: Queryable, id: number) => (await q.get(userTokenVersion, { id }))?.tokenVersion,
+  adminTokenVersion: async (q: Queryable, id: number) => (await q.get(adminTokenVersion, { id }))?.tokenVersion,
+  insertUser: async (tx: Tx, row: { username: string; email: string; passwordHash: string }, now: number) => {
+    const user = await tx.get(insertUser, { ...row, now });
+    if (!user) throw new Error('INSERT INTO users returned no row');
+    return user;
+  },
+  setUserLock: (tx: Tx, id: number, s: LockFields) =>
+    tx.run(setUserLock, { id, failed: s.failedLoginAttempts, lockUntil: s.lockUntil }),
+  /** A successful sign-in: the failure count and lock clear; answers the updated row. */
+  recordUserLogin: (tx: Tx, id: number, now: number) => tx.get(recordUserLogin, { id, now }),
+  /** Revokes every token of the player. */
+  bumpUserTokenVersion: (tx: Tx, id: number) => tx.run(bumpUserTokenVersion, { id }),
+  /** Moves last_seen on when it is LAST_SEEN_RESOLUTION_MS old or more; answers the rows changed (0 or 1). */
+  touchLastSeen: (tx: Tx, id: number, now: number) =>
+    tx.run(touchLastSeen, { id, now, before: now - LAST_SEEN_RESOLUTION_MS }),
+  /** A new username and/or email (the unique indexes refuse a taken one). */
+  setIdentity: (tx: Tx, id: number, identity: { username: string; email: string }) =>
+    tx.run(setIdentity, { id, ...identity }),
+  /** Deletion: the row keeps its id for the records and loses everything personal; its tokens stop. */
+  anonymise: (tx: Tx, id: number, identity: { username: string; email: string; passwordHash: string }) =>
+    tx.run(anonymise, { id, ...identity }),
+
+  adminByUsername: (q: Queryable, username: string) => q.get(adminByUsername, { username }),
+  adminById: (q: Queryable, id: number) => q.get(adminById, { id }),
+  countAdmins: async (q: Queryable) => (await q.get(countAdmins, {}))?.n ?? 0,
+  insertAdmin: async (tx: Tx, row: { username: string; passwordHash: string }, now: number) => {
+    const admin = await tx.get(insertAdmin, { ...row, now });
+    if (!admin) throw new Error('INSERT INTO admins returned no row');
+    return admin;
+  },
+  setAdminLock: (tx: Tx, id: number, s: LockFields) =>
+    tx.run(setAdminLock, { id, failed: s.failedLoginAttempts, lockUntil: s.lockUntil }),
+  recordAdminLogin: (tx: Tx, id: number, now: number) => tx.get(recordAdminLogin, { id, now }),
+  bumpAdminTokenVersion: (tx: Tx, id: number) => tx.run(bumpAdminTokenVersion, { id }),
+};
