@@ -11,7 +11,8 @@ declare module 'autocannon' {
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Options {
-    url: string;
+    /** Several URLs: the connections are spread over them. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     pipelining?: number;

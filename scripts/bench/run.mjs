@@ -1,275 +1,218 @@
-// npm run bench: load test of POST /api/game/roll against the built server.
+// npm run bench: rolls/s of the project against a bare anchor, measured side by side in one run.
 //
-// Builds the server if it changed, starts `node server/dist/server.js` on a temporary DATA_DIR and a free
-// loopback port (NODE_ENV=development, GOGO_BENCH_NO_COOLDOWN=1 so that a player may roll
-// back-to-back; the server refuses that setting in production), registers many players, grants them
-// dice through the ledger (server/dist/bench-ledger.js), drives rolls with autocannon, each request
-// with a random player's token, stops the server and checks that every player's cached balance and
-// dice equal the ledger sums. Exit 1 on any drift, socket error, timeout, or non-2xx answer other
-// than the expected 400 NO_ROLLS.
+// Starts the project (server/dist/server.js, built if it changed; NODE_ENV=development and
+// GOGO_BENCH_NO_COOLDOWN=1, which production refuses) and the bare anchor (scripts/bench/anchor: a
+// correct roll and nothing else) on fresh databases of one engine, each with its players and dice.
+// Then it measures them in interleaved pairs (project, anchor, anchor, project, ...) so that a busy
+// machine slows both alike, and prints rolls/s, p50/p99 latency, server CPU per roll, RSS idle and
+// under load, the ratio project/anchor per pair, and the ledger audit of both (drift must be 0).
 //
-// Options (env or --flag=value): players (200), connections (20), duration (10 s), dice (150 per
-// player), warmup (2 s). Not part of npm test.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+//   --db=sqlite|postgres   engine (postgres: a throwaway PostgreSQL 15 cluster, scripts/lib/postgres.mjs)
+//   --instances=1|2        server processes per target on the one database (2: PostgreSQL only); the
+//                          load is spread over them, and the project is also measured on one of them
+//                          alone, for the scaling ratio x2/x1
+//   --pairs=N (5) --duration=S (6) --warmup=S (2) --players=N (200) --connections=N (20) --dice=N (1000)
+// Each number may also come from BENCH_<NAME>. Exit 1 on any drift, socket error, timeout or answer
+// other than 2xx and 400 NO_ROLLS. Not part of npm test.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { buildIfChanged, freePort, log, root, waitForHealth } from '../lib/project.mjs';
+import { buildIfChanged, log, root } from '../lib/project.mjs';
+import { measure, median } from './load.mjs';
+import { createDatabase, startAnchorTarget, startProjectTarget } from './targets.mjs';
 
 /** @param {string} name @param {number} fallback */
 function option(name, fallback) {
   const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`));
   const raw = flag ? flag.split('=')[1] : process.env[`BENCH_${name.toUpperCase()}`];
-  const value = raw === undefined ? fallback : Number(raw);
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
 }
 
+const dbFlag = process.argv.find((arg) => arg.startsWith('--db='))?.slice(5) ?? process.env.BENCH_DB ?? 'sqlite';
+if (dbFlag !== 'sqlite' && dbFlag !== 'postgres') throw new Error('--db must be sqlite or postgres');
 const settings = {
+  db: dbFlag,
+  instances: option('instances', 1),
+  pairs: option('pairs', 5),
+  duration: option('duration', 6),
+  warmup: option('warmup', 2),
   players: option('players', 200),
   connections: option('connections', 20),
-  duration: option('duration', 10),
-  dice: option('dice', 150),
-  warmup: option('warmup', 2),
+  dice: option('dice', 1000),
 };
-const TARGET = { rollsPerSecond: 1000, p99Ms: 50 };
-
-const CLOCK_TICKS = (() => {
-  const res = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
-  const ticks = Number(res.stdout?.trim());
-  return Number.isFinite(ticks) && ticks > 0 ? ticks : 100;
-})();
-
-/**
- * CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. On a
- * shared machine the rate depends on what else runs; the CPU time per roll does much less.
- * @param {number | undefined} pid
- */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
+if (settings.instances !== 1 && settings.instances !== 2) throw new Error('--instances must be 1 or 2');
+if (settings.instances === 2 && settings.db !== 'postgres') {
+  throw new Error('--instances=2 needs --db=postgres: SQLite is the single-process engine');
 }
+// The issue's targets: the project at 0.7 of the anchor's rolls/s on SQLite; two instances on one
+// PostgreSQL at 1.6 times one.
+const TARGET = { ratio: 0.7, scaling: 1.6 };
 
-/**
- * Registers `count` players, a few at a time (argon2 hashing dominates).
- * @param {string} base @param {number} count @returns {Promise<{id: number, token: string}[]>}
- */
-async function registerPlayers(base, count) {
-  /** @type {{id: number, token: string}[]} */
-  const players = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      const username = `bench_${i}`;
-      const res = await fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, email: `${username}@bench.invalid`, password: 'bench-pass-1' }),
-      });
-      if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
-      const body = /** @type {{data: {user: {id: number}, token: string}}} */ (await res.json());
-      players.push({ id: body.data.user.id, token: body.data.token });
-    }
+/** @param {number | null | undefined} value @param {number} width */
+const cell = (value, width) => String(value ?? '-').padStart(width);
+
+/** @param {import('./load.mjs').Measurement[]} runs */
+function summary(runs) {
+  const pick = (/** @type {(m: import('./load.mjs').Measurement) => number | null} */ f) => {
+    const values = /** @type {number[]} */ (runs.map(f).filter((v) => v !== null));
+    return values.length === 0 ? null : Math.round(median(values) * 10) / 10;
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return players;
-}
-
-/** @param {string[]} args @param {NodeJS.ProcessEnv} env */
-function benchLedger(args, env) {
-  const res = spawnSync(process.execPath, [join(root, 'server', 'dist', 'bench-ledger.js'), ...args], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  if (res.stderr) process.stderr.write(res.stderr);
-  const line = res.stdout.trim().split('\n').at(-1) ?? '{}';
-  return { status: res.status, report: JSON.parse(line) };
-}
-
-/**
- * One autocannon run; every request carries a random player's token.
- * @param {string} base @param {string[]} tokens @param {number} duration
- */
-async function drive(base, tokens, duration) {
-  /** @type {Record<string, number>} */
-  const outcomes = {};
-  const result = await autocannon({
-    url: base,
-    connections: settings.connections,
-    duration,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/game/roll',
-        setupRequest: (req) => ({
-          ...req,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
-          },
-          // Like the game client: each roll carries a fresh requestId (the replay index is written).
-          body: `{"requestId":"${randomUUID()}"}`,
-        }),
-        onResponse: (status, body) => {
-          const code =
-            status >= 200 && status < 300 ? '2xx' : `${status} ${/"code":"([A-Z_]+)"/.exec(body)?.[1] ?? ''}`;
-          outcomes[code] = (outcomes[code] ?? 0) + 1;
-        },
-      },
-    ],
-  });
-  return { result, outcomes };
+  return {
+    rollsPerSecond: pick((m) => m.rollsPerSecond),
+    p50: pick((m) => m.latencyMs.p50),
+    p99: pick((m) => m.latencyMs.p99),
+    cpuUsPerRoll: pick((m) => m.cpuUsPerRoll),
+    rssLoadMiB: runs.reduce((max, m) => Math.max(max, m.rssLoadMiB ?? 0), 0) || null,
+  };
 }
 
 async function main() {
   buildIfChanged({ only: ['server'] });
-  const dataDir = mkdtempSync(join(tmpdir(), 'gogo-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  /** @type {NodeJS.ProcessEnv} */
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    GOGO_BENCH_NO_COOLDOWN: '1',
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
-  };
-  delete env.GOGO_TEST_SEED;
-  delete env.JWT_SECRET;
-
-  log(
-    `bench: ${settings.players} players, ${settings.connections} connections, ${settings.duration} s (data in ${dataDir})`,
-  );
-  // BENCH_SERVER_NODE_ARGS passes flags to the server process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, join(root, 'server', 'dist', 'server.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+  /** @type {{ url: string, stop(): void } | null} */
+  let cluster = null;
+  /** @type {import('./targets.mjs').RunningTarget[]} */
+  const running = [];
   /** @type {string[]} */
   const failures = [];
   try {
-    await waitForHealth(`${base}/api/health`);
-    const started = Date.now();
-    const players = await registerPlayers(base, settings.players);
-    log(`registered ${players.length} players in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const grant = benchLedger(['grant', `--dice=${settings.dice}`], env);
-    if (grant.status !== 0) throw new Error('granting dice failed');
-    const tokens = players.map((p) => p.token);
-
-    log(`warm-up ${settings.warmup} s…`);
-    const warm = await drive(base, tokens, settings.warmup);
-    log(`measuring ${settings.duration} s…`);
-    const cpuBefore = cpuSeconds(server.pid);
-    const clientBefore = process.cpuUsage();
-    const { result, outcomes } = await drive(base, tokens, settings.duration);
-    const clientCpu = process.cpuUsage(clientBefore);
-    const cpuAfter = cpuSeconds(server.pid);
-    const clientCores = Math.round(((clientCpu.user + clientCpu.system) / 1e6 / result.duration) * 100) / 100;
-
-    for (const run of [
-      { name: 'warm-up', ...warm },
-      { name: 'measured', result, outcomes },
-    ]) {
-      for (const [code, n] of Object.entries(run.outcomes)) {
-        if (code !== '2xx' && code !== '400 NO_ROLLS') failures.push(`${run.name}: ${n} answers ${code}`);
-      }
-      if (run.result.errors > 0) failures.push(`${run.name}: ${run.result.errors} socket errors`);
-      if (run.result.timeouts > 0) failures.push(`${run.name}: ${run.result.timeouts} timeouts`);
+    let projectUrl = null;
+    let anchorUrl = null;
+    if (settings.db === 'postgres') {
+      const { startPostgres } = await import('../lib/postgres.mjs');
+      cluster = await startPostgres({ log });
+      projectUrl = await createDatabase(cluster.url, 'gogo_bench');
+      anchorUrl = await createDatabase(cluster.url, 'anchor_bench');
     }
-    const served2xx = (warm.outcomes['2xx'] ?? 0) + (outcomes['2xx'] ?? 0);
-    const rollsPerSecond = (outcomes['2xx'] ?? 0) / result.duration;
-    const served = outcomes['2xx'] ?? 0;
-    const serverCpuUsPerRoll =
-      cpuBefore === null || cpuAfter === null || served === 0
-        ? null
-        : Math.round(((cpuAfter - cpuBefore) * 1e6) / (served + (outcomes['400 NO_ROLLS'] ?? 0)));
-    const summary = {
-      serverCpuUsPerRoll,
-      players: players.length,
-      connections: settings.connections,
-      durationS: result.duration,
-      rollsServed: outcomes['2xx'] ?? 0,
-      rollsPerSecond: Math.round(rollsPerSecond),
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-      noRolls: outcomes['400 NO_ROLLS'] ?? 0,
-      errors:
-        result.errors +
-        result.timeouts +
-        Object.entries(outcomes)
-          .filter(([c]) => c !== '2xx' && c !== '400 NO_ROLLS')
-          .reduce((t, [, n]) => t + n, 0),
-      outcomes,
+    const common = { instances: settings.instances, players: settings.players, dice: settings.dice, log };
+    const project = await startProjectTarget({ ...common, databaseUrl: projectUrl });
+    running.push(project);
+    const anchor = await startAnchorTarget({ ...common, databaseUrl: anchorUrl });
+    running.push(anchor);
+    /** The project on its first instance alone (x2 runs): the denominator of the scaling ratio. */
+    const single =
+      settings.instances === 2 ? { ...project, name: 'project x1', servers: project.servers.slice(0, 1) } : null;
+    const targets = single ? [project, anchor, single] : [project, anchor];
+
+    log(
+      `bench on ${settings.db} x${settings.instances}: ${settings.pairs} pairs of ${settings.duration} s, ` +
+        `${settings.connections} connections, ${settings.players} players`,
+    );
+    /** @type {Map<string, import('./load.mjs').Measurement[]>} */
+    const runs = new Map(targets.map((t) => [t.name, []]));
+    /** 2xx answers per database, for the stored-rolls check. */
+    const served = new Map([
+      [project, 0],
+      [anchor, 0],
+    ]);
+    const record = (
+      /** @type {typeof project} */ t,
+      /** @type {import('./load.mjs').Measurement} */ m,
+      warm = false,
+    ) => {
+      served.set(t === single ? project : t, (served.get(t === single ? project : t) ?? 0) + m.served);
+      if (m.errors > 0) failures.push(`${m.name}${warm ? ' (warm-up)' : ''}: ${JSON.stringify(m.outcomes)}`);
     };
-
-    server.kill('SIGTERM');
-    await exited;
-    const check = benchLedger(['check'], env);
-    const drift = check.report.drift?.length ?? 'unknown';
-    if (check.status !== 0) failures.push(`ledger check failed: ${JSON.stringify(check.report).slice(0, 500)}`);
-    // Every 2xx answer is a stored roll; a few more may have been served as the load stopped.
-    if (check.report.rolls < served2xx || check.report.rolls > served2xx + 2 * settings.connections) {
-      failures.push(`rolls stored (${check.report.rolls}) do not match 2xx answers (${served2xx})`);
+    for (const t of [project, anchor]) {
+      record(t, await measure(t, { connections: settings.connections, duration: settings.warmup }), true);
+    }
+    for (let pair = 0; pair < settings.pairs; pair++) {
+      // Rotate the order so that neither target always runs first (or right after the other).
+      const shift = pair % targets.length;
+      const order = [...targets.slice(shift), ...targets.slice(0, shift)];
+      if (pair % 2 === 1) order.reverse();
+      for (const t of order) {
+        const m = await measure(t, { connections: settings.connections, duration: settings.duration });
+        record(t, m);
+        runs.get(t.name)?.push(m);
+        log(`pair ${pair + 1}: ${m.name} ${m.rollsPerSecond} rolls/s, p99 ${m.latencyMs.p99} ms`);
+      }
     }
 
-    const met = rollsPerSecond >= TARGET.rollsPerSecond && result.latency.p99 < TARGET.p99Ms && failures.length === 0;
+    for (const t of running) await t.stop();
+    const audits = new Map();
+    for (const t of running) {
+      const audit = await t.audit();
+      audits.set(t, audit);
+      if (!audit.ok) failures.push(`${t.name} ledger audit failed: ${JSON.stringify(audit.detail).slice(0, 600)}`);
+      const answered = served.get(t) ?? 0;
+      // Every 2xx answer is a stored roll; a few more may have been committed as a load stopped.
+      if (audit.rolls < answered) failures.push(`${t.name}: ${audit.rolls} rolls stored, ${answered} answered 2xx`);
+    }
+
+    /**
+     * Per pair: f(a's run) / f(b's run), rounded to 0.01.
+     * @param {string} a @param {string} b @param {(m: import('./load.mjs').Measurement) => number | null} f
+     */
+    const ratios = (a, b, f) =>
+      (runs.get(a) ?? []).map((m, i) => {
+        const other = runs.get(b)?.[i];
+        const [x, y] = [f(m), other ? f(other) : null];
+        return x === null || y === null || y === 0 ? 0 : Math.round((x / y) * 100) / 100;
+      });
+    const pairs = ratios(project.name, anchor.name, (m) => m.rollsPerSecond);
+    const ratio = median(pairs);
+    // CPU per roll depends much less on what else runs on the machine than rolls/s does.
+    const cpuPairs = ratios(project.name, anchor.name, (m) => (m.cpuUsPerRoll ? 1 / m.cpuUsPerRoll : null));
+    const scalingPairs = single ? ratios(project.name, single.name, (m) => m.rollsPerSecond) : [];
+
     console.log('');
-    console.log(`  rolls/s        ${summary.rollsPerSecond} (target >= ${TARGET.rollsPerSecond})`);
-    console.log(`  latency p50    ${result.latency.p50} ms`);
-    console.log(`  latency p99    ${result.latency.p99} ms (target < ${TARGET.p99Ms} ms)`);
-    console.log(`  rolls served   ${summary.rollsServed} in ${result.duration} s, ${summary.noRolls} x 400 NO_ROLLS`);
-    console.log(`  errors         ${summary.errors}`);
-    if (serverCpuUsPerRoll !== null) {
-      const cores = Math.round((((cpuAfter ?? 0) - (cpuBefore ?? 0)) / result.duration) * 100) / 100;
+    console.log(
+      `  ${settings.db}, ${settings.instances} instance(s) per target; ${settings.pairs} pairs of ${settings.duration} s; ` +
+        `${settings.connections} connections; load average ${loadavg()[0]?.toFixed(1)}`,
+    );
+    console.log('                 rolls/s  p50 ms  p99 ms  CPU µs/roll  RSS idle MiB  RSS load MiB  drift');
+    /** @type {Record<string, object>} */
+    const table = {};
+    for (const t of targets) {
+      const s = summary(runs.get(t.name) ?? []);
+      const audit = audits.get(t === single ? project : t);
+      const perInstance = t.servers.length;
+      table[t.name] = { ...s, rssIdleMiB: t.rssIdleMiB, instances: perInstance, drift: audit?.drift.length };
       console.log(
-        `  server CPU     ${serverCpuUsPerRoll} µs per request (${cores} cores busy; one core allows ~${Math.round(1e6 / serverCpuUsPerRoll)} requests/s)`,
+        `  ${t.name.padEnd(14)}${cell(s.rollsPerSecond, 8)}${cell(s.p50, 8)}${cell(s.p99, 8)}${cell(s.cpuUsPerRoll, 13)}` +
+          `${cell(t.rssIdleMiB, 14)}${cell(s.rssLoadMiB === null ? null : Math.round(s.rssLoadMiB / perInstance), 14)}` +
+          `${cell(audit?.drift.length, 7)}`,
       );
     }
+    console.log(`  (RSS per instance; CPU µs/roll summed over the target's instances; medians of the pairs)`);
     console.log(
-      `  client         autocannon used ${clientCores} cores; machine load average ${loadavg()[0]?.toFixed(1)}`,
+      `  project/anchor ${ratio} (pairs ${pairs.join(', ')})` +
+        (settings.db === 'sqlite' ? `; target >= ${TARGET.ratio}: ${ratio >= TARGET.ratio ? 'met' : 'NOT met'}` : ''),
     );
-    console.log(`  ledger         ${check.report.players} players, ${check.report.rolls} rolls, drift ${drift}`);
-    console.log(`  target         ${met ? 'met' : 'NOT met'}`);
+    console.log(
+      `  CPU ratio      ${median(cpuPairs)} (anchor CPU per roll / project CPU per roll; pairs ${cpuPairs.join(', ')})`,
+    );
+    if (single) {
+      const scaling = median(scalingPairs);
+      console.log(
+        `  project x2/x1  ${scaling} (pairs ${scalingPairs.join(', ')}); target >= ${TARGET.scaling}: ` +
+          `${scaling >= TARGET.scaling ? 'met' : 'NOT met'}`,
+      );
+    }
+    console.log(`  errors         ${failures.length === 0 ? 'none' : failures.length}`);
     console.log('');
     mkdirSync(join(root, '.bench'), { recursive: true });
-    writeFileSync(
-      join(root, '.bench', 'last.json'),
-      JSON.stringify(
-        {
-          settings,
-          summary,
-          clientCores,
-          loadAverage: loadavg(),
-          ledger: check.report,
-          failures,
-          at: new Date().toISOString(),
-        },
-        null,
-        2,
-      ) + '\n',
-    );
+    const out = {
+      settings,
+      table,
+      ratio: { median: ratio, pairs },
+      cpuRatio: { median: median(cpuPairs), pairs: cpuPairs },
+      scaling: single ? { median: median(scalingPairs), pairs: scalingPairs } : null,
+      runs: Object.fromEntries(runs),
+      audits: Object.fromEntries([...audits].map(([t, a]) => [t.name, a.detail])),
+      loadAverage: loadavg(),
+      failures,
+      at: new Date().toISOString(),
+    };
+    writeFileSync(join(root, '.bench', 'last.json'), JSON.stringify(out, null, 2) + '\n');
   } finally {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      await exited;
+    for (const t of running) {
+      await t.stop().catch(() => undefined);
+      t.cleanup();
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    cluster?.stop();
   }
   if (failures.length > 0) {
     for (const failure of failures) console.error(`bench failure: ${failure}`);

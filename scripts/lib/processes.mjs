@@ -1,0 +1,181 @@
+// Server processes the bench and fault scripts start on their own: spawn, wait for health, read
+// their RSS and CPU time from /proc, stop them (gracefully or with SIGKILL).
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, root, waitForHealth } from './project.mjs';
+
+const CLOCK_TICKS = (() => {
+  const res = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  const ticks = Number(res.stdout?.trim());
+  return Number.isFinite(ticks) && ticks > 0 ? ticks : 100;
+})();
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere.
+ * @param {number | undefined} pid
+ */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resident memory of a process in MiB (VmRSS), null when unknown.
+ * @param {number | undefined} pid
+ */
+export function rssMiB(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round((Number(match[1]) / 1024) * 10) / 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Children still running: killed when this process exits, whatever the reason (a time limit, a throw). */
+const live = new Set();
+process.on('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+/**
+ * @typedef {object} ServerProcess
+ * @property {string} name
+ * @property {string} base  http://127.0.0.1:PORT
+ * @property {number | undefined} pid
+ * @property {Promise<number | null>} exited  resolves with the exit code (null after a signal)
+ * @property {() => boolean} alive
+ * @property {() => Promise<void>} stop  SIGTERM, then SIGKILL after 10 s
+ * @property {() => Promise<void>} kill9
+ */
+
+/**
+ * Starts `node ...args` with PORT and HOST set, waits until `healthPath` answers 2xx.
+ * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, healthPath: string, port?: number,
+ *   quiet?: boolean, timeoutMs?: number }} options
+ * @returns {Promise<ServerProcess>}
+ */
+export async function startNode({ name, args, env, healthPath, port, quiet = false, timeoutMs = 60_000 }) {
+  const listen = port ?? (await freePort());
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...env, PORT: String(listen), HOST: '127.0.0.1' },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  live.add(child);
+  const exited = /** @type {Promise<number | null>} */ (
+    new Promise((resolve) => {
+      child.once('exit', (code) => {
+        live.delete(child);
+        resolve(code);
+      });
+    })
+  );
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const base = `http://127.0.0.1:${listen}`;
+  /** @type {ServerProcess} */
+  const handle = {
+    name,
+    base,
+    pid: child.pid,
+    exited,
+    alive,
+    async stop() {
+      if (!alive()) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => alive() && child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+    async kill9() {
+      if (!alive()) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  const early = exited.then((code) => {
+    throw new Error(`${name} exited with ${code ?? 'a signal'} before it answered ${healthPath}`);
+  });
+  try {
+    await Promise.race([waitForHealth(`${base}${healthPath}`, timeoutMs), early]);
+  } catch (err) {
+    await handle.kill9();
+    throw err;
+  }
+  early.catch(() => undefined);
+  return handle;
+}
+
+/**
+ * The project's built server (server/dist/server.js) on the given database: `dataDir` for SQLite,
+ * `databaseUrl` (DATABASE_URL) for PostgreSQL. Development mode with the roll cooldown lifted
+ * unless `cooldown` is true.
+ * @param {{ name?: string, dataDir: string, databaseUrl?: string | null, jwtSecret: string, port?: number,
+ *   cooldown?: boolean, nodeArgs?: string[], extraEnv?: NodeJS.ProcessEnv }} options
+ */
+export function startProject({
+  name = 'project',
+  dataDir,
+  databaseUrl = null,
+  jwtSecret,
+  port,
+  cooldown = false,
+  nodeArgs = [],
+  extraEnv = {},
+}) {
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'error',
+    AUTH_RATE_LIMIT_PER_IP: '1000000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
+    ...extraEnv,
+  };
+  if (cooldown) delete env.GOGO_BENCH_NO_COOLDOWN;
+  else env.GOGO_BENCH_NO_COOLDOWN = '1';
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  delete env.GOGO_TEST_SEED;
+  return startNode({
+    name,
+    args: [...nodeArgs, join(root, 'server', 'dist', 'server.js')],
+    env,
+    healthPath: '/api/health',
+    port,
+  });
+}
+
+/**
+ * Registers `count` players on the project, a few at a time (argon2 hashing dominates).
+ * @param {string} base @param {number} count @param {string} prefix
+ * @returns {Promise<{id: number, token: string}[]>}
+ */
+export async function registerPlayers(base, count, prefix = 'bench') {
+  /** @type {{id: number, token: string}[]} */
+  const players = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const username = `${prefix}_${i}`;
+      const res = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, email: `${username}@bench.invalid`, password: 'bench-pass-1' }),
+      });
+      if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+      const body = /** @type {{data: {user: {id: number}, token: string}}} */ (await res.json());
+      players.push({ id: body.data.user.id, token: body.data.token });
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return players.sort((a, b) => a.id - b.id);
+}
