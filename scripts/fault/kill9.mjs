@@ -58,7 +58,9 @@ async function load(base, players, stop) {
           method: 'POST',
           headers,
           body: JSON.stringify(
-            isRoll ? { requestId } : { amount: WITHDRAWAL, cryptoType: 'BTC', cryptoAddress: 'kill9-test-address' },
+            isRoll
+              ? { requestId }
+              : { amount: WITHDRAWAL, cryptoType: 'BTC', cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
           ),
           signal: AbortSignal.timeout(5000),
         });

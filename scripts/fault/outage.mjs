@@ -30,7 +30,11 @@ export async function checkOutage(base, players, proxy, log) {
   const token = players[0]?.token ?? '';
   const roll = () => call(base, token, '/api/game/roll', {});
   const withdraw = () =>
-    call(base, token, '/api/credits/withdrawal-request', { amount: 100, cryptoType: 'BTC', cryptoAddress: 'outage' });
+    call(base, token, '/api/credits/withdrawal-request', {
+      amount: 100,
+      cryptoType: 'BTC',
+      cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    });
   const before = await roll();
   if (before.status !== 200) problems.push(`before the outage a roll answered ${before.status} ${before.code}`);
 

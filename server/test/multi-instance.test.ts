@@ -197,7 +197,7 @@ describe.skipIf(!baseUrl)(title, () => {
     const answers = await race(20, '/api/credits/withdrawal-request', p.token, () => ({
       amount: 500,
       cryptoType: 'BTC',
-      cryptoAddress: 'bc1qmultiinstance',
+      cryptoAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     }));
     expect(statuses(answers)).toEqual([201, ...Array<number>(19).fill(400)]);
     for (const refused of answers.filter((a) => a.status === 400)) {

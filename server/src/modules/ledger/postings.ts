@@ -1,4 +1,4 @@
-import { initialProgress, type LedgerDelta, type RecentMove } from '@gogo/shared/rules';
+import { initialProgress, type GameProgress, type LedgerDelta, type RecentMove } from '@gogo/shared/rules';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
 import { countLedgerPostings } from '../../lib/metrics.js';
 
@@ -26,23 +26,9 @@ export interface LedgerRef {
   refId?: number;
 }
 
-/** A game_states row as services see it (JSON columns decoded). */
-export interface GameState {
+/** A game_states row as services see it (JSON columns decoded): the rules' progress plus its bookkeeping. */
+export interface GameState extends GameProgress {
   userId: number;
-  balance: number;
-  diceRollsRemaining: number;
-  position: number;
-  totalRolls: number;
-  totalTokensEarned: number;
-  jackpotsHit: number;
-  lapsCompleted: number;
-  xp: number;
-  level: number;
-  unlockedAchievements: string[];
-  rewardedAchievements: string[];
-  recentMoves: RecentMove[];
-  lastDice: number[];
-  gainStreak: number;
   lastRollAt: number | null;
   createdAt: number;
   updatedAt: number;
