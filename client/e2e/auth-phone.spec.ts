@@ -17,7 +17,10 @@ test('register on a phone: the first tap on "Create account" after fixing the fi
   await expect(dialog).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Create account' });
   const password = dialog.getByLabel('Password', { exact: true });
+  // The dialog takes focus when it opens (defect 13): let that happen before the thumb moves on.
+  await expect(dialog.getByLabel('Username', { exact: true })).toBeFocused();
   await password.tap();
+  await expect(password).toBeFocused();
   await page.keyboard.type('lettersonly');
   await submit.tap();
   await expect(dialog.getByText('Username is required.')).toBeVisible();
