@@ -3,6 +3,9 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const nextFrame = (fn: () => void) =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : setTimeout(fn, 16);
+
 function firstControl(root: HTMLElement): HTMLElement | null {
   return (
     root.querySelector<HTMLElement>('input:not([disabled]), select, textarea') ??
@@ -40,8 +43,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
       typeof MutationObserver === 'undefined'
         ? null
         : new MutationObserver(() => {
-            const active = document.activeElement;
-            if (!active || active === document.body || !active.isConnected) focusInside();
+            // Checked a frame later: while a tap moves focus between two fields the body is briefly
+            // active (blur, then focus), and that moment must not pull focus back to the first field.
+            nextFrame(() => {
+              const active = document.activeElement;
+              if (root.isConnected && (!active || active === document.body || !active.isConnected)) focusInside();
+            });
           });
     observer?.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
     root.addEventListener('keydown', onKey);
