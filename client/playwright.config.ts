@@ -22,6 +22,25 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Specs whose screens differ on a phone. The phone project runs only these (plus its own layout
+ * sweep): flows whose logic is the same at every size (profile forms, admin, info pages, metadata,
+ * guards) run once, on the desktop project, and phone-layout.spec.ts checks that each of their
+ * screens fits a phone. This keeps `npm test` inside its time budget on a 2-core machine.
+ */
+const PHONE_SPECS = [
+  'a11y.spec.ts',
+  'auth-phone.spec.ts',
+  'game.spec.ts',
+  'game-feel.spec.ts',
+  'game-visual.spec.ts',
+  'landing.spec.ts',
+  'landing-hero.spec.ts',
+  'phone-layout.spec.ts',
+  'pwa.spec.ts',
+];
+const PHONE_ONLY_SPECS = ['auth-phone.spec.ts', 'phone-layout.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -35,12 +54,16 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // Calm by default: the board moves the token without tweens, pages without transitions. Specs
+    // about motion (game-feel, landing-hero) ask for 'no-preference' themselves.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [
     {
       name: 'phone',
+      testMatch: PHONE_SPECS,
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
@@ -52,6 +75,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: PHONE_ONLY_SPECS,
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
     },
   ],

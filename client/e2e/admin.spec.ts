@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { signUpViaApi, watchForPageErrors } from './support';
+import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 
 // The e2e admin account is created at server start from ADMIN_USERNAME / ADMIN_PASSWORD
 // (client/playwright.config.ts, test data folder only).
 const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
-
-test.use({ reducedMotion: 'reduce' });
 
 // The back office is built desktop-first (1440 x 900) and checked at a tablet width below; the
 // phone project (390 x 844, touch) is not one of its targets, so it skips this file.
@@ -97,8 +95,7 @@ test.describe('back office', () => {
     request,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    const shot = (page: Page, name: string) => keepShot(page, testInfo, `${name}.png`, { fullPage: true });
 
     // ── The player asks for a deposit in the profile ───────────────────────────
     const playerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -411,7 +408,7 @@ test.describe('back office', () => {
     await page.setViewportSize({ width: 820, height: 1180 });
     await openTab(page, /Withdrawal Management/);
     await openTab(page, /Deposit Management/);
-    await page.screenshot({ path: testInfo.outputPath('tablet-deposits.png'), fullPage: true });
+    await keepShot(page, testInfo, 'tablet-deposits.png', { fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniquePlayer, watchForPageErrors } from './support';
+import { uniquePlayer, watchForPageErrors, keepShot } from './support';
 
 // Issue 14, defect 1: on a phone, fixing the fields after validation errors and tapping "Create
 // account" did nothing on the first tap (the errors cleared on blur, the dialog shrank and
@@ -26,7 +26,7 @@ test('register on a phone: the first tap on "Create account" after fixing the fi
   await expect(dialog.getByText('Username is required.')).toBeVisible();
   await expect(dialog.getByText('Email is required.')).toBeVisible();
   await expect(dialog.getByText('Password must contain both letters and numbers.')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('register-errors.png') });
+  await keepShot(page, testInfo, 'register-errors.png');
 
   // Fix each field by tapping into it and typing, like a thumb would; the password keeps focus.
   for (const [label, value] of [
@@ -43,7 +43,7 @@ test('register on a phone: the first tap on "Create account" after fixing the fi
   // One tap where the button is now: it must submit.
   await submit.tap();
   await expect(dialog.getByText('Registration successful! Redirecting...')).toBeVisible({ timeout: 3000 });
-  await page.screenshot({ path: testInfo.outputPath('register-submitted.png') });
+  await keepShot(page, testInfo, 'register-submitted.png');
   await expect(page).toHaveURL(/\/game$/);
   noErrors();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniquePlayer, signUpViaApi, watchForPageErrors } from './support';
+import { uniquePlayer, signUpViaApi, watchForPageErrors, keepShot } from './support';
 
 test.describe('accounts', () => {
   test('register through the modal, land on /game, log out, log in again', async ({ page }, testInfo) => {
@@ -12,7 +12,7 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Username').fill(player.username);
     await dialog.getByLabel('Email').fill(player.email);
     await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-    await page.screenshot({ path: testInfo.outputPath('register-modal.png') });
+    await keepShot(page, testInfo, 'register-modal.png');
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(dialog.getByText('Registration successful! Redirecting...')).toBeVisible();
     await expect(page).toHaveURL(/\/game$/);

@@ -5,6 +5,9 @@ import { boardCanvas, boardFrame, closeRollDialogs, expectRollShown, openGame, r
 // Issue 14, the game screen: one test per defect seen in the walkthrough, each able to fail before
 // its fix.
 
+// These tests are about motion: the board's tweens must run (the config's default is reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

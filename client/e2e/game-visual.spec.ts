@@ -12,7 +12,6 @@ import {
 // Screenshots of the board canvas with reduced motion (no tumble, no particles, no bobbing die) on
 // a deterministic seed: the client seed is chosen so that the first roll is a 4 from Start to
 // Airdrop (a CHANCE tile) with a raw reward of 120, so +12 GOGO, whatever the player's id.
-test.use({ reducedMotion: 'reduce' });
 
 async function dismissToasts(page: Page) {
   for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) await button.click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactSubjects, featurePriorities, helpTopics } from '@gogo/shared/messages';
-import { signUpViaApi, watchForPageErrors } from './support';
+import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { interceptMailto, parseMailto } from './site-support';
 
 const SUPPORT = 'support@gogoboard.app';
@@ -85,7 +85,7 @@ test.describe('help center', () => {
     await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
     await expect(faq.getByRole('region')).toHaveCount(1);
     await expect(faq.getByRole('region')).toContainText('at least 100 GOGO');
-    await page.screenshot({ path: info.outputPath('faq-open.png') });
+    await keepShot(page, info, 'faq-open.png');
 
     await questions.nth(2).click();
     await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
@@ -185,7 +185,7 @@ test.describe('contact us', () => {
       body: 'Name: Grace Hopper\r\nEmail: grace@example.com\r\nSubject: Partnership\r\n\r\nLet us talk & build something: 100% fair dice?',
     });
     await expect(form.getByRole('status')).toBeVisible();
-    await page.screenshot({ path: info.outputPath('contact-sent.png'), fullPage: true });
+    await keepShot(page, info, 'contact-sent.png', { fullPage: true });
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepShot } from './support';
 
 // Issue 14, defect 15: the hero showed abstract coloured squares. It shows the real tile art (the
 // generated sprite sheet, no Phaser) and a short demo roll that stands still under reduced motion.
@@ -19,7 +20,7 @@ test('the landing hero draws the real tiles and a demo roll that respects reduce
   const moving = await art.locator('.board-art__hop').evaluate((el) => getComputedStyle(el).animationName);
   expect(moving).toBe('board-art-hop');
   await page.waitForTimeout(3200); // mid-roll: the pawn is hopping along the bottom row
-  await page.screenshot({ path: testInfo.outputPath('hero-demo-roll.png') });
+  await keepShot(page, testInfo, 'hero-demo-roll.png');
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const part of ['.board-art__hop', '.board-art__die', '.board-art__glow', '.board-art__piece']) {

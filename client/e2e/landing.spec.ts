@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, watchForPageErrors } from './support';
+import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { emptyStats, statsWithPlayers, stubStats } from './site-support';
 
 /** The landing nav's entries: inline on wide screens, behind the menu button on phones. */
@@ -73,7 +73,7 @@ test.describe('landing navigation', () => {
     for (const name of ['Token Launch', 'Play', 'Login', 'Register']) {
       await expect(nav.getByRole('button', { name, exact: true })).toBeVisible();
     }
-    await page.screenshot({ path: info.outputPath('menu-open.png') });
+    await keepShot(page, info, 'menu-open.png');
 
     // Escape closes it and gives focus back to the button.
     await page.keyboard.press('Escape');
@@ -133,7 +133,7 @@ test.describe('landing navigation', () => {
     await page.goto('/');
     await expect(page.getByText(`Welcome back, ${player.username}`)).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: 'Start Playing' })).toHaveCount(0);
-    await page.screenshot({ path: info.outputPath('signed-in.png') });
+    await keepShot(page, info, 'signed-in.png');
 
     let nav = await openNav(page, isPhone);
     await nav.getByRole('link', { name: player.username }).click();
@@ -210,7 +210,7 @@ test.describe('token launch modal', () => {
     await expect(dialog.getByRole('listitem')).toHaveCount(4);
     await expect(dialog.getByText('no guaranteed value', { exact: false })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await page.screenshot({ path: info.outputPath('launch-modal-signed-out.png') });
+    await keepShot(page, info, 'launch-modal-signed-out.png');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(learnMore).toBeFocused();
@@ -241,7 +241,7 @@ test.describe('token launch modal', () => {
     const dialog = page.getByRole('dialog', { name: 'GOGO Token Launch' });
     await expect(dialog.getByTestId('launch-balance')).toHaveText('1,234 GOGO');
     await expect(dialog.getByTestId('launch-potential')).toHaveText('$123.40');
-    await page.screenshot({ path: info.outputPath('launch-modal-signed-in.png') });
+    await keepShot(page, info, 'launch-modal-signed-in.png');
     await dialog.getByRole('button', { name: 'Keep Playing' }).click();
     await expect(page).toHaveURL(/\/game$/);
   });
@@ -295,7 +295,7 @@ test.describe('leaderboard and figures', () => {
     await expect(page.getByTestId('hero-figures')).toContainText('17 players online');
     await expect(page.getByTestId('hero-figures')).toContainText('98,765 GOGO distributed');
     await page.getByRole('heading', { name: 'Leaderboard', level: 2 }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath('leaderboard-live.png') });
+    await keepShot(page, info, 'leaderboard-live.png');
   });
 
   test('no players yet: the five-player sample, labelled as a sample, and the real zero figures', async ({ page }) => {

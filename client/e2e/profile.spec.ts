@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
-
-test.use({ reducedMotion: 'reduce' });
+import { signUpViaApi, uniquePlayer, watchForPageErrors, keepShot } from './support';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
@@ -32,7 +30,7 @@ test.describe('My Account', () => {
     await expect(page.getByText('Minimum deposit is $10 USD equivalent.', { exact: true })).toBeHidden();
     await page.getByLabel('Your sending address').fill('0xMySendingWallet');
     await page.getByLabel('Reference (optional)').fill('exchange payout 77');
-    await page.screenshot({ path: testInfo.outputPath('deposit-form.png'), fullPage: true });
+    await keepShot(page, testInfo, 'deposit-form.png', { fullPage: true });
     await page.getByRole('button', { name: 'Submit deposit request' }).click();
     await expect(page.getByRole('status')).toContainText('Deposit request submitted.');
     const requestId = (await page.getByRole('status').textContent())!.match(/#(\d+)/)![1]!;
@@ -46,7 +44,7 @@ test.describe('My Account', () => {
     await expect(row).toContainText('25.5 USDT');
     await expect(row.locator('.status-badge')).toHaveText('pending');
     await expect(row).toContainText(/\ds ago/);
-    await page.screenshot({ path: testInfo.outputPath('history.png'), fullPage: true });
+    await keepShot(page, testInfo, 'history.png', { fullPage: true });
     noErrors();
   });
 
@@ -87,7 +85,7 @@ test.describe('My Account', () => {
     });
     await first.getByRole('button', { name: /Copy transaction id/ }).click();
     await expect(first.getByText('Failed to copy')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('history-game.png'), fullPage: true });
+    await keepShot(page, testInfo, 'history-game.png', { fullPage: true });
   });
 
   test('dice purchase mode shows the USD price and the crypto amount', async ({ page }, testInfo) => {
@@ -107,7 +105,7 @@ test.describe('My Account', () => {
     await page.getByRole('button', { name: 'Request dice rolls' }).click();
     await expect(page.getByText('Dice rolls must be a multiple of 10, at least 10.')).toBeVisible();
     await rolls.fill('50');
-    await page.screenshot({ path: testInfo.outputPath('dice-purchase.png'), fullPage: true });
+    await keepShot(page, testInfo, 'dice-purchase.png', { fullPage: true });
     await page.getByRole('button', { name: 'Request dice rolls' }).click();
     await expect(page.getByRole('status')).toContainText('Purchase request submitted.');
     await tab(page, 'Transaction History').click();
@@ -143,7 +141,7 @@ test.describe('My Account', () => {
     await expect(page.getByText('Crypto address is required.')).toBeHidden();
     await page.getByLabel('Payout currency').selectOption('ETH');
     await expect(page.getByLabel('Your ETH address')).toHaveValue('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
-    await page.screenshot({ path: testInfo.outputPath('withdraw.png'), fullPage: true });
+    await keepShot(page, testInfo, 'withdraw.png', { fullPage: true });
     noErrors();
   });
 
@@ -178,7 +176,7 @@ test.describe('My Account', () => {
     await expect(input).toBeDisabled();
     await expect(input).toHaveAttribute('placeholder', `Referral applied from @${referrer.username}`);
     await expect(apply).toBeDisabled();
-    await page.screenshot({ path: testInfo.outputPath('referral-applied.png'), fullPage: true });
+    await keepShot(page, testInfo, 'referral-applied.png', { fullPage: true });
 
     // Still applied after a reload (the server knows).
     await page.reload();
@@ -201,7 +199,7 @@ test.describe('My Account', () => {
     await expect(referrerPage.getByTestId('referred-count')).toHaveText('1');
     await expect(referrerPage.getByText(friend.username)).toBeVisible();
     await expect(referrerPage.getByText('0/30 rolls')).toBeVisible();
-    await referrerPage.screenshot({ path: testInfo.outputPath('referral-referrer.png'), fullPage: true });
+    await keepShot(referrerPage, testInfo, 'referral-referrer.png', { fullPage: true });
     await other.close();
     noErrors();
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { metadataForPath, publicPages, SHARE_IMAGE, THEME_COLOR } from '@gogo/shared/messages';
-import { signUpViaApi, watchForPageErrors } from './support';
+import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { headOf, infoRoutes, publicRoutes, slug } from './site-support';
 
 const h1 = {
@@ -15,39 +15,38 @@ const h1 = {
 } as const;
 
 test.describe('every public page', () => {
-  for (const route of publicRoutes) {
-    test(`${route} renders its content, title and footer without errors`, async ({ page }, testInfo) => {
-      const noErrors = watchForPageErrors(page);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+  test('every public page renders its content, title and footer without errors', async ({ page }, testInfo) => {
+    const noErrors = watchForPageErrors(page);
+    for (const route of publicRoutes) {
       await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[route]);
-      await expect(page).toHaveTitle(publicPages[route].title);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(h1[route]);
+      await expect(page, route).toHaveTitle(publicPages[route].title);
+      await expect(page.getByRole('main'), route).toBeVisible();
       const footer = page.getByRole('contentinfo');
+      await expect(footer, route).toBeVisible();
       for (const name of ['Help Center', 'Contact Us', 'Feature Request', 'Privacy Policy', 'Terms of Service']) {
-        await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+        await expect(footer.getByRole('link', { name, exact: true }), route).toBeVisible();
       }
-      await expect(footer.getByRole('link', { name: 'support@gogoboard.app' })).toHaveAttribute(
+      await expect(footer.getByRole('link', { name: 'support@gogoboard.app' }), route).toHaveAttribute(
         'href',
         'mailto:support@gogoboard.app',
       );
-      // Nothing sticks out sideways at either size.
+      // Nothing sticks out sideways (phone-layout.spec.ts checks the phone size).
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath(`${slug(route)}.png`), fullPage: true });
-      noErrors();
-    });
-  }
+      expect(overflow, route).toBeLessThanOrEqual(0);
+      await keepShot(page, testInfo, `${slug(route)}.png`, { fullPage: true });
+    }
+    noErrors();
+  });
 
-  for (const route of infoRoutes) {
-    test(`${route} has a way back home`, async ({ page }) => {
+  test('every info page has a way back home', async ({ page }) => {
+    for (const route of infoRoutes) {
       await page.goto(route);
       await page.getByRole('link', { name: 'Back to home' }).click();
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1['/']);
-    });
-  }
+      await expect(page, route).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(h1['/']);
+    }
+  });
 });
 
 test.describe('metadata served in the HTML (crawlers and link previews run no scripts)', () => {

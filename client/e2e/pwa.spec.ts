@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi, watchForPageErrors } from './support';
+import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 
 // Issue 14: the installable app. The manifest and the service worker are served with the right
 // headers, the worker precaches the shell but never /api nor the Phaser engine, a navigation without
@@ -63,7 +63,7 @@ test('manifest, service worker, offline page and no cached /api', async ({ page,
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByText(/needs a connection/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('offline.png') });
+  await keepShot(page, testInfo, 'offline.png');
   // Back online, it comes back by itself.
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'How to Play' }).first()).toBeVisible({ timeout: 12_000 });

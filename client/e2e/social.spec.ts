@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
+import { signUpViaApi, uniquePlayer, watchForPageErrors, keepShot } from './support';
 
 /** A small, real PNG made here (a gold-to-blue gradient), so the test needs no fixture file. */
 function makePng(width: number, height: number): Buffer {
@@ -47,8 +47,6 @@ async function newPlayerPage(browser: Browser, prefix: string) {
 const friendsTab = (page: Page) => page.getByRole('tab', { name: 'Friends' });
 
 test.describe('profile settings and friends', () => {
-  test.use({ reducedMotion: 'reduce' });
-
   test('uploads an avatar with a preview, and the picture is served as an image', async ({ page }, testInfo) => {
     const pageErrors = watchForPageErrors(page);
     const player = await signUpViaApi(page, uniquePlayer('pic'));
@@ -63,7 +61,7 @@ test.describe('profile settings and friends', () => {
     const picture = card.locator('img.avatar');
     await expect(picture).toHaveAttribute('src', /^blob:/);
     await expect(card.getByText('Preview: me.png')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`avatar-preview-${testInfo.project.name}.png`), fullPage: true });
+    await keepShot(page, testInfo, `avatar-preview-${testInfo.project.name}.png`, { fullPage: true });
 
     await card.getByRole('button', { name: 'Save picture' }).click();
     await expect(card.getByText('Your new picture is saved.')).toBeVisible();
@@ -88,7 +86,7 @@ test.describe('profile settings and friends', () => {
       buffer: Buffer.from('<html><script>alert(1)</script></html>'),
     });
     await expect(card.getByRole('alert')).toHaveText('The avatar must be a PNG, JPEG or WebP image.');
-    await page.screenshot({ path: testInfo.outputPath(`settings-${testInfo.project.name}.png`), fullPage: true });
+    await keepShot(page, testInfo, `settings-${testInfo.project.name}.png`, { fullPage: true });
     pageErrors();
   });
 
@@ -114,10 +112,7 @@ test.describe('profile settings and friends', () => {
     const received = bob.page.getByRole('list', { name: 'Received requests' });
     await expect(received.getByText(alice.player.username)).toBeVisible();
     await expect(bob.page.getByRole('heading', { name: /Friend requests/ })).toContainText('1');
-    await bob.page.screenshot({
-      path: testInfo.outputPath(`friends-request-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
+    await keepShot(bob.page, testInfo, `friends-request-${testInfo.project.name}.png`, { fullPage: true });
     await received.getByRole('button', { name: `Accept ${alice.player.username}` }).click();
 
     const bobFriends = bob.page.getByRole('list', { name: 'Friends' });
@@ -130,10 +125,7 @@ test.describe('profile settings and friends', () => {
     await alice.page.reload();
     const aliceFriends = alice.page.getByRole('list', { name: 'Friends' });
     await expect(aliceFriends.getByRole('listitem').filter({ hasText: bob.player.username })).toBeVisible();
-    await alice.page.screenshot({
-      path: testInfo.outputPath(`friends-list-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
+    await keepShot(alice.page, testInfo, `friends-list-${testInfo.project.name}.png`, { fullPage: true });
 
     aliceErrors();
     bobErrors();

@@ -33,3 +33,17 @@ export function watchForPageErrors(page: Page) {
   });
   return () => expect(problems, problems.join('\n')).toEqual([]);
 }
+
+/**
+ * A screenshot for people reviewing a run (`E2E_SHOTS=1 npm run test:e2e`), kept in the test's output
+ * folder. Nothing asserts on it, so CI skips it: full-page captures cost seconds per test.
+ */
+export async function keepShot(
+  page: Page,
+  testInfo: { outputPath: (...parts: string[]) => string },
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  if (!process.env.E2E_SHOTS) return;
+  await page.screenshot({ path: testInfo.outputPath(name), ...options });
+}
