@@ -91,6 +91,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       GOGO_TEST_SEED: 'e2e-fixed-seed',
+      GOGO_FAST_PASSWORD_HASH: '1', // argon2id at its smallest cost: every test signs a player up
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
       // The back office's e2e account, created at first start (test data folder only).

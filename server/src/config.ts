@@ -319,8 +319,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const host = env.HOST ?? '127.0.0.1';
   const testSeed = env.GOGO_TEST_SEED ?? null;
   const benchNoCooldown = env.GOGO_BENCH_NO_COOLDOWN === '1';
-  if (mode === 'production' && (testSeed !== null || benchNoCooldown)) {
-    throw new ConfigError('GOGO_TEST_SEED and GOGO_BENCH_NO_COOLDOWN are refused when NODE_ENV=production.');
+  const fastPasswordHash = env.GOGO_FAST_PASSWORD_HASH !== undefined;
+  if (mode === 'production' && (testSeed !== null || benchNoCooldown || fastPasswordHash)) {
+    throw new ConfigError(
+      'GOGO_TEST_SEED, GOGO_BENCH_NO_COOLDOWN and GOGO_FAST_PASSWORD_HASH are refused when NODE_ENV=production.',
+    );
   }
   const now = Date.now();
   const priceTable = parsePriceTable(env.PRICE_TABLE, now);

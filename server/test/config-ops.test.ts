@@ -81,3 +81,18 @@ describe('operations settings', () => {
     expect(() => load({ PUBLIC_URL: 'ftp://x' })).toThrow(ConfigError);
   });
 });
+
+describe('password hashing cost', () => {
+  it('is OWASP argon2id unless a test run asks for the fast one; production refuses the switch', async () => {
+    const { passwordHashOptions } = await import('../src/lib/passwords.js');
+    expect(passwordHashOptions({ NODE_ENV: 'production' })).toMatchObject({ memoryCost: 19456, timeCost: 2 });
+    expect(passwordHashOptions({ NODE_ENV: 'development', GOGO_FAST_PASSWORD_HASH: '1' })).toMatchObject({
+      memoryCost: 19456,
+      timeCost: 2,
+    });
+    expect(passwordHashOptions({ NODE_ENV: 'test', GOGO_FAST_PASSWORD_HASH: '1' }).memoryCost).toBeLessThan(19456);
+    expect(() =>
+      load({ NODE_ENV: 'production', GOGO_FAST_PASSWORD_HASH: '1', PUBLIC_URL: 'https://gogo.example' }),
+    ).toThrow(/GOGO_FAST_PASSWORD_HASH/);
+  });
+});
