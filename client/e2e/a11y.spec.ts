@@ -17,6 +17,7 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('every public page has no serious or critical violation', async ({ page }) => {
+    test.setTimeout(150_000); // one page after another, each checked: eight pages in one browser context
     for (const route of publicRoutes) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();

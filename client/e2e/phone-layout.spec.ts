@@ -12,6 +12,7 @@ async function expectFitsThePhone(page: Page, what: string) {
 }
 
 test('every public page fits a phone: heading, footer links, nothing sideways', async ({ page }) => {
+  test.setTimeout(150_000); // one page after another, each checked: eight pages in one browser context
   const noErrors = watchForPageErrors(page);
   for (const route of publicRoutes) {
     await page.goto(route);

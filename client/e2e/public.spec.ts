@@ -16,6 +16,7 @@ const h1 = {
 
 test.describe('every public page', () => {
   test('every public page renders its content, title and footer without errors', async ({ page }, testInfo) => {
+    test.setTimeout(150_000); // one page after another, each checked: eight pages in one browser context
     const noErrors = watchForPageErrors(page);
     for (const route of publicRoutes) {
       await page.goto(route);
@@ -40,6 +41,7 @@ test.describe('every public page', () => {
   });
 
   test('every info page has a way back home', async ({ page }) => {
+    test.setTimeout(150_000); // one page after another, each checked: eight pages in one browser context
     for (const route of infoRoutes) {
       await page.goto(route);
       await page.getByRole('link', { name: 'Back to home' }).click();
