@@ -170,9 +170,15 @@ test.describe('the game screen', () => {
   });
 
   test('the daily login counts on load, with its streak toast once a day', async ({ page }) => {
+    // The toast shows as soon as the login is counted and closes by itself: catch it while the board
+    // loads, not after (on a slow machine the board can take longer than the toast stays).
+    const toast = page.getByTestId('toast-daily');
+    const seen = toast
+      .filter({ hasText: 'Day 1 login streak!' })
+      .waitFor({ timeout: 30_000 })
+      .then(() => toast.textContent());
     await openGame(page);
-    await expect(page.getByTestId('toast-daily')).toContainText('Day 1 login streak!');
-    await expect(page.getByTestId('toast-daily')).toContainText('+50 GOGO daily bonus');
+    expect(await seen).toContain('+50 GOGO daily bonus');
     await expect(page.getByTestId('hud-balance')).toHaveText('50');
     const login = page.waitForResponse((r) => r.url().endsWith('/api/daily-login'));
     await page.reload();
