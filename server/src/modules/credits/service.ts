@@ -11,6 +11,7 @@ import {
   type GrantBody,
   type SpendBody,
   type SpendResult,
+  type TransactionDto,
   type TransactionsPage,
   type WithdrawalRequestResult,
 } from '@gogo/shared/api';
@@ -371,6 +372,13 @@ export function createCreditsService(deps: CreditsDeps) {
         cryptoAddress: body.solAddress,
         note: body.note,
       });
+    },
+
+    /** One of the player's money requests as its history row; null when it is not theirs (or gone). */
+    async transaction(userId: number, id: number): Promise<TransactionDto | null> {
+      const user = await repo.findUser(database.read, userId);
+      const row = user && (await repo.historyRequest(database.read, userId, id));
+      return user && row ? toTransactionDto(row, user, clock()) : null;
     },
 
     async history(userId: number, query: { limit?: number; offset?: number }): Promise<TransactionsPage> {

@@ -1,10 +1,10 @@
+import type { FriendEventKind } from '@gogo/shared/api';
 import type { Tx } from '../../db/sql.js';
 
 /**
  * What services publish after a commit (tx.publish, db/events.ts). Ids only: the instance that holds
  * the sockets re-reads the state, the row or the list before it sends anything (docs/realtime.md).
  */
-export type FriendEventKind = 'request' | 'accepted' | 'declined' | 'cancelled' | 'removed' | 'online' | 'offline';
 export type QueueKind = 'deposit' | 'withdrawal';
 
 export type RealtimeEvent =
