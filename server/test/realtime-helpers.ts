@@ -65,7 +65,9 @@ export function connectSocket(url: string, options: WebSocket.ClientOptions = {}
           }
           if (ws.readyState === WebSocket.CLOSED) {
             clearTimeout(timer);
-            void closed.then((c) => reject(new Error(`socket closed (${c.code} ${c.reason}) while waiting for "${type}"`)));
+            void closed.then((c) =>
+              reject(new Error(`socket closed (${c.code} ${c.reason}) while waiting for "${type}"`)),
+            );
             return;
           }
           waiters.push(look);

@@ -101,10 +101,13 @@ export function createNotifyBus(options: NotifyBusOptions): EventBus & { listeni
     // Exponential backoff with jitter, so that instances cut off together do not return in step.
     const ceiling = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** attempt);
     attempt += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, ceiling / 2 + Math.random() * (ceiling / 2));
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = null;
+        void connect();
+      },
+      ceiling / 2 + Math.random() * (ceiling / 2),
+    );
     retryTimer.unref();
   }
 

@@ -131,7 +131,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     connection.on('error', onConnectionError);
     const queue: AfterCommitQueue = { callbacks: null };
     const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
-    const tx: Tx = { ...queryable(() => connection), afterCommit, publish: transactionEvents(afterCommit, () => events) };
+    const tx: Tx = {
+      ...queryable(() => connection),
+      afterCommit,
+      publish: transactionEvents(afterCommit, () => events),
+    };
     try {
       await connection.query('BEGIN');
       const result = await inTransaction.run(true, () => fn(tx));

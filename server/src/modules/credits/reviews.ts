@@ -40,7 +40,13 @@ async function pendingOfKind(tx: Tx, id: number, kind: 'credit' | 'withdrawal'):
 }
 
 /** `balanceMoves`: the same transaction credits or refunds the player (their state is pushed too). */
-async function close(tx: Tx, row: MoneyTxRow, closing: Closing, now: number, balanceMoves = false): Promise<MoneyTxRow> {
+async function close(
+  tx: Tx,
+  row: MoneyTxRow,
+  closing: Closing,
+  now: number,
+  balanceMoves = false,
+): Promise<MoneyTxRow> {
   // The WHERE status = 'pending' makes the transition happen once even when two reviews race.
   if ((await repo.closeMoneyTx(tx, row.id, closing, now)) !== 1) throw alreadyProcessed();
   const closed = await repo.findMoneyTx(tx, row.id);

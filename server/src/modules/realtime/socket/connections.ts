@@ -38,11 +38,7 @@ export function frame(message: WsServerMessage): Frame {
   return Buffer.from(JSON.stringify(message));
 }
 
-export function push<M extends WsServerMessage>(
-  type: M['type'],
-  data: M['data'],
-  now: number,
-): Frame {
+export function push<M extends WsServerMessage>(type: M['type'], data: M['data'], now: number): Frame {
   return frame({ type, data, at: new Date(now).toISOString() } as WsServerMessage);
 }
 

@@ -133,7 +133,11 @@ export function createFanout(opts: FanoutOptions) {
         return sendTransaction(event.userId, event.transactionId);
       case 'friend':
         if (connections.has('player', event.userId)) {
-          connections.sendTo('player', event.userId, push('friend', { kind: event.kind, userId: event.otherId }, now()));
+          connections.sendTo(
+            'player',
+            event.userId,
+            push('friend', { kind: event.kind, userId: event.otherId }, now()),
+          );
         }
         return;
       case 'presence':

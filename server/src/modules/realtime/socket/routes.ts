@@ -224,7 +224,10 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
       summary: 'The realtime WebSocket (upgrade): authenticate with the first message, then receive pushes',
       description: SOCKET_DESCRIPTION,
       response: {
-        101: { description: 'Switching Protocols: the socket is open; send the auth message within 5 s.', type: 'null' },
+        101: {
+          description: 'Switching Protocols: the socket is open; send the auth message within 5 s.',
+          type: 'null',
+        },
         426: ErrorBody,
       },
     },
