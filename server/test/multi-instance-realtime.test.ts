@@ -86,7 +86,8 @@ describe.skipIf(!baseUrl)(title, () => {
     };
     delete env.GOGO_BENCH_NO_COOLDOWN;
     for (let i = 0; i < 2; i++) dataDirs.push(mkdtempSync(join(tmpdir(), 'gogo-rt-')));
-    [a, b] = await Promise.all(dataDirs.map((dir) => startInstance({ ...env, DATA_DIR: dir })));
+    const started = await Promise.all(dataDirs.map((dir) => startInstance({ ...env, DATA_DIR: dir })));
+    [a, b] = [started[0]!, started[1]!];
     database = await connectDatabase({ url: url.toString(), file: '' });
   }, 180_000);
 
