@@ -222,6 +222,9 @@ export const realtimeText = {
   connectingTitle: 'Opening the live connection…',
   polling: 'Refreshing',
   pollingTitle: 'The live connection is not available: this page refreshes itself every few seconds.',
+  recentUnlocksTitle: 'Just unlocked',
+  recentUnlocksEmpty: 'No achievements unlocked yet. The first roll earns one.',
+  recentUnlock: (username: string, achievement: string) => `${username} unlocked ${achievement}`,
 } as const;
 
 /** Server texts of the game engine that the spec does not word itself. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { LiveIndicator } from '../../../components/LiveIndicator';
 import { GearIcon, LogoutIcon, ShieldIcon, TrophyIcon } from './Icons';
 
 /** Top bar of the game screen: brand, who is playing, and the dialogs; logout always reachable. */
@@ -29,6 +30,7 @@ export function GameHeader({
       <p className="game-header__player">
         Signed in as {username}
         {level !== null ? <span className="level-chip">Lv {level}</span> : null}
+        <LiveIndicator />
       </p>
       <div className="game-header__actions">
         <button
