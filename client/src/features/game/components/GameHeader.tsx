@@ -30,9 +30,9 @@ export function GameHeader({
       <p className="game-header__player">
         Signed in as {username}
         {level !== null ? <span className="level-chip">Lv {level}</span> : null}
-        <LiveIndicator />
       </p>
       <div className="game-header__actions">
+        <LiveIndicator />
         <button
           type="button"
           className="icon-button"
