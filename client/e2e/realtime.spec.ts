@@ -90,9 +90,29 @@ test('an approved deposit reaches the open game within 3 s, and the admin queue 
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
   const other = await signUpViaApi(otherPage, uniquePlayer('rt'));
-  await requestDeposit(otherPage, other.token);
+  const otherDeposit = await requestDeposit(otherPage, other.token);
   await expect(admin.getByRole('row').filter({ hasText: other.username })).toBeVisible({ timeout: 3_000 });
   await admin.screenshot({ path: testInfo.outputPath('admin-queue-live.png') });
+
+  // Two admins: while this one reviews the request, another decides it; the open dialog says so
+  // instead of offering a second decision from a stale screen.
+  await admin
+    .getByRole('row')
+    .filter({ hasText: other.username })
+    .getByRole('button', { name: /Review/ })
+    .click();
+  const stale = admin.getByRole('dialog', { name: `Review deposit #${otherDeposit}` });
+  await expect(stale.getByRole('button', { name: 'Approve deposit' })).toBeVisible();
+  const login = await otherPage.request.post('/api/admin/login', { data: ADMIN });
+  const secondAdmin = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const decided = await otherPage.request.post('/api/admin/reject-deposit', {
+    headers: secondAdmin,
+    data: { transactionId: otherDeposit, reason: 'no such transfer' },
+  });
+  expect(decided.status()).toBe(200);
+  await expect(stale.getByText(/Another admin has just decided this request/)).toBeVisible({ timeout: 3_000 });
+  await expect(stale.getByRole('button', { name: 'Approve deposit' })).toHaveCount(0);
+  await admin.screenshot({ path: testInfo.outputPath('admin-decided-elsewhere.png') });
 
   playerErrors();
   adminErrors();

@@ -222,6 +222,7 @@ export const realtimeText = {
   connectingTitle: 'Opening the live connection…',
   polling: 'Refreshing',
   pollingTitle: 'The live connection is not available: this page refreshes itself every few seconds.',
+  decidedElsewhere: 'Another admin has just decided this request: it is no longer pending, nothing more to do here.',
   recentUnlocksTitle: 'Just unlocked',
   recentUnlocksEmpty: 'No achievements unlocked yet. The first roll earns one.',
   recentUnlock: (username: string, achievement: string) => `${username} unlocked ${achievement}`,
