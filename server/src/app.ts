@@ -33,6 +33,7 @@ import { createSessionsService } from './modules/sessions/service.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { createRealtimeService } from './modules/realtime/service.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
+import { realtimeSocketRoutes, type RealtimeTuning } from './modules/realtime/socket/routes.js';
 import { createPriceProvider } from './modules/prices/provider.js';
 import { pricesRoutes } from './modules/prices/routes.js';
 import { createCreditsService } from './modules/credits/service.js';
@@ -59,7 +60,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built client lives; omitted in API tests. */
   clientDistDir?: string;
+  /** Tests shorten the socket's timers and limits (heartbeat, auth timeout, caps). */
+  realtime?: RealtimeTuning;
 }
+
+/** The leaderboard's top that the socket pushes (the modal and the landing show 10). */
+const LIVE_TOP_SIZE = 10;
 
 /** Builds the whole application. The process (server.ts) and the tests (app.inject) both use it. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -89,7 +95,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(openapiPlugin, { version: config.version });
 
-  await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts: createSessionState(database) });
+  const sessionState = createSessionState(database);
+  await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts: sessionState });
 
   // The profile module is built after the engine (it reads its stats); login and the engine's
   // stats reach it through these late-bound hooks.
@@ -142,15 +149,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.log.warn({ err }, 'price feed failed; serving the last known prices'),
   );
   await app.register(pricesRoutes, { prices });
-  await app.register(creditsRoutes, {
-    service: createCreditsService({
-      database,
-      clock,
-      prices,
-      depositAddresses: config.depositAddresses ?? {},
-      auditGrant: (tx, entry, now) => writeAudit(tx, { ...entry, action: 'grant_credits' }, now),
-    }),
+  const credits = createCreditsService({
+    database,
+    clock,
+    prices,
+    depositAddresses: config.depositAddresses ?? {},
+    auditGrant: (tx, entry, now) => writeAudit(tx, { ...entry, action: 'grant_credits' }, now),
   });
+  await app.register(creditsRoutes, { service: credits });
   await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
 
   // The back office: admin sign-in, queues and reviews (through the money service), users, audit.
@@ -161,10 +167,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     counters,
     signToken: (...args) => app.signToken(...args),
   });
+  const reports = createAdminReports({ database, clock });
   await app.register(adminRoutes, {
     service: adminService,
     money: createAdminMoneyService({ database, clock }),
-    reports: createAdminReports({ database, clock }),
+    reports,
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
   });
@@ -180,6 +187,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const friends = createFriendsService({ database, users, clock });
   await app.register(userRoutes, { service: users });
   await app.register(friendRoutes, { service: friends });
+
+  // The realtime socket: what other requests (and other instances) commit, pushed to the sockets here.
+  await app.register(realtimeSocketRoutes, {
+    database,
+    sessionState,
+    clock,
+    reads: {
+      state: (userId) => game.state(userId),
+      transaction: (userId, id) => credits.transaction(userId, id),
+      friendIds: async (userId) => (await friendGraph.friendsOf(database.read, userId)).map((f) => f.id),
+      recentAchievements: () => realtime.recentAchievements(),
+      leaderboardTop: async () => {
+        const board = await stats.leaderboard(null, { limit: LIVE_TOP_SIZE });
+        const entries = board.entries.map(({ rank, userId, username, score, level }) => ({
+          rank,
+          userId,
+          username,
+          score,
+          level,
+        }));
+        return { entries, totalRanked: board.totalRanked, updatedAt: board.updatedAt };
+      },
+      summary: () => reports.summary(),
+    },
+    ...opts.realtime,
+  });
 
   // Public site: launch config, robots, sitemap; the client host renders each route's head tags.
   await app.register(siteRoutes, { site: config.site, publicUrl: config.publicUrl });

@@ -10,6 +10,7 @@ async function main() {
   const config = loadConfig();
   let onCheckpointFailure = (reason: string) => console.error(`background WAL checkpoint failed: ${reason}`);
   let onPoolError = (err: unknown) => console.error('idle database connection failed', err);
+  let onEventsError = (err: unknown) => console.error('realtime event bus failed', err);
   const database = await connectDatabase({
     url: config.databaseUrl ?? null,
     file: config.databaseFile,
@@ -17,6 +18,7 @@ async function main() {
     backgroundCheckpoint: true,
     onCheckpointFailure: (reason) => onCheckpointFailure(reason),
     onPoolError: (err) => onPoolError(err),
+    onEventsError: (err) => onEventsError(err),
   }).catch((err: unknown) => {
     const where = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : config.databaseFile;
     throw new StartupError(`cannot open the database (${where}): ${reasonOf(err)}`);
@@ -32,6 +34,8 @@ async function main() {
   onCheckpointFailure = (reason) =>
     app.log.error({ reason }, 'background WAL checkpoint failed; SQLite checkpoints automatically again');
   onPoolError = (err) => app.log.warn({ err }, 'an idle database connection failed; the pool replaces it');
+  // The LISTEN connection reconnects by itself; its sockets get a resync when it is back.
+  onEventsError = (err) => app.log.warn({ err }, 'realtime event bus (LISTEN/NOTIFY) failed; reconnecting');
 
   if (config.adminBootstrap) {
     const admin = await bootstrapFirstAdmin(database, config.adminBootstrap, Date.now());

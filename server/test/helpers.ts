@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createPostgresTestDatabase, testDatabaseUrl } from './test-databases.js';
@@ -56,7 +56,10 @@ export const PAYOUT = {
  * A real app on a real database with a movable clock: a temporary SQLite file, or with
  * TEST_DATABASE_URL a fresh PostgreSQL database (test-databases.ts) dropped on close.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'realtime'> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gogo-test-'));
   const config: AppConfig = {
     env: 'test',
@@ -79,7 +82,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const pg = testDatabaseUrl ? await createPostgresTestDatabase() : null;
   const database: Database = pg ? pg.database : openDatabase(config.databaseFile);
   const clock = createTestClock();
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, ...options });
   await app.ready();
   return {
     app,

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
-import { repoRoot } from '../src/paths.js';
+import { startInstance, stopInstance, type Instance } from './instances.js';
 
 /**
  * Two server processes on ONE PostgreSQL database behave as one (issue 11, items 3 and 5): requests
@@ -22,64 +20,6 @@ const baseUrl = process.env.TEST_DATABASE_URL;
 const title = baseUrl
   ? 'two instances on one PostgreSQL'
   : 'two instances on one PostgreSQL (skipped: set TEST_DATABASE_URL to a PostgreSQL URL, e.g. via npm run test:pg)';
-
-interface Instance {
-  base: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'src', 'server.ts')], {
-    cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}:\n${output.join('')}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return { base, child, output };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`instance did not answer /api/health within 90 s:\n${output.join('')}`);
-}
-
-async function stopInstance(instance: Instance) {
-  if (instance.child.exitCode !== null || instance.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-  instance.child.kill('SIGTERM');
-  const timer = setTimeout(() => instance.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 interface Answer {
   status: number;

@@ -156,7 +156,9 @@ describe('realtime', () => {
       const status = json(await get(rt, '/api/realtime/status', a.token)).data;
       expect(status).toEqual({
         status: 'ok',
-        transport: 'polling',
+        transport: 'websocket',
+        websocketPath: '/api/ws',
+        fanOut: process.env.TEST_DATABASE_URL ? 'postgres' : 'in-process',
         pollIntervalMs: 5000,
         serverTime: now(),
         playersOnline: 2,

@@ -201,6 +201,33 @@ export const serverText = {
   supportSessionReadOnly: 'This is a read-only support session: it cannot change anything for the player.',
 } as const;
 
+/**
+ * The realtime socket (issue 12): close reasons and error messages of the server (a close reason
+ * stays under 123 bytes) and the small "live" indicator of the client.
+ */
+export const realtimeText = {
+  authTimeout: 'No auth message within 5 seconds.',
+  authFirst: 'The first message must be {"type":"auth","token":"..."}.',
+  tooSlow: 'The connection could not keep up and was closed.',
+  replaced: 'Too many open connections for this account: the oldest one was closed.',
+  tooManyMessages: 'Too many messages: the socket only takes auth and ping.',
+  alreadyAuthenticated: 'This socket is already authenticated.',
+  unknownMessage: 'Unknown message type: the socket only takes "auth" and "ping". Nothing can be changed here.',
+  badMessage: 'A message must be a JSON object with a "type".',
+  shuttingDown: 'The server is restarting.',
+  upgradeRequired: 'This address opens a WebSocket: connect with an Upgrade request.',
+  live: 'Live',
+  liveTitle: 'Live: changes arrive as they happen.',
+  connecting: 'Connecting',
+  connectingTitle: 'Opening the live connection…',
+  polling: 'Refreshing',
+  pollingTitle: 'The live connection is not available: this page refreshes itself every few seconds.',
+  decidedElsewhere: 'Another admin has just decided this request: it is no longer pending, nothing more to do here.',
+  recentUnlocksTitle: 'Just unlocked',
+  recentUnlocksEmpty: 'No achievements unlocked yet. The first roll earns one.',
+  recentUnlock: (username: string, achievement: string) => `${username} unlocked ${achievement}`,
+} as const;
+
 /** Server texts of the game engine that the spec does not word itself. */
 export const engineText = {
   clientSeedInvalid: 'The client seed must be 1 to 64 printable characters (letters, digits, spaces or symbols).',

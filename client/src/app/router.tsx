@@ -8,6 +8,7 @@ import { MobileTabBar } from '../components/MobileTabBar';
 import { AuthModalProvider } from '../features/auth/AuthModalProvider';
 import { prefetchEngineOnSignIn } from '../game/prefetch';
 import { RouteMetadata } from './RouteMetadata';
+import { RealtimeBridge } from './RealtimeBridge';
 
 // Every screen is its own chunk: the landing never downloads the game (and its Phaser engine).
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -34,6 +35,7 @@ function Root() {
   return (
     <AuthModalProvider>
       <RouteMetadata />
+      <RealtimeBridge />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>

@@ -1,3 +1,4 @@
+import type { EventBus } from './events.js';
 import type { Engine, Queryable, Tx } from './sql.js';
 
 /**
@@ -19,6 +20,11 @@ export interface Database {
    * the `tx` on instead.
    */
   write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T>;
+  /**
+   * The realtime event bus: what transactions publish (`tx.publish`) reaches the subscribers of every
+   * instance on this database after COMMIT. In-process on SQLite, LISTEN/NOTIFY on PostgreSQL.
+   */
+  readonly events: EventBus;
   /** Throws (DatabaseUnavailableError) when the database cannot answer. */
   ping(): Promise<void>;
   /** Connection pool figures for the metrics endpoint (SQLite: its two connections). */

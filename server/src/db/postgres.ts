@@ -5,6 +5,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { pgMigrationsDir } from '../paths.js';
 import { runAfterCommit, type AfterCommitQueue, type Database } from './database.js';
 import { DatabaseUnavailableError, isRetryable, mapDatabaseError } from './errors.js';
+import { transactionEvents } from './events.js';
+import { createNotifyBus } from './notify.js';
 import type { Params, Queryable, Statement, Tx } from './sql.js';
 
 export interface PostgresOptions {
@@ -15,11 +17,13 @@ export interface PostgresOptions {
   onAfterCommitError?: (err: unknown) => void;
   /** Told about errors of idle pooled connections (the pool replaces them). */
   onPoolError?: (err: unknown) => void;
+  /** Told about failures of the realtime bus (LISTEN connection lost, NOTIFY refused). */
+  onEventsError?: (err: unknown) => void;
 }
 
 export interface PostgresDatabase extends Database {
   readonly engine: 'postgres';
-  /** The pool: for LISTEN/NOTIFY in db/notify.ts. */
+  /** The pool: for maintenance and tests; LISTEN/NOTIFY lives in db/notify.ts. */
   readonly pool: pg.Pool;
 }
 
@@ -108,6 +112,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     options.onAfterCommitError ?? ((err) => console.error('after-commit callback failed', err));
   const inTransaction = new AsyncLocalStorage<true>();
   let closing = false;
+  const events = createNotifyBus({ url, pool, ...(options.onEventsError ? { onError: options.onEventsError } : {}) });
 
   async function attempt<T>(fn: (tx: Tx) => Promise<T> | T): Promise<{ result: T; queue: AfterCommitQueue }> {
     let connection: pg.PoolClient;
@@ -125,11 +130,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     };
     connection.on('error', onConnectionError);
     const queue: AfterCommitQueue = { callbacks: null };
+    const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
     const tx: Tx = {
       ...queryable(() => connection),
-      afterCommit(callback) {
-        (queue.callbacks ??= []).push(callback);
-      },
+      afterCommit,
+      publish: transactionEvents(afterCommit, () => events),
     };
     try {
       await connection.query('BEGIN');
@@ -152,6 +157,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     engine: 'postgres',
     pool,
+    events,
     read: queryable(() => pool),
     async write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
       if (inTransaction.getStore()) {
@@ -182,6 +188,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       // Idempotent: the app's onClose and a test may both close it.
       if (!closing) {
         closing = true;
+        await events.close();
         await pool.end();
       }
     },

@@ -11,6 +11,8 @@
  * Alias columns in camelCase with double quotes (`user_id AS "userId"`): PostgreSQL folds unquoted
  * aliases to lower case.
  */
+import type { BusEvent } from './events.js';
+
 export type Engine = 'sqlite' | 'postgres';
 
 export type Params = Record<string, unknown>;
@@ -84,6 +86,11 @@ export interface Queryable {
 export interface Tx extends Queryable {
   /** Runs `fn` after COMMIT (never after a rollback), e.g. to publish an event or send mail. */
   afterCommit(fn: () => void | Promise<void>): void;
+  /**
+   * Queues a realtime event (db/events.ts): every instance's subscribers get it after COMMIT, never
+   * after a rollback. Small payloads, ids only; the receiving instance re-reads.
+   */
+  publish(event: BusEvent): void;
 }
 
 /** Booleans are stored as 0/1 integers on both engines. */

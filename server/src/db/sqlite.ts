@@ -9,6 +9,7 @@ import * as schema from './schema/index.js';
 import { startBackgroundCheckpoints } from './checkpointer.js';
 import { runAfterCommit, type AfterCommitQueue, type Database } from './database.js';
 import { mapDatabaseError } from './errors.js';
+import { createInProcessBus, transactionEvents } from './events.js';
 import type { Params, Queryable, Statement, Tx } from './sql.js';
 
 type Connection = BetterSqlite3.Database;
@@ -112,6 +113,8 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
   const inTransaction = new AsyncLocalStorage<true>();
   const onAfterCommitError =
     options.onAfterCommitError ?? ((err) => console.error('after-commit callback failed', err));
+  // One process: committed events go straight to this process' sockets.
+  const events = createInProcessBus(onAfterCommitError);
 
   // One writer at a time: a promise chain as an async lock (the tail is the last queued writer).
   let tail: Promise<void> = Promise.resolve();
@@ -119,12 +122,8 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
 
   async function transact<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
     const queue: AfterCommitQueue = { callbacks: null };
-    const tx: Tx = {
-      ...writerQueryable,
-      afterCommit(callback) {
-        (queue.callbacks ??= []).push(callback);
-      },
-    };
+    const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
+    const tx: Tx = { ...writerQueryable, afterCommit, publish: transactionEvents(afterCommit, () => events) };
     begin.run();
     let result: T;
     try {
@@ -142,6 +141,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
     engine: 'sqlite',
     sqlite: writer,
     read,
+    events,
     write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
       if (inTransaction.getStore()) {
         return Promise.reject(new Error('database.write called inside a transaction: pass the tx on instead'));
@@ -168,6 +168,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
     },
     poolStats: () => ({ total: 2, idle: waiting > 0 || writer.inTransaction ? 1 : 2, waiting }),
     async close() {
+      await events.close();
       checkpointer?.stop();
       checkpointer = null;
       if (reader.open) reader.close();

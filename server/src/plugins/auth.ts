@@ -37,11 +37,24 @@ declare module 'fastify' {
     /** preHandler: the request must carry a valid, unrevoked admin token. Sets request.adminId. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     signToken: (role: Role, accountId: number, tokenVersion: number, opts?: SignOptions) => string;
+    /**
+     * The checks of requirePlayer/requireAdmin on a bare token (the socket's auth message): signature,
+     * expiry, role and the account's current token version. Throws the same 401 AppErrors.
+     */
+    authenticateToken: (token: string) => Promise<Authenticated>;
+    /** False once the account's token version has moved on (logout, password reset, deletion). */
+    tokenStillValid: (claims: TokenClaims) => Promise<boolean>;
   }
   interface FastifyRequest {
     playerId: number;
     adminId: number;
   }
+}
+
+export interface Authenticated {
+  role: Role;
+  accountId: number;
+  claims: TokenClaims;
 }
 
 export interface SignOptions {
@@ -89,9 +102,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     if (parts.length !== 2 || !/^Bearer$/i.test(parts[0]!) || parts[1] === '') {
       throw unauthorized(ErrorCode.UNAUTHORIZED, serverText.unauthorized);
     }
+    return verifyRaw(parts[1]!);
+  }
+
+  function verifyRaw(token: string): TokenClaims {
     let claims: TokenClaims;
     try {
-      claims = app.jwt.verify<TokenClaims>(parts[1]!); // the HS256-pinned verifier built at registration
+      claims = app.jwt.verify<TokenClaims>(token); // the HS256-pinned verifier built at registration
     } catch {
       throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
     }
@@ -101,14 +118,32 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     return claims;
   }
 
+  /** The token version check: a token signed before the account's last revocation is refused. */
+  async function tokenStillValid(claims: TokenClaims): Promise<boolean> {
+    const id = Number(claims.sub);
+    const account =
+      claims.role === 'admin' ? await accounts.findAdminAuthState(id) : await accounts.findUserAuthState(id);
+    return account !== undefined && account.tokenVersion === claims.tv;
+  }
+  const requireCurrent = async (claims: TokenClaims) => {
+    if (!(await tokenStillValid(claims))) throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
+  };
+  app.decorate('tokenStillValid', tokenStillValid);
+
+  app.decorate('authenticateToken', async (token: string): Promise<Authenticated> => {
+    const claims = verifyRaw(token);
+    if (claims.role !== 'player' && claims.role !== 'admin') {
+      throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
+    }
+    await requireCurrent(claims);
+    return { role: claims.role, accountId: Number(claims.sub), claims };
+  });
+
   app.decorate('requirePlayer', async (request: FastifyRequest) => {
     const claims = await verify(request);
     if (claims.role !== 'player') throw new AppError(403, ErrorCode.FORBIDDEN, serverText.playerOnly);
     const id = Number(claims.sub);
-    const account = await accounts.findUserAuthState(id);
-    if (!account || account.tokenVersion !== claims.tv) {
-      throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
-    }
+    await requireCurrent(claims);
     // An admin's support session (test-login) may look but never act: nothing of value moves
     // under a token the player did not create.
     if (claims.act !== undefined && request.method !== 'GET' && request.method !== 'HEAD') {
@@ -121,11 +156,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const claims = await verify(request);
     if (claims.role !== 'admin') throw new AppError(403, ErrorCode.FORBIDDEN, serverText.adminOnly);
-    const id = Number(claims.sub);
-    const admin = await accounts.findAdminAuthState(id);
-    if (!admin || admin.tokenVersion !== claims.tv) {
-      throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
-    }
-    request.adminId = id;
+    await requireCurrent(claims);
+    request.adminId = Number(claims.sub);
   });
 });

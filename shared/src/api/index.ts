@@ -13,3 +13,4 @@ export * from './prices.js';
 export * from './admin.js';
 export * from './user.js';
 export * from './site.js';
+export * from './socket.js';

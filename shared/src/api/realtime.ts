@@ -5,11 +5,18 @@ import { FairnessRoll, FairnessStatus } from './fairness.js';
 import { Leaderboard } from './stats.js';
 import { PlaySession } from './sessions.js';
 
-/** "Realtime" is served by polling these read-only endpoints; there is no socket. */
+/**
+ * Realtime is pushed over the WebSocket at `websocketPath` (shared/src/api/socket.ts); the read-only
+ * endpoints below stay for clients that cannot open it, polled every `pollIntervalMs`.
+ */
 export const RealtimeStatus = Type.Object({
   status: Type.Literal('ok'),
-  transport: Type.Literal('polling'),
-  pollIntervalMs: Type.Integer({ description: 'suggested polling interval' }),
+  transport: Type.Literal('websocket', { description: 'pushes over the socket; polling is the fallback' }),
+  websocketPath: Type.String({ description: 'GET it with an Upgrade: websocket header' }),
+  fanOut: Type.Union([Type.Literal('in-process'), Type.Literal('postgres')], {
+    description: 'how events reach the sockets of every instance: one process, or PostgreSQL LISTEN/NOTIFY',
+  }),
+  pollIntervalMs: Type.Integer({ description: 'suggested polling interval when the socket cannot open' }),
   serverTime: Type.String({ format: 'date-time' }),
   playersOnline: Type.Integer(),
 });

@@ -12,6 +12,7 @@ import { TransactionsTab } from './components/TransactionsTab';
 import { UsersTab } from './components/UsersTab';
 import { AnalyticsTab } from './components/AnalyticsTab';
 import { AuditTab } from './components/AuditTab';
+import { LiveIndicator } from '../../components/LiveIndicator';
 import './admin.css';
 
 const TABS = [
@@ -126,6 +127,7 @@ export default function AdminDashboardPage() {
           </span>
         </div>
         <div className="admin-topbar__actions">
+          <LiveIndicator />
           {me.data && <span className="chip">Signed in as {me.data.admin.username}</span>}
           <button type="button" className="button button--ghost" onClick={logout}>
             Logout

@@ -1,4 +1,6 @@
 import { siteText } from '@gogo/shared/messages';
+import { useSession } from '../../lib/session';
+import { RecentUnlocks } from './RecentUnlocks';
 import { formatCount } from '../../lib/siteConfig';
 import { usePublicStats } from './api';
 import { sampleTopPlayers } from './content';
@@ -9,6 +11,7 @@ import { sampleTopPlayers } from './content';
  */
 export function LeaderboardSection() {
   const stats = usePublicStats();
+  const { user, token } = useSession();
   const live = stats.data && stats.data.totalPlayers > 0 && stats.data.topPlayers.length > 0 ? stats.data : null;
   const sampleNote = stats.isError
     ? siteText.sampleLeaderboardUnavailable
@@ -93,6 +96,7 @@ export function LeaderboardSection() {
           </table>
         )}
       </div>
+      {user !== null || token !== null ? <RecentUnlocks /> : null}
     </section>
   );
 }

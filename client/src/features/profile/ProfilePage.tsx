@@ -17,6 +17,7 @@ import { FriendsPanel } from './friends/FriendsPanel';
 import { AccountSettings } from './settings/AccountSettings';
 import { useTransactions } from './api/transactions';
 import { profileKeys } from './api/keys';
+import { LiveIndicator } from '../../components/LiveIndicator';
 import './profile.css';
 
 const isTab = (value: string | null): value is ProfileTab => (profileTabs as readonly string[]).includes(value ?? '');
@@ -55,6 +56,7 @@ export default function ProfilePage() {
           GOGO Board
         </Link>
         <nav className="topbar__actions" aria-label="Account">
+          <LiveIndicator />
           <span className="chip account__user">{user?.username ?? 'My account'}</span>
           <Link className="button button--primary" to={paths.game}>
             Play

@@ -35,6 +35,7 @@ import { ADMIN_TOKEN_TTL_S, type SignOptions, type Role } from '../../plugins/au
 import { afterFailure, createAttemptCounter, isLocked } from '../auth/lockout.js';
 import type { Counters } from '../throttle/counters.js';
 import { readGameState, resyncBalances } from '../ledger/postings.js';
+import { publish, publishRevoke } from '../realtime/events.js';
 import { writeAudit } from './audit.js';
 import { adminRepo as repo, type AdminAccount, type UserViewRow } from './repo.js';
 
@@ -191,6 +192,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         const admin = await repo.lockAdmin(tx, adminId);
         if (!admin) return;
         await repo.bumpAdminTokenVersion(tx, adminId);
+        publishRevoke(tx, 'admin', adminId);
         await writeAudit(
           tx,
           {
@@ -329,6 +331,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         if (!user) throw notFound(validationText.adminUserNotFound, AdminErrorCode.USER_NOT_FOUND);
         const wasLocked = isLocked(user, now);
         await repo.unlockPlayer(tx, user.id);
+        publish(tx, { type: 'summary' });
         await writeAudit(
           tx,
           {
@@ -354,6 +357,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         const before = result?.before ?? { GOGO: 0, DICE: 0 };
         const after = result?.after ?? { GOGO: 0, DICE: 0 };
         const changed = before.GOGO !== after.GOGO || before.DICE !== after.DICE;
+        if (changed) publish(tx, { type: 'state', userId });
         await writeAudit(
           tx,
           {
@@ -399,6 +403,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         const user = await repo.lockPlayer(tx, input.userId);
         if (!user) throw userNotFound();
         await repo.resetPlayerPassword(tx, user.id, passwordHash);
+        publishRevoke(tx, 'player', user.id);
         await writeAudit(
           tx,
           {

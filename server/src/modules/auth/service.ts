@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { accounts, type UserRow } from './accounts.js';
+import { publishRevoke } from '../realtime/events.js';
 import { afterFailure, createAttemptCounter, isLocked } from './lockout.js';
 import type { Counters } from '../throttle/counters.js';
 import type { AuthRateLimit } from '../../config.js';
@@ -103,7 +104,10 @@ export function createAuthService(deps: {
 
     /** Revokes every token the player holds (all devices): the token version moves on. */
     async logout(userId: number) {
-      await database.write((tx) => accounts.bumpUserTokenVersion(tx, userId));
+      await database.write(async (tx) => {
+        await accounts.bumpUserTokenVersion(tx, userId);
+        publishRevoke(tx, 'player', userId);
+      });
     },
 
     async me(userId: number) {

@@ -170,6 +170,15 @@ const selectHistory = sql<{ userId: number; limit: number; offset: number }, His
    LIMIT :limit OFFSET :offset`,
 );
 
+/** One money request of the player as a history row (what a realtime `transaction` event sends). */
+const selectHistoryRequest = sql<{ userId: number; id: number }, HistoryRow>(
+  `SELECT 'request' AS source, id, type, amount_units AS amount, currency, status, created_at AS "createdAt",
+          crypto_type AS "cryptoType", crypto_address AS "cryptoAddress", reference, note, tx_hash AS "txHash",
+          coalesce(dice_rolls_credited, dice_rolls_requested) AS "diceRollsRequested", admin_note AS "adminNote",
+          reason AS "rejectReason", NULL AS "ledgerReason"
+     FROM money_transactions WHERE id = :id AND user_id = :userId`,
+);
+
 /** Every query of the money domain, each on the transaction (or reader) it is given. */
 export const creditsRepo = {
   findUser: (q: Queryable, id: number) => q.get(selectUser, { id }),
@@ -215,6 +224,11 @@ export const creditsRepo = {
 
   storeIdempotentResponse: (tx: Tx, userId: number, key: string, response: unknown) =>
     tx.run(storeKeyResponse, { userId, key, response: JSON.stringify(response) }),
+
+  async historyRequest(q: Queryable, userId: number, id: number): Promise<HistoryRow | undefined> {
+    const row = await q.get(selectHistoryRequest, { userId, id });
+    return row && decodeHistoryRow(row);
+  },
 
   async history(q: Queryable, userId: number, limit: number, offset: number): Promise<HistoryRow[]> {
     return (await q.all(selectHistory, { userId, limit, offset })).map(decodeHistoryRow);

@@ -4,6 +4,7 @@ import type { TransactionType } from '@gogo/shared/rules';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import { lockGameState, postLedgerTx } from '../ledger/postings.js';
+import { publish, publishMoneyRequest } from '../realtime/events.js';
 import { creditsRepo as repo, MONEY_TX_REF, type Closing, type MoneyTxRow } from './repo.js';
 
 /**
@@ -38,11 +39,19 @@ async function pendingOfKind(tx: Tx, id: number, kind: 'credit' | 'withdrawal'):
   return row;
 }
 
-async function close(tx: Tx, row: MoneyTxRow, closing: Closing, now: number): Promise<MoneyTxRow> {
+/** `balanceMoves`: the same transaction credits or refunds the player (their state is pushed too). */
+async function close(
+  tx: Tx,
+  row: MoneyTxRow,
+  closing: Closing,
+  now: number,
+  balanceMoves = false,
+): Promise<MoneyTxRow> {
   // The WHERE status = 'pending' makes the transition happen once even when two reviews race.
   if ((await repo.closeMoneyTx(tx, row.id, closing, now)) !== 1) throw alreadyProcessed();
   const closed = await repo.findMoneyTx(tx, row.id);
   if (!closed) throw notFoundTx();
+  publishMoneyRequest(tx, closed, balanceMoves);
   return closed;
 }
 
@@ -93,6 +102,7 @@ export async function approveDeposit(
       adminNote: text(input.adminNote),
     }),
     now,
+    true,
   );
   const type: TransactionType = row.type === 'purchase' ? 'purchase' : 'deposit';
   await postLedgerTx(
@@ -133,7 +143,7 @@ export async function rejectWithdrawal(
   const reason = requireReason(input.reason);
   const row = await pendingOfKind(tx, input.transactionId, 'withdrawal');
   await lockGameState(tx, row.userId, now);
-  const closed = await close(tx, row, closing(input.adminId, { status: 'rejected', reason }), now);
+  const closed = await close(tx, row, closing(input.adminId, { status: 'rejected', reason }), now, true);
   await postLedgerTx(
     tx,
     row.userId,
@@ -155,7 +165,11 @@ export async function failCorruptedRequest(tx: Tx, id: number, adminId: number, 
     closing(adminId, { status: 'failed', reason: moneyText.corruptedDeposit }),
     now,
   );
-  return changed === 1;
+  if (changed !== 1) return false;
+  // The player is gone: only the admins' queue and figures change.
+  publish(tx, { type: 'queue', kind: 'deposit', transactionId: id, status: 'failed' });
+  publish(tx, { type: 'summary' });
+  return true;
 }
 
 /** A player's money history, newest first (the admin shows a few rows beside a pending withdrawal). */

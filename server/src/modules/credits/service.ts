@@ -11,6 +11,7 @@ import {
   type GrantBody,
   type SpendBody,
   type SpendResult,
+  type TransactionDto,
   type TransactionsPage,
   type WithdrawalRequestResult,
 } from '@gogo/shared/api';
@@ -45,6 +46,7 @@ import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { InsufficientBalanceError } from '../ledger/postings.js';
 import { lockGameState, postLedgerTx } from '../ledger/postings.js';
+import { publish, publishMoneyRequest } from '../realtime/events.js';
 import type { PriceProvider } from '../prices/provider.js';
 import { clampLimit, toTransactionDto } from './dto.js';
 import { creditsRepo as repo, MONEY_TX_REF, type NewMoneyTx } from './repo.js';
@@ -63,7 +65,9 @@ const txHashTaken = () => refused(409, MoneyErrorCode.TX_HASH_TAKEN, moneyText.t
 /** Inserts a money request; the unique (hash_currency, tx_hash) index refuses a hash claimed before. */
 async function insertClaimingHash(tx: Tx, row: NewMoneyTx): Promise<number> {
   try {
-    return await repo.insertMoneyTx(tx, row);
+    const id = await repo.insertMoneyTx(tx, row);
+    publishMoneyRequest(tx, { id, userId: row.userId, type: row.type, status: 'pending' }, false);
+    return id;
   } catch (err) {
     if (isUniqueViolation(err)) throw txHashTaken();
     throw err;
@@ -153,6 +157,7 @@ export function createCreditsService(deps: CreditsDeps) {
           now,
           { refType: MONEY_TX_REF, refId: id },
         );
+        publishMoneyRequest(tx, { id, userId, type: 'withdrawal', status: 'pending' }, true);
         return { transactionId: id, status: 'pending' as const, amount, balance: state.balance - amount };
       });
     } catch (err) {
@@ -208,6 +213,7 @@ export function createCreditsService(deps: CreditsDeps) {
         await postLedgerTx(tx, userId, [{ asset: 'GOGO', amount: -amount, type: 'purchase', reason: 'spend' }], now, {
           refType: 'spend',
         });
+        publish(tx, { type: 'state', userId });
         const result: SpendResult = {
           spent: amount,
           balance: state.balance - amount,
@@ -237,6 +243,8 @@ export function createCreditsService(deps: CreditsDeps) {
           now,
           { refType: 'admin', refId: adminId },
         );
+        publish(tx, { type: 'state', userId: body.userId });
+        publish(tx, { type: 'summary' });
         const balance = state.balance + body.amount;
         await deps.auditGrant(
           tx,
@@ -364,6 +372,13 @@ export function createCreditsService(deps: CreditsDeps) {
         cryptoAddress: body.solAddress,
         note: body.note,
       });
+    },
+
+    /** One of the player's money requests as its history row; null when it is not theirs (or gone). */
+    async transaction(userId: number, id: number): Promise<TransactionDto | null> {
+      const user = await repo.findUser(database.read, userId);
+      const row = user && (await repo.historyRequest(database.read, userId, id));
+      return user && row ? toTransactionDto(row, user, clock()) : null;
     },
 
     async history(userId: number, query: { limit?: number; offset?: number }): Promise<TransactionsPage> {

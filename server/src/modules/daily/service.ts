@@ -16,6 +16,7 @@ import type { Queryable, Tx } from '../../db/sql.js';
 import { conflict } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { lockGameState, postLedgerTx, readGameState } from '../ledger/postings.js';
+import { publish } from '../realtime/events.js';
 import { dailyRepo as repo, type StreakKind } from './repo.js';
 
 const MS_PER_DAY = 86_400_000;
@@ -82,6 +83,7 @@ export function createDailyService(deps: {
           { refType: 'daily_dice_claim', refId: claimId },
           state,
         );
+        publish(tx, { type: 'state', userId });
         return { diceRollsAdded, consecutiveDays: record.consecutiveDays, diceRollsRemaining: after.dice };
       });
     },
@@ -118,6 +120,7 @@ export function createDailyService(deps: {
           state,
         );
         await deps.addTokensEarnedIn(tx, userId, bonus, now);
+        publish(tx, { type: 'state', userId });
         return {
           counted: true,
           consecutiveDays: record.consecutiveDays,

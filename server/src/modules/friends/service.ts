@@ -15,6 +15,7 @@ import type { Tx } from '../../db/sql.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { acceptsFriendRequests, canViewProfile, type PrivacyState } from '../users/privacy.js';
 import type { UsersService } from '../users/service.js';
+import { publish } from '../realtime/events.js';
 import { friendsRepo as repo, type FriendRow, type PersonRow, type RequestWithPeople } from './repo.js';
 
 /** A declined sender may ask again this long after the decline. */
@@ -111,6 +112,7 @@ export function createFriendsService(deps: { database: Database; users: UsersSer
         throw conflict(ErrorCode.FRIEND_REQUEST_NOT_PENDING, socialText.requestNotPending);
       }
       await repo.insertFriendship(tx, viewerId, toUserId, now);
+      publish(tx, { type: 'friend', userId: toUserId, otherId: viewerId, kind: 'accepted' });
       const request = toRequest((await repo.requestById(tx, pending.id))!);
       return { result: { request, becameFriends: true }, created: false };
     }
@@ -127,6 +129,7 @@ export function createFriendsService(deps: { database: Database; users: UsersSer
       throw new AppError(429, ErrorCode.FRIEND_REQUEST_LIMIT, socialText.requestLimit);
     }
     const id = await repo.insertRequest(tx, viewerId, toUserId, now);
+    publish(tx, { type: 'friend', userId: toUserId, otherId: viewerId, kind: 'request' });
     return { result: { request: toRequest((await repo.requestById(tx, id))!), becameFriends: false }, created: true };
   }
 
@@ -167,6 +170,7 @@ export function createFriendsService(deps: { database: Database; users: UsersSer
       if (!(await repo.answer(tx, request.id, status, now))) {
         throw conflict(ErrorCode.FRIEND_REQUEST_NOT_PENDING, socialText.requestNotPending);
       }
+      publish(tx, { type: 'friend', userId: other.id, otherId: viewerId, kind: status });
       let friend: Friend | null = null;
       if (status === 'accepted') {
         await repo.insertFriendship(tx, request.fromUserId, request.toUserId, now);
@@ -177,7 +181,11 @@ export function createFriendsService(deps: { database: Database; users: UsersSer
   }
 
   async function remove(viewerId: number, friendId: number) {
-    const removed = await database.write((tx) => repo.deleteFriendship(tx, viewerId, friendId));
+    const removed = await database.write(async (tx) => {
+      const changed = await repo.deleteFriendship(tx, viewerId, friendId);
+      if (changed) publish(tx, { type: 'friend', userId: friendId, otherId: viewerId, kind: 'removed' });
+      return changed;
+    });
     if (!removed) throw notFound(socialText.notFriends, ErrorCode.NOT_FRIENDS);
     return { removed: true, friendId };
   }

@@ -18,6 +18,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { lockGameState, postLedgerTx, readGameState, type GameState } from '../ledger/postings.js';
 import type { FairnessService } from '../fairness/service.js';
+import { publish } from '../realtime/events.js';
 import { gameRepo as repo } from './repo.js';
 import { progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
 
@@ -145,6 +146,7 @@ export function createGameService(deps: {
     for (const unlocked of outcome.achievementsUnlocked) {
       await repo.insertUnlock(tx, userId, unlocked.id, unlocked.reward, rollId, now);
     }
+    if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
     for (const hook of afterRollHooks) await hook(tx, userId, seq, now);
     return { result: { rollId, ...answer }, replayed: false };
   }

@@ -30,7 +30,7 @@ export async function realtimeRoutes(
       preHandler: app.requirePlayer,
       schema: {
         tags,
-        summary: 'Realtime status (polling) and players online',
+        summary: 'Realtime status (the socket, its fan-out, the polling fallback) and players online',
         security,
         response: { 200: RealtimeStatusResponse, ...errorResponses },
       },

@@ -1,4 +1,11 @@
-import type { ActiveGames, RealtimeMetrics, RealtimeStatus, RecentAchievement, UserGameData } from '@gogo/shared/api';
+import {
+  WS_PATH,
+  type ActiveGames,
+  type RealtimeMetrics,
+  type RealtimeStatus,
+  type RecentAchievement,
+  type UserGameData,
+} from '@gogo/shared/api';
 import { engineText } from '@gogo/shared/messages';
 import { achievementById } from '@gogo/shared/rules';
 import { forbidden } from '../../lib/errors.js';
@@ -10,7 +17,7 @@ import { toPlaySession, type SessionsService } from '../sessions/service.js';
 import { ONLINE_WINDOW_MS, type StatsService } from '../stats/service.js';
 import { realtimeRepo as repo } from './repo.js';
 
-/** Suggested polling interval: the "realtime" endpoints are polled, there is no socket. */
+/** Suggested polling interval for clients that cannot open the socket (the fallback). */
 export const REALTIME_POLL_MS = 5000;
 export const RECENT_ACHIEVEMENTS_DEFAULT = 20;
 export const RECENT_ACHIEVEMENTS_MAX = 100;
@@ -32,7 +39,9 @@ export function createRealtimeService(deps: {
   return {
     status: async (): Promise<RealtimeStatus> => ({
       status: 'ok',
-      transport: 'polling',
+      transport: 'websocket',
+      websocketPath: WS_PATH,
+      fanOut: database.events.transport,
       pollIntervalMs: REALTIME_POLL_MS,
       serverTime: iso(clock()),
       playersOnline: await stats.playersOnline(),

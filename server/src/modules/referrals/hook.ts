@@ -1,6 +1,7 @@
 import { REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED, referralRewardDue } from '@gogo/shared/rules';
 import type { Tx } from '../../db/sql.js';
 import { lockGameState, postLedgerTx } from '../ledger/postings.js';
+import { publish } from '../realtime/events.js';
 import { referralsRepo as repo } from './repo.js';
 
 /**
@@ -24,4 +25,5 @@ export async function referralAfterRollHook(tx: Tx, userId: number, totalRolls: 
     { refType: 'referral', refId: userId },
     referrer,
   );
+  publish(tx, { type: 'state', userId: row.referredBy });
 }

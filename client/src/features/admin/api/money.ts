@@ -9,6 +9,7 @@ import type {
   RejectBody,
   ReviewResult,
 } from '@gogo/shared/api';
+import { useLivePoll } from '../../../lib/realtime';
 import { adminApi, toQuery } from './http';
 import { adminKeys } from './keys';
 
@@ -31,18 +32,21 @@ export const useAllTransactions = (q: TransactionsQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** The queues are pushed (`queue` events) while the socket is live; without it they poll. */
+const QUEUE_POLL_MS = 30_000;
+
 export const usePendingDeposits = () =>
   useQuery({
     queryKey: adminKeys.pendingDeposits,
     queryFn: () => adminApi.get<PendingDepositsResult>('/pending-deposits?limit=200'),
-    refetchInterval: 30_000,
+    refetchInterval: useLivePoll(QUEUE_POLL_MS),
   });
 
 export const usePendingWithdrawals = () =>
   useQuery({
     queryKey: adminKeys.pendingWithdrawals,
     queryFn: () => adminApi.get<PendingWithdrawalsResult>('/pending-withdrawals?limit=200'),
-    refetchInterval: 30_000,
+    refetchInterval: useLivePoll(QUEUE_POLL_MS),
   });
 
 /** A review changes a queue, a balance, the summary, the transactions and the audit: reload it all. */

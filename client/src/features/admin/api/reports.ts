@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActiveUsersResult, AdminSummary, AnalyticsResult, TopWinnersResult } from '@gogo/shared/api';
+import { useLivePoll } from '../../../lib/realtime';
 import { adminApi, toQuery } from './http';
 import { adminKeys } from './keys';
 
@@ -7,7 +8,8 @@ export const useSummary = () =>
   useQuery({
     queryKey: adminKeys.summary,
     queryFn: () => adminApi.get<AdminSummary>('/summary'),
-    refetchInterval: 30_000,
+    // Pushed (`summary`) while the socket is live; polled without it.
+    refetchInterval: useLivePoll(30_000),
   });
 
 export const useAnalytics = (days: number) =>

@@ -45,7 +45,7 @@ function CleanupButton({ onOutcome }: { onOutcome: (kind: 'success' | 'error', t
 
 /** Deposit Management: the queue of pending deposits and dice purchases, oldest first. */
 export function DepositsTab() {
-  const { data, isLoading, error } = usePendingDeposits();
+  const { data, isLoading, isFetching, error } = usePendingDeposits();
   const [open, setOpen] = useState<PendingDeposit | null>(null);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const rows = data?.pendingDeposits ?? [];
@@ -124,6 +124,7 @@ export function DepositsTab() {
       {open && (
         <DepositReviewDialog
           deposit={open}
+          decidedElsewhere={!isFetching && !rows.some((r) => r._id === open._id)}
           onClose={() => setOpen(null)}
           onDone={(text) => {
             setOpen(null);

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminTransaction, PendingDeposit, PendingWithdrawal, ReviewResult } from '@gogo/shared/api';
-import { adminText, errorText, validationText } from '@gogo/shared/messages';
+import { adminText, errorText, realtimeText, validationText } from '@gogo/shared/messages';
 import { adminErrorText } from '../api/http';
 import { useApproveDeposit, useApproveWithdrawal, useRejectDeposit, useRejectWithdrawal } from '../api/money';
 import { ago, defaultDiceRolls, formatDateTime, formatNumber } from '../format';
@@ -114,12 +114,29 @@ function useOnce() {
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
+/** The request left the queue while this dialog was open: another admin decided it (pushed live). */
+function DecidedElsewhere({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <Notice kind="error">{realtimeText.decidedElsewhere}</Notice>
+      <div className="admin-actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </>
+  );
+}
+
 export function DepositReviewDialog({
   deposit,
+  decidedElsewhere = false,
   onClose,
   onDone,
 }: {
   deposit: PendingDeposit;
+  /** The queue no longer lists it: the dialog says so instead of offering a decision. */
+  decidedElsewhere?: boolean;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
@@ -187,7 +204,9 @@ export function DepositReviewDialog({
       {deposit.userMissing && (
         <Notice kind="error">{errorText.approveDepositFailed}: the player no longer exists.</Notice>
       )}
-      {step === 'form' ? (
+      {decidedElsewhere && !pending ? (
+        <DecidedElsewhere onClose={onClose} />
+      ) : step === 'form' ? (
         <form className="form" onSubmit={next} noValidate>
           <ModeSwitch mode={mode} onChange={(m) => (setMode(m), setFieldError(null))} disabled={pending} />
           {mode === 'approve' ? (
@@ -288,11 +307,13 @@ export function DepositReviewDialog({
 export function WithdrawalReviewDialog({
   withdrawal,
   initialMode,
+  decidedElsewhere = false,
   onClose,
   onDone,
 }: {
   withdrawal: PendingWithdrawal;
   initialMode: Mode;
+  decidedElsewhere?: boolean;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
@@ -344,7 +365,9 @@ export function WithdrawalReviewDialog({
   return (
     <Dialog title={`Review withdrawal #${withdrawal._id}`} onClose={onClose} busy={pending} wide>
       <Facts items={requestFacts(withdrawal)} />
-      {step === 'form' ? (
+      {decidedElsewhere && !pending ? (
+        <DecidedElsewhere onClose={onClose} />
+      ) : step === 'form' ? (
         <form className="form" onSubmit={next} noValidate>
           <ModeSwitch mode={mode} onChange={(m) => (setMode(m), setFieldError(null))} disabled={pending} />
           {mode === 'approve' ? (

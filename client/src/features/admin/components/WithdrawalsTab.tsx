@@ -100,7 +100,7 @@ function WithdrawalCard({ w, onReview }: { w: PendingWithdrawal; onReview: (mode
 
 /** Withdrawal Management: each pending request beside the player's balance and recent history. */
 export function WithdrawalsTab() {
-  const { data, isLoading, error } = usePendingWithdrawals();
+  const { data, isLoading, isFetching, error } = usePendingWithdrawals();
   const [open, setOpen] = useState<{ w: PendingWithdrawal; mode: 'approve' | 'reject' } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const rows = data?.pendingWithdrawals ?? [];
@@ -125,6 +125,7 @@ export function WithdrawalsTab() {
       {open && (
         <WithdrawalReviewDialog
           withdrawal={open.w}
+          decidedElsewhere={!isFetching && !rows.some((r) => r._id === open.w._id)}
           initialMode={open.mode}
           onClose={() => setOpen(null)}
           onDone={(text) => {

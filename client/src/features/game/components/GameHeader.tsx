@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { LiveIndicator } from '../../../components/LiveIndicator';
 import { GearIcon, LogoutIcon, ShieldIcon, TrophyIcon } from './Icons';
 
 /** Top bar of the game screen: brand, who is playing, and the dialogs; logout always reachable. */
@@ -31,6 +32,7 @@ export function GameHeader({
         {level !== null ? <span className="level-chip">Lv {level}</span> : null}
       </p>
       <div className="game-header__actions">
+        <LiveIndicator />
         <button
           type="button"
           className="icon-button"

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TransactionsPage } from '@gogo/shared/api';
 import { api } from '../../../lib/api/client';
+import { useLiveStatus } from '../../../lib/realtime';
 import { profileKeys } from './keys';
 
 /** The profile asks for 50 at a time (spec section 7); "Load more" asks for the next 50. */
@@ -26,4 +27,9 @@ export const transactionsQuery = () =>
     refetchInterval: (query) => (waitsForReview(query.state.data?.pages) ? PENDING_POLL_MS : false),
   });
 
-export const useTransactions = () => useInfiniteQuery(transactionsQuery());
+/** A review is pushed (`transaction` events) while the socket is live; the pending poll is the fallback. */
+export function useTransactions() {
+  const live = useLiveStatus() === 'live';
+  const query = transactionsQuery();
+  return useInfiniteQuery(live ? { ...query, refetchInterval: false } : query);
+}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FriendList, FriendRequestResult, FriendRequests, RespondResult, SearchResults } from '@gogo/shared/api';
 import { api } from '../../../lib/api/client';
+import { useLivePoll } from '../../../lib/realtime';
 
 /** Online status is "active in the last 5 minutes": refreshing every 30 s keeps the dots honest. */
 export const FRIENDS_REFRESH_MS = 30_000;
@@ -18,7 +19,9 @@ export const friendsQuery = (id: number) =>
     queryFn: () => api.get<FriendList>(`/user/friends/${id}`),
     refetchInterval: FRIENDS_REFRESH_MS,
   });
-export const useFriends = (id: number) => useQuery(friendsQuery(id));
+/** Pushed (`friend` events) while the socket is live; polled without it. */
+export const useFriends = (id: number) =>
+  useQuery({ ...friendsQuery(id), refetchInterval: useLivePoll(FRIENDS_REFRESH_MS) });
 
 export const requestsQuery = (id: number) =>
   queryOptions({
@@ -26,7 +29,8 @@ export const requestsQuery = (id: number) =>
     queryFn: () => api.get<FriendRequests>(`/user/friend-requests/${id}`),
     refetchInterval: FRIENDS_REFRESH_MS,
   });
-export const useFriendRequests = (id: number) => useQuery(requestsQuery(id));
+export const useFriendRequests = (id: number) =>
+  useQuery({ ...requestsQuery(id), refetchInterval: useLivePoll(FRIENDS_REFRESH_MS) });
 
 export const useSearchPlayers = (query: string) =>
   useQuery({

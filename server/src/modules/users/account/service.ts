@@ -7,6 +7,7 @@ import { AppError, conflict } from '../../../lib/errors.js';
 import { toIso, type Clock } from '../../../lib/clock.js';
 import { hashPassword } from '../../../lib/passwords.js';
 import { accounts } from '../../auth/accounts.js';
+import { publishRevoke } from '../../realtime/events.js';
 import type { Counters } from '../../throttle/counters.js';
 import type { Access, FriendGraph } from '../access.js';
 import { avatarUrl, type AvatarStore } from '../avatar-store.js';
@@ -43,6 +44,7 @@ export function createAccountService(deps: {
       const at = current?.deactivatedAt ?? now;
       const text = reason?.trim() ? reason.trim().slice(0, 500) : (current?.deactivationReason ?? null);
       await profiles.saveProfile(tx, userId, { deactivatedAt: at, deactivationReason: text }, now);
+      publishRevoke(tx, 'player', userId, true);
       return { status: 'deactivated' as const, deactivatedAt: iso(at) };
     });
   }
@@ -132,6 +134,7 @@ export function createAccountService(deps: {
       if ((await exportRepo.pendingMoneyCount(tx, userId)) > 0) throw pendingTransactions();
       const file = (await profiles.lock(tx, userId))?.avatarFile ?? null;
       const emailHolder = await accounts.userByEmail(tx, deletedEmail(userId));
+      publishRevoke(tx, 'player', userId, true);
       await accounts.anonymise(tx, userId, {
         username: deletedUsername(userId),
         email:

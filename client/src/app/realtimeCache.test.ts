@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { GameStateDto, WsServerMessage } from '@gogo/shared/api';
+import { adminKeys } from '../features/admin/api/keys';
+import { gameKeys } from '../features/game/api/keys';
+import { profileKeys } from '../features/profile/api/keys';
+import { applyRealtimeMessage } from './realtimeCache';
+
+const at = '2026-01-15T12:00:00.000Z';
+const state = (over: Partial<GameStateDto>) =>
+  ({ balance: 0, diceRollsRemaining: 0, totalRolls: 0, ...over }) as GameStateDto;
+
+describe('realtime pushes into the query cache', () => {
+  it('a pushed state replaces the cached one, never with one older than the last roll', () => {
+    const client = new QueryClient();
+    client.setQueryData(gameKeys.state(), state({ diceRollsRemaining: 3, totalRolls: 7 }));
+    applyRealtimeMessage(client, { type: 'state', data: state({ diceRollsRemaining: 28, totalRolls: 7 }), at });
+    expect(client.getQueryData<GameStateDto>(gameKeys.state())?.diceRollsRemaining).toBe(28);
+    applyRealtimeMessage(client, { type: 'state', data: state({ diceRollsRemaining: 99, totalRolls: 6 }), at });
+    expect(client.getQueryData<GameStateDto>(gameKeys.state())?.diceRollsRemaining).toBe(28);
+  });
+
+  it('a pushed history row replaces its cached row; the summary is set; a queue change refetches the queue', async () => {
+    const client = new QueryClient();
+    const row = { _id: '7', status: 'pending', amount: 1 };
+    client.setQueryData(profileKeys.transactions, {
+      pages: [{ transactions: [row], hasMore: false }],
+      pageParams: [0],
+    });
+    applyRealtimeMessage(client, {
+      type: 'transaction',
+      data: { transaction: { ...row, status: 'approved' } },
+      at,
+    } as WsServerMessage);
+    const cached = client.getQueryData<{ pages: Array<{ transactions: Array<{ status: string }> }> }>(
+      profileKeys.transactions,
+    );
+    expect(cached?.pages[0]?.transactions[0]?.status).toBe('approved');
+
+    applyRealtimeMessage(client, { type: 'summary', data: { pendingDeposits: 4 }, at } as WsServerMessage);
+    expect(client.getQueryData(adminKeys.summary)).toEqual({ pendingDeposits: 4 });
+
+    client.setQueryData(adminKeys.pendingDeposits, { deposits: [] });
+    applyRealtimeMessage(client, {
+      type: 'queue',
+      data: { kind: 'deposit', transactionId: 7, status: 'approved' },
+      at,
+    });
+    expect(client.getQueryState(adminKeys.pendingDeposits)?.isInvalidated).toBe(true);
+    client.setQueryData(adminKeys.pendingWithdrawals, { withdrawals: [] });
+    expect(client.getQueryState(adminKeys.pendingWithdrawals)?.isInvalidated).toBe(false);
+  });
+});

@@ -1,0 +1,240 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { RawData, WebSocket } from 'ws';
+import { ErrorBody, WS_LIMITS, WS_PATH, WsCloseCode } from '@gogo/shared/api';
+import { realtimeText, serverText } from '@gogo/shared/messages';
+import type { Database } from '../../../db/database.js';
+import { AppError } from '../../../lib/errors.js';
+import type { Clock } from '../../../lib/clock.js';
+import type { SessionState } from '../../auth/session-state.js';
+import { closeSocket, createConnections, DEFAULT_LIMITS, push, type Connection } from './connections.js';
+import { createFanout, VIEW_INTERVAL_MS, type FanoutReads } from './fanout.js';
+import { SOCKET_DESCRIPTION } from './description.js';
+
+/** Tests shorten these; production uses the protocol's WS_LIMITS. */
+export interface RealtimeTuning {
+  heartbeatMs?: number;
+  authTimeoutMs?: number;
+  maxPerAccount?: number;
+  maxBufferedBytes?: number;
+  viewIntervalMs?: number;
+}
+
+export interface RealtimeSocketOptions extends RealtimeTuning {
+  database: Database;
+  reads: FanoutReads;
+  sessionState: SessionState;
+  clock: Clock;
+}
+
+/** A client needs a ping every heartbeat and one auth: more than this in the window is a flood. */
+const MESSAGE_WINDOW_MS = 10_000;
+const MAX_MESSAGES_PER_WINDOW = 30;
+/** setTimeout's largest delay; a later expiry is re-armed when it fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Counts of this instance's sockets, for /api/realtime/status and the metrics endpoint. */
+export interface SocketStats {
+  players: number;
+  admins: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtimeSockets: () => SocketStats;
+  }
+}
+
+function parse(data: RawData, isBinary: boolean): { type: string; [k: string]: unknown } | null {
+  if (isBinary) return null;
+  try {
+    const text = Array.isArray(data) ? Buffer.concat(data).toString() : Buffer.from(data as Buffer).toString();
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || typeof (value as { type?: unknown }).type !== 'string') {
+      return null;
+    }
+    return value as { type: string };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /api/ws: the realtime socket (docs/realtime.md). Authenticates with the first message (the
+ * checks of the HTTP auth hook, app.authenticateToken), then only pushes: the socket reads nothing
+ * but `ping`, so no value can ever change through it.
+ */
+export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeSocketOptions) {
+  const { database, clock, sessionState } = opts;
+  const heartbeatMs = opts.heartbeatMs ?? WS_LIMITS.heartbeatMs;
+  const authTimeoutMs = opts.authTimeoutMs ?? WS_LIMITS.authTimeoutMs;
+  const report = (err: unknown) => app.log.warn({ err }, 'realtime fan-out failed');
+
+  await app.register(websocket, {
+    options: { maxPayload: WS_LIMITS.maxClientMessageBytes, perMessageDeflate: false },
+    // Shutdown: every socket is told (1001) and cut if it does not answer; clients reconnect elsewhere.
+    preClose(done) {
+      for (const socket of app.websocketServer.clients) closeSocket(socket, 1001, realtimeText.shuttingDown);
+      done();
+    },
+  });
+
+  const connections = createConnections({
+    maxPerAccount: opts.maxPerAccount ?? DEFAULT_LIMITS.maxPerAccount,
+    maxBufferedBytes: opts.maxBufferedBytes ?? DEFAULT_LIMITS.maxBufferedBytes,
+  });
+  const fanout = createFanout({
+    connections,
+    reads: opts.reads,
+    tokenStillValid: (claims) => app.tokenStillValid(claims),
+    now: clock,
+    onError: report,
+    ...(opts.viewIntervalMs === undefined ? {} : { viewIntervalMs: opts.viewIntervalMs }),
+  });
+  const unsubscribe = database.events.subscribe(fanout.handle);
+  // Presence crosses instances like any event: friends on other instances hear it too.
+  connections.setPresenceListener((userId, online) => database.events.publish([{ type: 'presence', userId, online }]));
+  app.decorate('realtimeSockets', () => ({ players: connections.counts.player, admins: connections.counts.admin }));
+
+  const heartbeat = setInterval(() => {
+    for (const connection of [...connections.all()]) {
+      if (!connection.alive) {
+        // No pong since the last ping: the peer is gone (dropped within two heartbeats).
+        connections.remove(connection);
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+      // An open board counts as being online (at most one write per player per minute).
+      if (connection.role === 'player' && !connection.support) {
+        sessionState.touchLastSeen(connection.accountId, clock()).catch(report);
+      }
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+  const ticker = setInterval(() => fanout.tick(), opts.viewIntervalMs ?? VIEW_INTERVAL_MS);
+  ticker.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(ticker);
+    unsubscribe();
+    fanout.stop();
+  });
+
+  function armExpiry(connection: Connection) {
+    const left = (connection.claims.exp ?? 0) * 1000 - clock();
+    connection.expiryTimer = setTimeout(
+      () => {
+        if (clock() < (connection.claims.exp ?? 0) * 1000) return armExpiry(connection);
+        fanout.unauthorized(connection);
+      },
+      Math.min(Math.max(left, 0), MAX_TIMER_MS),
+    );
+    connection.expiryTimer.unref();
+  }
+
+  function onSocket(socket: WebSocket) {
+    let connection: Connection | null = null;
+    let authenticating = false;
+    let windowStart = clock();
+    let inWindow = 0;
+    const sendError = (code: string, message: string) => {
+      if (connection) connections.send(connection, push('error', { code, message }, clock()));
+    };
+    const authTimer = setTimeout(
+      () => closeSocket(socket, WsCloseCode.UNAUTHORIZED, realtimeText.authTimeout),
+      authTimeoutMs,
+    );
+    authTimer.unref();
+
+    socket.on('pong', () => {
+      if (connection) connection.alive = true;
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      if (connection) connections.remove(connection);
+    });
+
+    async function authenticate(token: string) {
+      let who: Awaited<ReturnType<typeof app.authenticateToken>>;
+      try {
+        who = await app.authenticateToken(token);
+      } catch (err) {
+        const reason = err instanceof AppError ? err.message : serverText.invalidToken;
+        if (!(err instanceof AppError)) report(err);
+        closeSocket(socket, WsCloseCode.UNAUTHORIZED, reason);
+        return;
+      }
+      if (socket.readyState !== socket.OPEN) return;
+      clearTimeout(authTimer);
+      connection = {
+        socket,
+        role: who.role,
+        accountId: who.accountId,
+        claims: who.claims,
+        support: who.claims.act !== undefined,
+        alive: true,
+        expiryTimer: null,
+      };
+      armExpiry(connection);
+      connections.add(connection);
+      const ready = { role: who.role, accountId: who.accountId, heartbeatMs };
+      socket.send(JSON.stringify({ type: 'ready', role: who.role, data: ready, at: new Date(clock()).toISOString() }));
+      if (who.role === 'player' && !connection.support) {
+        sessionState.touchLastSeen(who.accountId, clock()).catch(report);
+      }
+    }
+
+    socket.on('message', (data, isBinary) => {
+      if (connection) connection.alive = true;
+      const now = clock();
+      if (now - windowStart > MESSAGE_WINDOW_MS) {
+        windowStart = now;
+        inWindow = 0;
+      }
+      if (++inWindow > MAX_MESSAGES_PER_WINDOW) {
+        closeSocket(socket, WsCloseCode.TOO_MANY_MESSAGES, realtimeText.tooManyMessages);
+        return;
+      }
+      const message = parse(data, isBinary);
+      if (!connection) {
+        if (authenticating) return; // the auth message is being checked; anything else waits for nothing
+        if (message?.type !== 'auth' || typeof message.token !== 'string' || message.token === '') {
+          closeSocket(socket, WsCloseCode.UNAUTHORIZED, realtimeText.authFirst);
+          return;
+        }
+        authenticating = true;
+        void authenticate(message.token);
+        return;
+      }
+      if (message === null) return sendError('BAD_MESSAGE', realtimeText.badMessage);
+      if (message.type === 'ping') return void connections.send(connection, push('pong', {}, now));
+      if (message.type === 'auth') return sendError('ALREADY_AUTHENTICATED', realtimeText.alreadyAuthenticated);
+      sendError('UNKNOWN_MESSAGE', realtimeText.unknownMessage);
+    });
+  }
+
+  app.route({
+    method: 'GET',
+    url: WS_PATH,
+    schema: {
+      tags: ['realtime'],
+      summary: 'The realtime WebSocket (upgrade): authenticate with the first message, then receive pushes',
+      description: SOCKET_DESCRIPTION,
+      response: {
+        101: {
+          description: 'Switching Protocols: the socket is open; send the auth message within 5 s.',
+          type: 'null',
+        },
+        426: ErrorBody,
+      },
+    },
+    // A plain GET (no Upgrade header) gets an answer in the envelope instead of a hanging request.
+    handler: async () => {
+      throw new AppError(426, 'UPGRADE_REQUIRED', realtimeText.upgradeRequired);
+    },
+    wsHandler: (socket) => onSocket(socket),
+  });
+}
