@@ -22,6 +22,8 @@ export interface TokenClaims {
 
 export const PLAYER_TOKEN_TTL_S = 7 * 24 * 3600;
 export const ADMIN_TOKEN_TTL_S = 8 * 3600;
+/** Verified tokens remembered per process (an LRU: a few MB at most). */
+const VERIFIED_TOKENS_KEPT = 5000;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -67,7 +69,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   await app.register(fastifyJwt, {
     secret: opts.secret,
     sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'], ignoreExpiration: true },
+    // A verified token is kept (by its exact text) so that the next request with it skips decoding
+    // and the HMAC; its claims are still checked below, and its version against the account on
+    // every request.
+    verify: {
+      algorithms: ['HS256'],
+      ignoreExpiration: true,
+      cache: VERIFIED_TOKENS_KEPT,
+      cacheKeyBuilder: (token) => token,
+    },
   });
   app.decorateRequest('playerId', 0);
   app.decorateRequest('adminId', 0);
