@@ -1,6 +1,5 @@
 import type { DiceBalance, GameStateDto, RollResult } from '@gogo/shared/api';
 import { ErrorCode } from '@gogo/shared/api';
-import { createDrawer } from '@gogo/shared/fairness';
 import { gameText } from '@gogo/shared/messages';
 import {
   isRuleError,
@@ -18,6 +17,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { lockGameState, postLedgerTx, progressColumns, readGameState, type GameState } from '../ledger/postings.js';
 import type { FairnessService } from '../fairness/service.js';
+import { createNodeDrawer } from '../fairness/drawer.js';
 import { gameRepo as repo } from './repo.js';
 import { progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
 
@@ -89,7 +89,11 @@ export function createGameService(deps: {
     const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now);
     const nonce = seed.nextNonce;
     const before = progressFromRow(row);
-    const { state, outcome, ledger } = resolveRoll(before, createDrawer(seed.serverSeed, seed.clientSeed, nonce), now);
+    const { state, outcome, ledger } = resolveRoll(
+      before,
+      createNodeDrawer(seed.serverSeed, seed.clientSeed, nonce),
+      now,
+    );
 
     // The rules' state must be exactly the cached balances moved by the ledger rows: check it
     // before writing anything, so a rule bug can never desynchronise balance and ledger.
