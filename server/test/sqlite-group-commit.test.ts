@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type SqliteDatabase } from '../src/db/client.js';
+import { isUniqueViolation } from '../src/db/errors.js';
 import { sql } from '../src/db/sql.js';
 
 /**
@@ -73,6 +74,27 @@ describe('SQLite group commit', () => {
       'fulfilled',
     ]);
     expect(await Promise.all(usernames.map(visible))).toEqual([false, true, true, false, true, true]);
+  });
+
+  it('a write refused because of an earlier write of its group is told so only once that write is committed', async () => {
+    const username = uniqueName();
+    const insert = () => database.write((tx) => tx.run(insertUser, { username, now: NOW }));
+    const [first, second] = await Promise.allSettled([
+      insert(),
+      insert().catch(async (err: unknown) => {
+        // The refusal rests on the first insert: by the time it is told, that insert is committed.
+        expect(await visible(username)).toBe(true);
+        throw err;
+      }),
+      // A third write of the group that takes a few turns, during which an early refusal would be read.
+      database.write(async (tx) => {
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+        await tx.run(insertUser, { username: uniqueName(), now: NOW });
+      }),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(second.status).toBe('rejected');
+    expect(isUniqueViolation((second as PromiseRejectedResult).reason)).toBe(true);
   });
 
   it('when SQLite drops the transaction, every write of the group fails and none is stored', async () => {

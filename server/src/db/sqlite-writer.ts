@@ -37,8 +37,9 @@ const immediate = setImmediate;
  * of one each; the pages they share, such as the newest leaf of an append-only table, are written
  * once). Every write still commits or rolls back whole: the first of a group owns the transaction,
  * each later one runs inside a SAVEPOINT that a throw rolls back alone. A write's promise settles
- * only after the COMMIT that contains it (its after-commit callbacks run then too), so nothing is
- * acknowledged before it is durable; if that COMMIT fails, every write of the group fails with it.
+ * only after the group's COMMIT (its after-commit callbacks run then too), so nothing is acknowledged
+ * before it is durable, and no refusal is told that rests on writes not yet committed; if that COMMIT
+ * fails, every write of the group fails with it.
  * A group starts on setImmediate, after the event loop has read the requests that arrived meanwhile.
  * `fn` runs in the writer's async context, not the caller's.
  */
@@ -66,10 +67,10 @@ export function createSqliteWriter(
   });
 
   /** Fails the group's writes when its transaction is gone (SQLite rolled it back, or COMMIT failed). */
-  function abandon(group: Job[], err: unknown) {
+  function abandon(jobs: Job[], err: unknown) {
     if (writer.open && writer.inTransaction) rollback.run();
     const mapped = mapDatabaseError(err);
-    for (const job of group) job.reject(mapped);
+    for (const job of jobs) job.reject(mapped);
   }
 
   async function runGroup(): Promise<void> {
@@ -88,6 +89,10 @@ export function createSqliteWriter(
       return;
     }
     const group = [first];
+    // Writes that threw, rolled back to their savepoint. They saw the group's uncommitted writes, so
+    // their errors too are told only once those are committed (or the group fails as a whole).
+    const failed: Array<{ job: Job; err: unknown }> = [];
+    const everyone = () => [...group, ...failed.map((f) => f.job)];
     const started = performance.now();
     while (pending.length > 0 && group.length < limits.maxWrites && performance.now() - started < limits.maxMs) {
       const job = pending.shift()!;
@@ -99,30 +104,30 @@ export function createSqliteWriter(
       } catch (err) {
         if (!writer.inTransaction) {
           // SQLite rolled the whole transaction back (disk full, I/O error): the group is lost.
-          abandon([...group, job], err);
+          abandon([...everyone(), job], err);
           return;
         }
         try {
           rollbackTo.run();
           release.run();
         } catch (undoErr) {
-          job.reject(mapDatabaseError(err));
-          abandon(group, undoErr);
+          abandon([...everyone(), job], undoErr);
           return;
         }
-        job.reject(mapDatabaseError(err));
+        failed.push({ job, err });
       }
     }
     try {
       commit.run();
     } catch (err) {
-      abandon(group, err);
+      abandon(everyone(), err);
       return;
     }
     for (const job of group) {
       runAfterCommit(job.queue, onAfterCommitError);
       job.resolve(job.result);
     }
+    for (const { job, err } of failed) job.reject(mapDatabaseError(err));
   }
 
   async function drain() {
