@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RollResponse } from '@gogo/shared/api';
 import { gameText } from '@gogo/shared/messages';
 import { STARTING_DICE_ROLLS, TILES, type GameProgress } from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
@@ -146,6 +148,29 @@ describe('POST /api/game/roll', () => {
     expect(await state(p.token)).toMatchObject({ diceRollsRemaining: 0, totalRolls: before.totalRolls });
     await grantDice(ctx, p.user.id, 10);
     expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
+  });
+
+  it('sends the answer as stored, byte for byte what the RollResponse schema serialises, replays included', async () => {
+    // Fastify's own serializer with the route's schema, over the parsed answer: the text must not change.
+    const reference = Fastify();
+    reference.post('/echo', { schema: { response: { 200: RollResponse } } }, async (request) => request.body);
+    const p = await registerPlayer(ctx.app);
+    await grantDice(ctx, p.user.id, 20);
+    try {
+      for (let i = 0; i < 12; i++) {
+        ctx.clock.advance(1500);
+        const res = await rollOnce(ctx, p.token, { requestId: `bytes-${i}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        const echoed = await reference.inject({ method: 'POST', url: '/echo', payload: JSON.parse(res.body) });
+        expect(res.body).toBe(echoed.body);
+        const replayed = await rollOnce(ctx, p.token, { requestId: `bytes-${i}` });
+        expect(replayed.headers['x-roll-replayed']).toBe('1');
+        expect(replayed.body).toBe(res.body);
+      }
+    } finally {
+      await reference.close();
+    }
   });
 
   it('a repeated requestId replays the first answer and spends nothing', async () => {

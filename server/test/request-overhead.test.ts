@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { sql } from '../src/db/sql.js';
 import { PLAYER_TOKEN_TTL_S } from '../src/plugins/auth.js';
 import { computeSecurityHeaders } from '../src/plugins/security.js';
 import { bearer, createTestClock, registerPlayer, type TestClock } from './helpers.js';
@@ -24,6 +25,7 @@ function forge(header: Record<string, unknown>, claims: Record<string, unknown>,
 
 let app: FastifyInstance;
 let clock: TestClock;
+let database: Database;
 let dir: string;
 const lines: Array<Record<string, unknown>> = [];
 
@@ -39,7 +41,7 @@ beforeAll(async () => {
   clock = createTestClock();
   app = await buildApp({
     config: configFor(file, { trustProxy: ['127.0.0.1'] }),
-    database: openDatabase(file),
+    database: (database = openDatabase(file)),
     clock,
     logger: { level: 'info', stream },
   });
@@ -88,6 +90,19 @@ describe('token verification', () => {
     expect(await codeOf(forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: undefined }))).toBe('INVALID_TOKEN');
     expect(await codeOf(forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, tv: 1 }))).toBe('INVALID_TOKEN');
     expect(await codeOf('not.a.jwt')).toBe('INVALID_TOKEN');
+  });
+
+  it('remembers a verified token by its exact text only: another signature is refused, a revoked token too', async () => {
+    const { token, user } = await registerPlayer(app);
+    expect((await me(token)).statusCode).toBe(200);
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    const other = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    expect(await codeOf(`${token.slice(0, token.lastIndexOf('.') + 1)}${other}`)).toBe('INVALID_TOKEN');
+    expect((await me(token)).statusCode).toBe(200);
+    // Revoked (as a password change does): the account's version moves and the remembered token is refused.
+    const bump = sql<{ id: number }>('UPDATE users SET token_version = token_version + 1 WHERE id = :id');
+    await database.write((tx) => tx.run(bump, { id: user.id }));
+    expect(await codeOf(token)).toBe('INVALID_TOKEN');
   });
 
   it('answers UNAUTHORIZED when the header is not a bearer token', async () => {

@@ -14,7 +14,8 @@ export interface Database {
   readonly read: Queryable;
   /**
    * Runs `fn` in one transaction and commits it. Every change of value goes through here. On SQLite
-   * writes are serialised (BEGIN IMMEDIATE behind one async lock); on PostgreSQL the transaction runs
+   * writes run one at a time and the ones queued meanwhile share one COMMIT
+   * (group commit, db/sqlite-writer.ts; each still commits or rolls back whole); on PostgreSQL the transaction runs
    * at READ COMMITTED with explicit row locks (`{forUpdate}`), and a serialization failure or deadlock
    * is retried a bounded number of times before it answers 503. Never call `write` inside `fn`: pass
    * the `tx` on instead.

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { chmodSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -7,10 +6,11 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { migrationsDir } from '../paths.js';
 import * as schema from './schema/index.js';
 import { startBackgroundCheckpoints } from './checkpointer.js';
-import { runAfterCommit, type AfterCommitQueue, type Database } from './database.js';
+import type { Database } from './database.js';
 import { mapDatabaseError } from './errors.js';
-import { createInProcessBus, transactionEvents } from './events.js';
-import type { Params, Queryable, Statement, Tx } from './sql.js';
+import { createInProcessBus } from './events.js';
+import type { Params, Queryable, Statement } from './sql.js';
+import { createSqliteWriter, type GroupCommitLimits } from './sqlite-writer.js';
 
 type Connection = BetterSqlite3.Database;
 type Prepared = BetterSqlite3.Statement<unknown[], unknown>;
@@ -25,6 +25,8 @@ export interface SqliteOptions {
   onCheckpointFailure?: (reason: string) => void;
   /** Told when an after-commit callback fails (the commit stands). */
   onAfterCommitError?: (err: unknown) => void;
+  /** How many queued writes may share a COMMIT (tests); DEFAULT_GROUP_COMMIT otherwise. */
+  groupCommit?: GroupCommitLimits;
 }
 
 export interface SqliteDatabase extends Database {
@@ -79,8 +81,9 @@ function configure(connection: Connection) {
 
 /**
  * Opens (creating with mode 0700 where needed) and migrates the SQLite database. Two connections: the
- * writer, on which every transaction runs one at a time, and a reader for autocommit reads, which in
- * WAL mode sees only committed data and never waits for the writer.
+ * writer, on which transactions run one at a time and queued ones share a COMMIT (sqlite-writer.ts),
+ * and a reader for autocommit reads, which in WAL mode sees only committed data and never waits for
+ * the writer.
  */
 export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDatabase {
   if (file !== ':memory:') {
@@ -104,61 +107,25 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
     });
   }
 
-  const writerCache = new StatementCache(writer);
-  const writerQueryable = queryable(writerCache, true);
   const read = queryable(new StatementCache(reader), false);
-  const begin = writer.prepare('BEGIN IMMEDIATE');
-  const commit = writer.prepare('COMMIT');
-  const rollback = writer.prepare('ROLLBACK');
-  const inTransaction = new AsyncLocalStorage<true>();
   const onAfterCommitError =
     options.onAfterCommitError ?? ((err) => console.error('after-commit callback failed', err));
   // One process: committed events go straight to this process' sockets.
   const events = createInProcessBus(onAfterCommitError);
-
-  // One writer at a time: a promise chain as an async lock (the tail is the last queued writer).
-  let tail: Promise<void> = Promise.resolve();
-  let waiting = 0;
-
-  async function transact<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
-    const queue: AfterCommitQueue = { callbacks: null };
-    const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
-    const tx: Tx = { ...writerQueryable, afterCommit, publish: transactionEvents(afterCommit, () => events) };
-    begin.run();
-    let result: T;
-    try {
-      result = await inTransaction.run(true, () => fn(tx));
-      commit.run();
-    } catch (err) {
-      if (writer.inTransaction) rollback.run();
-      throw mapDatabaseError(err);
-    }
-    runAfterCommit(queue, onAfterCommitError);
-    return result;
-  }
+  const writes = createSqliteWriter(
+    writer,
+    queryable(new StatementCache(writer), true),
+    onAfterCommitError,
+    () => events,
+    options.groupCommit,
+  );
 
   return {
     engine: 'sqlite',
     sqlite: writer,
     read,
     events,
-    write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
-      if (inTransaction.getStore()) {
-        return Promise.reject(new Error('database.write called inside a transaction: pass the tx on instead'));
-      }
-      const previous = tail;
-      let release!: () => void;
-      tail = new Promise<void>((resolve) => (release = resolve));
-      waiting += 1;
-      return previous.then(async () => {
-        waiting -= 1;
-        try {
-          return await transact(fn);
-        } finally {
-          release();
-        }
-      });
-    },
+    write: (fn) => writes.write(fn),
     async ping() {
       try {
         reader.prepare('SELECT 1').get();
@@ -166,7 +133,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
         throw mapDatabaseError(err);
       }
     },
-    poolStats: () => ({ total: 2, idle: waiting > 0 || writer.inTransaction ? 1 : 2, waiting }),
+    poolStats: () => ({ total: 2, idle: writes.busy ? 1 : 2, waiting: writes.waiting }),
     async close() {
       await events.close();
       checkpointer?.stop();

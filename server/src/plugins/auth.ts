@@ -22,6 +22,8 @@ export interface TokenClaims {
 
 export const PLAYER_TOKEN_TTL_S = 7 * 24 * 3600;
 export const ADMIN_TOKEN_TTL_S = 8 * 3600;
+/** Verified tokens remembered per process (about 1 MB at most). */
+const VERIFIED_TOKENS_KEPT = 5000;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -94,6 +96,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     return app.jwt.sign(claims);
   });
 
+  // Tokens whose signature checked out, by their exact text: a player sends the same token with every
+  // request, and decoding plus the HMAC cost more than the rest of the check. The claims below (role,
+  // expiry) and the token version against the account are still checked on every request. The
+  // oldest entry goes first once the map is full.
+  const verified = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  };
+
   async function verify(request: FastifyRequest): Promise<TokenClaims> {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(ErrorCode.UNAUTHORIZED, serverText.unauthorized);
@@ -106,11 +118,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   }
 
   function verifyRaw(token: string): TokenClaims {
-    let claims: TokenClaims;
-    try {
-      claims = app.jwt.verify<TokenClaims>(token); // the HS256-pinned verifier built at registration
-    } catch {
-      throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
+    let claims = verified.get(token);
+    if (claims === undefined) {
+      try {
+        claims = app.jwt.verify<TokenClaims>(token); // the HS256-pinned verifier built at registration
+      } catch {
+        throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
+      }
+      remember(token, claims);
     }
     // Every token we sign carries exp; one without it is not ours to honour.
     if (typeof claims.exp !== 'number') throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);

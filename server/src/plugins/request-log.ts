@@ -1,6 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 const DEBUG = 20;
+const INFO = 30;
+const ERROR = 50;
 const LEVELS: Record<string, number> = { trace: 10, debug: DEBUG, info: 30, warn: 40, error: 50, fatal: 60 };
 
 /**
@@ -18,6 +20,8 @@ export class OneLineLogController extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // Below the logger's level the line is not written: do not build it either.
+    if ((LEVELS[request.log.level] ?? Infinity) > (error ? ERROR : INFO)) return;
     // The route pattern, never the raw URL (no ids or query strings); unmatched paths by their path.
     const line = {
       method: request.method,

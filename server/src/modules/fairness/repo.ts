@@ -35,6 +35,13 @@ const SEED_COLUMNS = `id, user_id AS "userId", seed_index AS "seedIndex", server
 const activeSeed = sql<{ userId: number }, SeedRow>(
   `SELECT ${SEED_COLUMNS} FROM fairness_seeds WHERE user_id = :userId AND revealed_at IS NULL`,
 );
+// The roll's read: the active seed and the rolls ever drawn from all of the player's seeds (each
+// roll takes one nonce), in one statement.
+const activeSeedForRoll = sql<{ userId: number }, SeedRow & { rollsServed: number }>(
+  `SELECT ${SEED_COLUMNS},
+     (SELECT coalesce(sum(p.next_nonce), 0) FROM fairness_seeds p WHERE p.user_id = :userId) AS "rollsServed"
+   FROM fairness_seeds WHERE user_id = :userId AND revealed_at IS NULL`,
+);
 const nextSeedIndex = sql<{ userId: number }, { next: number }>(
   'SELECT coalesce(max(seed_index), -1) + 1 AS next FROM fairness_seeds WHERE user_id = :userId',
 );
@@ -71,6 +78,7 @@ const recentRolls = sql<{ userId: number; limit: number }, FairnessRollRow>(
 /** Every query about fairness seeds and the verification view of rolls. */
 export const fairnessRepo = {
   activeSeed: (q: Queryable, userId: number) => q.get(activeSeed, { userId }),
+  activeSeedForRoll: (q: Queryable, userId: number) => q.get(activeSeedForRoll, { userId }),
   nextSeedIndex: async (q: Queryable, userId: number) => (await q.get(nextSeedIndex, { userId }))?.next ?? 0,
   /** 1 when inserted, 0 when a concurrent transaction created the seed first. */
   insertSeed: (tx: Tx, row: Omit<SeedRow, 'id' | 'nextNonce' | 'createdAt' | 'revealedAt'>, now: number) =>

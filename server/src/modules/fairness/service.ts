@@ -48,6 +48,23 @@ export function createFairnessService(deps: { database: Database; seeds: SeedSou
     return (await repo.activeSeed(tx, userId)) ?? createSeed(tx, userId, seeds.defaultClientSeed(userId), now);
   }
 
+  /**
+   * The seed a roll draws from (created on first use) and the rolls ever served to the player (the
+   * sum of the nonces of all their seeds), in the roll's transaction.
+   */
+  async function seedForRollIn(tx: Tx, userId: number, now: number): Promise<{ seed: SeedRow; rollsServed: number }> {
+    const found = await repo.activeSeedForRoll(tx, userId);
+    if (found) {
+      const { rollsServed, ...seed } = found;
+      return { seed, rollsServed };
+    }
+    await createSeed(tx, userId, seeds.defaultClientSeed(userId), now);
+    const created = await repo.activeSeedForRoll(tx, userId);
+    if (!created) throw new Error(`no active seed for user ${userId}`);
+    const { rollsServed, ...seed } = created;
+    return { seed, rollsServed };
+  }
+
   /** Reads without writing when the seed exists (the usual case); creates the commitment otherwise. */
   async function activeSeed(userId: number): Promise<SeedRow> {
     return (await repo.activeSeed(database.read, userId)) ?? database.write((tx) => activeSeedIn(tx, userId, clock()));
@@ -55,6 +72,7 @@ export function createFairnessService(deps: { database: Database; seeds: SeedSou
 
   return {
     activeSeedIn,
+    seedForRollIn,
     /** Advances the nonce after a roll drew from `seed`, in the roll's transaction. */
     consumeNonceIn: async (tx: Tx, seed: SeedRow) => {
       await repo.bumpNonce(tx, seed.id);

@@ -1,5 +1,6 @@
 import type { GameProgress } from '@gogo/shared/rules';
 import { bool, sql, type Queryable, type Tx } from '../../db/sql.js';
+import { PROGRESS_SET, progressColumns, type ProgressColumns } from '../ledger/postings.js';
 
 export interface NewRoll {
   userId: number;
@@ -36,29 +37,8 @@ const insertRoll = sql<Omit<NewRoll, 'isJackpot'> & { isJackpot: number }, { id:
      :rawReward, :appliedReward, :achievementReward, :isJackpot, :requestId, :result, :createdAt)
    RETURNING id`,
 );
-const updateProgress = sql<{
-  userId: number;
-  position: number;
-  totalRolls: number;
-  totalTokensEarned: number;
-  jackpotsHit: number;
-  lapsCompleted: number;
-  xp: number;
-  level: number;
-  unlockedAchievements: string;
-  rewardedAchievements: string;
-  recentMoves: string;
-  lastDice: string;
-  gainStreak: number;
-  lastRollAt: number | null;
-  updatedAt: number;
-}>(
-  `UPDATE game_states SET position = :position, total_rolls = :totalRolls,
-     total_tokens_earned = :totalTokensEarned, jackpots_hit = :jackpotsHit, laps_completed = :lapsCompleted,
-     xp = :xp, level = :level, unlocked_achievements = :unlockedAchievements,
-     rewarded_achievements = :rewardedAchievements, recent_moves = :recentMoves, last_dice = :lastDice,
-     gain_streak = :gainStreak, last_roll_at = :lastRollAt, updated_at = :updatedAt
-   WHERE user_id = :userId`,
+const updateProgress = sql<ProgressColumns & { userId: number; updatedAt: number }>(
+  `UPDATE game_states SET ${PROGRESS_SET}, updated_at = :updatedAt WHERE user_id = :userId`,
 );
 const insertUnlock = sql<{
   userId: number;
@@ -96,23 +76,7 @@ export const gameRepo = {
   },
   /** Writes every progress field of the state; never balance or dice (those move with the ledger). */
   updateProgress: (tx: Tx, userId: number, p: GameProgress, lastRollAt: number | null, now: number) =>
-    tx.run(updateProgress, {
-      userId,
-      position: p.position,
-      totalRolls: p.totalRolls,
-      totalTokensEarned: p.totalTokensEarned,
-      jackpotsHit: p.jackpotsHit,
-      lapsCompleted: p.lapsCompleted,
-      xp: p.xp,
-      level: p.level,
-      unlockedAchievements: JSON.stringify(p.unlockedAchievements),
-      rewardedAchievements: JSON.stringify(p.rewardedAchievements),
-      recentMoves: JSON.stringify(p.recentMoves),
-      lastDice: JSON.stringify(p.lastDice),
-      gainStreak: p.gainStreak,
-      lastRollAt,
-      updatedAt: now,
-    }),
+    tx.run(updateProgress, { ...progressColumns(p, lastRollAt), userId, updatedAt: now }),
   insertUnlock: (
     tx: Tx,
     userId: number,

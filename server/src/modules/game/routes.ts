@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DiceBalanceResponse,
@@ -39,7 +39,10 @@ export async function gameRoutes(appBase: FastifyInstance, opts: { service: Game
       async (request, reply) => {
         const answer = await service.roll(request.playerId, { requestId: request.body.requestId });
         if (answer.replayed) reply.header('x-roll-replayed', '1');
-        return { success: true as const, data: answer.result };
+        // The answer is already JSON (the text stored for replays): sent as is, not serialised again
+        // (the schema above still documents it; a test checks the text against it).
+        const untyped: FastifyReply = reply;
+        return untyped.type('application/json; charset=utf-8').send(`{"success":true,"data":${answer.json}}`);
       },
     );
   }

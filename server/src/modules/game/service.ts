@@ -1,6 +1,5 @@
 import type { DiceBalance, GameStateDto, RollResult } from '@gogo/shared/api';
 import { ErrorCode } from '@gogo/shared/api';
-import { createDrawer } from '@gogo/shared/fairness';
 import { gameText } from '@gogo/shared/messages';
 import {
   isRuleError,
@@ -16,8 +15,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockGameState, postLedgerTx, readGameState, type GameState } from '../ledger/postings.js';
+import { lockGameState, postLedgerTx, progressColumns, readGameState, type GameState } from '../ledger/postings.js';
 import type { FairnessService } from '../fairness/service.js';
+import { createNodeDrawer } from '../fairness/drawer.js';
 import { publish } from '../realtime/events.js';
 import { gameRepo as repo } from './repo.js';
 import { progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
@@ -38,17 +38,21 @@ export interface RollOptions {
 }
 
 export interface RollAnswer {
-  result: RollResult;
+  /** The RollResult as JSON: the stored text with its rollId put back, serialised once per roll. */
+  json: string;
   /** True when the answer is the stored one of an earlier request with the same requestId. */
   replayed: boolean;
 }
+
+/** The stored answer (a JSON object without rollId) with its rollId first, as RollResult orders it. */
+const withRollId = (rollId: number, stored: string) => `{"rollId":${rollId},${stored.slice(1)}`;
 
 const cooldown = (cooldownEndTime: number) =>
   new AppError(429, ErrorCode.ROLL_COOLDOWN, gameText.cooldown, { cooldownEndTime });
 const noRolls = () => badRequest(ErrorCode.NO_ROLLS, gameText.noRollsLeft);
 
 const replay = (stored: { id: number; result: string }): RollAnswer => ({
-  result: { rollId: stored.id, ...(JSON.parse(stored.result) as Omit<RollResult, 'rollId'>) },
+  json: withRollId(stored.id, stored.result),
   replayed: true,
 });
 
@@ -83,10 +87,14 @@ export function createGameService(deps: {
     }
     if (row.diceRollsRemaining < 1) throw noRolls();
 
-    const seed = await fairness.activeSeedIn(tx, userId, now);
+    const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now);
     const nonce = seed.nextNonce;
     const before = progressFromRow(row);
-    const { state, outcome, ledger } = resolveRoll(before, createDrawer(seed.serverSeed, seed.clientSeed, nonce), now);
+    const { state, outcome, ledger } = resolveRoll(
+      before,
+      createNodeDrawer(seed.serverSeed, seed.clientSeed, nonce),
+      now,
+    );
 
     // The rules' state must be exactly the cached balances moved by the ledger rows: check it
     // before writing anything, so a rule bug can never desynchronise balance and ledger.
@@ -98,7 +106,7 @@ export function createGameService(deps: {
       throw new Error(`roll for user ${userId}: state and ledger deltas disagree`);
     }
 
-    const seq = (await repo.lifetimeRolls(tx, userId)) + 1;
+    const seq = rollsServed + 1;
     const achievementReward = outcome.achievementsUnlocked.reduce((total, a) => total + a.reward, 0);
     // The answer is complete before the row is written, so the row is written once; its id is the
     // answer's rollId and is not repeated in the stored JSON.
@@ -122,6 +130,7 @@ export function createGameService(deps: {
       fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
       createdAt: new Date(now).toISOString(),
     };
+    const result = JSON.stringify(answer);
     const rollId = await repo.insertRoll(tx, {
       userId,
       seq,
@@ -137,18 +146,18 @@ export function createGameService(deps: {
       achievementReward,
       isJackpot: outcome.isJackpot,
       requestId,
-      result: JSON.stringify(answer),
+      result,
       createdAt: now,
     });
-    await postLedgerTx(tx, userId, ledger, now, { refType: 'roll', refId: rollId }, row);
-    await repo.updateProgress(tx, userId, state, now, now);
+    // Balances and progress in one UPDATE of the locked row.
+    await postLedgerTx(tx, userId, ledger, now, { refType: 'roll', refId: rollId }, row, progressColumns(state, now));
     await fairness.consumeNonceIn(tx, seed);
     for (const unlocked of outcome.achievementsUnlocked) {
       await repo.insertUnlock(tx, userId, unlocked.id, unlocked.reward, rollId, now);
     }
     if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
     for (const hook of afterRollHooks) await hook(tx, userId, seq, now);
-    return { result: { rollId, ...answer }, replayed: false };
+    return { json: withRollId(rollId, result), replayed: false };
   }
 
   return {

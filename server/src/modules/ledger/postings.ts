@@ -79,6 +79,56 @@ const insertEntry = sql<{
 const updateBalances = sql<{ userId: number; balance: number; dice: number; now: number }>(
   'UPDATE game_states SET balance = :balance, dice_rolls_remaining = :dice, updated_at = :now WHERE user_id = :userId',
 );
+
+/** The progress columns of game_states as statements bind them (JSON columns encoded). */
+// A type, not an interface: statement parameters need an implicit index signature.
+export type ProgressColumns = {
+  position: number;
+  totalRolls: number;
+  totalTokensEarned: number;
+  jackpotsHit: number;
+  lapsCompleted: number;
+  xp: number;
+  level: number;
+  unlockedAchievements: string;
+  rewardedAchievements: string;
+  recentMoves: string;
+  lastDice: string;
+  gainStreak: number;
+  lastRollAt: number | null;
+};
+
+/** Every progress field of a state (never balance or dice: those move with the ledger). */
+export function progressColumns(p: GameProgress, lastRollAt: number | null): ProgressColumns {
+  return {
+    position: p.position,
+    totalRolls: p.totalRolls,
+    totalTokensEarned: p.totalTokensEarned,
+    jackpotsHit: p.jackpotsHit,
+    lapsCompleted: p.lapsCompleted,
+    xp: p.xp,
+    level: p.level,
+    unlockedAchievements: JSON.stringify(p.unlockedAchievements),
+    rewardedAchievements: JSON.stringify(p.rewardedAchievements),
+    recentMoves: JSON.stringify(p.recentMoves),
+    lastDice: JSON.stringify(p.lastDice),
+    gainStreak: p.gainStreak,
+    lastRollAt,
+  };
+}
+
+/** SET list of the progress columns, shared by the statements that write them. */
+export const PROGRESS_SET = `position = :position, total_rolls = :totalRolls,
+  total_tokens_earned = :totalTokensEarned, jackpots_hit = :jackpotsHit, laps_completed = :lapsCompleted,
+  xp = :xp, level = :level, unlocked_achievements = :unlockedAchievements,
+  rewarded_achievements = :rewardedAchievements, recent_moves = :recentMoves, last_dice = :lastDice,
+  gain_streak = :gainStreak, last_roll_at = :lastRollAt`;
+
+// A roll moves balances and progress together: one UPDATE of the row instead of two.
+const updateBalancesAndProgress = sql<ProgressColumns & { userId: number; balance: number; dice: number; now: number }>(
+  `UPDATE game_states SET balance = :balance, dice_rolls_remaining = :dice, ${PROGRESS_SET}, updated_at = :now
+   WHERE user_id = :userId`,
+);
 const sums = sql<{ userId: number }, { asset: 'GOGO' | 'DICE'; total: number }>(
   'SELECT asset, coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE user_id = :userId GROUP BY asset',
 );
@@ -137,12 +187,14 @@ export async function postLedgerTx(
   ref: LedgerRef = {},
   /** The balances of the row the caller locked in this transaction, as they are now (saves a read). */
   locked?: { balance: number; diceRollsRemaining: number },
+  /** The player's new progress (a roll's), written by the same UPDATE as the balances. */
+  progress?: ProgressColumns,
 ): Promise<{ balance: number; dice: number }> {
   const row = locked
     ? { balance: locked.balance, dice: locked.diceRollsRemaining }
     : await tx.get(balances, { userId });
   if (!row) throw new Error(`no game state for user ${userId}`);
-  if (deltas.length === 0) return row;
+  if (deltas.length === 0 && progress === undefined) return row;
   let balance = row.balance;
   let dice = row.dice;
   for (const delta of deltas) {
@@ -166,8 +218,9 @@ export async function postLedgerTx(
       now,
     });
   }
-  await tx.run(updateBalances, { userId, balance, dice, now });
-  tx.afterCommit(() => countLedgerPostings(deltas));
+  if (progress) await tx.run(updateBalancesAndProgress, { ...progress, userId, balance, dice, now });
+  else await tx.run(updateBalances, { userId, balance, dice, now });
+  if (deltas.length > 0) tx.afterCommit(() => countLedgerPostings(deltas));
   return { balance, dice };
 }
 
