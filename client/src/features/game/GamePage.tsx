@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GameStateDto, RollResult } from '@gogo/shared/api';
 import { ROLL_COOLDOWN_MS } from '@gogo/shared/rules';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { createGameBus, type MotionOptions } from '../../game/bus';
 import { PhaserGame } from '../../game/PhaserGame';
 import { TILE_SHEET_URL } from '../../game/assets';
@@ -53,19 +54,12 @@ const AUTO_ROLL_DELAY_MS = Math.max(ROLL_COOLDOWN_MS, 900);
 /** Dice an admin approves reach an open game screen within this time (and at once on refocus). */
 const DICE_POLL_MS = 30_000;
 
+const text = gameScreenText;
+
 const COACH_STEPS: CoachStep[] = [
-  {
-    target: '.board-overlay__die',
-    title: 'Roll the die',
-    text: 'Tap the die (or swipe up on the board) to roll.',
-    placement: 'side',
-  },
-  {
-    target: '[data-coach="balance"]',
-    title: 'Your GOGO',
-    text: 'Tiles pay into this balance; penalties take from it.',
-  },
-  { target: '[data-coach="daily"]', title: 'Free dice', text: 'Claim free dice rolls here once every UTC day.' },
+  { target: '.board-overlay__die', ...text.coach.die, placement: 'side' },
+  { target: '[data-coach="balance"]', ...text.coach.balance },
+  { target: '[data-coach="daily"]', ...text.coach.daily },
 ];
 
 /**
@@ -165,7 +159,7 @@ export default function GamePage() {
       );
     },
     onFinished,
-    onFailure: (message) => pushToast({ kind: 'error', title: 'The roll did not go through', body: message }),
+    onFailure: (message) => pushToast({ kind: 'error', title: text.rollFailed, body: message }),
   });
 
   // ── Sound: configured live, silent until the first gesture ───────────────
@@ -296,7 +290,7 @@ export default function GamePage() {
   );
   const showBalance = settings.wallet.showBalance;
   // Keyboard hints only where there is a keyboard-and-pointer: never "press Space" on a touch screen.
-  const hint = isTouch ? 'Tap the die or swipe up to roll' : 'Click the die or press Space to roll';
+  const hint = isTouch ? text.hintTouch : text.hintPointer;
   const controls = (
     <RollControls
       rollsRemaining={rollsRemaining}
@@ -329,7 +323,7 @@ export default function GamePage() {
       <OrientationBanner />
 
       <main className="game-main">
-        <section className="board-area" aria-label="Game board">
+        <section className="board-area" aria-label={text.boardLabel}>
           <GoalsBar state={state} />
           <div
             className="board-frame"
@@ -365,7 +359,7 @@ export default function GamePage() {
             {sceneReady ? null : (
               <div className="board-loading" role="status">
                 <span className="spinner" aria-hidden="true" />
-                {engineFailed ? 'The board could not load. Check your connection and reload.' : 'Loading the board…'}
+                {engineFailed ? text.boardLoadFailed : text.boardLoading}
               </div>
             )}
           </div>
@@ -428,8 +422,8 @@ export default function GamePage() {
         onClaimed={(rolls, days) =>
           pushToast({
             kind: 'daily',
-            title: `+${rolls} free dice rolls`,
-            body: `Daily dice streak: ${days} ${days === 1 ? 'day' : 'days'}`,
+            title: text.toasts.diceClaimed(rolls),
+            body: text.toasts.diceStreak(days),
           })
         }
       />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { recordDailyLogin } from './api/dailyLogin';
 import { gameKeys } from './api/keys';
 import type { ToastSpec } from './outcome';
@@ -39,8 +40,8 @@ export function useDailyLogin(
           .then(() => queryClient.invalidateQueries({ queryKey: gameKeys.state() }));
         pushToast({
           kind: 'daily',
-          title: `Day ${login.consecutiveDays} login streak!`,
-          body: `+${login.bonus} GOGO daily bonus${login.nextMilestone ? ` · next milestone: ${login.nextMilestone.days} days` : ''}`,
+          title: gameScreenText.toasts.loginStreak(login.consecutiveDays),
+          body: gameScreenText.toasts.loginBonus(login.bonus, login.nextMilestone?.days ?? null),
         });
       },
       (error: unknown) => reportError(error),
