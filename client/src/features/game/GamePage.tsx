@@ -69,7 +69,8 @@ const COACH_STEPS: CoachStep[] = [
  * Test hooks (read-only): the board frame carries data-token-position (the tile the board shows the
  * token on, updated at every step), data-scene ('loading' or 'ready'), data-roll-phase ('idle',
  * 'requesting', 'animating'), data-die-settled (the roll id whose die has stopped) and
- * data-celebration (the kind of celebration showing, or 'none').
+ * data-celebration (the kind of celebration showing, or 'none'); the page carries data-daily-login
+ * ('pending', 'counted', 'already' or 'failed': today's login, toast included once 'counted').
  */
 export default function GamePage() {
   const { user } = useSession();
@@ -171,7 +172,7 @@ export default function GamePage() {
   const openSettings = useCallback(() => setDialog('settings'), []);
   const openLeaderboard = useCallback(() => setDialog('leaderboard'), []);
   useWindowOpeners(openSettings, openLeaderboard);
-  useDailyLogin(user ? String(user.id) : null, queryClient, pushToast, reportError);
+  const dailyLogin = useDailyLogin(user ? String(user.id) : null, queryClient, pushToast, reportError);
 
   // Dice an admin approved while the board is open: celebrate them and show the new count.
   useDiceArrivals(diceQuery.data?.totalDiceRollsPurchased, (count) => {
@@ -310,7 +311,7 @@ export default function GamePage() {
     .join(' ');
 
   return (
-    <div className={pageClass}>
+    <div className={pageClass} data-daily-login={dailyLogin}>
       <GameHeader
         username={username}
         level={state?.level ?? null}

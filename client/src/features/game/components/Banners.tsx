@@ -1,9 +1,11 @@
 import { gameScreenText } from '@gogo/shared/messages/game';
+import { RotatePhoneIcon } from './Icons';
+
 /** Shown by CSS only on a phone held sideways. */
 export function OrientationBanner() {
   return (
     <div className="orientation-banner" role="note">
-      <span aria-hidden="true">📱↻</span> {gameScreenText.banners.orientation}
+      <RotatePhoneIcon /> {gameScreenText.banners.orientation}
     </div>
   );
 }
