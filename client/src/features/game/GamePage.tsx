@@ -1,3 +1,5 @@
+// First: the screen's frame and shared rules come before its parts' own styles (components/*.css).
+import './GamePage.css';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,8 +42,6 @@ import { Toasts } from './components/Toasts';
 import { GameDialogs, type DialogName } from './components/GameDialogs';
 import { MobileGameBar } from './components/MobileGameBar';
 import { OfflineBanner, OrientationBanner } from './components/Banners';
-import './game.css';
-import './game-feel.css';
 
 export { OPEN_LEADERBOARD_EVENT, OPEN_SETTINGS_EVENT } from './useScreenEvents';
 

@@ -3,6 +3,7 @@ import { Dialog } from '../../../components/Dialog';
 import { achievementIconUrl } from '../../../game/assets';
 import { formatGogo } from '../format';
 import type { AchievementView } from '../outcome';
+import './AchievementModal.css';
 
 export function AchievementModal({
   achievement,

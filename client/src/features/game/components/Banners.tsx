@@ -1,5 +1,6 @@
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { RotatePhoneIcon } from './Icons';
+import './Banners.css';
 
 /** Shown by CSS only on a phone held sideways. */
 export function OrientationBanner() {

@@ -2,6 +2,7 @@ import { gameScreenText } from '@gogo/shared/messages/game';
 import { formatGogo } from '../format';
 import { useCountUp } from '../useCountUp';
 import { CoinIcon, DiceIcon } from './Icons';
+import './BoardStats.css';
 
 /**
  * Balance and dice left, over the centre panel of the board. The balance counts up as the coins

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { gameScreenText } from '@gogo/shared/messages/game';
+import './CoachMarks.css';
 
 export interface CoachStep {
   /** CSS selector of what the mark points at. */

@@ -3,6 +3,7 @@ import { gameScreenText } from '@gogo/shared/messages/game';
 import { Dialog } from '../../../components/Dialog';
 import { ApiError, messageForError } from '../../../lib/api/errors';
 import { useClaimDailyDice, useDailyDiceStatus } from '../api/dailyDice';
+import './DailyDiceDialog.css';
 
 const text = gameScreenText.daily;
 

@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/Dialog';
 import { messageForError } from '../../../lib/api/errors';
 import { signedGogo } from '../../../game/rollPlan';
 import { useFairness, useFairnessRolls, useRotateSeed, useSetClientSeed } from '../api/fairness';
+import './FairnessPanel.css';
 
 const ROLLS_SHOWN = 20;
 const text = gameScreenText.fairness;

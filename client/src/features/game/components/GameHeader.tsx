@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { paths } from '../../../app/paths';
 import { GearIcon, LogoutIcon, ShieldIcon, TrophyIcon } from './Icons';
+import './GameHeader.css';
 
 const text = gameScreenText.header;
 

@@ -2,13 +2,14 @@ import { BOARD_SIZE } from '@gogo/shared/rules';
 import type { GameStateDto } from '@gogo/shared/api';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { FlagIcon, FlameIcon, StarIcon } from './Icons';
+import './GoalsBar.css';
 
 /** Tiles walked in the current lap: the token walks backwards from Start (tile 0) round to it. */
 export function lapProgress(position: number): number {
   return position === 0 ? 0 : BOARD_SIZE - position;
 }
 
-/** The pill's fill on phones (game-feel.css). */
+/** The pill's fill on phones (GoalsBar.css). */
 const progress = (percent: number) => ({ ['--progress' as string]: `${Math.round(percent)}%` });
 
 /** Visible goals on the board (issue 14): lap progress, XP to the next level, the login streak. */

@@ -5,6 +5,7 @@ import { messageForError } from '../../../lib/api/errors';
 import { useLeaderboard } from '../api/leaderboard';
 import { formatGogo } from '../format';
 import { deviceId, localLeaderboard } from '../localLeaderboard';
+import './LeaderboardModal.css';
 
 const LIMIT = 50;
 const text = gameScreenText.leaderboard;

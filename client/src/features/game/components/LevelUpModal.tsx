@@ -1,6 +1,8 @@
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { Dialog } from '../../../components/Dialog';
 import { StarIcon } from './Icons';
+import './AchievementModal.css';
+import './LevelUpModal.css';
 
 /** A level-up: the full modal (issue 14), one per level reached, queued with the other celebrations. */
 export function LevelUpModal({ level, onClose }: { level: number; onClose: () => void }) {

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { paths } from '../../../app/paths';
 import { DiceIcon, GearIcon, HomeIcon, StatsIcon, TrophyIcon, UserIcon } from './Icons';
+import './MobileGameBar.css';
 
 const text = gameScreenText.bar;
 

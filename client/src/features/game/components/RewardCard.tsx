@@ -4,6 +4,7 @@ import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import type { RewardView } from '../outcome';
 import { DiceIcon } from './Icons';
+import './RewardCard.css';
 
 const text = gameScreenText.reward;
 

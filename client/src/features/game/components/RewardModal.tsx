@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/Dialog';
 import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import type { RewardView } from '../outcome';
+import './RewardModal.css';
 
 const text = gameScreenText.reward;
 

@@ -4,6 +4,7 @@ import { gameScreenText } from '@gogo/shared/messages/game';
 import { purchaseDicePath } from '../../../app/paths';
 import type { RollNotice, RollPhase } from '../useRollController';
 import { DiceIcon, GiftIcon } from './Icons';
+import './RollControls.css';
 
 export interface RollControlsProps {
   rollsRemaining: number | null;

@@ -9,6 +9,7 @@ import {
   type Settings,
   type ThemeSetting,
 } from '../../../lib/settings';
+import './SettingsDialog.css';
 
 const text = gameScreenText.settings;
 const TABS = (['sound', 'display', 'gameplay', 'wallet'] as const).map((id) => ({ id, label: text.tabs[id] }));

@@ -5,6 +5,7 @@ import { achievementIconUrl } from '../../../game/assets';
 import { signedGogo } from '../../../game/rollPlan';
 import { formatGogo, formatUsd } from '../format';
 import { TileDetails } from './TileDetails';
+import './SidePanel.css';
 
 export interface SidePanelProps {
   state: GameStateDto | undefined;

@@ -4,6 +4,7 @@ import { gameScreenText } from '@gogo/shared/messages/game';
 import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import { tileTypeDescription } from '../format';
+import './TileDetails.css';
 
 /** Details of one tile: shared by the desktop side panel and the phone strip. */
 export function TileDetails({

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import type { Toast } from '../useToasts';
 import { AlertIcon, CoinIcon, FlagIcon, FlameIcon, InfoIcon, StarIcon } from './Icons';
+import './Toasts.css';
 
 const ICONS: Record<Toast['kind'], ComponentType> = {
   'level-up': StarIcon,
