@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { settingsStore, useReducedMotion, useSettings } from '../../lib/settings';
 import { sound } from '../../lib/sound';
 import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useCreditCelebration } from '../../lib/useCreditCelebration';
 import { logout } from '../auth/api';
 import { gameKeys } from './api/keys';
 import { useGameState } from './api/gameState';
@@ -24,7 +25,6 @@ import { useRollController } from './useRollController';
 import { useConnection } from './useConnection';
 import { useToasts } from './useToasts';
 import { isModalCelebration, useCelebrations } from './useCelebrations';
-import { useDiceArrivals } from './useDiceArrivals';
 import { useDailyLogin, useWindowOpeners } from './useScreenEvents';
 import { COMPACT_QUERY, LANDSCAPE_PHONE_QUERY, TOUCH_QUERY } from './media';
 import { buzz } from './haptics';
@@ -174,11 +174,20 @@ export default function GamePage() {
   useWindowOpeners(openSettings, openLeaderboard);
   const dailyLogin = useDailyLogin(user ? String(user.id) : null, queryClient, pushToast, reportError);
 
-  // Dice an admin approved while the board is open: celebrate them and show the new count.
-  useDiceArrivals(diceQuery.data?.totalDiceRollsPurchased, (count) => {
+  // Dice an admin approved (the server's count of purchased rolls grew): celebrate them in the queue
+  // and show the new count; the profile shares the memory, so each approval is celebrated once.
+  const dicePurchased = diceQuery.data?.totalDiceRollsPurchased;
+  const creditView = useMemo(
+    () => (dicePurchased === undefined ? undefined : ({ kind: 'total', dicePurchased } as const)),
+    [dicePurchased],
+  );
+  const { celebration: arrival, dismiss: arrivalShown } = useCreditCelebration(user?.id, creditView);
+  useEffect(() => {
+    if (!arrival) return;
     void queryClient.invalidateQueries({ queryKey: gameKeys.state() });
-    enqueue([{ kind: 'dice-arrived', count }]);
-  });
+    if (arrival.dice > 0) enqueue([{ kind: 'dice-arrived', count: arrival.dice }]);
+    arrivalShown();
+  }, [arrival, arrivalShown, queryClient, enqueue]);
 
   // Back on the tab: fetch the dice count at once (an approval may have landed meanwhile).
   const refetchDice = diceQuery.refetch;
