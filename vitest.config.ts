@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Phaser's source modules, for the board's trimmed build (client/src/game/engine, client/vite.config.ts).
+const phaserSource = join(dirname(createRequire(import.meta.url).resolve('phaser/package.json')), 'src');
 
 // One runner, three projects: pure rules (shared), API through app.inject (server), UI units (client).
 export default defineConfig({
@@ -27,6 +32,7 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
+        resolve: { alias: [{ find: /^phaser-src\//, replacement: `${phaserSource}/` }] },
       },
     ],
   },

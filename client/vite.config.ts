@@ -2,11 +2,55 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
+
+/** Phaser's source folder (the package's exports list only its prebuilt bundles). */
+const phaserSource = join(dirname(createRequire(import.meta.url).resolve('phaser/package.json')), 'src');
+
+const webglSlot = fileURLToPath(new URL('./src/game/engine/webglRendererSlot.cjs', import.meta.url));
+
+/**
+ * The board's trimmed Phaser (client/src/game/engine/phaser.ts) is built from Phaser's source, whose
+ * feature switches are `typeof NAME` tests that Phaser's own build replaces (its webpack
+ * DefinePlugin). Here: both renderers, no sound (the game plays sounds through howler), no WebGL
+ * debugger, no 3D camera or Facebook plugins. A switch left as it is would read as on.
+ * Phaser's renderer factory gets a stand-in for the WebGL renderer, which lives in a chunk of its own
+ * (client/src/game/engine/webgl.ts). Build only: `vite dev` serves Phaser's prebuilt bundle, since
+ * the dev server does not convert CommonJS source files.
+ */
+function phaserBuild(): Plugin {
+  const switches: Record<string, string> = {
+    CANVAS_RENDERER: 'true',
+    WEBGL_RENDERER: 'true',
+    FEATURE_SOUND: 'false',
+    WEBGL_DEBUG: 'false',
+    EXPERIMENTAL: 'false',
+    PLUGIN_CAMERA3D: 'false',
+    PLUGIN_FBINSTANT: 'false',
+  };
+  const pattern = new RegExp(`typeof (${Object.keys(switches).join('|')})\\b`, 'g');
+  return {
+    name: 'gogo-phaser-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../renderer/webgl/WebGLRenderer' && importer?.endsWith('/core/CreateRenderer.js')) {
+        return importer.startsWith(phaserSource) ? webglSlot : null;
+      }
+      return null;
+    },
+    transform(code, id) {
+      if (!id.startsWith(phaserSource) || !code.includes('typeof ')) return null;
+      const out = code.replace(pattern, (_, name: string) => switches[name] ?? 'true');
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
 
 /**
  * Writes a .br and a .gz copy next to every text asset of the build, so that the server sends
@@ -98,9 +142,18 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), pwa, precompress()],
+  plugins: [react(), phaserBuild(), pwa, precompress()],
+  resolve: {
+    alias: [
+      // The board's code imports 'phaser' for its types; the bundle gets the trimmed build.
+      ...(command === 'build'
+        ? [{ find: /^phaser$/, replacement: fileURLToPath(new URL('./src/game/engine/phaser.ts', import.meta.url)) }]
+        : []),
+      { find: /^phaser-src\//, replacement: `${phaserSource}/` },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -119,4 +172,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-});
+}));

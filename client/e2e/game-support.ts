@@ -191,3 +191,31 @@ export async function spendAllRolls(page: Page, token: string) {
     await page.waitForTimeout(1000);
   }
 }
+
+/**
+ * Logs every toast the page shows (its test id and text) from the first paint on. A toast closes
+ * itself after 4 s, so a test reads what was shown from this log instead of racing the screen (a
+ * slow board load can outlast the toast). The log starts again with each page load.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = log;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          for (const toast of [node, ...node.querySelectorAll<HTMLElement>('[data-testid^="toast-"]')]) {
+            if (toast.dataset.testid?.startsWith('toast-')) log.push(`${toast.dataset.testid}: ${toast.textContent}`);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The toasts shown since the page loaded (see recordToasts), of one kind when `kind` is given. */
+export async function toastsShown(page: Page, kind?: string): Promise<string[]> {
+  const log = await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+  return kind ? log.filter((entry) => entry.startsWith(`toast-${kind}:`)) : log;
+}

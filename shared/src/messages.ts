@@ -90,6 +90,9 @@ export const gameText = {
   alreadyClaimed: 'Already claimed today',
 } as const;
 
+// The game screen's own texts: shared/src/messages/game.ts ('@gogo/shared/messages/game'), a module of
+// their own so the landing page does not download them.
+
 export const historyText = {
   loading: 'Loading...',
   empty: 'No transactions yet.',

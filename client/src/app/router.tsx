@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../lib/api/client';
+import { session } from '../lib/session';
+import { startEarlyReads } from '../features/game/api/early';
 import { AdminEntry, CatchAll, RequireAdmin, RequirePlayer } from './guards';
 import { paths } from './paths';
 import { PageLoading } from '../components/PageLoading';
 import { MobileTabBar } from '../components/MobileTabBar';
 import { AuthModalProvider } from '../features/auth/AuthModalProvider';
-import { prefetchEngineOnSignIn } from '../game/prefetch';
+import { prefetchEngineOnIntent, prefetchGameEngine } from '../game/prefetch';
 import { RouteMetadata } from './RouteMetadata';
 import { RealtimeBridge } from './RealtimeBridge';
 
@@ -25,12 +27,19 @@ const TermsOfServicePage = lazy(() => import('../features/info/pages/TermsOfServ
 const ContactUsPage = lazy(() => import('../features/info/pages/ContactUsPage'));
 const FeatureRequestPage = lazy(() => import('../features/info/pages/FeatureRequestPage'));
 
+// Opened straight on /game, signed in (a reload, the installed app's start page): the screen, its
+// engine and its first reads leave now, alongside the app's own code, not after the first render.
+if (location.pathname === paths.game && session.isSignedIn()) {
+  startEarlyReads();
+  prefetchGameEngine();
+}
+
 function Root() {
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthorizedHandler(() => navigate(paths.login, { replace: true }));
   }, [navigate]);
-  useEffect(() => prefetchEngineOnSignIn(), []);
+  useEffect(() => prefetchEngineOnIntent(paths.game), []);
   // The auth modal navigates on success, so it lives inside the router.
   return (
     <AuthModalProvider>

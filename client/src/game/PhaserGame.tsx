@@ -1,9 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { GameBus, MotionOptions } from './bus';
-import type { CreateGameOptions, GameHandle } from './createGame';
-
-type EngineModule = { createGame: (options: CreateGameOptions) => GameHandle };
-const loadEngine = (): Promise<EngineModule> => import('./createGame');
+import type { GameHandle } from './createGame';
+import { loadEngine, type EngineModule } from './engine/load';
 
 export interface PhaserGameProps {
   bus: GameBus;

@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
 import type { MotionOptions, SceneSide } from './bus';
+import type { RendererChoice } from './engine/renderer';
 import { BootScene } from './scenes/BootScene';
 import { BoardScene } from './scenes/BoardScene';
 
@@ -9,34 +10,6 @@ export const MAX_PIXEL_RATIO = 2;
 export function cappedPixelRatio(): number {
   const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   return Math.min(MAX_PIXEL_RATIO, Math.max(1, ratio));
-}
-
-export type RendererChoice = 'webgl' | 'canvas';
-
-const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render/i;
-
-/**
- * WebGL on a real GPU; Phaser's Canvas renderer when WebGL would run in software (SwiftShader,
- * llvmpipe: blocklisted GPUs, virtual machines, headless browsers). There every WebGL frame is read
- * back for the software compositor, which costs far more than drawing the board with Canvas 2D.
- * `?renderer=webgl` or `?renderer=canvas` in the page URL forces one (tests and support).
- */
-export function chooseRenderer(
-  search: string = typeof location === 'undefined' ? '' : location.search,
-): RendererChoice {
-  const forced = new URLSearchParams(search).get('renderer');
-  if (forced === 'webgl' || forced === 'canvas') return forced;
-  try {
-    const probe = document.createElement('canvas');
-    const gl = probe.getContext('webgl2') ?? probe.getContext('webgl');
-    if (!gl) return 'canvas';
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return SOFTWARE_GL.test(name) ? 'canvas' : 'webgl';
-  } catch {
-    return 'canvas';
-  }
 }
 
 function rendererType(choice: RendererChoice): number {
@@ -49,6 +22,8 @@ export interface CreateGameOptions {
   position: number;
   lastDie: number | null;
   motion: MotionOptions;
+  /** Chosen before the engine loads (engine/load.ts), so the WebGL chunk is fetched only for WebGL. */
+  renderer: RendererChoice;
 }
 
 export interface GameHandle {
@@ -73,7 +48,7 @@ export function createGame(options: CreateGameOptions): GameHandle {
   const { parent } = options;
   let ratio = cappedPixelRatio();
   let side = cssSide(parent);
-  const renderer = chooseRenderer();
+  const { renderer } = options;
 
   const game = new Phaser.Game({
     type: rendererType(renderer),

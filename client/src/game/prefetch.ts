@@ -1,24 +1,37 @@
+import { loadEngine } from './engine/load';
+
 /**
- * Starts downloading the game screen and the board engine (Phaser, the largest chunk) while the
- * player signs in, so /game opens with them cached (issue 14: die clickable within 1 s). A password
- * field taking focus is the signal: the landing page itself never loads Phaser.
+ * Starts downloading the game screen and the board engine (Phaser, the largest chunk) before /game
+ * asks for them (issue 14: die clickable within 1 s): at once when the app opens on /game, and on the
+ * player's way there: a password field taking focus (signing in) or a pointer or focus reaching a link
+ * to the game. The landing page itself never loads Phaser unprompted.
  */
 let started = false;
 
 export function prefetchGameEngine(): void {
   if (started) return;
   started = true;
-  Promise.all([import('../features/game/GamePage'), import('./createGame')]).catch(() => {
+  Promise.all([import('../features/game/GamePage'), loadEngine()]).catch(() => {
     started = false; // offline: try again on the next signal
   });
 }
 
-/** Listens for a password field getting focus anywhere in the app; returns the remover. */
-export function prefetchEngineOnSignIn(target: Document = document): () => void {
-  const onFocus = (event: FocusEvent) => {
-    const field = event.target;
-    if (field instanceof HTMLInputElement && field.type === 'password') prefetchGameEngine();
+/** Is this event's target on the way to the game (a password field, a link to `gamePath`)? */
+export function isGameSignal(target: EventTarget | null, gamePath: string): boolean {
+  if (target instanceof HTMLInputElement) return target.type === 'password';
+  if (!(target instanceof Element)) return false;
+  const link = target.closest('a[href]');
+  return link instanceof HTMLAnchorElement && link.pathname === gamePath && link.origin === location.origin;
+}
+
+/** Listens for the signals anywhere in the app; returns the remover. */
+export function prefetchEngineOnIntent(gamePath: string, target: Document = document): () => void {
+  const onSignal = (event: Event) => {
+    if (isGameSignal(event.target, gamePath)) prefetchGameEngine();
   };
-  target.addEventListener('focusin', onFocus);
-  return () => target.removeEventListener('focusin', onFocus);
+  const events = ['focusin', 'pointerover', 'touchstart'] as const;
+  for (const name of events) target.addEventListener(name, onSignal, { passive: true });
+  return () => {
+    for (const name of events) target.removeEventListener(name, onSignal);
+  };
 }

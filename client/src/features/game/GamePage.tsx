@@ -1,8 +1,11 @@
+// First: the screen's frame and shared rules come before its parts' own styles (components/*.css).
+import './GamePage.css';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GameStateDto, RollResult } from '@gogo/shared/api';
 import { ROLL_COOLDOWN_MS } from '@gogo/shared/rules';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { createGameBus, type MotionOptions } from '../../game/bus';
 import { PhaserGame } from '../../game/PhaserGame';
 import { TILE_SHEET_URL } from '../../game/assets';
@@ -12,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { settingsStore, useReducedMotion, useSettings } from '../../lib/settings';
 import { sound } from '../../lib/sound';
 import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useCreditCelebration } from '../../lib/useCreditCelebration';
 import { logout } from '../auth/api';
 import { gameKeys } from './api/keys';
 import { useGameState } from './api/gameState';
@@ -21,7 +25,6 @@ import { useRollController } from './useRollController';
 import { useConnection } from './useConnection';
 import { useToasts } from './useToasts';
 import { isModalCelebration, useCelebrations } from './useCelebrations';
-import { useDiceArrivals } from './useDiceArrivals';
 import { useDailyLogin, useWindowOpeners } from './useScreenEvents';
 import { COMPACT_QUERY, LANDSCAPE_PHONE_QUERY, TOUCH_QUERY } from './media';
 import { buzz } from './haptics';
@@ -39,8 +42,6 @@ import { Toasts } from './components/Toasts';
 import { GameDialogs, type DialogName } from './components/GameDialogs';
 import { MobileGameBar } from './components/MobileGameBar';
 import { OfflineBanner, OrientationBanner } from './components/Banners';
-import './game.css';
-import './game-feel.css';
 
 export { OPEN_LEADERBOARD_EVENT, OPEN_SETTINGS_EVENT } from './useScreenEvents';
 
@@ -53,19 +54,12 @@ const AUTO_ROLL_DELAY_MS = Math.max(ROLL_COOLDOWN_MS, 900);
 /** Dice an admin approves reach an open game screen within this time (and at once on refocus). */
 const DICE_POLL_MS = 30_000;
 
+const text = gameScreenText;
+
 const COACH_STEPS: CoachStep[] = [
-  {
-    target: '.board-overlay__die',
-    title: 'Roll the die',
-    text: 'Tap the die (or swipe up on the board) to roll.',
-    placement: 'side',
-  },
-  {
-    target: '[data-coach="balance"]',
-    title: 'Your GOGO',
-    text: 'Tiles pay into this balance; penalties take from it.',
-  },
-  { target: '[data-coach="daily"]', title: 'Free dice', text: 'Claim free dice rolls here once every UTC day.' },
+  { target: '.board-overlay__die', ...text.coach.die, placement: 'side' },
+  { target: '[data-coach="balance"]', ...text.coach.balance },
+  { target: '[data-coach="daily"]', ...text.coach.daily },
 ];
 
 /**
@@ -75,7 +69,8 @@ const COACH_STEPS: CoachStep[] = [
  * Test hooks (read-only): the board frame carries data-token-position (the tile the board shows the
  * token on, updated at every step), data-scene ('loading' or 'ready'), data-roll-phase ('idle',
  * 'requesting', 'animating'), data-die-settled (the roll id whose die has stopped) and
- * data-celebration (the kind of celebration showing, or 'none').
+ * data-celebration (the kind of celebration showing, or 'none'); the page carries data-daily-login
+ * ('pending', 'counted', 'already' or 'failed': today's login, toast included once 'counted').
  */
 export default function GamePage() {
   const { user } = useSession();
@@ -165,7 +160,7 @@ export default function GamePage() {
       );
     },
     onFinished,
-    onFailure: (message) => pushToast({ kind: 'error', title: 'The roll did not go through', body: message }),
+    onFailure: (message) => pushToast({ kind: 'error', title: text.rollFailed, body: message }),
   });
 
   // ── Sound: configured live, silent until the first gesture ───────────────
@@ -177,13 +172,22 @@ export default function GamePage() {
   const openSettings = useCallback(() => setDialog('settings'), []);
   const openLeaderboard = useCallback(() => setDialog('leaderboard'), []);
   useWindowOpeners(openSettings, openLeaderboard);
-  useDailyLogin(user ? String(user.id) : null, queryClient, pushToast, reportError);
+  const dailyLogin = useDailyLogin(user ? String(user.id) : null, queryClient, pushToast, reportError);
 
-  // Dice an admin approved while the board is open: celebrate them and show the new count.
-  useDiceArrivals(diceQuery.data?.totalDiceRollsPurchased, (count) => {
+  // Dice an admin approved (the server's count of purchased rolls grew): celebrate them in the queue
+  // and show the new count; the profile shares the memory, so each approval is celebrated once.
+  const dicePurchased = diceQuery.data?.totalDiceRollsPurchased;
+  const creditView = useMemo(
+    () => (dicePurchased === undefined ? undefined : ({ kind: 'total', dicePurchased } as const)),
+    [dicePurchased],
+  );
+  const { celebration: arrival, dismiss: arrivalShown } = useCreditCelebration(user?.id, creditView);
+  useEffect(() => {
+    if (!arrival) return;
     void queryClient.invalidateQueries({ queryKey: gameKeys.state() });
-    enqueue([{ kind: 'dice-arrived', count }]);
-  });
+    if (arrival.dice > 0) enqueue([{ kind: 'dice-arrived', count: arrival.dice }]);
+    arrivalShown();
+  }, [arrival, arrivalShown, queryClient, enqueue]);
 
   // Back on the tab: fetch the dice count at once (an approval may have landed meanwhile).
   const refetchDice = diceQuery.refetch;
@@ -296,7 +300,7 @@ export default function GamePage() {
   );
   const showBalance = settings.wallet.showBalance;
   // Keyboard hints only where there is a keyboard-and-pointer: never "press Space" on a touch screen.
-  const hint = isTouch ? 'Tap the die or swipe up to roll' : 'Click the die or press Space to roll';
+  const hint = isTouch ? text.hintTouch : text.hintPointer;
   const controls = (
     <RollControls
       rollsRemaining={rollsRemaining}
@@ -316,7 +320,7 @@ export default function GamePage() {
     .join(' ');
 
   return (
-    <div className={pageClass}>
+    <div className={pageClass} data-daily-login={dailyLogin}>
       <GameHeader
         username={username}
         level={state?.level ?? null}
@@ -329,7 +333,7 @@ export default function GamePage() {
       <OrientationBanner />
 
       <main className="game-main">
-        <section className="board-area" aria-label="Game board">
+        <section className="board-area" aria-label={text.boardLabel}>
           <GoalsBar state={state} />
           <div
             className="board-frame"
@@ -365,7 +369,7 @@ export default function GamePage() {
             {sceneReady ? null : (
               <div className="board-loading" role="status">
                 <span className="spinner" aria-hidden="true" />
-                {engineFailed ? 'The board could not load. Check your connection and reload.' : 'Loading the board…'}
+                {engineFailed ? text.boardLoadFailed : text.boardLoading}
               </div>
             )}
           </div>
@@ -428,8 +432,8 @@ export default function GamePage() {
         onClaimed={(rolls, days) =>
           pushToast({
             kind: 'daily',
-            title: `+${rolls} free dice rolls`,
-            body: `Daily dice streak: ${days} ${days === 1 ? 'day' : 'days'}`,
+            title: text.toasts.diceClaimed(rolls),
+            body: text.toasts.diceStreak(days),
           })
         }
       />

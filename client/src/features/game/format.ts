@@ -1,4 +1,5 @@
 import { gogoFromRaw, rawRewardRange, type TileType } from '@gogo/shared/rules';
+import { gameScreenText } from '@gogo/shared/messages/game';
 
 export function formatGogo(amount: number): string {
   return amount.toLocaleString('en-US');
@@ -15,14 +16,14 @@ export function tileTypeDescription(type: TileType): string {
   const high = gogoFromRaw(max);
   switch (type) {
     case 'START':
-      return `Collect +${low} GOGO. Ending a move here completes a lap (+10 XP).`;
+      return gameScreenText.tile.start(low);
     case 'PROPERTY':
-      return `Collect between +${low} and +${high} GOGO.`;
+      return gameScreenText.tile.property(low, high);
     case 'CHANCE':
-      return `Anything can happen: from ${low} to +${high} GOGO.`;
+      return gameScreenText.tile.chance(low, high);
     case 'PENALTY':
-      return `Pay between ${-high} and ${-low} GOGO (your balance never goes below 0).`;
+      return gameScreenText.tile.penalty(low, high);
     case 'JACKPOT':
-      return `Win between +${low} and +${high} GOGO, with double XP.`;
+      return gameScreenText.tile.jackpot(low, high);
   }
 }

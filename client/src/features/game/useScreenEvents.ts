@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { recordDailyLogin } from './api/dailyLogin';
 import { gameKeys } from './api/keys';
 import type { ToastSpec } from './outcome';
@@ -19,6 +20,9 @@ export function useWindowOpeners(openSettings: () => void, openLeaderboard: () =
   }, [openSettings, openLeaderboard]);
 }
 
+/** Where today's daily login stands on this screen: 'counted' when this visit counted the day. */
+export type DailyLoginStatus = 'pending' | 'counted' | 'already' | 'failed';
+
 /** Daily login: once per UTC day, a toast when the server counted it. */
 export function useDailyLogin(
   userKey: string | null,
@@ -26,12 +30,15 @@ export function useDailyLogin(
   pushToast: (toast: ToastSpec) => void,
   reportError: (error: unknown) => void,
 ) {
+  const [status, setStatus] = useState<DailyLoginStatus>('pending');
   useEffect(() => {
     if (!userKey) return;
     let active = true;
     recordDailyLogin(userKey).then(
       (login) => {
-        if (!active || !login.counted) return;
+        if (!active) return;
+        setStatus(login.counted ? 'counted' : 'already');
+        if (!login.counted) return;
         // The first state request may have left before the login counted and still be on its way:
         // invalidating returns that very request, so invalidate again once it is back.
         void queryClient
@@ -39,14 +46,18 @@ export function useDailyLogin(
           .then(() => queryClient.invalidateQueries({ queryKey: gameKeys.state() }));
         pushToast({
           kind: 'daily',
-          title: `Day ${login.consecutiveDays} login streak!`,
-          body: `+${login.bonus} GOGO daily bonus${login.nextMilestone ? ` · next milestone: ${login.nextMilestone.days} days` : ''}`,
+          title: gameScreenText.toasts.loginStreak(login.consecutiveDays),
+          body: gameScreenText.toasts.loginBonus(login.bonus, login.nextMilestone?.days ?? null),
         });
       },
-      (error: unknown) => reportError(error),
+      (error: unknown) => {
+        if (active) setStatus('failed');
+        reportError(error);
+      },
     );
     return () => {
       active = false;
     };
   }, [userKey, queryClient, pushToast, reportError]);
+  return status;
 }

@@ -33,7 +33,10 @@ export default function ProfilePage() {
   // Issue 14: an approved deposit is celebrated the next time the history shows its credit.
   const history = useTransactions();
   const credits = useMemo(
-    () => (history.data ? creditEventsFromHistory(history.data.pages[0]?.transactions ?? []) : undefined),
+    () =>
+      history.data
+        ? ({ kind: 'requests', events: creditEventsFromHistory(history.data.pages[0]?.transactions ?? []) } as const)
+        : undefined,
     [history.data],
   );
   const { celebration, dismiss } = useCreditCelebration(user?.id, credits);

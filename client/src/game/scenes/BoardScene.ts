@@ -322,7 +322,9 @@ export class BoardScene extends Phaser.Scene {
     if (this.phase !== 'idle') return;
     this.wake();
     this.phase = 'tumbling';
-    this.rollStartedAt = this.time.now;
+    // Wall-clock time: the scene clock stands still while the loop sleeps (an idle board) and only
+    // catches up on the next frame, so it would count the whole idle time as tumbling.
+    this.rollStartedAt = performance.now();
     this.die.startTumble();
   };
 
@@ -338,7 +340,7 @@ export class BoardScene extends Phaser.Scene {
     this.wake();
     if (this.phase === 'idle') this.onRollStarted();
     if (this.phase !== 'tumbling') return;
-    const waited = this.time.now - this.rollStartedAt;
+    const waited = performance.now() - this.rollStartedAt;
     this.after(Math.max(0, plan.tumbleMs - waited), () => {
       this.die.settle(plan.die, plan.settleMs, () => {
         this.options.bus.emit('die-settled', { rollId: plan.rollId, face: plan.die });

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DiceBalance } from '@gogo/shared/api';
 import { api } from '../../../lib/api/client';
 import { gameKeys } from './keys';
+import { takeEarlyRead } from './early';
 
 /** GET /api/dice-rolls/balance: rolls remaining, bought and used. */
 export function fetchDiceBalance(signal?: AbortSignal): Promise<DiceBalance> {
-  return api.get<DiceBalance>('/dice-rolls/balance', { signal });
+  return takeEarlyRead<DiceBalance>('/dice-rolls/balance') ?? api.get<DiceBalance>('/dice-rolls/balance', { signal });
 }
 
 export const diceBalanceQuery = () =>

@@ -1,7 +1,9 @@
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { Dialog } from '../../../components/Dialog';
 import { achievementIconUrl } from '../../../game/assets';
 import { formatGogo } from '../format';
 import type { AchievementView } from '../outcome';
+import './AchievementModal.css';
 
 export function AchievementModal({
   achievement,
@@ -14,7 +16,7 @@ export function AchievementModal({
   onClose: () => void;
 }) {
   return (
-    <Dialog title="Achievement unlocked!" onClose={onClose} className="achievement-modal">
+    <Dialog title={gameScreenText.achievement.title} onClose={onClose} className="achievement-modal">
       <div className="achievement">
         <img src={achievementIconUrl(achievement.icon)} alt="" width={88} height={88} />
         <p className="achievement__name">{achievement.name}</p>
@@ -22,12 +24,12 @@ export function AchievementModal({
         {achievement.reward > 0 ? (
           <p className="achievement__reward">+{formatGogo(achievement.reward)} GOGO</p>
         ) : (
-          <p className="achievement__desc">Unlocked again (its reward was paid before).</p>
+          <p className="achievement__desc">{gameScreenText.achievement.repeat}</p>
         )}
       </div>
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={onClose}>
-          {remaining > 0 ? 'Next' : 'Awesome!'}
+          {remaining > 0 ? gameScreenText.next : gameScreenText.awesome}
         </button>
       </div>
     </Dialog>

@@ -1,8 +1,12 @@
+import { gameScreenText } from '@gogo/shared/messages/game';
+import { RotatePhoneIcon } from './Icons';
+import './Banners.css';
+
 /** Shown by CSS only on a phone held sideways. */
 export function OrientationBanner() {
   return (
     <div className="orientation-banner" role="note">
-      <span aria-hidden="true">📱↻</span> Turn your phone upright: GOGO Board plays best in portrait.
+      <RotatePhoneIcon /> {gameScreenText.banners.orientation}
     </div>
   );
 }
@@ -10,8 +14,7 @@ export function OrientationBanner() {
 export function OfflineBanner() {
   return (
     <div className="offline-banner" role="alert">
-      <strong>You are offline.</strong> The server decides every roll, so the die waits until the connection is back.
-      Checking again every few seconds…
+      <strong>{gameScreenText.banners.offlineTitle}</strong> {gameScreenText.banners.offlineBody}
     </div>
   );
 }

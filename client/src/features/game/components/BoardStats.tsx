@@ -1,6 +1,8 @@
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { formatGogo } from '../format';
 import { useCountUp } from '../useCountUp';
 import { CoinIcon, DiceIcon } from './Icons';
+import './BoardStats.css';
 
 /**
  * Balance and dice left, over the centre panel of the board. The balance counts up as the coins
@@ -22,16 +24,16 @@ export function BoardStats({
     <div className="board-stats">
       <p className={trend ? `board-stats__balance is-${trend}` : 'board-stats__balance'} data-coach="balance">
         <span className="board-stats__label">
-          <CoinIcon size={15} /> GOGO balance
+          <CoinIcon size={15} /> {gameScreenText.stats.balance}
         </span>
         <span className="board-stats__value" data-testid="hud-balance" data-final={balance ?? undefined}>
-          {shown === null ? '…' : showBalance ? formatGogo(shown) : '••••'}
+          {shown === null ? '…' : showBalance ? formatGogo(shown) : gameScreenText.hidden}
         </span>
       </p>
       <p className="board-stats__rolls">
         <DiceIcon size={15} />
         <span data-testid="hud-rolls">{rollsRemaining ?? '…'}</span>
-        <span>{rollsRemaining === 1 ? 'dice roll left' : 'dice rolls left'}</span>
+        <span>{gameScreenText.stats.rollsLeft(rollsRemaining ?? 0)}</span>
       </p>
     </div>
   );

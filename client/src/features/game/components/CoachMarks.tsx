@@ -1,4 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
+import { gameScreenText } from '@gogo/shared/messages/game';
+import './CoachMarks.css';
 
 export interface CoachStep {
   /** CSS selector of what the mark points at. */
@@ -81,7 +83,7 @@ export function CoachMarks({ steps, onDone }: { steps: CoachStep[]; onDone: () =
   return (
     <section
       className={`coach-mark coach-mark--${spot?.arrow ?? 'up'}`}
-      aria-label="Quick tour"
+      aria-label={gameScreenText.coach.label}
       data-testid="coach-mark"
       style={
         spot
@@ -89,21 +91,19 @@ export function CoachMarks({ steps, onDone }: { steps: CoachStep[]; onDone: () =
           : { visibility: 'hidden' }
       }
     >
-      <p className="coach-mark__count">
-        {index + 1} of {steps.length}
-      </p>
+      <p className="coach-mark__count">{gameScreenText.coach.count(index + 1, steps.length)}</p>
       <h2 className="coach-mark__title">{step.title}</h2>
       <p className="coach-mark__text">{step.text}</p>
       <div className="coach-mark__actions">
         <button type="button" className="button button--ghost button--small" onClick={onDone}>
-          Skip tour
+          {gameScreenText.coach.skip}
         </button>
         <button
           type="button"
           className="button button--primary button--small"
           onClick={() => (last ? onDone() : setIndex(index + 1))}
         >
-          {last ? 'Got it' : 'Next'}
+          {last ? gameScreenText.coach.done : gameScreenText.next}
         </button>
       </div>
     </section>

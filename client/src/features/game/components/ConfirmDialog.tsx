@@ -1,3 +1,4 @@
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { Dialog } from '../../../components/Dialog';
 
 /** Asked before actions that cannot be undone, when the "Confirm actions" setting is on. */
@@ -19,7 +20,7 @@ export function ConfirmDialog({
       <p>{message}</p>
       <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
+          {gameScreenText.cancel}
         </button>
         <button type="button" className="button button--primary" onClick={onConfirm}>
           {confirmLabel}

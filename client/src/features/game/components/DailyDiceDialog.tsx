@@ -1,15 +1,15 @@
 import { errorText, gameText } from '@gogo/shared/messages';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { Dialog } from '../../../components/Dialog';
 import { ApiError, messageForError } from '../../../lib/api/errors';
 import { useClaimDailyDice, useDailyDiceStatus } from '../api/dailyDice';
+import './DailyDiceDialog.css';
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const text = gameScreenText.daily;
 
 function untilNextClaim(nextClaimAt: string, now: number): string {
   const ms = Math.max(0, Date.parse(nextClaimAt) - now);
-  const hours = Math.floor(ms / 3_600_000);
-  const minutes = Math.floor((ms % 3_600_000) / 60_000);
-  return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+  return text.wait(Math.floor(ms / 3_600_000), Math.floor((ms % 3_600_000) / 60_000));
 }
 
 /**
@@ -43,15 +43,15 @@ export function DailyDiceDialog({
 
   return (
     <Dialog
-      title="Daily Dice Roll"
-      subtitle="Free dice every UTC day. Keep your streak for bonus rolls."
+      title={text.title}
+      subtitle={text.subtitle}
       onClose={onClose}
       busy={claim.isPending}
       className="daily-modal"
     >
       {status.isPending ? (
         <p className="panel-sub" role="status">
-          Loading…
+          {gameScreenText.loading}
         </p>
       ) : status.isError ? (
         <p className="alert alert--error" role="alert">
@@ -64,31 +64,31 @@ export function DailyDiceDialog({
           <dl className="daily-stats">
             {loginStreak !== null ? (
               <div>
-                <dt>Login streak</dt>
-                <dd data-testid="login-streak">{days(loginStreak)}</dd>
+                <dt>{text.loginStreak}</dt>
+                <dd data-testid="login-streak">{gameScreenText.days(loginStreak)}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Dice streak</dt>
+              <dt>{text.diceStreak}</dt>
               <dd data-testid="daily-streak">
                 {/* Two streaks: this one counts claims, so before today's first claim it has not started
                     (a bare "0 days" read as a contradiction of the login toast, issue 14). */}
-                {data.consecutiveDays === 0 ? 'Starts with this claim' : days(data.consecutiveDays)}
+                {data.consecutiveDays === 0 ? text.streakStarts : gameScreenText.days(data.consecutiveDays)}
               </dd>
             </div>
             <div>
-              <dt>Total claims</dt>
+              <dt>{text.totalClaims}</dt>
               <dd>{data.totalClaims}</dd>
             </div>
             <div>
-              <dt>{alreadyClaimed ? 'Claimed today' : 'Today'}</dt>
-              <dd>{data.rollsToday} rolls</dd>
+              <dt>{alreadyClaimed ? text.claimedToday : text.today}</dt>
+              <dd>{text.rolls(data.rollsToday)}</dd>
             </div>
           </dl>
           {data.nextMilestone ? (
             <p className="daily-milestone">
-              Next milestone: <strong>{data.nextMilestone.days} days</strong> — {data.nextMilestone.description} (+
-              {data.nextMilestone.bonus} GOGO)
+              {text.nextMilestone} <strong>{gameScreenText.days(data.nextMilestone.days)}</strong>{' '}
+              {text.milestone(data.nextMilestone.description, data.nextMilestone.bonus)}
             </p>
           ) : null}
           {alreadyClaimed ? (
@@ -96,9 +96,7 @@ export function DailyDiceDialog({
               <p className="alert alert--success" data-testid="daily-already">
                 {gameText.alreadyClaimed}
               </p>
-              <p className="panel-sub">
-                Come back in {untilNextClaim(data.nextClaimAt, Date.now())} for more free dice.
-              </p>
+              <p className="panel-sub">{text.comeBack(untilNextClaim(data.nextClaimAt, Date.now()))}</p>
             </div>
           ) : (
             <>
@@ -115,7 +113,7 @@ export function DailyDiceDialog({
                 onClick={onClaim}
                 disabled={claim.isPending}
               >
-                {claim.isPending ? 'Claiming…' : `Claim ${data.rollsToday} free dice rolls`}
+                {claim.isPending ? text.claiming : text.claim(data.rollsToday)}
               </button>
             </>
           )}

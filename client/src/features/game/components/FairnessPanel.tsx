@@ -3,12 +3,15 @@ import type { FairnessRoll, RevealedSeed } from '@gogo/shared/api';
 import { isValidClientSeed, verifyRoll } from '@gogo/shared/fairness';
 import { engineText } from '@gogo/shared/messages';
 import { tileAt } from '@gogo/shared/rules';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { Dialog } from '../../../components/Dialog';
 import { messageForError } from '../../../lib/api/errors';
 import { signedGogo } from '../../../game/rollPlan';
 import { useFairness, useFairnessRolls, useRotateSeed, useSetClientSeed } from '../api/fairness';
+import './FairnessPanel.css';
 
 const ROLLS_SHOWN = 20;
+const text = gameScreenText.fairness;
 
 type Verdict = { kind: 'sealed' } | { kind: 'verified' } | { kind: 'mismatch'; reason: string };
 
@@ -25,9 +28,9 @@ export function verdictFor(roll: FairnessRoll): Verdict {
       die: roll.die,
       rawReward: roll.rawReward,
     });
-    return check.valid ? { kind: 'verified' } : { kind: 'mismatch', reason: check.reason ?? 'Does not verify.' };
+    return check.valid ? { kind: 'verified' } : { kind: 'mismatch', reason: check.reason ?? text.doesNotVerify };
   } catch (error) {
-    return { kind: 'mismatch', reason: error instanceof Error ? error.message : 'Does not verify.' };
+    return { kind: 'mismatch', reason: error instanceof Error ? error.message : text.doesNotVerify };
   }
 }
 
@@ -59,15 +62,10 @@ export function FairnessPanel({
   };
 
   return (
-    <Dialog
-      title="Provably fair dice"
-      subtitle="Every die comes from your secret server seed, your client seed and a counter. Rotate the seed to reveal it and check every roll here, in your browser."
-      onClose={onClose}
-      className="fairness-modal"
-    >
+    <Dialog title={text.title} subtitle={text.subtitle} onClose={onClose} className="fairness-modal">
       {status.isPending ? (
         <p className="panel-sub" role="status">
-          Loading…
+          {gameScreenText.loading}
         </p>
       ) : status.isError ? (
         <p className="alert alert--error" role="alert">
@@ -77,18 +75,18 @@ export function FairnessPanel({
         <>
           <dl className="fair-grid">
             <div>
-              <dt>Server seed hash (SHA-256)</dt>
+              <dt>{text.seedHash}</dt>
               <dd className="mono" data-testid="seed-hash">
                 {status.data.serverSeedHash}
               </dd>
             </div>
             <div>
-              <dt>Next nonce</dt>
+              <dt>{text.nonce}</dt>
               <dd data-testid="nonce">{status.data.nonce}</dd>
             </div>
           </dl>
           <form className="fair-seed" onSubmit={onSave}>
-            <label htmlFor="client-seed">Client seed</label>
+            <label htmlFor="client-seed">{text.clientSeed}</label>
             <div className="fair-seed__row">
               <input
                 id="client-seed"
@@ -104,11 +102,11 @@ export function FairnessPanel({
                 className="button button--ghost"
                 disabled={!seedValid || setSeed.isPending || seedValue === status.data.clientSeed}
               >
-                Save
+                {text.save}
               </button>
             </div>
             <p id="client-seed-help" className={seedValid ? 'panel-sub' : 'form__error'}>
-              {seedValid ? 'Change it whenever you like: it applies from the next roll.' : engineText.clientSeedInvalid}
+              {seedValid ? text.seedHelp : engineText.clientSeedInvalid}
             </p>
             {setSeed.isError ? (
               <p className="form__error" role="alert">
@@ -123,7 +121,7 @@ export function FairnessPanel({
               onClick={() => void onRotate()}
               disabled={rotate.isPending}
             >
-              Rotate seed and reveal
+              {text.rotate}
             </button>
             {rotate.isError ? (
               <p className="form__error" role="alert">
@@ -132,7 +130,7 @@ export function FairnessPanel({
             ) : null}
             {revealed ? (
               <p className="panel-sub" data-testid="revealed-seed">
-                Revealed seed #{revealed.seedIndex} ({revealed.rollsPlayed} rolls):{' '}
+                {text.revealed(revealed.seedIndex, revealed.rollsPlayed)}{' '}
                 <span className="mono">{revealed.serverSeed}</span>
               </p>
             ) : null}
@@ -140,42 +138,40 @@ export function FairnessPanel({
         </>
       )}
 
-      <h3 className="fair-title">Recent rolls</h3>
+      <h3 className="fair-title">{text.recentRolls}</h3>
       {rolls.isPending ? (
-        <p className="panel-sub">Loading…</p>
+        <p className="panel-sub">{gameScreenText.loading}</p>
       ) : rolls.isError ? (
         <p className="alert alert--error" role="alert">
           {messageForError(rolls.error)}
         </p>
       ) : rolls.data.rolls.length === 0 ? (
-        <p className="panel-sub">No rolls yet.</p>
+        <p className="panel-sub">{text.noRolls}</p>
       ) : (
         <ul className="fair-rolls" data-testid="fair-rolls">
           {rolls.data.rolls.map((roll) => {
             const verdict = verdictFor(roll);
             return (
               <li key={roll.rollId} data-verdict={verdict.kind}>
-                <span className="fair-rolls__die" aria-label={`Die ${roll.die}`}>
+                <span className="fair-rolls__die" aria-label={text.die(roll.die)}>
                   {roll.die}
                 </span>
                 <span className="fair-rolls__what">
                   <strong>{tileAt(roll.tileId).name}</strong>
-                  <span className="panel-sub">
-                    nonce {roll.nonce} · {signedGogo(roll.reward)}
-                  </span>
+                  <span className="panel-sub">{text.rollLine(roll.nonce, signedGogo(roll.reward))}</span>
                 </span>
                 <span
                   className={`verdict verdict--${verdict.kind}`}
                   title={verdict.kind === 'mismatch' ? verdict.reason : undefined}
                 >
-                  {verdict.kind === 'verified' ? '✓ Verified' : verdict.kind === 'sealed' ? 'Sealed' : '✗ Mismatch'}
+                  {text[verdict.kind]}
                 </span>
               </li>
             );
           })}
         </ul>
       )}
-      <p className="rank-note">Sealed rolls can be checked once you rotate their seed.</p>
+      <p className="rank-note">{text.sealedNote}</p>
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { settingsStore } from '../../../lib/settings';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DailyDiceDialog } from './DailyDiceDialog';
@@ -48,9 +49,9 @@ export function GameDialogs({
           onClose={onClose}
           confirmReset={() =>
             askConfirm({
-              title: 'Reset settings?',
-              message: 'Sound, display, gameplay and wallet settings go back to their defaults.',
-              confirmLabel: 'Reset',
+              title: gameScreenText.confirm.resetTitle,
+              message: gameScreenText.confirm.resetMessage,
+              confirmLabel: gameScreenText.confirm.resetLabel,
             })
           }
         />
@@ -61,10 +62,9 @@ export function GameDialogs({
           onClose={onClose}
           confirmRotate={() =>
             askConfirm({
-              title: 'Rotate your seed?',
-              message:
-                'Your current server seed is revealed so you can verify its rolls, and a new one starts at nonce 0.',
-              confirmLabel: 'Rotate and reveal',
+              title: gameScreenText.confirm.rotateTitle,
+              message: gameScreenText.confirm.rotateMessage,
+              confirmLabel: gameScreenText.confirm.rotateLabel,
             })
           }
         />

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { paths } from '../../../app/paths';
 import { LiveIndicator } from '../../../components/LiveIndicator';
 import { GearIcon, LogoutIcon, ShieldIcon, TrophyIcon } from './Icons';
+import './GameHeader.css';
+
+const text = gameScreenText.header;
 
 /** Top bar of the game screen: brand, who is playing, and the dialogs; logout always reachable. */
 export function GameHeader({
@@ -21,15 +25,15 @@ export function GameHeader({
 }) {
   return (
     <header className="game-header">
-      <Link to={paths.home} className="brand" aria-label="GOGO Board home">
+      <Link to={paths.home} className="brand" aria-label={text.home}>
         <span className="brand__mark" aria-hidden="true">
           G
         </span>
-        <span className="game-header__brand-text">GOGO Board</span>
+        <span className="game-header__brand-text">{text.brand}</span>
       </Link>
       <p className="game-header__player">
-        Signed in as {username}
-        {level !== null ? <span className="level-chip">Lv {level}</span> : null}
+        {text.signedInAs} {username}
+        {level !== null ? <span className="level-chip">{text.level(level)}</span> : null}
       </p>
       <div className="game-header__actions">
         <LiveIndicator />
@@ -37,8 +41,8 @@ export function GameHeader({
           type="button"
           className="icon-button"
           onClick={onOpenFairness}
-          aria-label="Provably fair"
-          title="Provably fair"
+          aria-label={text.fairness}
+          title={text.fairness}
         >
           <ShieldIcon />
         </button>
@@ -46,8 +50,8 @@ export function GameHeader({
           type="button"
           className="icon-button icon-button--wide-only"
           onClick={onOpenLeaderboard}
-          aria-label="Leaderboard"
-          title="Leaderboard"
+          aria-label={text.leaderboard}
+          title={text.leaderboard}
         >
           <TrophyIcon />
         </button>
@@ -55,14 +59,14 @@ export function GameHeader({
           type="button"
           className="icon-button icon-button--wide-only"
           onClick={onOpenSettings}
-          aria-label="Settings"
-          title="Settings"
+          aria-label={text.settings}
+          title={text.settings}
         >
           <GearIcon />
         </button>
         <button type="button" className="button button--ghost button--small logout-button" onClick={onLogout}>
           <LogoutIcon />
-          Logout
+          {text.logout}
         </button>
       </div>
     </header>

@@ -1,13 +1,15 @@
 import { BOARD_SIZE } from '@gogo/shared/rules';
 import type { GameStateDto } from '@gogo/shared/api';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { FlagIcon, FlameIcon, StarIcon } from './Icons';
+import './GoalsBar.css';
 
 /** Tiles walked in the current lap: the token walks backwards from Start (tile 0) round to it. */
 export function lapProgress(position: number): number {
   return position === 0 ? 0 : BOARD_SIZE - position;
 }
 
-/** The pill's fill on phones (game-feel.css). */
+/** The pill's fill on phones (GoalsBar.css). */
 const progress = (percent: number) => ({ ['--progress' as string]: `${Math.round(percent)}%` });
 
 /** Visible goals on the board (issue 14): lap progress, XP to the next level, the login streak. */
@@ -18,30 +20,24 @@ export function GoalsBar({ state }: { state: GameStateDto | undefined }) {
   const xp = Math.min(state.xp, threshold);
   const streak = state.dailyLoginData.consecutiveDays;
   return (
-    <ul className="goals" aria-label="Goals">
+    <ul className="goals" aria-label={gameScreenText.goals.label}>
       <li className="goal" data-testid="goal-lap" style={progress((walked / BOARD_SIZE) * 100)}>
         <FlagIcon />
-        <span className="goal__text">
-          Lap {state.lapsCompleted + 1}: {walked}/{BOARD_SIZE}
-        </span>
+        <span className="goal__text">{gameScreenText.goals.lap(state.lapsCompleted + 1, walked, BOARD_SIZE)}</span>
         <span className="goal__bar" aria-hidden="true">
           <span style={{ width: `${(walked / BOARD_SIZE) * 100}%` }} />
         </span>
       </li>
       <li className="goal" data-testid="goal-xp" style={progress((xp / threshold) * 100)}>
         <StarIcon />
-        <span className="goal__text">
-          Lv {state.level}: {xp}/{threshold} XP
-        </span>
+        <span className="goal__text">{gameScreenText.goals.xp(state.level, xp, threshold)}</span>
         <span className="goal__bar goal__bar--xp" aria-hidden="true">
           <span style={{ width: `${(xp / threshold) * 100}%` }} />
         </span>
       </li>
       <li className="goal goal--streak" data-testid="goal-streak">
         <FlameIcon />
-        <span className="goal__text">
-          {streak} {streak === 1 ? 'day' : 'days'} streak
-        </span>
+        <span className="goal__text">{gameScreenText.goals.streak(streak)}</span>
       </li>
     </ul>
   );

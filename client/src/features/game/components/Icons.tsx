@@ -120,3 +120,13 @@ export const AlertIcon = () => (
     <path d="M12 10v5M12 18v.5" />
   </Icon>
 );
+
+/** A phone turning upright (the landscape banner): drawn, so it needs no emoji font. */
+export const RotatePhoneIcon = () => (
+  <Icon size={18}>
+    <rect x="8" y="2" width="9" height="15" rx="1.5" />
+    <path d="M12 14h1" />
+    <path d="M3 12a6 6 0 0 0 6 8.5" />
+    <path d="M6.5 20.5H9.2v-2.7" />
+  </Icon>
+);

@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { Dialog } from '../../../components/Dialog';
 import { messageForError } from '../../../lib/api/errors';
 import { useLeaderboard } from '../api/leaderboard';
 import { formatGogo } from '../format';
 import { deviceId, localLeaderboard } from '../localLeaderboard';
+import './LeaderboardModal.css';
 
 const LIMIT = 50;
+const text = gameScreenText.leaderboard;
 
 /** The real global leaderboard from the server, and this device's local leaderboard beside it. */
 export function LeaderboardModal({ onClose }: { onClose: () => void }) {
@@ -14,8 +17,8 @@ export function LeaderboardModal({ onClose }: { onClose: () => void }) {
   const [local] = useState(() => ({ ...localLeaderboard(LIMIT), me: deviceId() }));
 
   return (
-    <Dialog title="Leaderboard" onClose={onClose} className="leaderboard-modal">
-      <div className="segmented" role="tablist" aria-label="Leaderboard">
+    <Dialog title={text.title} onClose={onClose} className="leaderboard-modal">
+      <div className="segmented" role="tablist" aria-label={text.title}>
         <button
           type="button"
           role="tab"
@@ -23,7 +26,7 @@ export function LeaderboardModal({ onClose }: { onClose: () => void }) {
           className={tab === 'global' ? 'is-active' : ''}
           onClick={() => setTab('global')}
         >
-          Global
+          {text.global}
         </button>
         <button
           type="button"
@@ -32,38 +35,36 @@ export function LeaderboardModal({ onClose }: { onClose: () => void }) {
           className={tab === 'device' ? 'is-active' : ''}
           onClick={() => setTab('device')}
         >
-          This device
+          {text.device}
         </button>
       </div>
 
       {tab === 'global' ? (
-        <div role="tabpanel" aria-label="Global leaderboard">
+        <div role="tabpanel" aria-label={text.globalPanel}>
           {global.isPending ? (
             <p className="panel-sub" role="status">
-              Loading…
+              {gameScreenText.loading}
             </p>
           ) : global.isError ? (
             <p className="alert alert--error" role="alert">
               {messageForError(global.error)}
             </p>
           ) : global.data.entries.length === 0 ? (
-            <p className="panel-sub">No ranked players yet: the first roll puts you on the board.</p>
+            <p className="panel-sub">{text.empty}</p>
           ) : (
             <>
               <p className="panel-sub">
-                {global.data.totalRanked} ranked {global.data.totalRanked === 1 ? 'player' : 'players'}
-                {global.data.me
-                  ? ` · your rank #${global.data.me.rank} (${formatGogo(global.data.me.score)} points)`
-                  : ''}
+                {text.ranked(global.data.totalRanked)}
+                {global.data.me ? text.yourRank(global.data.me.rank, formatGogo(global.data.me.score)) : ''}
               </p>
               <table className="rank-table">
                 <thead>
                   <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Player</th>
-                    <th scope="col">Level</th>
-                    <th scope="col">Earned</th>
-                    <th scope="col">Score</th>
+                    <th scope="col">{text.columns.rank}</th>
+                    <th scope="col">{text.columns.player}</th>
+                    <th scope="col">{text.columns.level}</th>
+                    <th scope="col">{text.columns.earned}</th>
+                    <th scope="col">{text.columns.score}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -80,28 +81,29 @@ export function LeaderboardModal({ onClose }: { onClose: () => void }) {
               </table>
             </>
           )}
-          <p className="rank-note">
-            Score = 10 × GOGO earned + 1000 × jackpots + 500 × achievements + 100 × level + 5 × rolls.
-          </p>
+          <p className="rank-note">{text.scoreNote}</p>
         </div>
       ) : (
-        <div role="tabpanel" aria-label="This device's leaderboard">
+        <div role="tabpanel" aria-label={text.devicePanel}>
           <p className="panel-sub">
-            Best results played in this browser: {local.stats.totalPlayers}{' '}
-            {local.stats.totalPlayers === 1 ? 'player' : 'players'}, {formatGogo(local.stats.totalRolls)} rolls,{' '}
-            {local.stats.totalJackpots} jackpots, average level {local.stats.averageLevel}.
+            {text.deviceSummary(
+              local.stats.totalPlayers,
+              formatGogo(local.stats.totalRolls),
+              local.stats.totalJackpots,
+              local.stats.averageLevel,
+            )}
           </p>
           {local.entries.length === 0 ? (
-            <p className="panel-sub">Nothing yet: roll the die to record this device's first result.</p>
+            <p className="panel-sub">{text.deviceEmpty}</p>
           ) : (
             <table className="rank-table">
               <thead>
                 <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Player</th>
-                  <th scope="col">Level</th>
-                  <th scope="col">Rolls</th>
-                  <th scope="col">Score</th>
+                  <th scope="col">{text.columns.rank}</th>
+                  <th scope="col">{text.columns.player}</th>
+                  <th scope="col">{text.columns.level}</th>
+                  <th scope="col">{text.columns.rolls}</th>
+                  <th scope="col">{text.columns.score}</th>
                 </tr>
               </thead>
               <tbody>

@@ -1,21 +1,24 @@
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { Dialog } from '../../../components/Dialog';
 import { StarIcon } from './Icons';
+import './AchievementModal.css';
+import './LevelUpModal.css';
 
 /** A level-up: the full modal (issue 14), one per level reached, queued with the other celebrations. */
 export function LevelUpModal({ level, onClose }: { level: number; onClose: () => void }) {
   return (
-    <Dialog title="Level up!" onClose={onClose} className="achievement-modal level-up-modal">
+    <Dialog title={gameScreenText.levelUp.title} onClose={onClose} className="achievement-modal level-up-modal">
       <div className="achievement">
         <span className="level-up__badge" aria-hidden="true">
           <StarIcon />
           {level}
         </span>
-        <p className="achievement__name">You reached level {level}</p>
-        <p className="achievement__desc">Every roll earns XP: keep going for the next level.</p>
+        <p className="achievement__name">{gameScreenText.levelUp.reached(level)}</p>
+        <p className="achievement__desc">{gameScreenText.levelUp.note}</p>
       </div>
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={onClose}>
-          Awesome!
+          {gameScreenText.awesome}
         </button>
       </div>
     </Dialog>

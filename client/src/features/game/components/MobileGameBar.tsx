@@ -1,6 +1,10 @@
 import { useNavigate } from 'react-router-dom';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { paths } from '../../../app/paths';
 import { DiceIcon, GearIcon, HomeIcon, StatsIcon, TrophyIcon, UserIcon } from './Icons';
+import './MobileGameBar.css';
+
+const text = gameScreenText.bar;
 
 /**
  * The one bottom bar of /game on phones (spec section 2): the signed-in tab bar's destinations (Home,
@@ -22,14 +26,14 @@ export function MobileGameBar({
 }) {
   const navigate = useNavigate();
   return (
-    <nav className="game-bar" aria-label="Game">
+    <nav className="game-bar" aria-label={text.label}>
       <button type="button" onClick={() => navigate(paths.home)}>
         <HomeIcon />
-        Home
+        {text.home}
       </button>
       <button type="button" className="is-current" aria-current="page">
         <DiceIcon size={22} />
-        Play
+        {text.play}
       </button>
       <button
         type="button"
@@ -39,19 +43,19 @@ export function MobileGameBar({
         className={statsOpen ? 'is-active' : ''}
       >
         <StatsIcon />
-        Stats
+        {text.stats}
       </button>
       <button type="button" onClick={onOpenLeaderboard}>
         <TrophyIcon />
-        Rankings
+        {text.rankings}
       </button>
       <button type="button" onClick={onOpenSettings}>
         <GearIcon />
-        Settings
+        {text.settings}
       </button>
       <button type="button" onClick={() => navigate(paths.profile)}>
         <UserIcon />
-        Profile
+        {text.profile}
       </button>
     </nav>
   );

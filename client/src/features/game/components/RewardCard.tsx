@@ -1,8 +1,12 @@
 import { LAP_BONUS_XP, tileAt } from '@gogo/shared/rules';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import type { RewardView } from '../outcome';
 import { DiceIcon } from './Icons';
+import './RewardCard.css';
+
+const text = gameScreenText.reward;
 
 /**
  * The spec's reward modal kept light for ordinary results: a card over the board that closes by
@@ -15,7 +19,7 @@ export function RewardCard({ reward, onClose }: { reward: RewardView; onClose: (
     <section
       className={`reward-card ${tone}`}
       role="status"
-      aria-label={`You rolled a ${reward.die}`}
+      aria-label={text.rolled(reward.die)}
       data-testid="reward-card"
       style={{ borderColor: TILE_COLORS[reward.tileType].css }}
       onClick={onClose}
@@ -23,15 +27,15 @@ export function RewardCard({ reward, onClose }: { reward: RewardView; onClose: (
       <img src={tileIconUrl(tile.icon)} alt="" width={44} height={44} />
       <div className="reward-card__text">
         <p className="reward-card__tile">
-          You rolled a {reward.die} · <strong>{reward.tileName}</strong>
+          {text.rolled(reward.die)} · <strong>{reward.tileName}</strong>
         </p>
         <p className="reward-card__amount" data-testid="reward-amount">
           {reward.amountText}
         </p>
         <p className="reward-card__xp">
-          +{reward.xpGained} XP
-          {reward.lapCompleted ? ` · Lap completed! +${LAP_BONUS_XP} XP bonus included` : ''}
-          {reward.floored ? ' · Your balance cannot go below 0' : ''}
+          {text.xp(reward.xpGained)}
+          {reward.lapCompleted ? text.lapBonus(LAP_BONUS_XP) : ''}
+          {reward.floored ? text.floored : ''}
         </p>
       </div>
     </section>
@@ -46,10 +50,8 @@ export function DiceArrivedCard({ count, onClose }: { count: number; onClose: ()
         <DiceIcon size={34} />
       </span>
       <div className="reward-card__text">
-        <p className="reward-card__amount">
-          +{count.toLocaleString('en-US')} dice {count === 1 ? 'roll' : 'rolls'} arrived!
-        </p>
-        <p className="reward-card__xp">Your purchase was approved. Roll on!</p>
+        <p className="reward-card__amount">{text.diceArrived(count)}</p>
+        <p className="reward-card__xp">{text.diceArrivedNote}</p>
       </div>
     </section>
   );

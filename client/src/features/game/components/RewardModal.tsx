@@ -1,8 +1,12 @@
-import { tileAt } from '@gogo/shared/rules';
+import { LAP_BONUS_XP, tileAt } from '@gogo/shared/rules';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { Dialog } from '../../../components/Dialog';
 import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import type { RewardView } from '../outcome';
+import './RewardModal.css';
+
+const text = gameScreenText.reward;
 
 /** A jackpot: the full reward modal (ordinary results get the light RewardCard). */
 export function RewardModal({
@@ -20,31 +24,31 @@ export function RewardModal({
   const tone = reward.amount > 0 ? 'is-gain' : reward.amount < 0 ? 'is-loss' : '';
   return (
     <Dialog
-      title="JACKPOT!"
-      subtitle={`You rolled a ${reward.die}`}
+      title={text.jackpot}
+      subtitle={text.rolled(reward.die)}
       onClose={onClose}
       className="reward-modal reward-modal--jackpot"
     >
       <div className="reward" style={{ borderColor: TILE_COLORS[reward.tileType].css }}>
         <img src={tileIconUrl(tile.icon)} alt="" width={64} height={64} />
         <p className="reward__tile">
-          Landed on <strong>{reward.tileName}</strong>
+          {text.landedOn} <strong>{reward.tileName}</strong>
         </p>
         <p className={`reward__amount ${tone}`} data-testid="reward-amount">
           {reward.amountText}
         </p>
-        <p className="reward__xp">+{reward.xpGained} XP</p>
-        {reward.lapCompleted ? <p className="reward__note">Lap completed: +10 XP bonus included.</p> : null}
-        {reward.floored ? <p className="reward__note">Your balance cannot go below 0.</p> : null}
+        <p className="reward__xp">{text.xp(reward.xpGained)}</p>
+        {reward.lapCompleted ? <p className="reward__note">{text.lapNote(LAP_BONUS_XP)}</p> : null}
+        {reward.floored ? <p className="reward__note">{text.flooredNote}</p> : null}
       </div>
       <div className="button-row">
         {canRollAgain ? (
           <button type="button" className="button button--primary" onClick={onRollAgain}>
-            Roll again
+            {text.rollAgain}
           </button>
         ) : null}
         <button type="button" className="button button--ghost" onClick={onClose}>
-          Continue
+          {text.continue}
         </button>
       </div>
     </Dialog>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { gameText } from '@gogo/shared/messages';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { purchaseDicePath } from '../../../app/paths';
 import type { RollNotice, RollPhase } from '../useRollController';
 import { DiceIcon, GiftIcon } from './Icons';
+import './RollControls.css';
 
 export interface RollControlsProps {
   rollsRemaining: number | null;
@@ -32,10 +34,10 @@ export function RollControls({
   const outOfRolls = rollsRemaining !== null && rollsRemaining < 1;
   const busy = phase !== 'idle';
   let status = '';
-  if (!online) status = 'Offline: rolling needs the server.';
+  if (!online) status = gameScreenText.controls.offline;
   else if (outOfRolls || notice === 'no-rolls') status = gameText.noRollsLeft;
   else if (notice === 'cooldown') status = gameText.cooldown;
-  else if (phase === 'requesting') status = 'Rolling…';
+  else if (phase === 'requesting') status = gameScreenText.controls.rolling;
   return (
     <div className={`roll-controls roll-controls--${variant}`}>
       <p
@@ -48,7 +50,7 @@ export function RollControls({
       </p>
       {outOfRolls ? (
         <Link className="button button--primary roll-button" to={purchaseDicePath}>
-          Purchase Dice Rolls
+          {gameScreenText.controls.purchase}
         </Link>
       ) : (
         <button
@@ -59,7 +61,7 @@ export function RollControls({
           aria-busy={busy}
         >
           <DiceIcon size={20} />
-          Roll dice
+          {gameScreenText.controls.roll}
         </button>
       )}
       <button
@@ -69,7 +71,7 @@ export function RollControls({
         data-coach="daily"
       >
         <GiftIcon />
-        Test Daily Dice Roll
+        {gameScreenText.controls.daily}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { Dialog } from '../../../components/Dialog';
 import {
   settingsStore,
@@ -8,13 +9,10 @@ import {
   type Settings,
   type ThemeSetting,
 } from '../../../lib/settings';
+import './SettingsDialog.css';
 
-const TABS = [
-  { id: 'sound', label: 'Sound' },
-  { id: 'display', label: 'Display' },
-  { id: 'gameplay', label: 'Gameplay' },
-  { id: 'wallet', label: 'Wallet' },
-] as const;
+const text = gameScreenText.settings;
+const TABS = (['sound', 'display', 'gameplay', 'wallet'] as const).map((id) => ({ id, label: text.tabs[id] }));
 type TabId = (typeof TABS)[number]['id'];
 
 function Switch({
@@ -72,8 +70,8 @@ export function SettingsDialog({
   };
 
   return (
-    <Dialog title="Settings" onClose={onClose} className="settings-modal">
-      <div className="tabs" role="tablist" aria-label="Settings sections">
+    <Dialog title={text.title} onClose={onClose} className="settings-modal">
+      <div className="tabs" role="tablist" aria-label={text.sections}>
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -102,14 +100,14 @@ export function SettingsDialog({
         {tab === 'sound' ? (
           <>
             <Switch
-              label="Sound effects"
-              description="Dice, steps, rewards and fanfares."
+              label={text.sound.label}
+              description={text.sound.description}
               checked={settings.sound.enabled}
               onChange={(enabled) => update((s) => ({ ...s, sound: { ...s.sound, enabled } }))}
             />
             <div className="setting-row setting-row--stack">
               <label htmlFor={volumeId} className="setting-row__label">
-                Volume <output htmlFor={volumeId}>{Math.round(settings.sound.volume * 100)}%</output>
+                {text.volume} <output htmlFor={volumeId}>{Math.round(settings.sound.volume * 100)}%</output>
               </label>
               <input
                 id={volumeId}
@@ -130,7 +128,7 @@ export function SettingsDialog({
         {tab === 'display' ? (
           <>
             <fieldset className="setting-row setting-row--stack theme-choice">
-              <legend className="setting-row__label">Theme</legend>
+              <legend className="setting-row__label">{text.theme}</legend>
               <div className="segmented segmented--three">
                 {(['dark', 'light', 'auto'] as ThemeSetting[]).map((theme) => (
                   <label key={theme} className={settings.display.theme === theme ? 'is-active' : ''}>
@@ -141,24 +139,20 @@ export function SettingsDialog({
                       checked={settings.display.theme === theme}
                       onChange={() => update((s) => ({ ...s, display: { ...s.display, theme } }))}
                     />
-                    {theme === 'auto' ? 'Auto' : theme === 'dark' ? 'Dark' : 'Light'}
+                    {text.themes[theme]}
                   </label>
                 ))}
               </div>
             </fieldset>
             <Switch
-              label="Animations"
-              description={
-                reducedMotion
-                  ? 'Your system asks for reduced motion, so the board stays calm anyway.'
-                  : 'Tumbling die, hopping token, tile reactions.'
-              }
+              label={text.animations.label}
+              description={reducedMotion ? text.animations.reduced : text.animations.description}
               checked={settings.display.animations}
               onChange={(animations) => update((s) => ({ ...s, display: { ...s.display, animations } }))}
             />
             <Switch
-              label="Particle effects"
-              description="Sparks on gains, confetti for achievements and level-ups."
+              label={text.particles.label}
+              description={text.particles.description}
               checked={settings.display.particleEffects}
               onChange={(particleEffects) => update((s) => ({ ...s, display: { ...s.display, particleEffects } }))}
             />
@@ -168,20 +162,20 @@ export function SettingsDialog({
         {tab === 'gameplay' ? (
           <>
             <Switch
-              label="Auto roll"
-              description="Keep rolling after each move while you have dice (rewards show as toasts)."
+              label={text.autoRoll.label}
+              description={text.autoRoll.description}
               checked={settings.gameplay.autoRoll}
               onChange={(autoRoll) => update((s) => ({ ...s, gameplay: { ...s.gameplay, autoRoll } }))}
             />
             <Switch
-              label="Confirm actions"
-              description="Ask before rotating your fairness seed or resetting settings."
+              label={text.confirmActions.label}
+              description={text.confirmActions.description}
               checked={settings.gameplay.confirmActions}
               onChange={(confirmActions) => update((s) => ({ ...s, gameplay: { ...s.gameplay, confirmActions } }))}
             />
             <Switch
-              label="Show tutorial"
-              description="The how-to-play card on the game screen."
+              label={text.tutorial.label}
+              description={text.tutorial.description}
               checked={settings.gameplay.showTutorial}
               onChange={(showTutorial) => update((s) => ({ ...s, gameplay: { ...s.gameplay, showTutorial } }))}
             />
@@ -191,14 +185,14 @@ export function SettingsDialog({
         {tab === 'wallet' ? (
           <>
             <Switch
-              label="Show balance"
-              description="Hide your GOGO figures when someone is looking over your shoulder."
+              label={text.showBalance.label}
+              description={text.showBalance.description}
               checked={settings.wallet.showBalance}
               onChange={(showBalance) => update((s) => ({ ...s, wallet: { ...s.wallet, showBalance } }))}
             />
             <Switch
-              label="Auto connect"
-              description="GOGO are off-chain credits: playing needs no wallet. This preference is kept for wallet support."
+              label={text.autoConnect.label}
+              description={text.autoConnect.description}
               checked={settings.wallet.autoConnect}
               onChange={(autoConnect) => update((s) => ({ ...s, wallet: { ...s.wallet, autoConnect } }))}
             />
@@ -208,10 +202,10 @@ export function SettingsDialog({
 
       <div className="button-row settings-actions">
         <button type="button" className="button button--ghost" onClick={() => void onReset()}>
-          Reset to Defaults
+          {text.reset}
         </button>
         <button type="button" className="button button--primary" onClick={onClose}>
-          Done
+          {text.done}
         </button>
       </div>
     </Dialog>

@@ -1,9 +1,11 @@
 import type { DiceBalance, GameStateDto } from '@gogo/shared/api';
 import { ACHIEVEMENTS, formatTimeAgo, LAUNCH_PRICE_USD, potentialValueUsd } from '@gogo/shared/rules';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { achievementIconUrl } from '../../../game/assets';
 import { signedGogo } from '../../../game/rollPlan';
 import { formatGogo, formatUsd } from '../format';
 import { TileDetails } from './TileDetails';
+import './SidePanel.css';
 
 export interface SidePanelProps {
   state: GameStateDto | undefined;
@@ -19,7 +21,8 @@ export interface SidePanelProps {
   id?: string;
 }
 
-const HIDDEN = '••••';
+const text = gameScreenText.panel;
+const HIDDEN = gameScreenText.hidden;
 
 /** Desktop side panel (a sheet on phones): token collection, quick stats, player, tile, last moves. */
 export function SidePanel({
@@ -38,54 +41,54 @@ export function SidePanel({
   const xpPercent = state ? Math.min(100, Math.round((state.xp / Math.max(1, state.xpToNextLevel)) * 100)) : 0;
   const unlocked = new Set(state?.unlockedAchievements ?? []);
   return (
-    <aside className="side-panel" id={id} aria-label="Player panel">
+    <aside className="side-panel" id={id} aria-label={text.label}>
       <section className="panel-card panel-card--gold" aria-labelledby="token-collection-title">
         <h2 id="token-collection-title" className="panel-card__title">
-          Token Collection
+          {text.tokens}
         </h2>
         <p className="panel-big" data-testid="panel-balance">
           {showBalance ? formatGogo(balance) : HIDDEN} <span className="panel-big__unit">GOGO</span>
         </p>
         <p className="panel-sub">
-          Potential value{' '}
+          {text.potentialValue}{' '}
           <strong data-testid="potential-value">{showBalance ? formatUsd(potentialValueUsd(balance)) : HIDDEN}</strong>{' '}
-          at {formatUsd(LAUNCH_PRICE_USD)} per GOGO
+          {text.perGogo(formatUsd(LAUNCH_PRICE_USD))}
         </p>
       </section>
 
       <section className="panel-card" aria-labelledby="quick-stats-title">
         <h2 id="quick-stats-title" className="panel-card__title">
-          Quick Stats
+          {text.quickStats}
         </h2>
         <dl className="stat-grid">
           <div>
-            <dt>Balance</dt>
+            <dt>{text.balance}</dt>
             <dd>{showBalance ? formatGogo(balance) : HIDDEN}</dd>
           </div>
           <div>
-            <dt>Total earned</dt>
+            <dt>{text.totalEarned}</dt>
             <dd>{formatGogo(state?.totalTokensEarned ?? 0)}</dd>
           </div>
           <div>
-            <dt>Level</dt>
+            <dt>{text.level}</dt>
             <dd data-testid="level">{state?.level ?? 1}</dd>
           </div>
           <div>
-            <dt>Rolls</dt>
+            <dt>{text.rolls}</dt>
             <dd>{state?.totalRolls ?? 0}</dd>
           </div>
           <div>
-            <dt>Jackpots</dt>
+            <dt>{text.jackpots}</dt>
             <dd>{state?.jackpotsHit ?? 0}</dd>
           </div>
           <div>
-            <dt>Laps</dt>
+            <dt>{text.laps}</dt>
             <dd>{state?.lapsCompleted ?? 0}</dd>
           </div>
         </dl>
         <div className="xp">
           <div className="xp__label">
-            <span>XP</span>
+            <span>{text.xp}</span>
             <span>
               {state?.xp ?? 0} / {state?.xpToNextLevel ?? 100}
             </span>
@@ -93,7 +96,7 @@ export function SidePanel({
           <div
             className="xp__bar"
             role="progressbar"
-            aria-label="XP to the next level"
+            aria-label={text.xpBar}
             aria-valuemin={0}
             aria-valuemax={state?.xpToNextLevel ?? 100}
             aria-valuenow={state?.xp ?? 0}
@@ -103,15 +106,15 @@ export function SidePanel({
         </div>
         {dice ? (
           <p className="panel-sub dice-line" data-testid="dice-balance">
-            Dice rolls: <strong>{dice.diceRollsRemaining}</strong> left · {dice.totalDiceRollsPurchased} bought ·{' '}
-            {dice.totalDiceRollsUsed} used
+            {text.dice} <strong>{dice.diceRollsRemaining}</strong>
+            {text.diceRest(dice.totalDiceRollsPurchased, dice.totalDiceRollsUsed)}
           </p>
         ) : null}
       </section>
 
       <section className="panel-card" aria-labelledby="player-title">
         <h2 id="player-title" className="panel-card__title">
-          Player
+          {text.player}
         </h2>
         <p className="player-line">
           <span className="player-avatar" aria-hidden="true">
@@ -119,13 +122,10 @@ export function SidePanel({
           </span>
           <span>
             <strong>{username}</strong>
-            <span className="panel-sub">
-              Login streak: {state?.dailyLoginData.consecutiveDays ?? 0}{' '}
-              {state?.dailyLoginData.consecutiveDays === 1 ? 'day' : 'days'}
-            </span>
+            <span className="panel-sub">{text.loginStreak(state?.dailyLoginData.consecutiveDays ?? 0)}</span>
           </span>
         </p>
-        <ul className="achievement-strip" aria-label="Achievements">
+        <ul className="achievement-strip" aria-label={text.achievements}>
           {ACHIEVEMENTS.map((achievement) => (
             <li
               key={achievement.id}
@@ -134,31 +134,31 @@ export function SidePanel({
             >
               <img src={achievementIconUrl(achievement.icon)} alt="" width={28} height={28} loading="lazy" />
               <span className="visually-hidden">
-                {achievement.name} {unlocked.has(achievement.id) ? 'unlocked' : 'locked'}
+                {text.achievementState(achievement.name, unlocked.has(achievement.id))}
               </span>
             </li>
           ))}
         </ul>
         <div className="panel-actions">
           <button type="button" className="button button--ghost button--small" onClick={onOpenLeaderboard}>
-            Leaderboard
+            {gameScreenText.header.leaderboard}
           </button>
           <button type="button" className="button button--ghost button--small" onClick={onOpenFairness}>
-            Provably fair
+            {gameScreenText.header.fairness}
           </button>
         </div>
       </section>
 
       <section className="panel-card" aria-labelledby="tile-info-title">
         <h2 id="tile-info-title" className="panel-card__title">
-          Tile info
+          {text.tileInfo}
         </h2>
         <TileDetails tileId={selectedTile ?? tokenPosition} tokenPosition={tokenPosition} />
       </section>
 
       <section className="panel-card" aria-labelledby="moves-title">
         <h2 id="moves-title" className="panel-card__title">
-          Last moves
+          {text.lastMoves}
         </h2>
         {state && state.recentMoves.length > 0 ? (
           <ol className="moves" data-testid="recent-moves">
@@ -176,12 +176,12 @@ export function SidePanel({
                 >
                   {signedGogo(move.reward)}
                 </span>
-                <span className="moves__age">{formatTimeAgo(now - move.timestamp)} ago</span>
+                <span className="moves__age">{text.ago(formatTimeAgo(now - move.timestamp))}</span>
               </li>
             ))}
           </ol>
         ) : (
-          <p className="panel-sub">No moves yet. Roll the die to start.</p>
+          <p className="panel-sub">{text.noMoves}</p>
         )}
       </section>
     </aside>

@@ -1,8 +1,10 @@
 import { rewardHint, tileAt } from '@gogo/shared/rules';
 import { gameText } from '@gogo/shared/messages';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import { tileTypeDescription } from '../format';
+import './TileDetails.css';
 
 /** Details of one tile: shared by the desktop side panel and the phone strip. */
 export function TileDetails({
@@ -25,14 +27,16 @@ export function TileDetails({
       <div className="tile-details__text">
         <p className="tile-details__name">
           {tile.name}
-          {tokenPosition === tile.id ? <span className="tile-details__here">Your token</span> : null}
+          {tokenPosition === tile.id ? (
+            <span className="tile-details__here">{gameScreenText.tile.yourToken}</span>
+          ) : null}
         </p>
         <p className="tile-details__meta">
           <span className="type-chip" style={{ color: colors.css, borderColor: colors.css }}>
             {colors.label}
           </span>
-          <span className="tile-details__hint">{rewardHint(tile.type)} GOGO</span>
-          <span className="tile-details__index">Tile {tile.id}</span>
+          <span className="tile-details__hint">{gameScreenText.tile.hint(rewardHint(tile.type))}</span>
+          <span className="tile-details__index">{gameScreenText.tile.index(tile.id)}</span>
         </p>
         {compact ? null : <p className="tile-details__desc">{tileTypeDescription(tile.type)}</p>}
       </div>

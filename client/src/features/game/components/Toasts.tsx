@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { gameScreenText } from '@gogo/shared/messages/game';
 import type { Toast } from '../useToasts';
 import { AlertIcon, CoinIcon, FlagIcon, FlameIcon, InfoIcon, StarIcon } from './Icons';
+import './Toasts.css';
 
 const ICONS: Record<Toast['kind'], ComponentType> = {
   'level-up': StarIcon,
@@ -26,7 +28,12 @@ export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id:
               <strong>{toast.title}</strong>
               {toast.body ? <span>{toast.body}</span> : null}
             </span>
-            <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => onDismiss(toast.id)}>
+            <button
+              type="button"
+              className="toast__close"
+              aria-label={gameScreenText.toasts.dismiss}
+              onClick={() => onDismiss(toast.id)}
+            >
               ×
             </button>
           </div>

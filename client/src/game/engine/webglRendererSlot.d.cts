@@ -1,0 +1,3 @@
+/** See webglRendererSlot.cjs. */
+declare const WebGLRendererSlot: { provide(renderer: unknown): void };
+export = WebGLRendererSlot;
