@@ -17,17 +17,17 @@ export function LiveIndicator({ className = '' }: { className?: string }) {
   if (status === 'off') return null;
   const { label, title } = LABELS[status];
   return (
+    // No live region: pages own their status messages, and a connection flapping must not chatter.
     <span
       className={`live-indicator live-indicator--${status} ${className}`.trim()}
       title={title}
       data-live-status={status}
-      role="status"
-      aria-label={title}
     >
       <span className="live-indicator__dot" aria-hidden="true" />
       <span className="live-indicator__label" aria-hidden="true">
         {label}
       </span>
+      <span className="visually-hidden">{title}</span>
     </span>
   );
 }

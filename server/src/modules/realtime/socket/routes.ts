@@ -33,18 +33,6 @@ const MAX_MESSAGES_PER_WINDOW = 30;
 /** setTimeout's largest delay; a later expiry is re-armed when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Counts of this instance's sockets, for /api/realtime/status and the metrics endpoint. */
-export interface SocketStats {
-  players: number;
-  admins: number;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    realtimeSockets: () => SocketStats;
-  }
-}
-
 function parse(data: RawData, isBinary: boolean): { type: string; [k: string]: unknown } | null {
   if (isBinary) return null;
   try {
@@ -94,7 +82,6 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
   const unsubscribe = database.events.subscribe(fanout.handle);
   // Presence crosses instances like any event: friends on other instances hear it too.
   connections.setPresenceListener((userId, online) => database.events.publish([{ type: 'presence', userId, online }]));
-  app.decorate('realtimeSockets', () => ({ players: connections.counts.player, admins: connections.counts.admin }));
 
   const heartbeat = setInterval(() => {
     for (const connection of [...connections.all()]) {
