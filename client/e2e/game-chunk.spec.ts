@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openGame } from './game-support';
+import { signUpViaApi } from './support';
 
 /** The Phaser engine is bundled with the board's entry module, client/src/game/createGame.ts. */
 const ENGINE_CHUNK = /\/assets\/createGame-[\w-]+\.js$/;
+/** Parts of the engine in chunks of their own (client/src/game/engine/webgl.ts and particles.ts). */
+const WEBGL_CHUNK = /\/assets\/webgl-[\w-]+\.js$/;
+const PARTICLES_CHUNK = /\/assets\/particles-[\w-]+\.js$/;
 
 function scriptsLoaded(page: Page): string[] {
   const urls: string[] = [];
@@ -29,7 +33,23 @@ test('the landing page never downloads the Phaser chunk; the game screen does', 
     (url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.decodedBodySize ?? 0,
     engine[0]!,
   );
-  expect(size).toBeGreaterThan(500_000); // it really is the engine
+  expect(size).toBeGreaterThan(300_000); // it really is the engine…
+  expect(size).toBeLessThan(600_000); // …the board's own build of it: Phaser's whole bundle is 1.4 MB
+});
+
+test('the WebGL renderer is downloaded only for WebGL; the particles after the board is ready', async ({ page }) => {
+  const canvas = scriptsLoaded(page);
+  await openGame(page, { path: '/game?renderer=canvas' });
+  await expect(page.locator('.board-canvas')).toHaveAttribute('data-renderer', 'canvas');
+  await expect.poll(() => canvas.filter((url) => PARTICLES_CHUNK.test(url)).length).toBe(1);
+  expect(canvas.filter((url) => WEBGL_CHUNK.test(url))).toEqual([]);
+
+  await page.goto('about:blank');
+  const webgl = scriptsLoaded(page);
+  await page.goto('/game?renderer=webgl');
+  await expect(page.locator('.board-frame')).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+  await expect(page.locator('.board-canvas')).toHaveAttribute('data-renderer', 'webgl');
+  expect(webgl.filter((url) => WEBGL_CHUNK.test(url))).toHaveLength(1);
 });
 
 test('the engine starts downloading while the player signs in, before /game opens', async ({ page }) => {
@@ -41,5 +61,18 @@ test('the engine starts downloading while the player signs in, before /game open
   expect(scripts.filter((url) => ENGINE_CHUNK.test(url))).toEqual([]);
   // Typing a password is the signal: the board engine is fetched while the player signs in.
   await password.focus();
+  await expect.poll(() => scripts.filter((url) => ENGINE_CHUNK.test(url)).length).toBe(1);
+});
+
+test('a pointer on a link to the game starts the engine download before the click', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a hovering pointer: desktop');
+  await signUpViaApi(page);
+  const scripts = scriptsLoaded(page);
+  await page.goto('/profile');
+  const play = page.getByRole('link', { name: 'Play', exact: true }).first();
+  await expect(play).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => ENGINE_CHUNK.test(url))).toEqual([]);
+  await play.hover();
   await expect.poll(() => scripts.filter((url) => ENGINE_CHUNK.test(url)).length).toBe(1);
 });

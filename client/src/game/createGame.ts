@@ -24,7 +24,12 @@ export interface CreateGameOptions {
   motion: MotionOptions;
   /** Chosen before the engine loads (engine/load.ts), so the WebGL chunk is fetched only for WebGL. */
   renderer: RendererChoice;
+  /** The tile icons, rasterised ahead (tileSheet.ts); null: the boot scene loads them itself. */
+  tileSheet: HTMLCanvasElement | null;
 }
+
+/** The particle emitters come after the first frame: a chunk of their own in the build (engine/particles.ts). */
+const loadParticles = (): Promise<unknown> => (import.meta.env.PROD ? import('./engine/particles') : Promise.resolve());
 
 export interface GameHandle {
   /** The renderer in use. */
@@ -70,13 +75,14 @@ export function createGame(options: CreateGameOptions): GameHandle {
       expandParent: false,
     },
     scene: [
-      new BootScene(),
+      new BootScene(options.tileSheet),
       new BoardScene({
         bus: options.bus,
         position: options.position,
         lastDie: options.lastDie,
         motion: options.motion,
         pixelRatio: () => ratio,
+        loadParticles,
       }),
     ],
   });

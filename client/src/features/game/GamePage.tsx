@@ -8,7 +8,7 @@ import { ROLL_COOLDOWN_MS } from '@gogo/shared/rules';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { createGameBus, type MotionOptions } from '../../game/bus';
 import { PhaserGame } from '../../game/PhaserGame';
-import { TILE_SHEET_URL } from '../../game/assets';
+import { preloadTileSheet } from '../../game/tileSheet';
 import { signedGogo } from '../../game/rollPlan';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session';
@@ -45,10 +45,9 @@ import { OfflineBanner, OrientationBanner } from './components/Banners';
 
 export { OPEN_LEADERBOARD_EVENT, OPEN_SETTINGS_EVENT } from './useScreenEvents';
 
-// The board art starts downloading with this screen, not when the engine's loader asks for it
-// (the browser's cache answers the loader then). The engine itself is imported by the bridge after
-// the first render, so the game state is requested before Phaser's large chunk is evaluated.
-if (typeof Image !== 'undefined') new Image().src = TILE_SHEET_URL;
+// The board art downloads and is rasterised with this screen, not when the engine asks for it
+// (game/tileSheet.ts); opened straight on /game, the router has started it and the engine already.
+if (typeof document !== 'undefined') void preloadTileSheet();
 
 const AUTO_ROLL_DELAY_MS = Math.max(ROLL_COOLDOWN_MS, 900);
 /** Dice an admin approves reach an open game screen within this time (and at once on refocus). */

@@ -20,8 +20,10 @@ HTMLCanvasElement.prototype.getContext = (() => noCanvas) as unknown as HTMLCanv
 
 /** The trimmed build and the registries its imports fill (loaded after the canvas stand-in). */
 async function loadEngine() {
-  const [phaser, factory, creator, loaderPlugin, fileTypes, plugins, inputPlugins] = await Promise.all([
+  const [phaser, , factory, creator, loaderPlugin, fileTypes, plugins, inputPlugins] = await Promise.all([
     import('./phaser'),
+    // The particle emitters come in their own chunk after the first frame (engine/particles.ts).
+    import('./particles').then(() => null),
     import('phaser-src/gameobjects/GameObjectFactory'),
     import('phaser-src/gameobjects/GameObjectCreator'),
     import('phaser-src/loader/LoaderPlugin'),

@@ -6,8 +6,9 @@
  * at build time. `phaser-src/...` is Phaser's own source (CommonJS, one module a class).
  *
  * Requiring a plugin, game object factory/creator or loader file type registers it with Phaser: what is
- * not imported here does not exist on the board (`this.add.rope` would be undefined). The WebGL renderer
- * is not in here either: engine/webgl.ts brings it when the board draws with WebGL.
+ * not imported here does not exist on the board (`this.add.rope` would be undefined). Two parts come
+ * later, in chunks of their own: the WebGL renderer (engine/webgl.ts, only when the board draws with
+ * WebGL) and the particle emitters (engine/particles.ts, after the first frame).
  * engine.test.ts checks that every Phaser part the board's source names is here.
  */
 import CONST from 'phaser-src/const';
@@ -46,7 +47,6 @@ import 'phaser-src/gameobjects/image/ImageFactory';
 import 'phaser-src/gameobjects/text/TextFactory';
 import 'phaser-src/gameobjects/text/TextCreator';
 import 'phaser-src/gameobjects/shape/ellipse/EllipseFactory';
-import 'phaser-src/gameobjects/particles/ParticleEmitterFactory';
 
 /** The `Phaser` namespace as the board uses it (values only; types still come from the package). */
 const Phaser = {

@@ -28,6 +28,8 @@ export interface BoardSceneOptions {
   motion: MotionOptions;
   /** Device pixels per CSS pixel of the canvas (the capped device pixel ratio). */
   pixelRatio: () => number;
+  /** Loads Phaser's particle emitters (after the first frame); the board creates its emitters then. */
+  loadParticles: () => Promise<unknown>;
 }
 
 type Phase = 'idle' | 'tumbling' | 'walking' | 'landing';
@@ -58,6 +60,8 @@ export class BoardScene extends Phaser.Scene {
   private pressStart: PointerSample | null = null;
   private timers: Phaser.Time.TimerEvent[] = [];
   private readonly unsubscribers: Array<() => void> = [];
+  /** Shut down or destroyed: late callbacks (the particle chunk) find nothing to do. */
+  private closed = false;
   private sparks: Phaser.GameObjects.Particles.ParticleEmitter | null = null;
   private coins: Phaser.GameObjects.Particles.ParticleEmitter | null = null;
 
@@ -77,7 +81,6 @@ export class BoardScene extends Phaser.Scene {
     if (this.options.lastDie) this.die.show(this.options.lastDie);
     this.die.setAnimations(this.motion.animations);
     this.die.setRollable(false);
-    this.createParticles();
 
     this.fitCamera();
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
@@ -102,6 +105,13 @@ export class BoardScene extends Phaser.Scene {
 
     bus.emit('token-moved', { position: this.position, step: 0, steps: 0 });
     bus.emit('scene-ready', { position: this.position });
+    // Sparks and coins are not needed before the first landing: their code loads after the first frame.
+    void this.options.loadParticles().then(
+      () => {
+        if (!this.closed) this.createParticles();
+      },
+      () => {}, // offline: landings go without sparks
+    );
   }
 
   // ── Drawing ────────────────────────────────────────────────────────────────
@@ -465,6 +475,7 @@ export class BoardScene extends Phaser.Scene {
   }
 
   private teardown(): void {
+    this.closed = true;
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
     for (const timer of this.timers.splice(0)) timer.remove(false);
     // On game destroy some systems are already gone: remove only what still exists.

@@ -2,17 +2,25 @@ import Phaser from 'phaser';
 import { TILES } from '@gogo/shared/rules';
 import { TILE_SHEET_COLUMNS, TILE_SHEET_KEY, TILE_SHEET_URL, tileSheetIndex } from '../assets';
 import { BOARD_COLORS } from '../palette';
+import { ICON_RASTER } from '../tileSheet';
 
-/** Raster size of one tile icon: crisp at the largest board on a 2x screen. */
-export const ICON_RASTER = 128;
-
-/** Loads the board art (SVG icons rasterised by Phaser) and the particle textures, then starts the board. */
+/**
+ * Puts the board art in place (the tile sheet rasterised ahead, tileSheet.ts, or loaded here when that
+ * failed) and the particle textures, then starts the board.
+ */
 export class BootScene extends Phaser.Scene {
-  constructor() {
+  private readonly tileSheet: HTMLCanvasElement | null;
+
+  constructor(tileSheet: HTMLCanvasElement | null = null) {
     super('Boot');
+    this.tileSheet = tileSheet;
   }
 
   preload(): void {
+    if (this.tileSheet) {
+      this.textures.addCanvas(TILE_SHEET_KEY, this.tileSheet);
+      return;
+    }
     const icons = new Set(TILES.map((tile) => tile.icon));
     const rows = Math.ceil(icons.size / TILE_SHEET_COLUMNS);
     // One request and one rasterisation for all twenty icons.
