@@ -14,6 +14,11 @@ export const users = sqliteTable(
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     lockUntil: integer('lock_until'),
     lastLogin: integer('last_login'),
+    // Issue 13 (accounts): null until the address is verified; the last password and email changes
+    // start the withdrawal cooling period.
+    emailVerifiedAt: integer('email_verified_at'),
+    passwordChangedAt: integer('password_changed_at'),
+    emailChangedAt: integer('email_changed_at'),
     lastSeen: integer('last_seen'),
     createdAt: integer('created_at').notNull(),
   },
@@ -33,6 +38,11 @@ export const admins = sqliteTable(
     tokenVersion: integer('token_version').notNull().default(0),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     lockUntil: integer('lock_until'),
+    // Second factor (TOTP): the secret being enrolled until its first code is confirmed, then the
+    // enrolled secret and when. Null when the admin has no second factor.
+    totpPendingSecret: text('totp_pending_secret'),
+    totpSecret: text('totp_secret'),
+    totpEnrolledAt: integer('totp_enrolled_at'),
     lastLogin: integer('last_login'),
     createdAt: integer('created_at').notNull(),
   },

@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './admin.js';
 export * from './social.js';
 export * from './throttle.js';
+export * from './security.js';
