@@ -54,7 +54,8 @@ for (const [name, step] of steps) {
     await step();
   } catch (err) {
     console.error(`\n✗ ${name} failed: ${/** @type {Error} */ (err).message}`);
-    if (timings.length) console.error(`  (before it: ${timings.join(', ')}; ${name} ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    if (timings.length)
+      console.error(`  (before it: ${timings.join(', ')}; ${name} ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     process.exit(/** @type {any} */ (err).exitCode || 1);
   }
   timings.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
