@@ -39,7 +39,11 @@ export function ensureDependencies() {
       ? 'package-lock.json changed: reinstalling dependencies…'
       : 'Installing dependencies (first run takes about 2 minutes)…',
   );
-  run(npm, existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  // JOBS=max: node-gyp compiles better-sqlite3's two sources (no prebuilt binary is reachable here)
+  // on every core instead of one after the other.
+  run(npm, existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], {
+    JOBS: process.env.JOBS ?? 'max',
+  });
   log(`Dependencies ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
