@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from './storage';
 import { applyTheme, clampVolume, DEFAULT_SETTINGS, parseSettings, resolveTheme, settingsStore } from './settings';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { errorText } from '@gogo/shared/messages';
 import type { AdminTransaction } from '@gogo/shared/api';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameStateDto } from '@gogo/shared/api';
 import { storageKeys } from '../../lib/storage';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { FairnessRoll } from '@gogo/shared/api';
 import { hashServerSeed, replayRoll } from '@gogo/shared/fairness';
