@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-// Importing the app defines every module's statements (they are defined at module level).
-import '../src/app.js';
-// The ledger's statements (not yet reached from app.ts while modules move to the new data layer).
-import '../src/modules/ledger/postings.js';
-import { definedStatements } from '../src/db/sql.js';
 import type { SqliteDatabase } from '../src/db/client.js';
+import type { Statement } from '../src/db/sql.js';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-databases.js';
 
 /**
@@ -13,9 +9,24 @@ import { createTestDatabase, testEngines, type TestDatabase } from './test-datab
  * refuses, unknown tables or columns, and (PostgreSQL) parameters whose type cannot be inferred.
  * SQLite always; PostgreSQL when TEST_DATABASE_URL is set (npm run test:pg).
  */
+/**
+ * The server's statements, and only those: a fresh module graph (test files share one when Vitest runs
+ * without isolation, and their own helper statements are no business of this check). Importing the
+ * app defines every module's statements, which are defined at module level.
+ */
+async function serverStatements(): Promise<readonly Statement<Record<string, unknown>, unknown>[]> {
+  vi.resetModules();
+  const { definedStatements } = await import('../src/db/sql.js');
+  await import('../src/app.js');
+  await import('../src/modules/ledger/postings.js');
+  return definedStatements;
+}
+
 describe.each(testEngines)('every defined statement prepares on %s', (engine) => {
   let test: TestDatabase;
+  let definedStatements: Awaited<ReturnType<typeof serverStatements>>;
   beforeAll(async () => {
+    definedStatements = await serverStatements();
     test = await createTestDatabase(engine);
   });
   afterAll(async () => test.close());
