@@ -26,7 +26,10 @@ const launchOptions = {
  * Specs whose screens differ on a phone. The phone project runs only these (plus its own layout
  * sweep): flows whose logic is the same at every size (profile forms, admin, info pages, metadata,
  * guards) run once, on the desktop project, and phone-layout.spec.ts checks that each of their
- * screens fits a phone. This keeps `npm test` inside its time budget on a 2-core machine.
+ * screens fits a phone. Inside the phone specs, a test whose logic is the same at both sizes runs at
+ * one of them only, tagged '@phone' (touch, the phone's own bars, where most players are) or
+ * '@desktop'; untagged tests run at both. This keeps `npm test` inside its time budget on a 2-core
+ * machine.
  */
 const PHONE_SPECS = [
   'a11y.spec.ts',
@@ -64,6 +67,7 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: PHONE_SPECS,
+      grepInvert: /@desktop/,
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
@@ -76,6 +80,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: PHONE_ONLY_SPECS,
+      grepInvert: /@phone/,
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
     },
   ],

@@ -48,21 +48,25 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoSeriousViolations(page, 'faq open');
   });
 
-  test('landmarks and one h1 on every public page, headings never skip a level', async ({ page }) => {
-    for (const route of publicRoutes) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('contentinfo')).toHaveCount(1);
-      const levels = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('main h1, main h2, main h3, main h4')).map((h) => Number(h.tagName[1])),
-      );
-      for (let i = 1; i < levels.length; i += 1) {
-        expect(levels[i]! - levels[i - 1]!, `${route}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
+  test(
+    'landmarks and one h1 on every public page, headings never skip a level',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      for (const route of publicRoutes) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('banner')).toHaveCount(1);
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expect(page.getByRole('contentinfo')).toHaveCount(1);
+        const levels = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('main h1, main h2, main h3, main h4')).map((h) => Number(h.tagName[1])),
+        );
+        for (let i = 1; i < levels.length; i += 1) {
+          expect(levels[i]! - levels[i - 1]!, `${route}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('keyboard: a skip link first, then every control in order, each with a visible focus ring', async ({
     page,

@@ -165,24 +165,26 @@ async function failOneRoll(page: Page) {
   return box;
 }
 
-test('defect 5: after the first roll the celebrations queue, never stack, and toasts keep off the balance', async ({
-  page,
-}) => {
-  await openGame(page);
-  const balance = await boxOf(page.getByTestId('hud-balance'));
-  expect(intersects(await failOneRoll(page), balance)).toBe(false);
-  const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
-  const watching = watchInterruptions(page, 6500);
-  await expectRollShown(page, result);
-  const samples = await watching;
-  for (const s of samples) {
-    expect(s.modals + s.cards).toBeLessThanOrEqual(1);
-    expect(s.toastOverBalance).toBe(false);
-    expect(s.toastWithModal).toBe(false);
-  }
-  // The rest (the first-roll achievement, and a jackpot or level-up if the die gave one) one by one.
-  await closeRollDialogs(page);
-});
+test(
+  'defect 5: after the first roll the celebrations queue, never stack, and toasts keep off the balance',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openGame(page);
+    const balance = await boxOf(page.getByTestId('hud-balance'));
+    expect(intersects(await failOneRoll(page), balance)).toBe(false);
+    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    const watching = watchInterruptions(page, 6500);
+    await expectRollShown(page, result);
+    const samples = await watching;
+    for (const s of samples) {
+      expect(s.modals + s.cards).toBeLessThanOrEqual(1);
+      expect(s.toastOverBalance).toBe(false);
+      expect(s.toastWithModal).toBe(false);
+    }
+    // The rest (the first-roll achievement, and a jackpot or level-up if the die gave one) one by one.
+    await closeRollDialogs(page);
+  },
+);
 
 test('defect 5: on desktop the toasts never cover the first-run tour', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
@@ -202,140 +204,157 @@ test('defect 5: on desktop the toasts never cover the first-run tour', async ({ 
   await expect(tour).toHaveCount(0);
 });
 
-test('defect 6: the die settles and the pawn sets off within about a second; steps keep 380 ms', async ({ page }) => {
-  await openGame(page);
-  // When the board's own events happened (the test hooks on the board frame) and when every frame
-  // was drawn: each check measures from the event that starts its phase (the tumble, the page getting
-  // the answer), and allows for the frames a busy machine draws late instead of a fixed margin.
-  await page.evaluate(() => {
-    const frame = document.querySelector('.board-frame') as HTMLElement;
-    const marks: Record<string, number[]> = { requesting: [], answered: [], settled: [], steps: [], frames: [] };
-    (window as unknown as { __marks: typeof marks }).__marks = marks;
-    new MutationObserver((records) => {
-      const now = performance.now();
-      for (const r of records) {
-        if (r.attributeName === 'data-roll-phase' && frame.dataset.rollPhase === 'requesting')
-          marks.requesting!.push(now);
-        if (r.attributeName === 'data-roll-phase' && frame.dataset.rollPhase === 'animating') marks.answered!.push(now);
-        if (r.attributeName === 'data-die-settled') marks.settled!.push(now);
-        if (r.attributeName === 'data-token-position') marks.steps!.push(now);
-      }
-    }).observe(frame, {
-      attributes: true,
-      attributeFilter: ['data-roll-phase', 'data-die-settled', 'data-token-position'],
-    });
-    const tick = (t: number) => {
-      marks.frames!.push(t);
+test(
+  'defect 6: the die settles and the pawn sets off within about a second; steps keep 380 ms',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openGame(page);
+    // When the board's own events happened (the test hooks on the board frame) and when every frame
+    // was drawn: each check measures from the event that starts its phase (the tumble, the page getting
+    // the answer), and allows for the frames a busy machine draws late instead of a fixed margin.
+    await page.evaluate(() => {
+      const frame = document.querySelector('.board-frame') as HTMLElement;
+      const marks: Record<string, number[]> = { requesting: [], answered: [], settled: [], steps: [], frames: [] };
+      (window as unknown as { __marks: typeof marks }).__marks = marks;
+      new MutationObserver((records) => {
+        const now = performance.now();
+        for (const r of records) {
+          if (r.attributeName === 'data-roll-phase' && frame.dataset.rollPhase === 'requesting')
+            marks.requesting!.push(now);
+          if (r.attributeName === 'data-roll-phase' && frame.dataset.rollPhase === 'animating')
+            marks.answered!.push(now);
+          if (r.attributeName === 'data-die-settled') marks.settled!.push(now);
+          if (r.attributeName === 'data-token-position') marks.steps!.push(now);
+        }
+      }).observe(frame, {
+        attributes: true,
+        attributeFilter: ['data-roll-phase', 'data-die-settled', 'data-token-position'],
+      });
+      const tick = (t: number) => {
+        marks.frames!.push(t);
+        requestAnimationFrame(tick);
+      };
       requestAnimationFrame(tick);
+    });
+    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    await expectRollShown(page, result);
+    const marks = await page.evaluate(
+      () =>
+        (window as unknown as { __marks: Record<'requesting' | 'answered' | 'settled' | 'steps' | 'frames', number[]> })
+          .__marks,
+    );
+    const started = marks.requesting[0]!;
+    const answered = marks.answered[0]!;
+    const settled = marks.settled[0]!;
+    // One record per hop, the first in the same update as the die stopping.
+    const steps = marks.steps.filter((t) => t >= settled).slice(0, result.die);
+    const firstStep = steps[0]!;
+    /** The longest wait between two drawn frames around [from, to]: what a late frame can add. */
+    const lateFrame = (from: number, to: number) => {
+      let longest = 1000 / 60;
+      for (let i = 1; i < marks.frames.length; i += 1) {
+        const [a, b] = [marks.frames[i - 1]!, marks.frames[i]!];
+        if (b >= from && a <= to) longest = Math.max(longest, b - a);
+      }
+      return longest;
     };
-    requestAnimationFrame(tick);
-  });
-  const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
-  await expectRollShown(page, result);
-  const marks = await page.evaluate(
-    () =>
-      (window as unknown as { __marks: Record<'requesting' | 'answered' | 'settled' | 'steps' | 'frames', number[]> })
-        .__marks,
-  );
-  const started = marks.requesting[0]!;
-  const answered = marks.answered[0]!;
-  const settled = marks.settled[0]!;
-  // One record per hop, the first in the same update as the die stopping.
-  const steps = marks.steps.filter((t) => t >= settled).slice(0, result.die);
-  const firstStep = steps[0]!;
-  /** The longest wait between two drawn frames around [from, to]: what a late frame can add. */
-  const lateFrame = (from: number, to: number) => {
-    let longest = 1000 / 60;
-    for (let i = 1; i < marks.frames.length; i += 1) {
-      const [a, b] = [marks.frames[i - 1]!, marks.frames[i]!];
-      if (b >= from && a <= to) longest = Math.max(longest, b - a);
+    const tumbleEnd = Math.max(started + TUMBLE_MS, answered);
+    test.info().annotations.push({
+      type: 'timing',
+      description: `answer ${Math.round(answered - started)} ms, settled ${Math.round(settled - started)} ms, first step ${Math.round(firstStep - started)} ms after the click; longest frame ${Math.round(lateFrame(started, steps.at(-1)!))} ms`,
+    });
+    // The die tumbles TUMBLE_MS (560 ms) or until the answer is in, then settles in SETTLE_MS (200 ms).
+    // The old code tumbled 1 s and bounced 260 ms: 700 ms past that point on a quick answer.
+    expect(settled - tumbleEnd).toBeLessThan(SETTLE_MS + 100 + 2 * lateFrame(tumbleEnd, settled));
+    // The first hop starts as soon as the die is still (it waited a whole step, 380 ms, before).
+    expect(firstStep - settled).toBeLessThanOrEqual(lateFrame(settled, firstStep));
+    if (steps.length > 1) {
+      // Steps keep the spec's 380 ms beat (each is timed from the first: late frames do not add up).
+      const beat = (steps.at(-1)! - firstStep) / (steps.length - 1);
+      expect(Math.abs(beat - STEP_DELAY_MS)).toBeLessThanOrEqual(40 + lateFrame(firstStep, steps.at(-1)!));
     }
-    return longest;
-  };
-  const tumbleEnd = Math.max(started + TUMBLE_MS, answered);
-  test.info().annotations.push({
-    type: 'timing',
-    description: `answer ${Math.round(answered - started)} ms, settled ${Math.round(settled - started)} ms, first step ${Math.round(firstStep - started)} ms after the click; longest frame ${Math.round(lateFrame(started, steps.at(-1)!))} ms`,
-  });
-  // The die tumbles TUMBLE_MS (560 ms) or until the answer is in, then settles in SETTLE_MS (200 ms).
-  // The old code tumbled 1 s and bounced 260 ms: 700 ms past that point on a quick answer.
-  expect(settled - tumbleEnd).toBeLessThan(SETTLE_MS + 100 + 2 * lateFrame(tumbleEnd, settled));
-  // The first hop starts as soon as the die is still (it waited a whole step, 380 ms, before).
-  expect(firstStep - settled).toBeLessThanOrEqual(lateFrame(settled, firstStep));
-  if (steps.length > 1) {
-    // Steps keep the spec's 380 ms beat (each is timed from the first: late frames do not add up).
-    const beat = (steps.at(-1)! - firstStep) / (steps.length - 1);
-    expect(Math.abs(beat - STEP_DELAY_MS)).toBeLessThanOrEqual(40 + lateFrame(firstStep, steps.at(-1)!));
-  }
-});
+  },
+);
 
-test('defect 8: the daily dialog agrees with the "Day 1 login streak!" toast', async ({ page }) => {
-  await openGame(page);
-  await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
-  await expect(dialog.getByTestId('login-streak')).toHaveText('1 day');
-  await expect(dialog).not.toContainText('0 days');
-  await expect(dialog.getByTestId('daily-streak')).toHaveText('Starts with this claim');
-  await dialog.getByRole('button', { name: /Claim 10 free dice rolls/ }).click();
-  await expect(dialog).toHaveCount(0);
-  await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
-  await expect(page.getByRole('dialog', { name: 'Daily Dice Roll' }).getByTestId('daily-streak')).toHaveText('1 day');
-});
+test(
+  'defect 8: the daily dialog agrees with the "Day 1 login streak!" toast',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openGame(page);
+    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
+    await expect(dialog.getByTestId('login-streak')).toHaveText('1 day');
+    await expect(dialog).not.toContainText('0 days');
+    await expect(dialog.getByTestId('daily-streak')).toHaveText('Starts with this claim');
+    await dialog.getByRole('button', { name: /Claim 10 free dice rolls/ }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+    await expect(page.getByRole('dialog', { name: 'Daily Dice Roll' }).getByTestId('daily-streak')).toHaveText('1 day');
+  },
+);
 
-test('defect 13: the daily dialog reopened after a claim takes focus; Escape closes it at once', async ({ page }) => {
-  await openGame(page);
-  const open = page.getByRole('button', { name: 'Test Daily Dice Roll' });
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
-  await dialog.getByRole('button', { name: /Claim 10 free dice rolls/ }).click();
-  await expect(dialog).toHaveCount(0);
-  await open.click();
-  await expect(dialog.getByTestId('daily-already')).toBeVisible();
-  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { timeout: 3000 }).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  // Every game dialog: focus inside on open, Escape closes.
-  for (const [label, name] of [
-    ['Provably fair', 'Provably fair'],
-    ['Test Daily Dice Roll', 'Daily Dice Roll'],
-  ] as const) {
-    await page.getByRole('button', { name: label, exact: true }).first().click();
-    const d = page.getByRole('dialog', { name });
-    await expect.poll(() => d.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+test(
+  'defect 13: the daily dialog reopened after a claim takes focus; Escape closes it at once',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openGame(page);
+    const open = page.getByRole('button', { name: 'Test Daily Dice Roll' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
+    await dialog.getByRole('button', { name: /Claim 10 free dice rolls/ }).click();
+    await expect(dialog).toHaveCount(0);
+    await open.click();
+    await expect(dialog.getByTestId('daily-already')).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { timeout: 3000 }).toBe(true);
     await page.keyboard.press('Escape');
-    await expect(d).toHaveCount(0);
-  }
-});
+    await expect(dialog).toHaveCount(0);
+    // Every game dialog: focus inside on open, Escape closes.
+    for (const [label, name] of [
+      ['Provably fair', 'Provably fair'],
+      ['Test Daily Dice Roll', 'Daily Dice Roll'],
+    ] as const) {
+      await page.getByRole('button', { name: label, exact: true }).first().click();
+      const d = page.getByRole('dialog', { name });
+      await expect.poll(() => d.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(d).toHaveCount(0);
+    }
+  },
+);
 
-test('defect 12: dice an admin approves while /game is open arrive with a celebration', async ({ page, request }) => {
-  const player = await openGame(page);
-  await expect(page.getByTestId('hud-rolls')).toHaveText('10');
-  const asked = await request.post('/api/dice-rolls/purchase-request', {
-    headers: { authorization: `Bearer ${player.token}` },
-    data: { diceRollsCount: 20, amount: 2 },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const transactionId = (await asked.json()).data.transactionId as number;
-  const login = await request.post('/api/admin/login', {
-    data: { username: 'e2e-admin', password: 'e2e-admin-password-1' },
-  });
-  const adminToken = (await login.json()).data.token as string;
-  const approved = await request.post('/api/admin/approve-deposit', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { transactionId, diceRollsCount: 25 },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-  // The player comes back to the tab (the screen also polls every 30 s).
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  const card = page.getByTestId('dice-arrived');
-  await expect(card).toHaveText(/\+25 dice rolls arrived!/, { timeout: 10_000 });
-  await expect(page.getByTestId('hud-rolls')).toHaveText('35');
-  // Own actions are never mistaken for arrivals: a roll and a daily claim celebrate nothing of the kind.
-  await expect(card).toBeHidden({ timeout: 6000 });
-  const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
-  await expectRollShown(page, result);
-  await closeRollDialogs(page);
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await page.waitForTimeout(800);
-  await expect(card).toHaveCount(0);
-});
+test(
+  'defect 12: dice an admin approves while /game is open arrive with a celebration',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const player = await openGame(page);
+    await expect(page.getByTestId('hud-rolls')).toHaveText('10');
+    const asked = await request.post('/api/dice-rolls/purchase-request', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: { diceRollsCount: 20, amount: 2 },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const transactionId = (await asked.json()).data.transactionId as number;
+    const login = await request.post('/api/admin/login', {
+      data: { username: 'e2e-admin', password: 'e2e-admin-password-1' },
+    });
+    const adminToken = (await login.json()).data.token as string;
+    const approved = await request.post('/api/admin/approve-deposit', {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { transactionId, diceRollsCount: 25 },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    // The player comes back to the tab (the screen also polls every 30 s).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const card = page.getByTestId('dice-arrived');
+    await expect(card).toHaveText(/\+25 dice rolls arrived!/, { timeout: 10_000 });
+    await expect(page.getByTestId('hud-rolls')).toHaveText('35');
+    // Own actions are never mistaken for arrivals: a roll and a daily claim celebrate nothing of the kind.
+    await expect(card).toBeHidden({ timeout: 6000 });
+    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    await expectRollShown(page, result);
+    await closeRollDialogs(page);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForTimeout(800);
+    await expect(card).toHaveCount(0);
+  },
+);

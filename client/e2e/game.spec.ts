@@ -112,7 +112,7 @@ test.describe('the game screen', () => {
     await expectRollShown(page, second);
   });
 
-  test('tapping a tile shows its details', async ({ page }, testInfo) => {
+  test('tapping a tile shows its details', { tag: '@phone' }, async ({ page }, testInfo) => {
     await openGame(page);
     const phone = testInfo.project.name === 'phone';
     if (phone) await expect(page.locator('.tile-strip')).toHaveText(gameText.tapTile);
@@ -125,7 +125,7 @@ test.describe('the game screen', () => {
     expect(await page.getByRole('dialog').count()).toBe(0); // a tile tap never rolls
   });
 
-  test('settings are applied live and survive a reload', async ({ page }, testInfo) => {
+  test('settings are applied live and survive a reload', { tag: '@desktop' }, async ({ page }, testInfo) => {
     await openGame(page);
     // From the UI (header on desktop, bottom bar on phones)…
     if (testInfo.project.name === 'phone') {
@@ -171,7 +171,7 @@ test.describe('the game screen', () => {
     });
   });
 
-  test('the daily login counts on load, with its streak toast once a day', async ({ page }) => {
+  test('the daily login counts on load, with its streak toast once a day', { tag: '@phone' }, async ({ page }) => {
     await recordToasts(page);
     await openGame(page);
     const screen = page.locator('.game-page');
@@ -193,7 +193,7 @@ test.describe('the game screen', () => {
     await expect(page.getByTestId('hud-balance')).toHaveText('50');
   });
 
-  test('the daily dice dialog claims once', async ({ page }) => {
+  test('the daily dice dialog claims once', { tag: '@phone' }, async ({ page }) => {
     await openGame(page);
     await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
     const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
@@ -211,7 +211,7 @@ test.describe('the game screen', () => {
     await expect(page.getByTestId('hud-rolls')).toHaveText('20');
   });
 
-  test('leaderboards: the global one from the server and this device', async ({ page }) => {
+  test('leaderboards: the global one from the server and this device', { tag: '@desktop' }, async ({ page }) => {
     const player = await openGame(page);
     const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
     await expectRollShown(page, result);
@@ -226,39 +226,43 @@ test.describe('the game screen', () => {
     await expect(dialog).toContainText('1 player');
   });
 
-  test('fairness panel: rolls are sealed, then verified in the browser after a rotation', async ({ page }) => {
-    await openGame(page);
-    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
-    await expectRollShown(page, result);
-    await closeRollDialogs(page);
+  test(
+    'fairness panel: rolls are sealed, then verified in the browser after a rotation',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openGame(page);
+      const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+      await expectRollShown(page, result);
+      await closeRollDialogs(page);
 
-    await page.getByRole('button', { name: 'Provably fair' }).first().click();
-    const panel = page.getByRole('dialog', { name: 'Provably fair dice' });
-    await expect(panel.getByTestId('seed-hash')).toHaveText(result.fairness.serverSeedHash);
-    await expect(panel.getByTestId('nonce')).toHaveText(String(result.fairness.nonce + 1));
-    const row = panel.getByTestId('fair-rolls').locator('li').first();
-    await expect(row).toHaveAttribute('data-verdict', 'sealed');
+      await page.getByRole('button', { name: 'Provably fair' }).first().click();
+      const panel = page.getByRole('dialog', { name: 'Provably fair dice' });
+      await expect(panel.getByTestId('seed-hash')).toHaveText(result.fairness.serverSeedHash);
+      await expect(panel.getByTestId('nonce')).toHaveText(String(result.fairness.nonce + 1));
+      const row = panel.getByTestId('fair-rolls').locator('li').first();
+      await expect(row).toHaveAttribute('data-verdict', 'sealed');
 
-    await panel.getByRole('button', { name: 'Rotate seed and reveal' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate and reveal' }).click();
-    await expect(panel.getByTestId('revealed-seed')).toContainText('1 rolls');
-    await expect(row).toHaveAttribute('data-verdict', 'verified');
-    await expect(row).toContainText('Verified');
-    await expect(panel.getByTestId('nonce')).toHaveText('0');
+      await panel.getByRole('button', { name: 'Rotate seed and reveal' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate and reveal' }).click();
+      await expect(panel.getByTestId('revealed-seed')).toContainText('1 rolls');
+      await expect(row).toHaveAttribute('data-verdict', 'verified');
+      await expect(row).toContainText('Verified');
+      await expect(panel.getByTestId('nonce')).toHaveText('0');
 
-    // A new client seed is saved on the server.
-    await panel.getByLabel('Client seed').fill('my lucky seed');
-    await panel.getByRole('button', { name: 'Save' }).click();
-    await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
-    const status = await page.evaluate(async () => {
-      const token = localStorage.getItem('gogo.token');
-      const res = await fetch('/api/fairness', { headers: { Authorization: `Bearer ${token}` } });
-      return (await res.json()).data;
-    });
-    expect(status.clientSeed).toBe('my lucky seed');
-  });
+      // A new client seed is saved on the server.
+      await panel.getByLabel('Client seed').fill('my lucky seed');
+      await panel.getByRole('button', { name: 'Save' }).click();
+      await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+      const status = await page.evaluate(async () => {
+        const token = localStorage.getItem('gogo.token');
+        const res = await fetch('/api/fairness', { headers: { Authorization: `Bearer ${token}` } });
+        return (await res.json()).data;
+      });
+      expect(status.clientSeed).toBe('my lucky seed');
+    },
+  );
 
-  test("a roll inside the server's 1 s cooldown shows the cooldown text", async ({ page }) => {
+  test("a roll inside the server's 1 s cooldown shows the cooldown text", { tag: '@desktop' }, async ({ page }) => {
     const player = await openGame(page);
     // Another tab (here: the API) rolls just before this click reaches the server, so the server
     // refuses the click's roll with its real 429.
@@ -282,7 +286,7 @@ test.describe('the game screen', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('no rolls left: the spec text and the purchase button', async ({ page }) => {
+  test('no rolls left: the spec text and the purchase button', { tag: '@phone' }, async ({ page }) => {
     const player = await openGame(page);
     await spendAllRolls(page, player.token);
     await page.reload();
@@ -305,19 +309,23 @@ test.describe('the game screen', () => {
     expect(sent).toBe(0);
   });
 
-  test('offline: a banner, the die disabled, back when the server answers again', async ({ page }) => {
-    await openGame(page);
-    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: 'Roll dice' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByRole('button', { name: 'Roll dice' })).toBeDisabled();
-    await expect(boardFrame(page)).toHaveAttribute('data-token-position', '0');
-    await page.unroute('**/api/**');
-    await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toHaveCount(0, { timeout: 10_000 });
-    await expect(page.getByRole('button', { name: 'Roll dice' })).toBeEnabled();
-  });
+  test(
+    'offline: a banner, the die disabled, back when the server answers again',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openGame(page);
+      await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: 'Roll dice' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('button', { name: 'Roll dice' })).toBeDisabled();
+      await expect(boardFrame(page)).toHaveAttribute('data-token-position', '0');
+      await page.unroute('**/api/**');
+      await expect(page.getByRole('alert').filter({ hasText: 'You are offline.' })).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.getByRole('button', { name: 'Roll dice' })).toBeEnabled();
+    },
+  );
 
-  test('auto roll keeps rolling after a roll until it is turned off', async ({ page }) => {
+  test('auto roll keeps rolling after a roll until it is turned off', { tag: '@desktop' }, async ({ page }) => {
     test.slow(); // several rolls in a row, one a second at most
     await page.emulateMedia({ reducedMotion: 'reduce' }); // short animations: this test is about the chain
     await openGame(page);
@@ -367,7 +375,7 @@ test.describe('the game screen', () => {
     await expect(page.getByTestId('hud-rolls')).toHaveText(rolls!);
   });
 
-  test('sounds load only after the first gesture', async ({ page }) => {
+  test('sounds load only after the first gesture', { tag: '@desktop' }, async ({ page }) => {
     const sounds: string[] = [];
     page.on('request', (request) => {
       if (/\/generated\/sounds\/\w+\.wav$/.test(request.url())) sounds.push(request.url());
@@ -475,7 +483,7 @@ test.describe('renderers', () => {
   });
 });
 
-test('a roll answer never moves the token anywhere but the server tile', async ({ page }) => {
+test('a roll answer never moves the token anywhere but the server tile', { tag: '@phone' }, async ({ page }) => {
   // Three rolls in a row: each starts where the previous one ended.
   await openGame(page);
   let from = 0;

@@ -104,64 +104,70 @@ test.describe('landing navigation', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('signed out: Play opens the login dialog, Register the register dialog', async ({ page }, info) => {
-    const isPhone = info.project.name === 'phone';
-    await page.goto('/');
-    let nav = await openNav(page, isPhone);
-    await nav.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    nav = await openNav(page, isPhone);
-    await nav.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    // The hero's buttons.
-    await page.getByRole('main').getByRole('button', { name: 'Start Playing' }).click();
-    await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
-  });
+  test(
+    'signed out: Play opens the login dialog, Register the register dialog',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      const isPhone = info.project.name === 'phone';
+      await page.goto('/');
+      let nav = await openNav(page, isPhone);
+      await nav.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      nav = await openNav(page, isPhone);
+      await nav.getByRole('button', { name: 'Register', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      // The hero's buttons.
+      await page.getByRole('main').getByRole('button', { name: 'Start Playing' }).click();
+      await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+    },
+  );
 
-  test('signed in: welcome back, the username chip goes to /profile, Play to /game, Logout signs out', async ({
-    page,
-  }, info) => {
-    const isPhone = info.project.name === 'phone';
-    const noErrors = watchForPageErrors(page);
-    const player = await signUpViaApi(page);
-    await page.goto('/');
-    await expect(page.getByText(`Welcome back, ${player.username}`)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: 'Start Playing' })).toHaveCount(0);
-    await keepShot(page, info, 'signed-in.png');
+  test(
+    'signed in: welcome back, the username chip goes to /profile, Play to /game, Logout signs out',
+    { tag: '@desktop' },
+    async ({ page }, info) => {
+      const isPhone = info.project.name === 'phone';
+      const noErrors = watchForPageErrors(page);
+      const player = await signUpViaApi(page);
+      await page.goto('/');
+      await expect(page.getByText(`Welcome back, ${player.username}`)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Start Playing' })).toHaveCount(0);
+      await keepShot(page, info, 'signed-in.png');
 
-    let nav = await openNav(page, isPhone);
-    await nav.getByRole('link', { name: player.username }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await page.goBack();
+      let nav = await openNav(page, isPhone);
+      await nav.getByRole('link', { name: player.username }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await page.goBack();
 
-    await page.getByRole('link', { name: 'Continue Game' }).click();
-    await expect(page).toHaveURL(/\/game$/);
-    await page.goBack();
+      await page.getByRole('link', { name: 'Continue Game' }).click();
+      await expect(page).toHaveURL(/\/game$/);
+      await page.goBack();
 
-    nav = await openNav(page, isPhone);
-    await nav.getByRole('link', { name: 'Play', exact: true }).click();
-    await expect(page).toHaveURL(/\/game$/);
-    await page.goBack();
+      nav = await openNav(page, isPhone);
+      await nav.getByRole('link', { name: 'Play', exact: true }).click();
+      await expect(page).toHaveURL(/\/game$/);
+      await page.goBack();
 
-    nav = await openNav(page, isPhone);
-    await nav.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('main').getByRole('button', { name: 'Start Playing' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('gogo.token'))).toBeNull();
-    noErrors();
-  });
+      nav = await openNav(page, isPhone);
+      await nav.getByRole('button', { name: 'Logout' }).click();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Start Playing' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('gogo.token'))).toBeNull();
+      noErrors();
+    },
+  );
 });
 
 test.describe('launch countdown', () => {
   // The e2e server uses the default launch moment, 1 December 2025 00:00 UTC. The page loads with the
   // fake clock running, then the clock stops at a known moment; from there time moves only when the
   // test says so.
-  test('ticks every second in days, hours, minutes and seconds', async ({ page }) => {
+  test('ticks every second in days, hours, minutes and seconds', { tag: '@desktop' }, async ({ page }) => {
     await page.clock.install({ time: new Date('2025-11-28T11:59:30Z') });
     await page.goto('/');
     await expect(page.getByTestId('countdown')).toHaveAttribute('role', 'timer');
@@ -175,7 +181,7 @@ test.describe('launch countdown', () => {
     await expect.poll(() => cells(page)).toEqual(['0', '11', '58', '58']);
   });
 
-  test('shows the launched state from the launch moment on', async ({ page }) => {
+  test('shows the launched state from the launch moment on', { tag: '@desktop' }, async ({ page }) => {
     await page.clock.install({ time: new Date('2025-11-30T23:59:30Z') });
     await page.goto('/');
     await expect(page.getByTestId('countdown')).toBeVisible();
@@ -193,75 +199,83 @@ test.describe('launch countdown', () => {
 });
 
 test.describe('token launch modal', () => {
-  test('signed out: countdown, prices, reasons, a login prompt; Escape closes and focus returns', async ({
-    page,
-  }, info) => {
-    await page.clock.install({ time: new Date('2025-11-20T10:00:00Z') });
-    await page.goto('/');
-    const learnMore = page.getByRole('button', { name: 'Learn More' });
-    await learnMore.click();
-    const dialog = page.getByRole('dialog', { name: 'GOGO Token Launch' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('timer')).toBeVisible();
-    await expect(dialog.getByTestId('current-price')).toHaveText('$0.00');
-    await expect(dialog.getByTestId('launch-price')).toHaveText('$0.10');
-    await expect(dialog.getByText('Announced for 1 December 2025, 00:00 UTC.')).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Why collect now' })).toBeVisible();
-    await expect(dialog.getByRole('listitem')).toHaveCount(4);
-    await expect(dialog.getByText('no guaranteed value', { exact: false })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await keepShot(page, info, 'launch-modal-signed-out.png');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(learnMore).toBeFocused();
+  test(
+    'signed out: countdown, prices, reasons, a login prompt; Escape closes and focus returns',
+    { tag: '@desktop' },
+    async ({ page }, info) => {
+      await page.clock.install({ time: new Date('2025-11-20T10:00:00Z') });
+      await page.goto('/');
+      const learnMore = page.getByRole('button', { name: 'Learn More' });
+      await learnMore.click();
+      const dialog = page.getByRole('dialog', { name: 'GOGO Token Launch' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('timer')).toBeVisible();
+      await expect(dialog.getByTestId('current-price')).toHaveText('$0.00');
+      await expect(dialog.getByTestId('launch-price')).toHaveText('$0.10');
+      await expect(dialog.getByText('Announced for 1 December 2025, 00:00 UTC.')).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Why collect now' })).toBeVisible();
+      await expect(dialog.getByRole('listitem')).toHaveCount(4);
+      await expect(dialog.getByText('no guaranteed value', { exact: false })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await keepShot(page, info, 'launch-modal-signed-out.png');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(learnMore).toBeFocused();
 
-    // Its login prompt hands over to the login dialog; its main button to the register dialog.
-    await learnMore.click();
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await learnMore.click();
-    await dialog.getByRole('button', { name: 'Start Playing' }).click();
-    await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
-  });
+      // Its login prompt hands over to the login dialog; its main button to the register dialog.
+      await learnMore.click();
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await learnMore.click();
+      await dialog.getByRole('button', { name: 'Start Playing' }).click();
+      await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+    },
+  );
 
-  test('signed in: the balance and its potential value at the launch price; Keep Playing goes to /game', async ({
-    page,
-  }, info) => {
-    await signUpViaApi(page);
-    await page.route('**/api/game-state/state', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: true, data: { balance: 1234 } }),
-      }),
-    );
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Learn More' }).click();
-    const dialog = page.getByRole('dialog', { name: 'GOGO Token Launch' });
-    await expect(dialog.getByTestId('launch-balance')).toHaveText('1,234 GOGO');
-    await expect(dialog.getByTestId('launch-potential')).toHaveText('$123.40');
-    await keepShot(page, info, 'launch-modal-signed-in.png');
-    await dialog.getByRole('button', { name: 'Keep Playing' }).click();
-    await expect(page).toHaveURL(/\/game$/);
-  });
+  test(
+    'signed in: the balance and its potential value at the launch price; Keep Playing goes to /game',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await signUpViaApi(page);
+      await page.route('**/api/game-state/state', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: true, data: { balance: 1234 } }),
+        }),
+      );
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Learn More' }).click();
+      const dialog = page.getByRole('dialog', { name: 'GOGO Token Launch' });
+      await expect(dialog.getByTestId('launch-balance')).toHaveText('1,234 GOGO');
+      await expect(dialog.getByTestId('launch-potential')).toHaveText('$123.40');
+      await keepShot(page, info, 'launch-modal-signed-in.png');
+      await dialog.getByRole('button', { name: 'Keep Playing' }).click();
+      await expect(page).toHaveURL(/\/game$/);
+    },
+  );
 
-  test('signed in against the real server: shows what GET /api/game-state/state answers', async ({ page }) => {
-    const player = await signUpViaApi(page);
-    const res = await page.request.get('/api/game-state/state', {
-      headers: { authorization: `Bearer ${player.token}` },
-    });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Learn More' }).click();
-    const dialog = page.getByRole('dialog', { name: 'GOGO Token Launch' });
-    if (res.ok()) {
-      const { balance } = (await res.json()).data;
-      await expect(dialog.getByTestId('launch-balance')).toHaveText(`${balance.toLocaleString('en-US')} GOGO`);
-    } else {
-      // Until the game-state endpoint exists on this branch, the modal says so instead of showing a number.
-      await expect(dialog.getByText('Your balance could not be loaded right now.')).toBeVisible();
-    }
-  });
+  test(
+    'signed in against the real server: shows what GET /api/game-state/state answers',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const player = await signUpViaApi(page);
+      const res = await page.request.get('/api/game-state/state', {
+        headers: { authorization: `Bearer ${player.token}` },
+      });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Learn More' }).click();
+      const dialog = page.getByRole('dialog', { name: 'GOGO Token Launch' });
+      if (res.ok()) {
+        const { balance } = (await res.json()).data;
+        await expect(dialog.getByTestId('launch-balance')).toHaveText(`${balance.toLocaleString('en-US')} GOGO`);
+      } else {
+        // Until the game-state endpoint exists on this branch, the modal says so instead of showing a number.
+        await expect(dialog.getByText('Your balance could not be loaded right now.')).toBeVisible();
+      }
+    },
+  );
 
   test('opens from the nav and from the launch band; the backdrop closes it', async ({ page }, info) => {
     await page.goto('/');
@@ -279,47 +293,57 @@ test.describe('token launch modal', () => {
 });
 
 test.describe('leaderboard and figures', () => {
-  test('real players and figures from the server are shown, without a sample label', async ({ page }, info) => {
-    await stubStats(page, statsWithPlayers);
-    await page.goto('/');
-    const table = page.getByTestId('leaderboard-live');
-    await expect(table.getByRole('row')).toHaveCount(1 + statsWithPlayers.topPlayers.length);
-    await expect(table.getByRole('rowheader', { name: 'alice_rolls' })).toBeVisible();
-    await expect(table.getByRole('row').nth(1)).toContainText('51,200');
-    await expect(page.getByTestId('sample-note')).toHaveCount(0);
-    await expect(page.getByText('SampleWhale')).toHaveCount(0);
-    await expect(page.getByTestId('figure-online')).toHaveText('17');
-    await expect(page.getByTestId('figure-gogo')).toHaveText('98,765');
-    await expect(page.getByTestId('figure-players')).toHaveText('1,234');
-    await expect(page.getByTestId('figure-rolls')).toHaveText('4,321');
-    await expect(page.getByTestId('hero-figures')).toContainText('17 players online');
-    await expect(page.getByTestId('hero-figures')).toContainText('98,765 GOGO distributed');
-    await page.getByRole('heading', { name: 'Leaderboard', level: 2 }).scrollIntoViewIfNeeded();
-    await keepShot(page, info, 'leaderboard-live.png');
-  });
+  test(
+    'real players and figures from the server are shown, without a sample label',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await stubStats(page, statsWithPlayers);
+      await page.goto('/');
+      const table = page.getByTestId('leaderboard-live');
+      await expect(table.getByRole('row')).toHaveCount(1 + statsWithPlayers.topPlayers.length);
+      await expect(table.getByRole('rowheader', { name: 'alice_rolls' })).toBeVisible();
+      await expect(table.getByRole('row').nth(1)).toContainText('51,200');
+      await expect(page.getByTestId('sample-note')).toHaveCount(0);
+      await expect(page.getByText('SampleWhale')).toHaveCount(0);
+      await expect(page.getByTestId('figure-online')).toHaveText('17');
+      await expect(page.getByTestId('figure-gogo')).toHaveText('98,765');
+      await expect(page.getByTestId('figure-players')).toHaveText('1,234');
+      await expect(page.getByTestId('figure-rolls')).toHaveText('4,321');
+      await expect(page.getByTestId('hero-figures')).toContainText('17 players online');
+      await expect(page.getByTestId('hero-figures')).toContainText('98,765 GOGO distributed');
+      await page.getByRole('heading', { name: 'Leaderboard', level: 2 }).scrollIntoViewIfNeeded();
+      await keepShot(page, info, 'leaderboard-live.png');
+    },
+  );
 
-  test('no players yet: the five-player sample, labelled as a sample, and the real zero figures', async ({ page }) => {
-    await stubStats(page, emptyStats);
-    await page.goto('/');
-    await expect(page.getByTestId('sample-note')).toContainText('nobody has played yet');
-    await expect(page.getByTestId('sample-note')).toContainText('examples, not real accounts');
-    await expect(page.getByTestId('leaderboard-sample').getByRole('row')).toHaveCount(6);
-    await expect(page.getByTestId('figure-players')).toHaveText('0');
-  });
+  test(
+    'no players yet: the five-player sample, labelled as a sample, and the real zero figures',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await stubStats(page, emptyStats);
+      await page.goto('/');
+      await expect(page.getByTestId('sample-note')).toContainText('nobody has played yet');
+      await expect(page.getByTestId('sample-note')).toContainText('examples, not real accounts');
+      await expect(page.getByTestId('leaderboard-sample').getByRole('row')).toHaveCount(6);
+      await expect(page.getByTestId('figure-players')).toHaveText('0');
+    },
+  );
 
-  test('the figures cannot be loaded: figures hidden, sample labelled as such; never invented numbers', async ({
-    page,
-  }) => {
-    await stubStats(page, 'fail');
-    await page.goto('/');
-    await expect(page.getByTestId('sample-note')).toContainText('could not be loaded', { timeout: 15_000 });
-    await expect(page.getByTestId('live-figures')).toHaveCount(0);
-    await expect(page.getByTestId('hero-figures')).toHaveCount(0);
-    const text = await page.locator('body').innerText();
-    expect(text).not.toMatch(/20\+|1M\+|4\.9/);
-  });
+  test(
+    'the figures cannot be loaded: figures hidden, sample labelled as such; never invented numbers',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await stubStats(page, 'fail');
+      await page.goto('/');
+      await expect(page.getByTestId('sample-note')).toContainText('could not be loaded', { timeout: 15_000 });
+      await expect(page.getByTestId('live-figures')).toHaveCount(0);
+      await expect(page.getByTestId('hero-figures')).toHaveCount(0);
+      const text = await page.locator('body').innerText();
+      expect(text).not.toMatch(/20\+|1M\+|4\.9/);
+    },
+  );
 
-  test('against the real server, the page agrees with GET /api/public/stats', async ({ page }) => {
+  test('against the real server, the page agrees with GET /api/public/stats', { tag: '@desktop' }, async ({ page }) => {
     // Other workers register players meanwhile: compare with the very answer the page received.
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/public/stats'));
     await page.goto('/');
