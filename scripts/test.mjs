@@ -1,10 +1,11 @@
 // npm test: install what is missing, make sure Chromium is there, then typecheck, lint, unit and API
 // tests (Vitest, SQLite), the server API tests again on a throwaway PostgreSQL 15 cluster, build, and
 // browser tests (Playwright with Debian's Chromium). Stops at the first failing step with its exit code.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfChanged, ensureDependencies, isRoot, log, run } from './lib/project.mjs';
+import { buildIfChanged, ensureDependencies, isRoot, log, root, run } from './lib/project.mjs';
 import { runServerTestsOnPostgres } from './test-pg.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -23,12 +24,50 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
 }
 
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+/**
+ * Runs the checks (each single-threaded) side by side, one per core, longest first. Each check's
+ * output is printed whole when it ends, so two never interleave; any failure fails the step.
+ * @param {Array<[string, string[]]>} checks
+ */
+async function runChecks(checks) {
+  const queue = [...checks];
+  /** @type {string[]} */
+  const failures = [];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [cmd, args] = next;
+      const child = spawn(cmd, args, { cwd: root, env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => child.on('close', resolve));
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      if (code !== 0) failures.push(`${cmd} ${args.join(' ')} (exit ${code})`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(availableParallelism(), checks.length)) }, worker));
+  if (failures.length) throw new Error(failures.join('; '));
+}
+
 /** @type {Array<[string, () => void | Promise<void>]>} */
 const steps = [
   ['install', ensureDependencies],
   ['chromium', ensureChromium],
-  ['typecheck', () => run(npm, ['run', 'typecheck', '--silent'])],
-  ['lint', () => run(npm, ['run', 'lint', '--silent'])],
+  // The same checks as `npm run typecheck` and `npm run lint`, side by side.
+  [
+    'typecheck and lint',
+    () =>
+      runChecks([
+        [npx, ['tsc', '-p', 'client']],
+        [npx, ['eslint', '.', '--max-warnings=0']],
+        [npx, ['tsc', '-p', 'server']],
+        [npx, ['prettier', '--check', '.', '--log-level=warn']],
+        [npx, ['tsc', '-p', 'shared']],
+        [npx, ['tsc', '-p', 'scripts']],
+      ]),
+  ],
   ['unit and API tests', () => run(npm, ['run', 'test:unit', '--silent'])],
   ['API tests on PostgreSQL', () => runServerTestsOnPostgres()],
   ['build', () => buildIfChanged()],
