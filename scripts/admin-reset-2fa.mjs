@@ -5,8 +5,12 @@ import { buildIfChanged, ensureDependencies, root } from './lib/project.mjs';
 
 ensureDependencies();
 buildIfChanged();
-const res = spawnSync(process.execPath, [join(root, 'server', 'dist', 'admin-reset-2fa.js'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const res = spawnSync(
+  process.execPath,
+  [join(root, 'server', 'dist', 'admin-reset-2fa.js'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(res.status ?? 1);

@@ -376,7 +376,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lockAfter: intFrom(env.LOGIN_LOCK_AFTER, defaultAuthRateLimit.lockAfter, 'LOGIN_LOCK_AFTER'),
       failedPerIp: intFrom(env.LOGIN_FAILED_PER_IP, defaultAuthRateLimit.failedPerIp, 'LOGIN_FAILED_PER_IP'),
       softDelayMs: defaultAuthRateLimit.softDelayMs,
-      softDelayMaxMs: intFrom(env.LOGIN_SOFT_DELAY_MAX_MS, defaultAuthRateLimit.softDelayMaxMs, 'LOGIN_SOFT_DELAY_MAX_MS'),
+      softDelayMaxMs: intFrom(
+        env.LOGIN_SOFT_DELAY_MAX_MS,
+        defaultAuthRateLimit.softDelayMaxMs,
+        'LOGIN_SOFT_DELAY_MAX_MS',
+      ),
     },
     adminRequire2fa: boolFrom(env.ADMIN_REQUIRE_2FA, mode === 'production', 'ADMIN_REQUIRE_2FA'),
     testSeed,

@@ -97,7 +97,10 @@ describe('TOTP enrolment and two-step sign-in', () => {
     expect(first.token).toBeUndefined();
     expect(Date.parse(first.expiresAt) - ctx.clock.now).toBe(5 * 60_000);
 
-    const bad = await http.post('/api/admin/login/second-factor', { challengeToken: first.challengeToken, code: '123456' });
+    const bad = await http.post('/api/admin/login/second-factor', {
+      challengeToken: first.challengeToken,
+      code: '123456',
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().error.code).toBe('INVALID_SECOND_FACTOR');
 
@@ -139,8 +142,9 @@ describe('TOTP enrolment and two-step sign-in', () => {
     const http = client(ctx);
     const from = '203.0.113.44';
     const password = async () =>
-      (await http.post('/api/admin/login', { username: admin.username, password: admin.password }, undefined, from)).json()
-        .data.challengeToken as string;
+      (
+        await http.post('/api/admin/login', { username: admin.username, password: admin.password }, undefined, from)
+      ).json().data.challengeToken as string;
     const old = await password();
     ctx.clock.advance(5 * 60_000 + 1);
     const expired = await http.post('/api/admin/login/second-factor', {
@@ -156,7 +160,12 @@ describe('TOTP enrolment and two-step sign-in', () => {
     const challengeToken = await password();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const res = await http.post('/api/admin/login/second-factor', { challengeToken, code: '000000' }, undefined, from);
+      const res = await http.post(
+        '/api/admin/login/second-factor',
+        { challengeToken, code: '000000' },
+        undefined,
+        from,
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 423]);
@@ -207,7 +216,10 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
       message: adminSecurityText.setupRequired,
     });
     expect((await http.get('/api/admin/me', token)).statusCode).toBe(200);
-    expect((await http.get('/api/admin/security', token)).json().data).toMatchObject({ required: true, enrolled: false });
+    expect((await http.get('/api/admin/security', token)).json().data).toMatchObject({
+      required: true,
+      enrolled: false,
+    });
     await enrol(ctx, token);
     expect((await http.get('/api/admin/all-users', token)).statusCode).toBe(200);
   });

@@ -206,9 +206,9 @@ describe('failed logins per address across accounts (TRUST_PROXY)', () => {
     expect(statuses.slice(defaultAuthRateLimit.failedPerIp).every((s) => s === 429)).toBe(true);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Another client of the same proxy is not affected; the admin sign-in shares the address's budget.
-    expect((await login(ctx, { email: 'victim0@example.com', password: 'x-pass1', from: '203.0.113.10' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await login(ctx, { email: 'victim0@example.com', password: 'x-pass1', from: '203.0.113.10' })).statusCode,
+    ).toBe(401);
     const admin = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/login',

@@ -26,9 +26,9 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Ten codes like 'K7QM-4XTD-P9RA' (60 bits each): shown once, kept as hashes only. */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-    Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')).join(
-      '-',
-    ),
+    Array.from({ length: 3 }, () =>
+      Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+    ).join('-'),
   );
 }
 
@@ -40,7 +40,9 @@ export const normaliseRecoveryCode = (code: string) => code.toUpperCase().replac
  * guessable secrets); a stolen table gives nothing to try at the login.
  */
 export const hashRecoveryCode = (code: string) =>
-  createHash('sha256').update(`gogo-recovery:${normaliseRecoveryCode(code)}`).digest('hex');
+  createHash('sha256')
+    .update(`gogo-recovery:${normaliseRecoveryCode(code)}`)
+    .digest('hex');
 
 /**
  * The password step's challenge: admin id, token version and expiry, signed with HMAC-SHA256 under

@@ -1,9 +1,4 @@
-import {
-  ADMIN_CHALLENGE_TTL_MINUTES,
-  AdminSecurityErrorCode,
-  ErrorCode,
-  type AdminLoginStep,
-} from '@gogo/shared/api';
+import { ADMIN_CHALLENGE_TTL_MINUTES, AdminSecurityErrorCode, ErrorCode, type AdminLoginStep } from '@gogo/shared/api';
 import { adminSecurityText, adminText } from '@gogo/shared/messages';
 import type { Database } from '../../db/database.js';
 import { toIso, type Clock } from '../../lib/clock.js';
