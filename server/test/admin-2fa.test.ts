@@ -89,7 +89,14 @@ describe('TOTP enrolment and two-step sign-in', () => {
     const admin = await createAdminSession(ctx);
     const { secret } = await enrol(ctx, admin.token);
     const http = client(ctx);
-    ctx.clock.advance(60_000); // a fresh time step: the enrolment's code is spent
+    const early = (await http.post('/api/admin/login', { username: admin.username, password: admin.password })).json()
+      .data.challengeToken as string;
+    const spent = await http.post('/api/admin/login/second-factor', {
+      challengeToken: early,
+      code: codeAt(secret, ctx.clock.now),
+    });
+    expect(spent.statusCode).toBe(401); // the code that confirmed the enrolment is spent
+    ctx.clock.advance(60_000); // a fresh time step
     const step1 = await http.post('/api/admin/login', { username: admin.username, password: admin.password });
     expect(step1.statusCode).toBe(200);
     const first = step1.json().data;

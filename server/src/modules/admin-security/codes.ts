@@ -20,6 +20,10 @@ export function totpStep(secret: string, code: string, nowMs: number): number | 
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
+/** A used TOTP step is remembered longer than the tolerance window, so its code cannot be replayed. */
+export const USED_STEP_MS = 3 * 60_000;
+export const usedStepKey = (adminId: number, step: number) => `totp-used:${adminId}:${step}`;
+
 // Without 0/O, 1/I/L: read off a screen or paper and typed back without doubt.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

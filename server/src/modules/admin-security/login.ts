@@ -10,7 +10,7 @@ import { writeAudit } from '../admin/audit.js';
 import { adminRepo, type AdminAccount } from '../admin/repo.js';
 import { toAdminPublic } from '../admin/service.js';
 import type { Counters } from '../throttle/counters.js';
-import { hashRecoveryCode, readChallenge, signChallenge, totpStep } from './codes.js';
+import { USED_STEP_MS, hashRecoveryCode, readChallenge, signChallenge, totpStep, usedStepKey } from './codes.js';
 import { secondFactorRepo } from './repo.js';
 
 /** Where the attempt comes from (the audit and the throttle use the address). */
@@ -24,9 +24,6 @@ const challengeExpired = () =>
 
 /** The throttle's account key of an admin: the typed username, existing or not (like a player's email). */
 const accountKey = (username: string) => `admin:${username.trim().toLowerCase()}`;
-
-/** A used TOTP step is remembered a little longer than the tolerance window, so it cannot be replayed. */
-const USED_STEP_MS = 3 * 60_000;
 
 /**
  * Admin sign-in in one or two steps: the password, then (once a second factor is enrolled) a TOTP
@@ -133,7 +130,7 @@ export function createAdminLogin(deps: {
       const now = clock();
       const step = totpStep(factor.totpSecret, code, now);
       if (step !== null) {
-        const { count } = await deps.counters.hit(`totp-used:${admin.id}:${step}`, USED_STEP_MS, now);
+        const { count } = await deps.counters.hit(usedStepKey(admin.id, step), USED_STEP_MS, now);
         if (count === 1) return signIn(admin, origin, 'totp');
       } else if (code.length >= 12 && (await useRecoveryCode(admin.id, code, origin.ip))) {
         return signIn(admin, origin, 'recovery_code');

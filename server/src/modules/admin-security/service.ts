@@ -14,7 +14,15 @@ import { writeAudit } from '../admin/audit.js';
 import { publishRevoke } from '../realtime/events.js';
 import type { Counters } from '../throttle/counters.js';
 import { unlockAccount } from '../auth/login-throttle.js';
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, totpStep } from './codes.js';
+import {
+  USED_STEP_MS,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  totpStep,
+  usedStepKey,
+} from './codes.js';
 import { secondFactorRepo } from './repo.js';
 
 /** Wrong codes while confirming a setup, per admin and window, before 429. */
@@ -77,8 +85,9 @@ export function createAdminSecurityService(deps: {
         throw new AppError(429, ErrorCode.RATE_LIMIT_EXCEEDED, adminSecurityText.tooManyCodes);
       }
       const secret = row.totpPendingSecret;
+      const step = totpStep(secret, code.trim().replace(/\s/g, ''), now);
       // 400, not 401: the admin's session is fine, only the code is wrong.
-      if (totpStep(secret, code.trim().replace(/\s/g, ''), now) === null) {
+      if (step === null) {
         await deps.counters.hit(key, CONFIRM_WINDOW_MS, now);
         throw badRequest(AdminSecurityErrorCode.INVALID_SECOND_FACTOR, adminSecurityText.invalidCode, {
           field: 'code',
@@ -104,6 +113,8 @@ export function createAdminSecurityService(deps: {
         );
       });
       await deps.counters.reset(key);
+      // The confirming code is spent: it cannot also pass a sign-in's second step (login.ts, same key).
+      await deps.counters.hit(usedStepKey(adminId, step), USED_STEP_MS, now);
       return { recoveryCodes: codes, status: await status(adminId) };
     },
   };
