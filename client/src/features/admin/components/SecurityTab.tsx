@@ -61,13 +61,13 @@ export function SecurityTab() {
       <section className="admin-security" aria-labelledby={ids.title}>
         <h2 id={ids.title}>{adminSecurityText.recoveryTitle}</h2>
         <p>{adminSecurityText.recoveryIntro}</p>
-        <ol className="admin-security__codes" data-testid="recovery-codes">
+        <ul className="admin-security__codes" data-testid="recovery-codes">
           {codes.map((c) => (
             <li key={c}>
               <code>{c}</code>
             </li>
           ))}
-        </ol>
+        </ul>
         <button type="button" className="button button--primary" onClick={() => setCodes(null)}>
           {adminSecurityText.recoveryDone}
         </button>
