@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSync } from 'otplib';
 import { adminSecurityText } from '@gogo/shared/messages';
+import { loadConfig } from '../src/config.js';
 import { sql } from '../src/db/sql.js';
 import { resetAdminSecondFactor } from '../src/modules/admin-security/service.js';
 import { dbCounters } from '../src/modules/throttle/counters.js';
@@ -229,5 +233,30 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
     });
     await enrol(ctx, token);
     expect((await http.get('/api/admin/all-users', token)).statusCode).toBe(200);
+  });
+});
+
+describe('settings', () => {
+  const env = (extra: Record<string, string>) => ({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'gogo-2fa-config-')),
+    JWT_SECRET: 'x'.repeat(40),
+    ...extra,
+  });
+
+  it('ADMIN_REQUIRE_2FA is on by default in production only, and reads true/false', () => {
+    expect(loadConfig(env({ NODE_ENV: 'production' })).adminRequire2fa).toBe(true);
+    expect(loadConfig(env({ NODE_ENV: 'development' })).adminRequire2fa).toBe(false);
+    expect(loadConfig(env({ NODE_ENV: 'test' })).adminRequire2fa).toBe(false);
+    expect(loadConfig(env({ NODE_ENV: 'production', ADMIN_REQUIRE_2FA: 'false' })).adminRequire2fa).toBe(false);
+    expect(loadConfig(env({ NODE_ENV: 'test', ADMIN_REQUIRE_2FA: 'true' })).adminRequire2fa).toBe(true);
+    expect(() => loadConfig(env({ ADMIN_REQUIRE_2FA: 'yes' }))).toThrow('ADMIN_REQUIRE_2FA must be true or false');
+  });
+
+  it('reads the login throttle settings', () => {
+    const limits = loadConfig(
+      env({ LOGIN_LOCK_AFTER: '7', LOGIN_FAILED_PER_IP: '50', LOGIN_SOFT_DELAY_MAX_MS: '3000' }),
+    ).authRateLimit;
+    expect(limits).toMatchObject({ lockAfter: 7, failedPerIp: 50, softDelayMaxMs: 3000, perAccountMax: 10 });
+    expect(() => loadConfig(env({ LOGIN_FAILED_PER_IP: '-1' }))).toThrow('LOGIN_FAILED_PER_IP');
   });
 });
