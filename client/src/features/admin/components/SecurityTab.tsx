@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TotpSetup } from '@gogo/shared/api';
+import type { TotpConfirmResult, TotpSetup } from '@gogo/shared/api';
 import { adminSecurityText } from '@gogo/shared/messages';
 import { QrCode } from '../../profile/components/ReceivePanel';
 import { adminErrorText } from '../api/http';
@@ -14,7 +14,8 @@ export function SecurityTab() {
   const client = useQueryClient();
   const status = useAdminSecurity();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
+  /** Right after enrolment: the codes to show once, and the status to publish once they are saved. */
+  const [enrolled, setEnrolled] = useState<TotpConfirmResult | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,10 +44,8 @@ export function SecurityTab() {
     setBusy(true);
     setError(null);
     try {
-      const result = await confirmTotpSetup(code.trim());
-      setCodes(result.recoveryCodes);
+      setEnrolled(await confirmTotpSetup(code.trim()));
       setSetup(null);
-      client.setQueryData(securityKey, result.status);
     } catch (err) {
       setError(adminErrorText(err, adminSecurityText.invalidCode));
       setCode('');
@@ -55,20 +54,28 @@ export function SecurityTab() {
     }
   };
 
+  // The new status is published only once the codes are saved: under ADMIN_REQUIRE_2FA it opens the
+  // rest of the back office, which would unmount this tab and lose the codes.
+  const saved = () => {
+    if (enrolled) client.setQueryData(securityKey, enrolled.status);
+    setEnrolled(null);
+    void client.invalidateQueries({ queryKey: ['admin'] }); // what the gate refused (403) loads now
+  };
+
   // Shown once, right after enrolment: only their hashes are kept.
-  if (codes) {
+  if (enrolled) {
     return (
       <section className="admin-security" aria-labelledby={ids.title}>
         <h2 id={ids.title}>{adminSecurityText.recoveryTitle}</h2>
         <p>{adminSecurityText.recoveryIntro}</p>
         <ul className="admin-security__codes" data-testid="recovery-codes">
-          {codes.map((c) => (
+          {enrolled.recoveryCodes.map((c) => (
             <li key={c}>
               <code>{c}</code>
             </li>
           ))}
         </ul>
-        <button type="button" className="button button--primary" onClick={() => setCodes(null)}>
+        <button type="button" className="button button--primary" onClick={saved}>
           {adminSecurityText.recoveryDone}
         </button>
       </section>
