@@ -22,7 +22,7 @@ import {
   type UnlockUserResult,
   type UserDetailResult,
 } from '@gogo/shared/api';
-import { adminText, errorTextByCode, validationText } from '@gogo/shared/messages';
+import { adminText, validationText } from '@gogo/shared/messages';
 import { ADMIN_RESET_PASSWORD_MIN, normalizeEmail } from '@gogo/shared/validation';
 import type { Database } from '../../db/database.js';
 import type { Queryable } from '../../db/sql.js';
