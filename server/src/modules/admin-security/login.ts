@@ -68,7 +68,7 @@ export function createAdminLogin(deps: {
     return lockedUntil === null ? null : accountLocked();
   }
 
-  async function signIn(admin: AdminAccount, origin: Origin, secondFactor: string | null) {
+  async function signIn(admin: AdminAccount, origin: Origin, secondFactor: string | null, failures: number) {
     const now = clock();
     const updated = await database.write(async (tx) => {
       await adminRepo.recordAdminLogin(tx, admin.id, now);
@@ -86,7 +86,7 @@ export function createAdminLogin(deps: {
       );
       return (await adminRepo.findAdminById(tx, admin.id)) ?? admin;
     });
-    await throttle.succeeded(accountKey(admin.username), origin.ip);
+    await throttle.succeeded(accountKey(admin.username), origin.ip, failures);
     return {
       step: 'signed-in' as const,
       token: deps.signToken('admin', updated.id, updated.tokenVersion),
@@ -102,12 +102,12 @@ export function createAdminLogin(deps: {
       const username = input.username.trim();
       if (username === '' || input.password === '') throw invalidCredentials();
       const account = accountKey(username);
-      await throttle.before(account, origin.ip);
+      const failures = await throttle.before(account, origin.ip);
       const admin = await adminRepo.findAdminByUsername(database.read, username);
       const ok = admin ? await verifyPassword(admin.passwordHash, input.password) : await burn(input.password);
       if (!admin || !ok) throw (await failed(admin, account, origin, 'password')) ?? invalidCredentials();
       const factor = await secondFactorRepo.of(database.read, admin.id);
-      if (!factor?.totpSecret) return signIn(admin, origin, null);
+      if (!factor?.totpSecret) return signIn(admin, origin, null, failures);
       const exp = clock() + ADMIN_CHALLENGE_TTL_MINUTES * 60_000;
       return {
         step: 'code-required',
@@ -123,7 +123,7 @@ export function createAdminLogin(deps: {
       const admin = claims && (await adminRepo.findAdminById(database.read, claims.adminId));
       if (!claims || !admin || admin.tokenVersion !== claims.tokenVersion) throw challengeExpired();
       const account = accountKey(admin.username);
-      await throttle.before(account, origin.ip);
+      const failures = await throttle.before(account, origin.ip);
       const factor = await secondFactorRepo.of(database.read, admin.id);
       if (!factor?.totpSecret) throw challengeExpired(); // reset since the password step
       const code = input.code.trim().replace(/\s/g, '');
@@ -131,9 +131,9 @@ export function createAdminLogin(deps: {
       const step = totpStep(factor.totpSecret, code, now);
       if (step !== null) {
         const { count } = await deps.counters.hit(usedStepKey(admin.id, step), USED_STEP_MS, now);
-        if (count === 1) return signIn(admin, origin, 'totp');
+        if (count === 1) return signIn(admin, origin, 'totp', failures);
       } else if (code.length >= 12 && (await useRecoveryCode(admin.id, code, origin.ip))) {
-        return signIn(admin, origin, 'recovery_code');
+        return signIn(admin, origin, 'recovery_code', failures);
       }
       throw (await failed(admin, account, origin, 'second_factor')) ?? invalidCode();
     },

@@ -39,12 +39,17 @@ export function createLoginThrottle(deps: {
 
   return {
     delayFor,
-    /** Before the password check: 423 for a locked address+account pair, then the soft throttle's wait. */
-    async before(account: string, ip: string): Promise<void> {
+    /**
+     * Before the password check: 423 for a locked address+account pair, then the soft throttle's wait.
+     * Answers this address's failures on the account (a success clears them only when there are some).
+     */
+    async before(account: string, ip: string): Promise<number> {
       const now = clock();
-      if ((await counters.peek(pairKey(account, ip), now)) >= limits.lockAfter) throw accountLocked();
+      const failures = await counters.peek(pairKey(account, ip), now);
+      if (failures >= limits.lockAfter) throw accountLocked();
       const delay = delayFor(await counters.peek(accountKey(account), now));
       if (delay > 0) await sleep(delay);
+      return failures;
     },
     /**
      * Counts a failure. `lockedUntil`: when this address's lock on the account ends, if this failure
@@ -59,8 +64,8 @@ export function createLoginThrottle(deps: {
       return { lockedUntil: pair.count >= limits.lockAfter ? pair.resetAt : null, accountFailures: all.count };
     },
     /** A success forgets this address's failures; the account-wide count runs out with its window. */
-    async succeeded(account: string, ip: string): Promise<void> {
-      await counters.reset(pairKey(account, ip));
+    async succeeded(account: string, ip: string, failures: number): Promise<void> {
+      if (failures > 0) await counters.reset(pairKey(account, ip));
     },
     /** Admin unlock: every address's lock on the account and its soft throttle. */
     unlock: (account: string) => unlockAccount(counters, account),

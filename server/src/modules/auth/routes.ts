@@ -20,6 +20,7 @@ export async function authRoutes(
       schema: {
         tags,
         summary: 'Create a player account',
+        description: 'Records the sign-up address and the optional X-Device-Id header (the withdrawal risk checks).',
         body: RegisterBody,
         response: { 201: AuthResponse, ...errorResponses },
       },

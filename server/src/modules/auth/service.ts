@@ -90,7 +90,7 @@ export function createAuthService(deps: {
       const emailError = validateEmail(input.email);
       if (emailError) throw badRequest(ErrorCode.INVALID_EMAIL, emailError, { field: 'email' });
       const email = normalizeEmail(input.email);
-      await throttle.before(email, origin.ip);
+      const failures = await throttle.before(email, origin.ip);
       const user = await accounts.userByEmail(database.read, email);
       const ok = user ? await verifyPassword(user.passwordHash, input.password) : await burnPassword(input.password);
       if (!user || !ok) {
@@ -107,7 +107,7 @@ export function createAuthService(deps: {
         return accounts.recordUserLogin(tx, user.id, now);
       });
       if (!updated) throw invalidCredentials();
-      await throttle.succeeded(email, origin.ip);
+      await throttle.succeeded(email, origin.ip, failures);
       return { user: toPublicUser(updated), token: deps.signPlayerToken(updated) };
     },
 
