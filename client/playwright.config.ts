@@ -99,6 +99,8 @@ export default defineConfig({
       GOGO_FAST_PASSWORD_HASH: '1', // argon2id at its smallest cost: every test signs a player up
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+      // Every browser test signs in from 127.0.0.1: failed logins per address are tested in the API tests.
+      LOGIN_FAILED_PER_IP: '100000',
       // The back office's e2e account, created at first start (test data folder only).
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password-1',

@@ -20,6 +20,7 @@ await build({
   entryPoints: {
     server: join(root, 'server/src/server.ts'),
     'admin-create': join(root, 'server/src/cli/admin-create.ts'),
+    'admin-reset-2fa': join(root, 'server/src/cli/admin-reset-2fa.ts'),
     'bench-ledger': join(root, 'server/src/cli/bench-ledger.ts'),
   },
   outdir,

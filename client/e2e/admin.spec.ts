@@ -382,6 +382,7 @@ test.describe('back office', () => {
       'Users',
       'Analytics',
       'Audit Log',
+      'Security',
     ]) {
       await openTab(page, new RegExp(`^${tab}`));
       await expect(page.getByRole('tabpanel')).toBeVisible();
@@ -389,7 +390,7 @@ test.describe('back office', () => {
       await scan(tab);
     }
     // Arrow keys move between tabs.
-    await page.getByRole('tab', { name: /Audit Log/ }).focus();
+    await page.getByRole('tab', { name: /Security/ }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 

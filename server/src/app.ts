@@ -15,6 +15,10 @@ import { createSessionState } from './modules/auth/session-state.js';
 import { dbCounters } from './modules/throttle/counters.js';
 import { counterRateLimitStore } from './modules/throttle/rate-limit-store.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createLoginThrottle, failedLoginLimiter } from './modules/auth/login-throttle.js';
+import { createAdminLogin } from './modules/admin-security/login.js';
+import { adminSecurityRoutes } from './modules/admin-security/routes.js';
+import { createAdminGate, createAdminSecurityService } from './modules/admin-security/service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigOf, siteRoutes } from './modules/site/routes.js';
@@ -96,7 +100,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin, { version: config.version });
 
   const sessionState = createSessionState(database);
-  await app.register(authPlugin, { secret: config.jwtSecret, clock, accounts: sessionState });
+  const require2fa = config.adminRequire2fa ?? false;
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    clock,
+    accounts: sessionState,
+    adminGate: createAdminGate(database, require2fa),
+  });
+  // Login throttling (issue 13): per address+account locks, the account-wide soft throttle, and
+  // failed logins per address across accounts (players and admins alike).
+  const throttle = createLoginThrottle({ counters, clock, limits: config.authRateLimit });
+  const failedLogins = failedLoginLimiter(app, config.authRateLimit);
 
   // The profile module is built after the engine (it reads its stats); login and the engine's
   // stats reach it through these late-bound hooks.
@@ -104,8 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const authService = createAuthService({
     database,
     clock,
-    rateLimit: config.authRateLimit,
-    counters,
+    throttle,
     signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
     onLogin: async (tx, userId, now) => users?.reactivateIn(tx, userId, now) ?? false,
   });
@@ -115,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     service: authService,
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
+    failedLogins,
   });
 
   // The game engine: fairness, rolls and state, daily rewards, stats, play sessions, realtime.
@@ -163,17 +177,29 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const adminService = createAdminService({
     database,
     clock,
-    rateLimit: config.authRateLimit,
-    counters,
+    unlockLogins: (email) => throttle.unlock(email),
     signToken: (...args) => app.signToken(...args),
   });
   const reports = createAdminReports({ database, clock });
+  await app.register(adminSecurityRoutes, {
+    login: createAdminLogin({
+      database,
+      clock,
+      throttle,
+      counters,
+      secret: config.jwtSecret,
+      require2fa,
+      signToken: (...args) => app.signToken(...args),
+    }),
+    service: createAdminSecurityService({ database, clock, counters, require2fa }),
+    failedLogins,
+    perIpMax: config.authRateLimit.perIpMax,
+    windowMs: config.authRateLimit.windowMs,
+  });
   await app.register(adminRoutes, {
     service: adminService,
     money: createAdminMoneyService({ database, clock }),
     reports,
-    perIpMax: config.authRateLimit.perIpMax,
-    windowMs: config.authRateLimit.windowMs,
   });
   // Profile and social: settings, privacy, friends, avatar, deactivation, export and deletion.
   users = createUsersService({

@@ -8,9 +8,19 @@ import { repoRoot } from './paths.js';
 export interface AuthRateLimit {
   /** Requests per window from one IP to the auth routes (generous: many players share a NAT). */
   perIpMax: number;
-  /** Attempts per window against one account (email or admin username). */
+  /**
+   * Failed logins per window against one account from all addresses after which every attempt on it
+   * waits a growing delay (the account-wide soft throttle; it never refuses the owner).
+   */
   perAccountMax: number;
   windowMs: number;
+  /** Failed logins per window from one address+account pair before that pair is locked (423). */
+  lockAfter: number;
+  /** Failed logins (any accounts) per window from one address before its logins answer 429. */
+  failedPerIp: number;
+  /** The soft throttle's first delay, doubled for each further failure, never above softDelayMaxMs. */
+  softDelayMs: number;
+  softDelayMaxMs: number;
 }
 
 export interface AppConfig {
@@ -44,6 +54,8 @@ export interface AppConfig {
    * or empty: the header is ignored and req.ip is the socket's address.
    */
   trustProxy?: string[] | null;
+  /** ADMIN_REQUIRE_2FA: admins without a second factor must enrol before using the back office. */
+  adminRequire2fa?: boolean;
   /** METRICS_TOKEN: lets a non-loopback scraper read /metrics with `Authorization: Bearer <token>`. */
   metricsToken?: string | null;
 }
@@ -228,9 +240,13 @@ export const defaultSiteConfig: SiteConfig = {
 };
 
 export const defaultAuthRateLimit: AuthRateLimit = {
-  perIpMax: 300,
-  perAccountMax: 30,
+  perIpMax: 1000,
+  perAccountMax: 10,
   windowMs: 15 * 60 * 1000,
+  lockAfter: 5,
+  failedPerIp: 30,
+  softDelayMs: 1000,
+  softDelayMaxMs: 10_000,
 };
 
 interface Secrets {
@@ -266,6 +282,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+function boolFrom(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
 function launchAtFrom(value: string | undefined): string {
@@ -341,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
     logLevel: env.LOG_LEVEL ?? 'info',
     version: readVersion(),
+    // Login throttling and the admin second factor (issue 13, LOGIN part).
     authRateLimit: {
       perIpMax: intFrom(env.AUTH_RATE_LIMIT_PER_IP, defaultAuthRateLimit.perIpMax, 'AUTH_RATE_LIMIT_PER_IP'),
       perAccountMax: intFrom(
@@ -349,7 +373,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'AUTH_RATE_LIMIT_PER_ACCOUNT',
       ),
       windowMs: defaultAuthRateLimit.windowMs,
+      lockAfter: intFrom(env.LOGIN_LOCK_AFTER, defaultAuthRateLimit.lockAfter, 'LOGIN_LOCK_AFTER'),
+      failedPerIp: intFrom(env.LOGIN_FAILED_PER_IP, defaultAuthRateLimit.failedPerIp, 'LOGIN_FAILED_PER_IP'),
+      softDelayMs: defaultAuthRateLimit.softDelayMs,
+      softDelayMaxMs: intFrom(
+        env.LOGIN_SOFT_DELAY_MAX_MS,
+        defaultAuthRateLimit.softDelayMaxMs,
+        'LOGIN_SOFT_DELAY_MAX_MS',
+      ),
     },
+    adminRequire2fa: boolFrom(env.ADMIN_REQUIRE_2FA, mode === 'production', 'ADMIN_REQUIRE_2FA'),
     testSeed,
     benchNoCooldown,
     adminBootstrap: adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,

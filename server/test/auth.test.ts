@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { errorTextByCode, validationText } from '@gogo/shared/messages';
 import { errorsPlugin } from '../src/plugins/errors.js';
+import { defaultAuthRateLimit } from '../src/config.js';
 import { bearer, createTestApp, newPlayer, registerPlayer, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -92,7 +93,7 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('locks the account for 15 minutes after 5 failures (423), even for the right password', async () => {
+  it('locks the address for 15 minutes after 5 failures on the account (423), even for the right password', async () => {
     const p = await registerPlayer(ctx.app);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -257,7 +258,9 @@ describe('envelope and platform', () => {
 
 describe('rate limits', () => {
   it('limits the auth routes per IP with 429 RATE_LIMIT_EXCEEDED', async () => {
-    const limited = await createTestApp({ authRateLimit: { perIpMax: 3, perAccountMax: 100, windowMs: 60_000 } });
+    const limited = await createTestApp({
+      authRateLimit: { ...defaultAuthRateLimit, perIpMax: 3, perAccountMax: 100, windowMs: 60_000 },
+    });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i += 1) {
@@ -283,25 +286,6 @@ describe('rate limits', () => {
         payload: { email: 'y@example.com', password: 'whatever1' },
       });
       expect(other.statusCode).toBe(401);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('limits attempts against one account from many IPs', async () => {
-    const limited = await createTestApp({ authRateLimit: { perIpMax: 1000, perAccountMax: 2, windowMs: 60_000 } });
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          remoteAddress: `10.0.0.${i + 1}`,
-          payload: { email: 'target@example.com', password: 'whatever1' },
-        });
-        codes.push(res.statusCode);
-      }
-      expect(codes).toEqual([401, 401, 429]);
     } finally {
       await limited.close();
     }

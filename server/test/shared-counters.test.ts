@@ -115,14 +115,15 @@ describe('two instances on one database', () => {
     expect((await login(one, { ip: '203.0.113.7' })).statusCode).toBe(401);
   });
 
-  it('share the per-account attempt limit across addresses', async () => {
+  it('share the address+account login lock (issue 13): another address is not locked', async () => {
     const file = tempFile();
-    const limits = { authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 2 } };
+    const limits = { authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, lockAfter: 2 } };
     const [one, two] = [await instance(file, limits), await instance(file, limits)];
     const email = 'target@example.com';
     expect((await login(one, { ip: '203.0.113.1', email })).statusCode).toBe(401);
-    expect((await login(two, { ip: '203.0.113.2', email })).statusCode).toBe(401);
-    expect((await login(one, { ip: '203.0.113.3', email })).statusCode).toBe(429);
+    expect((await login(two, { ip: '203.0.113.1', email })).statusCode).toBe(423);
+    expect((await login(one, { ip: '203.0.113.1', email })).statusCode).toBe(423);
+    expect((await login(one, { ip: '203.0.113.2', email })).statusCode).toBe(401);
   });
 });
 

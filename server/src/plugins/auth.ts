@@ -70,6 +70,8 @@ interface AuthOptions {
   secret: string;
   clock: Clock;
   accounts: SessionState;
+  /** Runs after an admin token's checks (ADMIN_REQUIRE_2FA: modules/admin-security/service.ts). */
+  adminGate?: (adminId: number, request: FastifyRequest) => Promise<void>;
 }
 
 const unauthorized = (code: string, message: string) => new AppError(401, code, message);
@@ -173,5 +175,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     if (claims.role !== 'admin') throw new AppError(403, ErrorCode.FORBIDDEN, serverText.adminOnly);
     await requireCurrent(claims);
     request.adminId = Number(claims.sub);
+    await opts.adminGate?.(request.adminId, request);
   });
 });

@@ -437,6 +437,9 @@ export const AUDIT_ACTIONS = [
   'cleanup_corrupted_deposits',
   'fail_corrupted_deposit',
   'grant_credits',
+  'totp_enrolled',
+  'recovery_code_used',
+  'totp_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

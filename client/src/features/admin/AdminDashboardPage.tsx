@@ -12,6 +12,9 @@ import { TransactionsTab } from './components/TransactionsTab';
 import { UsersTab } from './components/UsersTab';
 import { AnalyticsTab } from './components/AnalyticsTab';
 import { AuditTab } from './components/AuditTab';
+import { SecurityTab } from './components/SecurityTab';
+import { SecondFactorSetupPage } from './components/SecondFactorSetupPage';
+import { useAdminSecurity } from './api/security';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import './admin.css';
 
@@ -23,6 +26,7 @@ const TABS = [
   { id: 'users', label: 'Users' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'audit', label: 'Audit Log' },
+  { id: 'security', label: 'Security' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -71,6 +75,7 @@ export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const me = useAdminMe();
   const summary = useSummary();
+  const security = useAdminSecurity();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const active: TabId = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'overview';
 
@@ -114,6 +119,9 @@ export default function AdminDashboardPage() {
       </span>
     ) : null;
   };
+
+  // ADMIN_REQUIRE_2FA: nothing else of the back office opens before the second factor is set up.
+  if (security.data?.required && !security.data.enrolled) return <SecondFactorSetupPage onLogout={logout} />;
 
   return (
     <div className="admin-shell">
@@ -173,6 +181,7 @@ export default function AdminDashboardPage() {
           {active === 'users' && <UsersTab />}
           {active === 'analytics' && <AnalyticsTab />}
           {active === 'audit' && <AuditTab />}
+          {active === 'security' && <SecurityTab />}
         </section>
       </main>
     </div>

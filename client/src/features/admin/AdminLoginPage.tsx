@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { AdminLoginStep } from '@gogo/shared/api';
 import { adminText, authText, errorText, validationText } from '@gogo/shared/messages';
 import { session } from '../../lib/session';
 import { paths } from '../../app/paths';
 import { adminLogin } from './api/session';
+import { SecondFactorForm } from './components/SecondFactorForm';
 import './admin.css';
 
 /** /admin: the back office's own sign-in (admins are not players). */
@@ -13,7 +15,23 @@ export default function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Set when the password was right and the admin's second factor is asked (issue 13). */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const ids = { username: useId(), password: useId(), error: useId() };
+
+  /** A signed-in answer: keep the token and open the dashboard (Security first when it must be set up). */
+  const finish = (data: AdminLoginStep | null) => {
+    if (data?.step === 'code-required' && data.challengeToken) {
+      setChallenge(data.challengeToken);
+      return;
+    }
+    if (!data || typeof data.token !== 'string' || data.token === '') {
+      setError(errorText.invalidResponse);
+      return;
+    }
+    session.setAdminToken(data.token);
+    navigate(data.setupRequired ? `${paths.adminDashboard}?tab=security` : paths.adminDashboard, { replace: true });
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -29,13 +47,7 @@ export default function AdminLoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const data = await adminLogin({ username: username.trim(), password });
-      if (!data || typeof data.token !== 'string' || data.token === '') {
-        setError(errorText.invalidResponse);
-        return;
-      }
-      session.setAdminToken(data.token);
-      navigate(paths.adminDashboard, { replace: true });
+      finish(await adminLogin({ username: username.trim(), password }));
     } catch (err) {
       // Spec section 8: the error message, or 'Login failed' (an answer without data is 'Invalid response
       // from server', which the API client already words so).
@@ -44,6 +56,21 @@ export default function AdminLoginPage() {
       setBusy(false);
     }
   };
+
+  if (challenge) {
+    return (
+      <main className="admin-login">
+        <SecondFactorForm
+          challengeToken={challenge}
+          onSignedIn={finish}
+          onStartOver={() => {
+            setChallenge(null);
+            setPassword('');
+          }}
+        />
+      </main>
+    );
+  }
 
   return (
     <main className="admin-login">

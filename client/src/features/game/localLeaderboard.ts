@@ -8,30 +8,15 @@ import {
   type LocalLeaderboardStats,
 } from '@gogo/shared/rules';
 import { readJson, storageKeys, writeJson } from '../../lib/storage';
+import { deviceId } from '../../lib/device-id';
 
 /**
  * The device leaderboard of spec sections 3, 4 and 9: one entry per device id, kept in this
  * browser, replaced only by a higher score. The figures come from the server's state.
  */
 
-function randomHex(bytes: number): string {
-  const data = new Uint8Array(bytes);
-  crypto.getRandomValues(data);
-  return Array.from(data, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** This browser's device id ('0x' + 40 hex characters), created once. */
-export function deviceId(): string {
-  try {
-    const stored = localStorage.getItem(storageKeys.deviceId);
-    if (stored && /^0x[0-9a-f]{40}$/.test(stored)) return stored;
-    const id = `0x${randomHex(20)}`;
-    localStorage.setItem(storageKeys.deviceId, id);
-    return id;
-  } catch {
-    return `0x${'0'.repeat(40)}`;
-  }
-}
+// The device id moved to lib/device-id.ts (the API client sends it too); re-exported for this module's users.
+export { deviceId };
 
 function isEntry(value: unknown): value is LocalLeaderboardEntry {
   if (!value || typeof value !== 'object') return false;

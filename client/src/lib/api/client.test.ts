@@ -33,6 +33,19 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer player-token');
   });
 
+  it("sends the browser's device id as X-Device-Id, the same on every call (issue 13)", async () => {
+    const fetchMock = respond(200, { success: true, data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    await api.post('/auth/login', { email: 'a@example.com', password: 'x' });
+    await api.get('/prices');
+    const sent = fetchMock.mock.calls.map(
+      (call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-Device-Id'],
+    );
+    expect(sent[0]).toMatch(/^0x[0-9a-f]{40}$/);
+    expect(sent[1]).toBe(sent[0]);
+    expect(localStorage.getItem('gogo.deviceId')).toBe(sent[0]);
+  });
+
   it('uses the admin token for /admin paths', async () => {
     session.signIn('player-token', user);
     session.setAdminToken('admin-token');

@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@gogo/shared/api';
 import { errorText } from '@gogo/shared/messages';
 import { session } from '../session';
+import { deviceId } from '../device-id';
 import { ApiError } from './errors';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -33,6 +34,8 @@ async function request<T>(method: Method, path: string, body?: unknown, opts: Re
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  const device = deviceId();
+  if (!/^0x0+$/.test(device)) headers['X-Device-Id'] = device; // not when storage is off (every such id is the same)
 
   const controller = new AbortController();
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -16,8 +16,6 @@ import {
   ReviewResponse,
   AdminSummaryResponse,
   ActiveUsersResponse,
-  AdminLoginBody,
-  AdminLoginResponse,
   AdminLogoutResponse,
   AdminMeResponse,
   AdminUserIdParams,
@@ -45,12 +43,12 @@ import type { AdminMoneyService } from './money.js';
 import type { AdminReports } from './reports.js';
 
 /**
- * /api/admin: the back office. Login is public (rate limited per IP like the players' auth routes);
- * everything else needs an admin token (401 without, 403 with a player token).
+ * /api/admin: the back office. Everything here needs an admin token (401 without, 403 with a player
+ * token); sign-in and the second factor live in modules/admin-security.
  */
 export async function adminRoutes(
   appBase: FastifyInstance,
-  opts: { service: AdminService; money: AdminMoneyService; reports: AdminReports; perIpMax: number; windowMs: number },
+  opts: { service: AdminService; money: AdminMoneyService; reports: AdminReports },
 ) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { service, money, reports } = opts;
@@ -59,20 +57,6 @@ export async function adminRoutes(
   const guarded = { preHandler: app.requireAdmin };
   const ok = <T>(data: T, message?: string) =>
     message === undefined ? { success: true as const, data } : { success: true as const, data, message };
-
-  app.post(
-    '/api/admin/login',
-    {
-      config: { rateLimit: { max: opts.perIpMax, timeWindow: opts.windowMs } },
-      schema: {
-        tags,
-        summary: 'Admin sign-in with username and password (8-hour admin token)',
-        body: AdminLoginBody,
-        response: { 200: AdminLoginResponse, ...errorResponses },
-      },
-    },
-    async (request) => ok(await service.login(request.body, request.ip), 'Login successful'),
-  );
 
   app.get(
     '/api/admin/me',

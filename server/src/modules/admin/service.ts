@@ -5,7 +5,6 @@ import {
   ErrorCode,
   TEST_LOGIN_TTL_MINUTES,
   type ActiveUsersResult,
-  type AdminLoginResult,
   type AdminPublic,
   type AdminUserView,
   type AllUsersQuery,
@@ -23,17 +22,15 @@ import {
   type UnlockUserResult,
   type UserDetailResult,
 } from '@gogo/shared/api';
-import { adminText, errorTextByCode, validationText } from '@gogo/shared/messages';
+import { adminText, validationText } from '@gogo/shared/messages';
 import { ADMIN_RESET_PASSWORD_MIN, normalizeEmail } from '@gogo/shared/validation';
-import type { AuthRateLimit } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Queryable } from '../../db/sql.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { ADMIN_TOKEN_TTL_S, type SignOptions, type Role } from '../../plugins/auth.js';
-import { afterFailure, createAttemptCounter, isLocked } from '../auth/lockout.js';
-import type { Counters } from '../throttle/counters.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { SignOptions, Role } from '../../plugins/auth.js';
+import { isLocked } from '../auth/lockout.js';
 import { readGameState, resyncBalances } from '../ledger/postings.js';
 import { publish, publishRevoke } from '../realtime/events.js';
 import { writeAudit } from './audit.js';
@@ -41,9 +38,6 @@ import { adminRepo as repo, type AdminAccount, type UserViewRow } from './repo.j
 
 const DAY_MS = 86_400_000;
 
-const invalidCredentials = () => new AppError(401, ErrorCode.INVALID_CREDENTIALS, adminText.invalidCredentials);
-const locked = () => new AppError(423, ErrorCode.ACCOUNT_LOCKED, errorTextByCode.ACCOUNT_LOCKED);
-const tooMany = () => new AppError(429, ErrorCode.RATE_LIMIT_EXCEEDED, errorTextByCode.RATE_LIMIT_EXCEEDED);
 const userNotFound = () => notFound(adminText.userNotFound, AdminErrorCode.USER_NOT_FOUND);
 
 export const toAdminPublic = (a: AdminAccount): AdminPublic => ({
@@ -113,16 +107,14 @@ export function parseDateRange(from: string | undefined, to: string | undefined)
 export interface AdminServiceDeps {
   database: Database;
   clock: Clock;
-  rateLimit: AuthRateLimit;
-  /** Shared attempt counters (one view across instances). */
-  counters: Counters;
+  /** Clears every address's login lock on a player's account (the throttle's shared counters). */
+  unlockLogins: (email: string) => Promise<void>;
   signToken: (role: Role, accountId: number, tokenVersion: number, opts?: SignOptions) => string;
 }
 
-/** The back office's logic that is not money: sign-in, summaries, users, account tools, audit. */
+/** The back office's logic that is not money (sign-in is modules/admin-security): summaries, users, account tools, audit. */
 export function createAdminService(deps: AdminServiceDeps) {
   const { database, clock } = deps;
-  const perAccount = createAttemptCounter(deps.counters, deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
 
   const requirePlayer = async (q: Queryable, userId: number) => {
     const user = await repo.findPlayer(q, userId);
@@ -131,54 +123,6 @@ export function createAdminService(deps: AdminServiceDeps) {
   };
 
   return {
-    /** Username and password; the players' lockout rule (5 failures lock for 15 minutes, 423). */
-    async login(input: { username: string; password: string }, ip: string): Promise<AdminLoginResult> {
-      const username = input.username.trim();
-      if (username === '' || input.password === '') throw invalidCredentials();
-      if (!(await perAccount.hit(`admin:${username.toLowerCase()}`, clock()))) throw tooMany();
-      const admin = await repo.findAdminByUsername(database.read, username);
-      if (!admin) {
-        await burnPasswordCheck(input.password);
-        throw invalidCredentials();
-      }
-      if (isLocked(admin, clock())) throw locked();
-      const ok = await verifyPassword(admin.passwordHash, input.password);
-      const now = clock();
-      if (!ok) {
-        const next = await database.write(async (tx) => {
-          // Counted from the locked row: concurrent failures each add one.
-          const fresh = (await repo.lockAdmin(tx, admin.id)) ?? admin;
-          const state = afterFailure(fresh, now);
-          await repo.setAdminLock(tx, admin.id, state);
-          await writeAudit(
-            tx,
-            {
-              adminId: admin.id,
-              action: 'login_failed',
-              targetType: 'admin',
-              targetId: admin.id,
-              before: { failedLoginAttempts: fresh.failedLoginAttempts },
-              after: { failedLoginAttempts: state.failedLoginAttempts, lockUntil: toIso(state.lockUntil) },
-              ip,
-            },
-            now,
-          );
-          return state;
-        });
-        throw isLocked(next, now) ? locked() : invalidCredentials();
-      }
-      const updated = await database.write(async (tx) => {
-        await repo.recordAdminLogin(tx, admin.id, now);
-        await writeAudit(tx, { adminId: admin.id, action: 'login', targetType: 'admin', targetId: admin.id, ip }, now);
-        return (await repo.findAdminById(tx, admin.id)) ?? admin;
-      });
-      return {
-        token: deps.signToken('admin', updated.id, updated.tokenVersion),
-        admin: toAdminPublic(updated),
-        expiresAt: new Date(now + ADMIN_TOKEN_TTL_S * 1000).toISOString(),
-      };
-    },
-
     async me(adminId: number): Promise<AdminPublic> {
       const admin = await repo.findAdminById(database.read, adminId);
       if (!admin) throw new AppError(401, ErrorCode.INVALID_TOKEN, 'Admin account not found.');
@@ -320,12 +264,12 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    /** Clears a player's lockout, found by email (spec section 5 texts). */
+    /** Clears a player's lockout at every address and the soft throttle, found by email (spec section 5 texts). */
     async unlockUser(adminId: number, rawEmail: string, ip: string): Promise<UnlockUserResult> {
       if (rawEmail.trim() === '') throw badRequest(ErrorCode.INVALID_EMAIL, validationText.emailRequired);
       const email = normalizeEmail(rawEmail);
       const now = clock();
-      return database.write(async (tx) => {
+      const result = await database.write(async (tx) => {
         const found = await repo.findPlayerByEmail(tx, email);
         const user = found && (await repo.lockPlayer(tx, found.id));
         if (!user) throw notFound(validationText.adminUserNotFound, AdminErrorCode.USER_NOT_FOUND);
@@ -346,6 +290,8 @@ export function createAdminService(deps: AdminServiceDeps) {
         );
         return { userId: user.id, username: user.username, email: user.email, wasLocked };
       });
+      await deps.unlockLogins(email);
+      return result;
     },
 
     /** Sets the cached balances to the ledger sums and reports old and new (audited). */
@@ -399,7 +345,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       await requirePlayer(database.read, input.userId); // answer 404 before spending time on the hash
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock();
-      return database.write(async (tx) => {
+      const result = await database.write(async (tx) => {
         const user = await repo.lockPlayer(tx, input.userId);
         if (!user) throw userNotFound();
         await repo.resetPlayerPassword(tx, user.id, passwordHash);
@@ -424,6 +370,8 @@ export function createAdminService(deps: AdminServiceDeps) {
           tokensRevoked: true,
         };
       });
+      await deps.unlockLogins(result.email); // a new password starts with no address locked out
+      return result;
     },
 
     /**

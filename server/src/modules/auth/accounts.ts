@@ -60,8 +60,10 @@ const insertUser = sql<{ username: string; email: string; passwordHash: string; 
   `INSERT INTO users (username, email, password_hash, created_at, last_login, last_seen)
    VALUES (:username, :email, :passwordHash, :now, :now, :now) RETURNING ${USER}`,
 );
-const setUserLock = sql<{ id: number; failed: number; lockUntil: number | null }>(
-  'UPDATE users SET failed_login_attempts = :failed, lock_until = :lockUntil WHERE id = :id',
+// For the back office only (auth/lockout.ts): the latest end of an address's lock, the account's failures.
+const markUserLocked = sql<{ id: number; lockUntil: number; failed: number }>(
+  `UPDATE users SET failed_login_attempts = :failed, lock_until = {greatest}(coalesce(lock_until, 0), :lockUntil)
+   WHERE id = :id`,
 );
 const recordUserLogin = sql<{ id: number; now: number }, UserRow>(
   `UPDATE users SET failed_login_attempts = 0, lock_until = NULL, last_login = :now, last_seen = :now
@@ -115,8 +117,9 @@ export const accounts = {
     if (!user) throw new Error('INSERT INTO users returned no row');
     return user;
   },
-  setUserLock: (tx: Tx, id: number, s: LockFields) =>
-    tx.run(setUserLock, { id, failed: s.failedLoginAttempts, lockUntil: s.lockUntil }),
+  /** An address was locked out of the player's account until `lockUntil` (shown in the back office). */
+  markLocked: (tx: Tx, id: number, s: { lockedUntil: number; accountFailures: number }) =>
+    tx.run(markUserLocked, { id, lockUntil: s.lockedUntil, failed: s.accountFailures }),
   /** A successful sign-in: the failure count and lock clear; answers the updated row. */
   recordUserLogin: (tx: Tx, id: number, now: number) => tx.get(recordUserLogin, { id, now }),
   /** Revokes every token of the player. */

@@ -4,14 +4,14 @@ import { normalizeEmail, validateEmail, validatePassword, validateUsername } fro
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { accountLocked } from './login-throttle.js';
 import type { Database } from '../../db/database.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { accounts, type UserRow } from './accounts.js';
 import { publishRevoke } from '../realtime/events.js';
-import { afterFailure, createAttemptCounter, isLocked } from './lockout.js';
-import type { Counters } from '../throttle/counters.js';
-import type { AuthRateLimit } from '../../config.js';
+import { recordAddress } from './addresses.js';
+import type { LoginThrottle } from './login-throttle.js';
 
 export const toPublicUser = (u: UserRow): PublicUser => ({
   id: u.id,
@@ -20,25 +20,33 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   lastLogin: toIso(u.lastLogin),
 });
 
-const locked = () => new AppError(423, ErrorCode.ACCOUNT_LOCKED, errorTextByCode.ACCOUNT_LOCKED);
 const invalidCredentials = () => new AppError(401, ErrorCode.INVALID_CREDENTIALS, errorTextByCode.INVALID_CREDENTIALS);
-const tooMany = () => new AppError(429, ErrorCode.RATE_LIMIT_EXCEEDED, errorTextByCode.RATE_LIMIT_EXCEEDED);
+
+/** Where a sign-up or login comes from: the source address (TRUST_PROXY applied) and the client's device id. */
+export interface RequestOrigin {
+  ip: string;
+  deviceId: string;
+}
+
+const burnPassword = async (password: string) => {
+  await burnPasswordCheck(password);
+  return false;
+};
 
 export function createAuthService(deps: {
   database: Database;
   clock: Clock;
-  rateLimit: AuthRateLimit;
-  /** Shared attempt counters (one view across instances). */
-  counters: Counters;
+  /** Per address+account locks and the account-wide soft throttle (shared across instances). */
+  throttle: LoginThrottle;
   signPlayerToken: (user: UserRow) => string;
   /** Runs inside a successful login's transaction (the profile module reactivates a deactivated account). */
   onLogin?: (tx: Tx, userId: number, now: number) => Promise<unknown>;
 }) {
   const { database, clock } = deps;
-  const perAccount = createAttemptCounter(deps.counters, deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
+  const { throttle } = deps;
 
   return {
-    async register(input: { username: string; email: string; password: string }) {
+    async register(input: { username: string; email: string; password: string }, origin: RequestOrigin) {
       const username = input.username.trim();
       const usernameError = validateUsername(username);
       if (usernameError) throw badRequest(ErrorCode.INVALID_USERNAME, usernameError, { field: 'username' });
@@ -62,7 +70,9 @@ export function createAuthService(deps: {
       try {
         const user = await database.write(async (tx) => {
           await checkTaken(tx); // again in the transaction: another request may have won meanwhile
-          return accounts.insertUser(tx, { username, email, passwordHash }, now);
+          const created = await accounts.insertUser(tx, { username, email, passwordHash }, now);
+          await recordAddress(tx, { userId: created.id, kind: 'signup', ...origin }, now);
+          return created;
         });
         return { user: toPublicUser(user), token: deps.signPlayerToken(user) };
       } catch (err) {
@@ -72,33 +82,32 @@ export function createAuthService(deps: {
       }
     },
 
-    async login(input: { email: string; password: string }) {
+    /**
+     * Unknown email and wrong password give the same 401 after the same work (an argon2 verify and
+     * the same counter writes); the lock and the soft throttle are keyed by the typed email either way.
+     */
+    async login(input: { email: string; password: string }, origin: RequestOrigin) {
       const emailError = validateEmail(input.email);
       if (emailError) throw badRequest(ErrorCode.INVALID_EMAIL, emailError, { field: 'email' });
       const email = normalizeEmail(input.email);
-      if (!(await perAccount.hit(email, clock()))) throw tooMany();
+      const failures = await throttle.before(email, origin.ip);
       const user = await accounts.userByEmail(database.read, email);
-      if (!user) {
-        await burnPasswordCheck(input.password);
-        throw invalidCredentials();
+      const ok = user ? await verifyPassword(user.passwordHash, input.password) : await burnPassword(input.password);
+      if (!user || !ok) {
+        const { lockedUntil, accountFailures } = await throttle.failed(email, origin.ip);
+        if (lockedUntil === null) throw invalidCredentials();
+        // This address is now locked out of the account: recorded on the row for the back office.
+        if (user) await database.write((tx) => accounts.markLocked(tx, user.id, { lockedUntil, accountFailures }));
+        throw accountLocked();
       }
-      if (isLocked(user, clock())) throw locked();
-      const ok = await verifyPassword(user.passwordHash, input.password);
       const now = clock();
-      if (!ok) {
-        const next = await database.write(async (tx) => {
-          const fresh = await accounts.lockUser(tx, user.id);
-          const state = afterFailure(fresh ?? user, now);
-          await accounts.setUserLock(tx, user.id, state);
-          return state;
-        });
-        throw isLocked(next, now) ? locked() : invalidCredentials();
-      }
       const updated = await database.write(async (tx) => {
         await deps.onLogin?.(tx, user.id, now);
+        await recordAddress(tx, { userId: user.id, kind: 'login', ...origin }, now);
         return accounts.recordUserLogin(tx, user.id, now);
       });
       if (!updated) throw invalidCredentials();
+      await throttle.succeeded(email, origin.ip, failures);
       return { user: toPublicUser(updated), token: deps.signPlayerToken(updated) };
     },
 

@@ -11,8 +11,12 @@ export interface Counters {
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
   /** Hits of `key` in its current window (0 when none or expired). */
   peek(key: string, now: number): Promise<number>;
+  /** The current window of `key` (null when none or expired): @fastify/rate-limit's read without a hit. */
+  window(key: string, now: number): Promise<{ count: number; resetAt: number } | null>;
   /** Forgets `key` (e.g. after a successful login). */
   reset(key: string): Promise<void>;
+  /** Forgets every key that starts with `prefix` (an admin unlock clears every address's lock). */
+  resetPrefix(prefix: string): Promise<void>;
 }
 
 /** In-process counters: for a single instance and unit tests only. */
@@ -34,8 +38,15 @@ export function memoryCounters(maxKeys = 50_000): Counters {
       const w = windows.get(key);
       return w && now < w.resetAt ? w.count : 0;
     },
+    async window(key, now) {
+      const w = windows.get(key);
+      return w && now < w.resetAt ? { ...w } : null;
+    },
     async reset(key) {
       windows.delete(key);
+    },
+    async resetPrefix(prefix) {
+      for (const key of [...windows.keys()]) if (key.startsWith(prefix)) windows.delete(key);
     },
   };
 }
@@ -50,6 +61,13 @@ const hitCounter = sql<{ key: string; now: number; resetAt: number }, { count: n
 );
 const peekCounter = sql<{ key: string; now: number }, { count: number }>(
   'SELECT count FROM throttle_counters WHERE key = :key AND reset_at > :now',
+);
+const windowOf = sql<{ key: string; now: number }, { count: number; resetAt: number }>(
+  'SELECT count, reset_at AS "resetAt" FROM throttle_counters WHERE key = :key AND reset_at > :now',
+);
+// substr, not LIKE: keys hold emails, whose '_' and '%' LIKE would read as wildcards.
+const deletePrefix = sql<{ prefix: string }>(
+  'DELETE FROM throttle_counters WHERE substr(key, 1, length(CAST(:prefix AS TEXT))) = CAST(:prefix AS TEXT)',
 );
 const deleteCounter = sql<{ key: string }>('DELETE FROM throttle_counters WHERE key = :key');
 const pruneCounters = sql<{ now: number }>('DELETE FROM throttle_counters WHERE reset_at <= :now');
@@ -77,8 +95,14 @@ export function dbCounters(database: Database): Counters {
     async peek(key, now) {
       return (await database.read.get(peekCounter, { key, now }))?.count ?? 0;
     },
+    async window(key, now) {
+      return (await database.read.get(windowOf, { key, now })) ?? null;
+    },
     async reset(key) {
       await database.write((tx) => tx.run(deleteCounter, { key }));
+    },
+    async resetPrefix(prefix) {
+      await database.write((tx) => tx.run(deletePrefix, { prefix }));
     },
   };
 }

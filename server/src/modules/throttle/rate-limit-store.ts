@@ -31,6 +31,15 @@ export function counterRateLimitStore(counters: Counters, clock: Clock) {
       );
     }
 
+    /** Reads the key's window without counting a hit (the plugin's `{ increment: false }`). */
+    read(key: string, callback: Callback): void {
+      const now = clock();
+      counters.window(`${this.prefix}${key}`, now).then(
+        (w) => callback(null, { current: w?.count ?? 0, ttl: w ? Math.max(0, w.resetAt - now) : 0 }),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+      );
+    }
+
     child(routeOptions: ChildArgument): CounterRateLimitStore {
       const { routeInfo } = routeOptions as unknown as RouteParams;
       const method = [routeInfo?.method ?? ''].flat().join(',');

@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { AdminLoginStep } from '@gogo/shared/api';
+import { AdminSecurityErrorCode } from '@gogo/shared/api';
+import { adminSecurityText, errorText } from '@gogo/shared/messages';
+import { ApiError } from '../../../lib/api/errors';
+import { adminSecondFactor } from '../api/security';
+import '../security.css';
+
+interface Props {
+  challengeToken: string;
+  onSignedIn: (data: AdminLoginStep | null) => void;
+  /** Back to username and password (another account, or the challenge expired). */
+  onStartOver: () => void;
+}
+
+/** The admin sign-in's second step: the authenticator's 6 digits, or a recovery code. */
+export function SecondFactorForm({ challengeToken, onSignedIn, onStartOver }: Props) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { code: useId(), hint: useId(), error: useId() };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (code.trim() === '') {
+      setError(adminSecurityText.codeRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onSignedIn(await adminSecondFactor({ challengeToken, code: code.trim() }));
+    } catch (err) {
+      if (err instanceof ApiError && err.code === AdminSecurityErrorCode.CHALLENGE_EXPIRED) {
+        onStartOver();
+        return;
+      }
+      setError((err instanceof Error && err.message.trim()) || errorText.adminLoginFailed);
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="admin-login__card form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={error ? ids.error : undefined}
+    >
+      <div className="admin-login__brand">
+        <span className="brand__mark" aria-hidden="true">
+          G
+        </span>
+        <span>GOGO Board back office</span>
+      </div>
+      <h1>{adminSecurityText.codeTitle}</h1>
+      <div className="form__field">
+        <label htmlFor={ids.code}>{adminSecurityText.codeLabel}</label>
+        <input
+          id={ids.code}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          disabled={busy}
+          aria-describedby={ids.hint}
+          autoFocus
+          required
+        />
+        <p className="admin-security__hint" id={ids.hint}>
+          {adminSecurityText.codeHint}
+        </p>
+      </div>
+      {error && (
+        <p className="alert alert--error" role="alert" id={ids.error}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+        {busy ? adminSecurityText.verifying : adminSecurityText.verify}
+      </button>
+      <button type="button" className="admin-login__back button button--ghost" onClick={onStartOver} disabled={busy}>
+        {adminSecurityText.startOver}
+      </button>
+    </form>
+  );
+}

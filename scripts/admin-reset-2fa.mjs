@@ -1,0 +1,16 @@
+// npm run admin:reset-2fa -- --username NAME
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { buildIfChanged, ensureDependencies, root } from './lib/project.mjs';
+
+ensureDependencies();
+buildIfChanged();
+const res = spawnSync(
+  process.execPath,
+  [join(root, 'server', 'dist', 'admin-reset-2fa.js'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+process.exit(res.status ?? 1);

@@ -1,0 +1,24 @@
+import { sql, type Tx } from '../../db/sql.js';
+
+export type AddressKind = 'signup' | 'login';
+
+// One row per (player, kind, address, device): a repeat only moves last_seen_at and the count.
+const upsertAddress = sql<{ userId: number; kind: string; ip: string; deviceId: string; now: number }>(
+  `INSERT INTO account_addresses (user_id, kind, ip, device_id, first_seen_at, last_seen_at, count)
+   VALUES (:userId, :kind, :ip, :deviceId, :now, :now, 1)
+   ON CONFLICT (user_id, kind, ip, device_id) DO UPDATE SET
+     count = account_addresses.count + 1, last_seen_at = excluded.last_seen_at`,
+);
+
+/**
+ * Records where a player signed up or signed in from (the source address as TRUST_PROXY resolves it,
+ * and the client's device id or ''), in the transaction of the sign-up or login itself. The
+ * withdrawal risk score reads these rows to link accounts.
+ */
+export function recordAddress(
+  tx: Tx,
+  entry: { userId: number; kind: AddressKind; ip: string; deviceId: string },
+  now: number,
+) {
+  return tx.run(upsertAddress, { ...entry, ip: entry.ip.slice(0, 64), now });
+}
