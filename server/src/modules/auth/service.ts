@@ -33,6 +33,8 @@ export function createAuthService(deps: {
   signPlayerToken: (user: UserRow) => string;
   /** Runs inside a successful login's transaction (the profile module reactivates a deactivated account). */
   onLogin?: (tx: Tx, userId: number, now: number) => Promise<unknown>;
+  /** Runs inside registration's transaction: the verification mail is queued with the account (issue 13). */
+  onRegister?: (tx: Tx, user: UserRow, now: number) => Promise<unknown>;
 }) {
   const { database, clock } = deps;
   const perAccount = createAttemptCounter(deps.counters, deps.rateLimit.perAccountMax, deps.rateLimit.windowMs);
@@ -62,7 +64,9 @@ export function createAuthService(deps: {
       try {
         const user = await database.write(async (tx) => {
           await checkTaken(tx); // again in the transaction: another request may have won meanwhile
-          return accounts.insertUser(tx, { username, email, passwordHash }, now);
+          const created = await accounts.insertUser(tx, { username, email, passwordHash }, now);
+          await deps.onRegister?.(tx, created, now);
+          return created;
         });
         return { user: toPublicUser(user), token: deps.signPlayerToken(user) };
       } catch (err) {

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { describe, expect, it } from 'vitest';
+import { sql } from '../src/db/sql.js';
+import { MAIL_RETRY_BASE_MS } from '../src/modules/mail/service.js';
+import { createTestApp, newPlayer, registerPlayer } from './helpers.js';
+import { linkToken, startInbox } from './mail-helpers.js';
+
+const outboxRow = sql<{ to: string }, { attempts: number; lastError: string | null; sentAt: number | null }>(
+  'SELECT attempts, last_error AS "lastError", sent_at AS "sentAt" FROM mail_outbox WHERE to_address = :to',
+);
+
+const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs = 5000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('mail without SMTP_URL', () => {
+  it('writes each message to DATA_DIR/outbox as an .eml whose link verifies the address', async () => {
+    const ctx = await createTestApp({ publicUrl: 'http://localhost:4321' });
+    try {
+      const body = newPlayer('outbox');
+      await registerPlayer(ctx.app, body);
+      const dir = join(ctx.dataDir, 'outbox');
+      await waitFor(() => {
+        try {
+          return readdirSync(dir).some((f) => f.endsWith('.eml'));
+        } catch {
+          return false;
+        }
+      });
+      const [file] = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+      const mail = await simpleParser(readFileSync(join(dir, file!)));
+      expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(body.email);
+      expect(mail.html).toContain('http://localhost:4321/verify-email?token=');
+      const token = linkToken(mail, '/verify-email');
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('mail retries', () => {
+  it('a failed send never fails the request, and is retried after its back-off once SMTP is up', async () => {
+    // A port that nothing listens on: take one, then free it.
+    const probe = await startInbox();
+    const port = probe.port;
+    await probe.close();
+    const ctx = await createTestApp({
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@gogo.example', sweepMs: 100 },
+    });
+    try {
+      const body = newPlayer('retry');
+      const player = await registerPlayer(ctx.app, body); // 201 although SMTP is down
+      expect(player.token).toBeTruthy();
+      // The first attempt fails (connection refused) and is scheduled MAIL_RETRY_BASE_MS later.
+      const row = () => ctx.database.read.get(outboxRow, { to: body.email });
+      await waitFor(async () => Number((await row())?.attempts) === 1 && (await row())?.lastError != null);
+      expect((await row())?.sentAt).toBeNull();
+      const inbox = await startInbox(port);
+      try {
+        await new Promise((r) => setTimeout(r, 400));
+        expect(inbox.for(body.email)).toHaveLength(0); // not due yet: the back-off holds
+        ctx.clock.advance(MAIL_RETRY_BASE_MS + 1);
+        const mail = await inbox.next(body.email, 5000);
+        expect(linkToken(mail, '/verify-email')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        await new Promise((r) => setTimeout(r, 400));
+        expect(inbox.for(body.email)).toHaveLength(1); // sent once, not again
+        expect(await row()).toMatchObject({ attempts: 2, lastError: null, sentAt: ctx.clock.now });
+      } finally {
+        await inbox.close();
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});
