@@ -77,7 +77,6 @@ export const errorText = {
 } as const;
 
 export const authText = {
-  forgotPasswordAlert: 'Password reset feature coming soon!',
   loginSuccess: 'Login successful! Redirecting...',
   registerSuccess: 'Registration successful! Redirecting...',
   adminSigningIn: 'Signing in...',

@@ -21,6 +21,7 @@ import {
   useUploadAvatar,
 } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ChangePasswordCard, EmailVerificationStatus } from './SecurityCards';
 import './settings.css';
 
 /** My Account > Settings: profile, avatar, preferences, privacy, notifications, data and the account itself. */
@@ -43,6 +44,7 @@ export function AccountSettings() {
       <AvatarCard profile={data} />
       <UsernameCard profile={data} />
       <EmailCard profile={data} />
+      <ChangePasswordCard />
       <PreferencesCard id={data.id} settings={settings} />
       <PrivacyCard id={data.id} settings={settings} />
       <NotificationsCard id={data.id} settings={settings} />
@@ -270,6 +272,7 @@ function EmailCard({ profile }: { profile: UserProfile }) {
   return (
     <section className="account-card" aria-labelledby="settings-email-title">
       <h2 id="settings-email-title">Email address</h2>
+      <EmailVerificationStatus profile={profile} />
       <form className="form settings-form" onSubmit={onSubmit} noValidate>
         <Field
           label="Email"
