@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql.js';
-import { MAIL_RETRY_BASE_MS } from '../src/modules/mail/service.js';
+import { parseMailFrom, parseSmtpUrl } from '../src/config.js';
+import { MAIL_RETRY_BASE_MS, createMailer } from '../src/modules/mail/service.js';
+import type { MailTransport } from '../src/modules/mail/transport.js';
 import { createTestApp, newPlayer, registerPlayer } from './helpers.js';
 import { linkToken, startInbox } from './mail-helpers.js';
 
@@ -79,5 +81,51 @@ describe('mail retries', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe('several instances', () => {
+  it('two senders on one database send each message exactly once (a row is claimed before it is sent)', async () => {
+    const ctx = await createTestApp();
+    const sent: number[] = [];
+    const transport = (): MailTransport => ({
+      kind: 'smtp',
+      send: async (id) => {
+        await new Promise((r) => setTimeout(r, 5)); // a send takes a while: the other sender runs meanwhile
+        sent.push(id);
+      },
+      close: () => undefined,
+    });
+    const quiet = { info: () => undefined, warn: () => undefined };
+    const common = { database: ctx.database, clock: ctx.clock, smtpUrl: null, from: 'x@y.z', dataDir: ctx.dataDir };
+    const a = createMailer({ ...common, sweepMs: 60_000, log: quiet, transport: transport() });
+    const b = createMailer({ ...common, sweepMs: 60_000, log: quiet, transport: transport() });
+    try {
+      await ctx.database.write(async (tx) => {
+        for (let i = 0; i < 30; i += 1) {
+          await a.queue(tx, { to: `p${i}@example.com`, subject: 's', text: 't', html: '<p>t</p>' }, ctx.clock());
+        }
+      });
+      await Promise.all([a.sweep(), b.sweep(), a.sweep(), b.sweep()]);
+      await waitFor(async () => (await a.pending()) === 0);
+      expect(sent).toHaveLength(30);
+      expect(new Set(sent).size).toBe(30);
+    } finally {
+      await a.stop();
+      await b.stop();
+      await ctx.close();
+    }
+  });
+});
+
+describe('mail settings', () => {
+  it('accepts smtp:// and smtps:// URLs and refuses anything else; MAIL_FROM must hold an address', () => {
+    expect(parseSmtpUrl(undefined)).toBeNull();
+    expect(parseSmtpUrl('smtps://u:p@mail.example:465')).toBe('smtps://u:p@mail.example:465');
+    for (const bad of ['http://mail.example', 'mail.example:25', 'smtp://']) {
+      expect(() => parseSmtpUrl(bad)).toThrow(/SMTP_URL/);
+    }
+    expect(parseMailFrom('GOGO <no-reply@gogo.example>')).toBe('GOGO <no-reply@gogo.example>');
+    expect(() => parseMailFrom('nobody')).toThrow(/MAIL_FROM/);
   });
 });

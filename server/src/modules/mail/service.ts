@@ -116,6 +116,12 @@ export function createMailer(deps: {
     pending: () => outbox.pending(database.read, MAIL_MAX_ATTEMPTS),
     start() {
       if (timer || stopped) return;
+      log.info(
+        { transport: transport.kind },
+        transport.kind === 'smtp'
+          ? 'mail goes out through SMTP_URL'
+          : 'no SMTP_URL: mail is written to DATA_DIR/outbox',
+      );
       timer = setInterval(() => void sweep(), deps.sweepMs);
       timer.unref();
       void sweep(); // mail left from before a restart
