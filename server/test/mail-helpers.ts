@@ -1,6 +1,8 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 
 /**
  * A real SMTP server on a loopback port (smtp-server), parsing what it receives with mailparser:
@@ -69,4 +71,37 @@ export function linkToken(mail: ParsedMail, path: '/verify-email' | '/reset-pass
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
   if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
   return match[1]!;
+}
+
+/**
+ * Verifies a player's address through the real flow on a test app without SMTP_URL: waits for the
+ * verification mail in DATA_DIR/outbox, takes its link and posts it to /api/auth/verify-email. For
+ * tests whose players must be verified (withdrawals, issue 13).
+ */
+export async function verifyFromOutbox(
+  ctx: { app: { inject: (o: object) => Promise<{ statusCode: number; body: string }> }; dataDir: string },
+  email: string,
+  timeoutMs = 5000,
+): Promise<void> {
+  const dir = join(ctx.dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+    const mails = await Promise.all(files.map((f) => simpleParser(readFileSync(join(dir, f)))));
+    const mine = mails.filter(
+      (m) => addressesOf(m).includes(email.toLowerCase()) && /\/verify-email\?token=/.test(m.text ?? ''),
+    );
+    const newest = mine.sort((a, b) => (b.date?.getTime() ?? 0) - (a.date?.getTime() ?? 0))[0];
+    if (newest) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: linkToken(newest, '/verify-email') },
+      });
+      if (res.statusCode !== 200) throw new Error(`verify-email failed: ${res.statusCode} ${res.body}`);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification mail for ${email} in ${dir}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -70,6 +70,7 @@ export const recoveryText = {
   emailVerified: 'Verified',
   emailUnverified: 'Not verified',
   emailUnverifiedHint: 'Verify your email address to be able to withdraw. Check your inbox for our link.',
+  emailChanged: 'Email address saved. Use it the next time you log in. We sent a verification link to it.',
   resend: 'Resend verification email',
   resending: 'Sending...',
   changePasswordTitle: 'Change password',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileVisibility, Theme, UserProfile, UserSettings } from '@gogo/shared/api';
-import { historyText, socialText } from '@gogo/shared/messages';
+import { historyText, recoveryText, socialText } from '@gogo/shared/messages';
 import { normalizeEmail, validateEmail, validateUsername } from '@gogo/shared/validation';
 import { Avatar } from '../../../components/Avatar';
 import { api } from '../../../lib/api/client';
@@ -262,7 +262,7 @@ function EmailCard({ profile }: { profile: UserProfile }) {
         onSuccess: (p) => {
           setEmail(p.account?.email ?? email);
           setPassword('');
-          setSuccess('Email address saved. Use it the next time you log in.');
+          setSuccess(recoveryText.emailChanged);
         },
         onError: (err) => setError(messageForError(err)),
       },
