@@ -67,16 +67,6 @@ test.describe('accounts', () => {
     await page.mouse.click(5, 5);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
-
-  test('forgot password only alerts', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Login' }).first().click();
-    const message = new Promise<string>((resolve) =>
-      page.once('dialog', (d) => (resolve(d.message()), void d.dismiss())),
-    );
-    await page.getByRole('button', { name: 'Forgot your password?' }).click();
-    expect(await message).toBe('Password reset feature coming soon!');
-  });
 });
 
 test.describe('guards', () => {

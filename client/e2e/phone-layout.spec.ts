@@ -53,3 +53,19 @@ test('every My Account tab is fully visible and each tab fits the phone', async 
   }
   noErrors();
 });
+
+test('the mail link pages and the forgot-password dialog fit the phone (issue 13)', async ({ page }) => {
+  const noErrors = watchForPageErrors(page);
+  for (const route of ['/verify-email?token=not-a-real-token-000000000000', '/reset-password?token=x']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+    await expectFitsThePhone(page, route);
+  }
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await expect(dialog.getByRole('button', { name: 'Send reset link' })).toBeInViewport();
+  await expectFitsThePhone(page, 'forgot-password dialog');
+  noErrors();
+});

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
-import { defaultPriceConfig, type AppConfig } from './config.js';
+import { DEFAULT_MAIL_FROM, DEFAULT_MAIL_SWEEP_MS, defaultPriceConfig, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -56,6 +56,9 @@ import { userRoutes } from './modules/users/routes.js';
 import { friendGraph } from './modules/friends/graph.js';
 import { createFriendsService } from './modules/friends/service.js';
 import { friendRoutes } from './modules/friends/routes.js';
+import { createMailer } from './modules/mail/service.js';
+import { createRecoveryService } from './modules/recovery/service.js';
+import { recoveryRoutes } from './modules/recovery/routes.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -115,12 +118,35 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The profile module is built after the engine (it reads its stats); login and the engine's
   // stats reach it through these late-bound hooks.
   let users: UsersService | null = null;
+  // Issue 13, mail part: the mail outbox's sender (runs while the app is up) and the recovery flows.
+  const mailer = createMailer({
+    database,
+    clock,
+    smtpUrl: config.mail?.smtpUrl ?? null,
+    from: config.mail?.from ?? DEFAULT_MAIL_FROM,
+    dataDir: config.dataDir,
+    sweepMs: config.mail?.sweepMs ?? DEFAULT_MAIL_SWEEP_MS,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('preClose', async () => mailer.stop());
+  const recovery = createRecoveryService({
+    database,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    counters,
+    signPlayerToken: (userId, tokenVersion) => app.signToken('player', userId, tokenVersion),
+    confirmPassword: async (user, password, missingText) => users?.confirmPassword(user, password, missingText),
+    onBackgroundError: (err) => app.log.error({ err }, 'password reset request failed after its answer'),
+  });
   const authService = createAuthService({
     database,
     clock,
     throttle,
     signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
     onLogin: async (tx, userId, now) => users?.reactivateIn(tx, userId, now) ?? false,
+    onRegister: (tx, user, now) => recovery.sendVerificationIn(tx, user, now),
   });
 
   await app.register(healthRoutes, { database, version: config.version });
@@ -129,6 +155,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
     failedLogins,
+  });
+  await app.register(recoveryRoutes, {
+    service: recovery,
+    perIpMax: config.authRateLimit.perIpMax,
+    windowMs: config.authRateLimit.windowMs,
   });
 
   // The game engine: fairness, rolls and state, daily rewards, stats, play sessions, realtime.
@@ -209,6 +240,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     avatars: createAvatarStore(config.dataDir),
     counters,
     clock,
+    emailStatus: { verified: (userId) => recovery.emailVerified(userId), changedIn: recovery.emailChangedIn },
   });
   const friends = createFriendsService({ database, users, clock });
   await app.register(userRoutes, { service: users });

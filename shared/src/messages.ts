@@ -77,7 +77,6 @@ export const errorText = {
 } as const;
 
 export const authText = {
-  forgotPasswordAlert: 'Password reset feature coming soon!',
   loginSuccess: 'Login successful! Redirecting...',
   registerSuccess: 'Registration successful! Redirecting...',
   adminSigningIn: 'Signing in...',
@@ -343,3 +342,4 @@ export type HelpTopic = (typeof helpTopics)[number]['value'];
 // Page titles, descriptions and share tags are user-facing texts too: one table, shared by server and client.
 export * from './site/metadata.js';
 export * from './messages/login.js';
+export * from './messages/mail.js';

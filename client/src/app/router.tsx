@@ -26,6 +26,8 @@ const PrivacyPolicyPage = lazy(() => import('../features/info/pages/PrivacyPolic
 const TermsOfServicePage = lazy(() => import('../features/info/pages/TermsOfServicePage'));
 const ContactUsPage = lazy(() => import('../features/info/pages/ContactUsPage'));
 const FeatureRequestPage = lazy(() => import('../features/info/pages/FeatureRequestPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 
 // Opened straight on /game, signed in (a reload, the installed app's start page): the screen, its
 // engine and its first reads leave now, alongside the app's own code, not after the first render.
@@ -85,6 +87,8 @@ const router = createBrowserRouter([
         ),
       },
       { path: paths.login, element: <LoginPage /> },
+      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
       {
         path: paths.admin,
         element: (

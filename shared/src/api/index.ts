@@ -15,3 +15,4 @@ export * from './user.js';
 export * from './site.js';
 export * from './socket.js';
 export * from './admin-security.js';
+export * from './recovery.js';

@@ -139,6 +139,8 @@ export const privatePages: Readonly<Record<string, PageMetadata>> = {
   '/game': privatePage('/game', 'Play — GOGO Board', 'Roll the die and move around the GOGO Board.'),
   '/profile': privatePage('/profile', 'My Account — GOGO Board', 'Your GOGO balance, dice rolls and history.'),
   '/login': privatePage('/login', 'Log in — GOGO Board', 'Log in to keep rolling and collecting GOGO.'),
+  '/verify-email': privatePage('/verify-email', 'Verify your email — GOGO Board', 'Confirm your email address.'),
+  '/reset-password': privatePage('/reset-password', 'Reset your password — GOGO Board', 'Choose a new password.'),
   '/admin': privatePage('/admin', 'Admin — GOGO Board', 'GOGO Board back office.'),
   '/admin/dashboard': privatePage('/admin/dashboard', 'Admin dashboard — GOGO Board', 'GOGO Board back office.'),
 };

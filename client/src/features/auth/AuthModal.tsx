@@ -31,9 +31,11 @@ interface Props {
   initialMode: AuthMode;
   onClose: () => void;
   onModeChange?: (mode: AuthMode) => void;
+  /** Opens the reset flow (issue 13; replaces the spec's "coming soon" alert). */
+  onForgotPassword?: () => void;
 }
 
-export function AuthModal({ initialMode, onClose, onModeChange }: Props) {
+export function AuthModal({ initialMode, onClose, onModeChange, onForgotPassword }: Props) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [values, setValues] = useState<Values>({ username: '', email: '', password: '' });
@@ -210,7 +212,7 @@ export function AuthModal({ initialMode, onClose, onModeChange }: Props) {
             );
           })}
           {mode === 'login' && (
-            <button type="button" className="link-button" onClick={() => window.alert(authText.forgotPasswordAlert)}>
+            <button type="button" className="link-button" onClick={onForgotPassword}>
               Forgot your password?
             </button>
           )}

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { AuthModal, type AuthMode } from './AuthModal';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 interface AuthModalApi {
   open: (mode: AuthMode) => void;
@@ -10,7 +11,7 @@ const AuthModalContext = createContext<AuthModalApi | null>(null);
 
 /** One auth modal for the whole app; any screen opens it in login or register mode. */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; mode: AuthMode; onClose?: () => void }>({
+  const [state, setState] = useState<{ open: boolean; mode: AuthMode; forgot?: boolean }>({
     open: false,
     mode: 'register',
   });
@@ -21,11 +22,13 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      {state.open && (
+      {state.open && state.forgot && <ForgotPasswordDialog onClose={close} onBack={() => open('login')} />}
+      {state.open && !state.forgot && (
         <AuthModal
           initialMode={state.mode}
           onClose={close}
           onModeChange={(mode) => setState((s) => ({ ...s, mode }))}
+          onForgotPassword={() => setState({ open: true, mode: 'login', forgot: true })}
         />
       )}
     </AuthModalContext.Provider>

@@ -41,6 +41,8 @@ export function createAuthService(deps: {
   signPlayerToken: (user: UserRow) => string;
   /** Runs inside a successful login's transaction (the profile module reactivates a deactivated account). */
   onLogin?: (tx: Tx, userId: number, now: number) => Promise<unknown>;
+  /** Runs inside registration's transaction: the verification mail is queued with the account (issue 13). */
+  onRegister?: (tx: Tx, user: UserRow, now: number) => Promise<unknown>;
 }) {
   const { database, clock } = deps;
   const { throttle } = deps;
@@ -72,6 +74,7 @@ export function createAuthService(deps: {
           await checkTaken(tx); // again in the transaction: another request may have won meanwhile
           const created = await accounts.insertUser(tx, { username, email, passwordHash }, now);
           await recordAddress(tx, { userId: created.id, kind: 'signup', ...origin }, now);
+          await deps.onRegister?.(tx, created, now);
           return created;
         });
         return { user: toPublicUser(user), token: deps.signPlayerToken(user) };

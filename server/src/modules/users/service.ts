@@ -7,7 +7,7 @@ import { createAccountService } from './account/service.js';
 import type { AvatarStore } from './avatar-store.js';
 import { createAvatarService } from './avatars/service.js';
 import { createHistoryService } from './profile/history.js';
-import { createProfileService } from './profile/service.js';
+import { createProfileService, type EmailStatusHooks } from './profile/service.js';
 import { createSocialService } from './social/service.js';
 
 export { PASSWORD_FAILURES_MAX, PASSWORD_FAILURES_WINDOW_MS } from './access.js';
@@ -28,6 +28,8 @@ export function createUsersService(deps: {
   /** Shared counters: password-check failures and the export throttle hold across instances. */
   counters: Counters;
   clock: Clock;
+  /** Issue 13: whether the address is verified, and what an email change does (modules/recovery). */
+  emailStatus?: EmailStatusHooks;
 }) {
   const access = createAccess(deps);
   const shared = { ...deps, access };

@@ -7,6 +7,8 @@ import {
   validatePayoutAddress,
   validateWithdrawalAmount,
 } from '@gogo/shared/validation';
+import { ApiError } from '../../../lib/api/errors';
+import { ResendVerification } from '../../auth/ResendVerification';
 import { useBalance } from '../api/balance';
 import { useWithdrawalRequest } from '../api/withdrawalRequest';
 import { formatInt, withdrawalErrorText } from '../format';
@@ -27,6 +29,8 @@ export function WithdrawTab() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<WithdrawField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** The server's 403 EMAIL_NOT_VERIFIED: its text is shown with a resend button (issue 13). */
+  const [unverified, setUnverified] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const available = balance.data?.balance ?? null;
   const held = balance.data?.pendingWithdrawals ?? 0;
@@ -40,6 +44,7 @@ export function WithdrawTab() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
+    setUnverified(false);
     setSuccess(null);
     const amount = parseAmount(values.amount);
     const next: Partial<Record<WithdrawField, string>> = {};
@@ -60,7 +65,11 @@ export function WithdrawTab() {
           );
           setValues(empty);
         },
-        onError: (err) => setFormError(withdrawalErrorText(err)),
+        onError: (err) => {
+          const notVerified = err instanceof ApiError && err.status === 403 && err.code === 'EMAIL_NOT_VERIFIED';
+          setUnverified(notVerified);
+          setFormError(notVerified ? err.message : withdrawalErrorText(err));
+        },
       },
     );
   };
@@ -147,6 +156,7 @@ export function WithdrawTab() {
             {formError}
           </p>
         ) : null}
+        {unverified ? <ResendVerification /> : null}
         {success ? (
           <p className="alert alert--success" role="status">
             {success}

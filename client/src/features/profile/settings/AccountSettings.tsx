@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileVisibility, Theme, UserProfile, UserSettings } from '@gogo/shared/api';
-import { historyText, socialText } from '@gogo/shared/messages';
+import { historyText, recoveryText, socialText } from '@gogo/shared/messages';
 import { normalizeEmail, validateEmail, validateUsername } from '@gogo/shared/validation';
 import { Avatar } from '../../../components/Avatar';
 import { api } from '../../../lib/api/client';
@@ -21,6 +21,7 @@ import {
   useUploadAvatar,
 } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ChangePasswordCard, EmailVerificationStatus } from './SecurityCards';
 import './settings.css';
 
 /** My Account > Settings: profile, avatar, preferences, privacy, notifications, data and the account itself. */
@@ -43,6 +44,7 @@ export function AccountSettings() {
       <AvatarCard profile={data} />
       <UsernameCard profile={data} />
       <EmailCard profile={data} />
+      <ChangePasswordCard />
       <PreferencesCard id={data.id} settings={settings} />
       <PrivacyCard id={data.id} settings={settings} />
       <NotificationsCard id={data.id} settings={settings} />
@@ -260,7 +262,7 @@ function EmailCard({ profile }: { profile: UserProfile }) {
         onSuccess: (p) => {
           setEmail(p.account?.email ?? email);
           setPassword('');
-          setSuccess('Email address saved. Use it the next time you log in.');
+          setSuccess(recoveryText.emailChanged);
         },
         onError: (err) => setError(messageForError(err)),
       },
@@ -270,6 +272,7 @@ function EmailCard({ profile }: { profile: UserProfile }) {
   return (
     <section className="account-card" aria-labelledby="settings-email-title">
       <h2 id="settings-email-title">Email address</h2>
+      <EmailVerificationStatus profile={profile} />
       <form className="form settings-form" onSubmit={onSubmit} noValidate>
         <Field
           label="Email"

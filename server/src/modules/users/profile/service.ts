@@ -39,6 +39,12 @@ export interface SettingsPatch {
   notifications?: NotificationsPatch;
 }
 
+/** Issue 13 (modules/recovery): the verified flag, and an email change unverifies and mails the new address. */
+export interface EmailStatusHooks {
+  verified(userId: number): Promise<boolean>;
+  changedIn(tx: Tx, user: { id: number; username: string; email: string }, now: number): Promise<void>;
+}
+
 /** The profile page: who the player is, their settings, stats, achievements and standing. */
 export function createProfileService(deps: {
   database: Database;
@@ -46,6 +52,7 @@ export function createProfileService(deps: {
   friends: FriendGraph;
   stats: StatsService;
   clock: Clock;
+  emailStatus?: EmailStatusHooks;
 }) {
   const { database, access, friends, stats, clock } = deps;
   const read = database.read;
@@ -71,10 +78,12 @@ export function createProfileService(deps: {
       presence: access.presenceOf(privacy, rel, user.lastSeen),
     };
     if (!rel.isSelf) return result;
+    const emailVerified = (await deps.emailStatus?.verified(user.id)) ?? false;
     return {
       ...result,
       account: {
         email: user.email,
+        emailVerified,
         createdAt: iso(user.createdAt),
         lastLogin: toIso(user.lastLogin),
         status: row?.deactivatedAt ? 'deactivated' : 'active',
@@ -120,10 +129,9 @@ export function createProfileService(deps: {
         if (patch.username !== undefined || patch.email !== undefined) {
           const current = await accounts.lockUser(tx, userId);
           if (!current) return;
-          await accounts.setIdentity(tx, userId, {
-            username: patch.username ?? current.username,
-            email: patch.email ?? current.email,
-          });
+          const identity = { username: patch.username ?? current.username, email: patch.email ?? current.email };
+          await accounts.setIdentity(tx, userId, identity);
+          if (patch.email !== undefined) await deps.emailStatus?.changedIn(tx, { id: userId, ...identity }, now);
         }
         if (body.preferences) await writeSettings(tx, userId, { preferences: body.preferences }, now);
       });

@@ -1,0 +1,82 @@
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
+
+/** The mailed links' kinds in email_tokens (db/schema/security.ts). */
+export type EmailTokenKind = 'verify' | 'reset';
+
+export interface EmailTokenRow {
+  id: number;
+  userId: number;
+  kind: EmailTokenKind;
+  email: string;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+export interface EmailStatusRow {
+  id: number;
+  username: string;
+  email: string;
+  emailVerifiedAt: number | null;
+}
+
+const insertToken = sql<{
+  userId: number;
+  kind: string;
+  tokenHash: string;
+  email: string;
+  expiresAt: number;
+  now: number;
+}>(
+  `INSERT INTO email_tokens (user_id, kind, token_hash, email, expires_at, created_at)
+   VALUES (:userId, :kind, :tokenHash, :email, :expiresAt, :now)`,
+);
+// A newer link of the same kind ends the older ones at once ("only the latest valid").
+const expireOlder = sql<{ userId: number; kind: string; now: number }>(
+  `UPDATE email_tokens SET expires_at = :now
+   WHERE user_id = :userId AND kind = :kind AND used_at IS NULL AND expires_at > :now`,
+);
+const tokenByHash = sql<{ tokenHash: string; kind: string }, EmailTokenRow>(
+  `SELECT id, user_id AS "userId", kind, email, expires_at AS "expiresAt", used_at AS "usedAt"
+   FROM email_tokens WHERE token_hash = :tokenHash AND kind = :kind`,
+);
+// Single use under races: only one request sees the row change.
+const useToken = sql<{ id: number; now: number }>(
+  'UPDATE email_tokens SET used_at = :now WHERE id = :id AND used_at IS NULL AND expires_at > :now',
+);
+const emailStatus = sql<{ id: number }, EmailStatusRow>(
+  `SELECT id, username, email, email_verified_at AS "emailVerifiedAt" FROM users WHERE id = :id`,
+);
+const userByEmail = sql<{ email: string }, EmailStatusRow>(
+  `SELECT id, username, email, email_verified_at AS "emailVerifiedAt" FROM users WHERE email = :email`,
+);
+const markVerified = sql<{ id: number; email: string; now: number }>(
+  'UPDATE users SET email_verified_at = :now WHERE id = :id AND email = :email AND email_verified_at IS NULL',
+);
+const emailChanged = sql<{ id: number; now: number }>(
+  'UPDATE users SET email_verified_at = NULL, email_changed_at = :now WHERE id = :id',
+);
+const setPassword = sql<{ id: number; passwordHash: string; now: number }, { tokenVersion: number }>(
+  `UPDATE users SET password_hash = :passwordHash, password_changed_at = :now, token_version = token_version + 1
+   WHERE id = :id RETURNING token_version AS "tokenVersion"`,
+);
+
+export const recoveryRepo = {
+  insertToken: (
+    tx: Tx,
+    t: { userId: number; kind: EmailTokenKind; tokenHash: string; email: string; expiresAt: number },
+    now: number,
+  ) => tx.run(insertToken, { ...t, now }),
+  expireOlder: (tx: Tx, userId: number, kind: EmailTokenKind, now: number) =>
+    tx.run(expireOlder, { userId, kind, now }),
+  tokenByHash: (q: Queryable, tokenHash: string, kind: EmailTokenKind) => q.get(tokenByHash, { tokenHash, kind }),
+  /** 1 when this call used the token, 0 when it was used or expired meanwhile. */
+  useToken: (tx: Tx, id: number, now: number) => tx.run(useToken, { id, now }),
+  emailStatus: (q: Queryable, id: number) => q.get(emailStatus, { id }),
+  userByEmail: (q: Queryable, email: string) => q.get(userByEmail, { email }),
+  /** Only while the account still has the address the link was sent to. */
+  markVerified: (tx: Tx, id: number, email: string, now: number) => tx.run(markVerified, { id, email, now }),
+  emailChanged: (tx: Tx, id: number, now: number) => tx.run(emailChanged, { id, now }),
+  /** New hash, password_changed_at, and every token revoked (the version moves on); answers the new version. */
+  setPassword: async (tx: Tx, id: number, passwordHash: string, now: number) =>
+    Number((await tx.get(setPassword, { id, passwordHash, now }))?.tokenVersion),
+};
