@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WsCloseCode } from '@gogo/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSync } from 'otplib';
 import { adminSecurityText } from '@gogo/shared/messages';
@@ -10,6 +11,7 @@ import { resetAdminSecondFactor } from '../src/modules/admin-security/service.js
 import { dbCounters } from '../src/modules/throttle/counters.js';
 import { createAdminSession } from './admin-helpers.js';
 import { bearer, createTestApp, type TestContext } from './helpers.js';
+import { authedSocket, connectSocket } from './realtime-helpers.js';
 
 // Issue 13 item 5: the admin second factor (TOTP with otplib, recovery codes, CLI reset, ADMIN_REQUIRE_2FA).
 const codeAt = (secret: string, ms: number) => generateSync({ secret, epoch: Math.floor(ms / 1000) });
@@ -231,8 +233,17 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
       required: true,
       enrolled: false,
     });
+    // The socket is an admin route too: no pushes before enrolment.
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const wsUrl = `${address.replace('http', 'ws')}/api/ws`;
+    const refused = await connectSocket(wsUrl);
+    refused.send({ type: 'auth', token });
+    expect(await refused.closed).toEqual({ code: WsCloseCode.UNAUTHORIZED, reason: adminSecurityText.setupRequired });
     await enrol(ctx, token);
     expect((await http.get('/api/admin/all-users', token)).statusCode).toBe(200);
+    const socket = await authedSocket(wsUrl, token);
+    expect(socket.isOpen()).toBe(true);
+    socket.close();
   });
 });
 

@@ -71,7 +71,7 @@ interface AuthOptions {
   clock: Clock;
   accounts: SessionState;
   /** Runs after an admin token's checks (ADMIN_REQUIRE_2FA: modules/admin-security/service.ts). */
-  adminGate?: (adminId: number, request: FastifyRequest) => Promise<void>;
+  adminGate?: (adminId: number, routeUrl: string) => Promise<void>;
 }
 
 const unauthorized = (code: string, message: string) => new AppError(401, code, message);
@@ -153,6 +153,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
     }
     await requireCurrent(claims);
+    // The socket is one more admin route: an admin who must first enrol a second factor gets no pushes.
+    if (claims.role === 'admin') await opts.adminGate?.(Number(claims.sub), '/api/ws');
     return { role: claims.role, accountId: Number(claims.sub), claims };
   });
 
@@ -175,6 +177,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     if (claims.role !== 'admin') throw new AppError(403, ErrorCode.FORBIDDEN, serverText.adminOnly);
     await requireCurrent(claims);
     request.adminId = Number(claims.sub);
-    await opts.adminGate?.(request.adminId, request);
+    await opts.adminGate?.(request.adminId, request.routeOptions.url ?? '');
   });
 });

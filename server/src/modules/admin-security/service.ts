@@ -6,7 +6,6 @@ import {
   type TotpSetup,
 } from '@gogo/shared/api';
 import { adminSecurityText } from '@gogo/shared/messages';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
@@ -131,9 +130,8 @@ const OPEN_WITHOUT_SECOND_FACTOR = new Set(['/api/admin/me', '/api/admin/logout'
  * token checks).
  */
 export function createAdminGate(database: Database, require2fa: boolean) {
-  return async (adminId: number, request: FastifyRequest): Promise<void> => {
+  return async (adminId: number, url: string): Promise<void> => {
     if (!require2fa) return;
-    const url = request.routeOptions.url ?? '';
     if (OPEN_WITHOUT_SECOND_FACTOR.has(url) || url.startsWith('/api/admin/security')) return;
     const row = await secondFactorRepo.of(database.read, adminId);
     if (row && row.totpSecret === null) {
