@@ -342,3 +342,4 @@ export type HelpTopic = (typeof helpTopics)[number]['value'];
 
 // Page titles, descriptions and share tags are user-facing texts too: one table, shared by server and client.
 export * from './site/metadata.js';
+export * from './messages/risk.js';

@@ -14,3 +14,4 @@ export * from './admin.js';
 export * from './user.js';
 export * from './site.js';
 export * from './socket.js';
+export * from './risk.js';

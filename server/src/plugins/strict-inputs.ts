@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import { RiskErrorCode } from '@gogo/shared/api';
+import { inputRuleText } from '@gogo/shared/messages';
+
+/** Longest URL (path and query) the API reads; longer ones are 414 in the envelope. */
+export const MAX_URL_LENGTH = 2048;
+
+type ValidatorArgs = { schema: object; method: string; url: string; httpPart?: string };
+type Validator = (data: unknown) => boolean;
+
+/**
+ * Issue 13, strict inputs. Request bodies are JSON and keep their types: Fastify's default Ajv coerces
+ * (`true`, `[100]`, `"0x64"` and `"1e3"` all pass as the number 100 or 1000), so bodies get an Ajv without
+ * coercion. Querystrings, params and headers are strings on the wire and keep Fastify's coercion.
+ * Also: an over-long URL is refused with 414 before routing, and a multipart request without a
+ * boundary with 400 before the multipart parser sees it.
+ */
+export const strictInputsPlugin = fp(async (app: FastifyInstance) => {
+  const pool = AjvCompiler();
+  let compilers: { body: (args: ValidatorArgs) => Validator; other: (args: ValidatorArgs) => Validator } | null = null;
+  app.setValidatorCompiler((args: ValidatorArgs) => {
+    // Built at the first route's compile, once every shared schema is known.
+    const shared = app.getSchemas() as Parameters<typeof pool>[0];
+    compilers ??= {
+      body: pool(shared, { customOptions: { coerceTypes: false } }) as never,
+      other: pool(shared, { customOptions: {} }) as never,
+    };
+    return args.httpPart === 'body' ? compilers.body(args) : compilers.other(args);
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      return reply
+        .status(414)
+        .send({ success: false, error: { message: inputRuleText.uriTooLong, code: RiskErrorCode.URI_TOO_LONG } });
+    }
+    const type = request.headers['content-type'];
+    if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !/;\s*boundary=\S/i.test(type)) {
+      return reply.status(400).send({
+        success: false,
+        error: { message: inputRuleText.multipartBoundary, code: RiskErrorCode.INVALID_MULTIPART },
+      });
+    }
+    return undefined;
+  });
+});
