@@ -102,6 +102,9 @@ export async function insertOrphanDeposit(ctx: TestContext, userId: number): Pro
 
 // ── Issue 13: withdrawal eligibility and deposit references ────────────────────────────────────
 
+const markVerified = sql<{ userId: number; verifiedAt: number }>(
+  'UPDATE users SET email_verified_at = :verifiedAt WHERE id = :userId',
+);
 const markVerifiedAndAged = sql<{ userId: number; verifiedAt: number; createdAt: number }>(
   'UPDATE users SET email_verified_at = :verifiedAt, created_at = :createdAt WHERE id = :userId',
 );
@@ -114,6 +117,11 @@ export function makeEligibleToWithdraw(database: Database, userId: number, now: 
   return database.write((tx) =>
     tx.run(markVerifiedAndAged, { userId, verifiedAt: now - 29 * 86_400_000, createdAt: now - 30 * 86_400_000 }),
   );
+}
+
+/** Marks a player's email address verified (what the verification link does), nothing else. */
+export function markEmailVerified(database: Database, userId: number, at: number) {
+  return database.write((tx) => tx.run(markVerified, { userId, verifiedAt: at }));
 }
 
 /** A random transaction id of the right shape for a coin (issue 13: a deposit's reference). */
