@@ -8,7 +8,32 @@ import { inputRuleText } from '@gogo/shared/messages';
 export const MAX_URL_LENGTH = 2048;
 
 type ValidatorArgs = { schema: object; method: string; url: string; httpPart?: string };
-type Validator = (data: unknown) => boolean;
+type Validator = ((data: unknown) => boolean) & { errors?: unknown };
+
+/** The first key of a (coerced) querystring or params object that holds Infinity or NaN. */
+function nonFiniteKey(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value === 'number' && !Number.isFinite(value)) return key;
+  }
+  return null;
+}
+
+/**
+ * Ajv coerces the string "1e400" to Infinity and lets it through a number's `maximum`; a number read
+ * from a querystring or a path must be finite, so such a value fails like any other invalid one.
+ */
+function finiteOnly(validate: Validator): Validator {
+  const wrapped: Validator = (data: unknown) => {
+    const ok = validate(data);
+    const key = ok ? nonFiniteKey(data) : null;
+    wrapped.errors = key
+      ? [{ instancePath: `/${key}`, message: 'must be a finite number', keyword: 'finite', params: {}, schemaPath: '' }]
+      : validate.errors;
+    return ok && key === null;
+  };
+  return wrapped;
+}
 
 /**
  * Issue 13, strict inputs. Request bodies are JSON and keep their types: Fastify's default Ajv coerces
@@ -27,7 +52,7 @@ export const strictInputsPlugin = fp(async (app: FastifyInstance) => {
       body: pool(shared, { customOptions: { coerceTypes: false } }) as never,
       other: pool(shared, { customOptions: {} }) as never,
     };
-    return args.httpPart === 'body' ? compilers.body(args) : compilers.other(args);
+    return args.httpPart === 'body' ? compilers.body(args) : finiteOnly(compilers.other(args));
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
