@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { RiskErrorCode } from '@gogo/shared/api';
@@ -8,7 +8,7 @@ import { inputRuleText } from '@gogo/shared/messages';
 export const MAX_URL_LENGTH = 2048;
 
 type ValidatorArgs = { schema: object; method: string; url: string; httpPart?: string };
-type Validator = ((data: unknown) => boolean) & { errors?: unknown };
+type Validator = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
 
 /** The first key of a (coerced) querystring or params object that holds Infinity or NaN. */
 function nonFiniteKey(data: unknown): string | null {
@@ -28,7 +28,7 @@ function finiteOnly(validate: Validator): Validator {
     const ok = validate(data);
     const key = ok ? nonFiniteKey(data) : null;
     wrapped.errors = key
-      ? [{ instancePath: `/${key}`, message: 'must be a finite number', keyword: 'finite', params: {}, schemaPath: '' }]
+      ? [{ instancePath: `/${key}`, message: 'must be a finite number', keyword: 'finite', params: {}, schemaPath: '#' }]
       : validate.errors;
     return ok && key === null;
   };
