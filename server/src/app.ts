@@ -11,7 +11,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { OneLineLogController } from './plugins/request-log.js';
 import { spaPlugin } from './plugins/spa.js';
-import { strictInputsPlugin } from './plugins/strict-inputs.js';
+import { frameworkErrors, strictInputsPlugin } from './plugins/strict-inputs.js';
 import { playerWriteLimitPlugin } from './plugins/player-write-limit.js';
 import { riskRoutes } from './modules/risk/routes.js';
 import { withdrawRuleText } from '@gogo/shared/messages';
@@ -84,6 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // TRUST_PROXY: only these proxies' X-Forwarded-For sets req.ip (rate limits, audit, logs).
     trustProxy: config.trustProxy ?? false,
+    // Issue 13: a path Fastify cannot route (bad escape, over-long parameter) answers in the envelope.
+    frameworkErrors,
   });
   app.addHook('onClose', async () => database.close());
 

@@ -101,6 +101,15 @@ describe('transport limits', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/health?x=${'a'.repeat(1900)}` })).statusCode).toBe(200);
   });
 
+  it('paths Fastify cannot route answer in the envelope: an over-long parameter 414, a bad escape 400', async () => {
+    const long = await ctx.app.inject({ method: 'GET', url: `/api/player-stats/user/${'a'.repeat(400)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ success: false, error: { code: 'URI_TOO_LONG', message: inputRuleText.uriTooLong } });
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/player-stats/user/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: inputRuleText.badUrl } });
+  });
+
   it('a multipart request without a boundary is 400 in the envelope', async () => {
     const p = await player();
     for (const type of ['multipart/form-data', 'multipart/form-data; charset=utf-8', 'multipart/form-data; boundary=']) {

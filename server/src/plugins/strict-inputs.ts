@@ -1,8 +1,38 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { AjvCompiler } from '@fastify/ajv-compiler';
-import { RiskErrorCode } from '@gogo/shared/api';
+import { ErrorCode, RiskErrorCode } from '@gogo/shared/api';
 import { inputRuleText } from '@gogo/shared/messages';
+
+/** A registered route and the schemas that validate its parts. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  websocket: boolean;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; security?: Record<string, string[]>[]; hide?: boolean };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
+
+/**
+ * Fastify's own answers to a path it cannot route (a bad %-escape: FST_ERR_BAD_URL; a path parameter
+ * over maxParamLength: FST_ERR_MAX_PARAM_LENGTH) bypass the error handler; this puts them in the
+ * envelope (the Fastify option `frameworkErrors`, set in app.ts).
+ */
+export function frameworkErrors(error: { code?: string }, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply
+      .status(414)
+      .send({ success: false, error: { message: inputRuleText.uriTooLong, code: RiskErrorCode.URI_TOO_LONG } });
+  }
+  return reply
+    .status(400)
+    .send({ success: false, error: { message: inputRuleText.badUrl, code: ErrorCode.VALIDATION_ERROR } });
+}
 
 /** Longest URL (path and query) the API reads; longer ones are 414 in the envelope. */
 export const MAX_URL_LENGTH = 2048;
@@ -43,6 +73,15 @@ function finiteOnly(validate: Validator): Validator {
  * boundary with 400 before the multipart parser sees it.
  */
 export const strictInputsPlugin = fp(async (app: FastifyInstance) => {
+  // The route table with each route's schemas: the fuzz test (server/test/fuzz.test.ts) walks it.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as RouteEntry['schema'];
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema, websocket: Boolean((route as { websocket?: boolean }).websocket) });
+    }
+  });
   const pool = AjvCompiler();
   let compilers: { body: (args: ValidatorArgs) => Validator; other: (args: ValidatorArgs) => Validator } | null = null;
   app.setValidatorCompiler((args: ValidatorArgs) => {

@@ -37,6 +37,7 @@ export const inputRuleText = {
     `You already have ${max} deposit or purchase ${max === 1 ? 'request' : 'requests'} waiting for review. Wait until one is processed before you send another.`,
   writeRateLimit: 'Too many requests in a short time. Please wait a minute before trying again.',
   uriTooLong: 'The address of this request is too long.',
+  badUrl: 'The address of this request is not valid.',
   multipartBoundary: 'Send the file as multipart/form-data with a boundary.',
   numberExpected: 'Enter a number, not text.',
 } as const;
