@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
+import { evmTxHash, makeEligibleToWithdraw } from './eligibility';
 
 // The e2e admin account is created at server start from ADMIN_USERNAME / ADMIN_PASSWORD
 // (client/playwright.config.ts, test data folder only).
@@ -102,13 +103,14 @@ test.describe('back office', () => {
     const playerPage = await playerContext.newPage();
     const playerErrors = watchForPageErrors(playerPage);
     const player = await signUpViaApi(playerPage);
+    makeEligibleToWithdraw(player.user.id); // it withdraws below: verified, and past the 72-hour wait
     const auth = { authorization: `Bearer ${player.token}` };
     await playerPage.goto('/profile?tab=deposit');
     await expect(playerPage.getByTestId('dice-balance')).toHaveText('10');
     await playerPage.getByLabel('Currency').selectOption('USDT');
     await playerPage.getByLabel('Amount (USDT)').fill('25.50');
     await playerPage.getByLabel('Your sending address').fill('0xE2ePlayerWallet');
-    await playerPage.getByLabel('Reference (optional)').fill('e2e order 1');
+    await playerPage.getByLabel('Transaction hash (reference)').fill(evmTxHash());
     await playerPage.getByRole('button', { name: 'Submit deposit request' }).click();
     await expect(playerPage.getByRole('status')).toContainText('Deposit request submitted.');
     const depositId = (await playerPage.getByRole('status').textContent())!.match(/#(\d+)/)![1]!;

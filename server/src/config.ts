@@ -104,8 +104,16 @@ export function parseWithdrawRules(env: NodeJS.ProcessEnv): WithdrawRules {
       d.requireVerifiedEmail,
       'WITHDRAW_REQUIRE_VERIFIED_EMAIL',
     ),
-    minAccountAgeHours: intFrom(env.WITHDRAW_MIN_ACCOUNT_AGE_HOURS, d.minAccountAgeHours, 'WITHDRAW_MIN_ACCOUNT_AGE_HOURS'),
-    changeCooldownHours: intFrom(env.WITHDRAW_CHANGE_COOLDOWN_HOURS, d.changeCooldownHours, 'WITHDRAW_CHANGE_COOLDOWN_HOURS'),
+    minAccountAgeHours: intFrom(
+      env.WITHDRAW_MIN_ACCOUNT_AGE_HOURS,
+      d.minAccountAgeHours,
+      'WITHDRAW_MIN_ACCOUNT_AGE_HOURS',
+    ),
+    changeCooldownHours: intFrom(
+      env.WITHDRAW_CHANGE_COOLDOWN_HOURS,
+      d.changeCooldownHours,
+      'WITHDRAW_CHANGE_COOLDOWN_HOURS',
+    ),
     dailyCap: intFrom(env.WITHDRAW_DAILY_CAP, d.dailyCap, 'WITHDRAW_DAILY_CAP'),
     maxPending: intFrom(env.WITHDRAW_MAX_PENDING, d.maxPending, 'WITHDRAW_MAX_PENDING'),
   };

@@ -227,11 +227,23 @@ describe('POST /api/credits/deposit-request', () => {
     [{ cryptoAddress: '  ' }, 'ADDRESS_REQUIRED', validationText.cryptoAddressRequired],
     [{ amount: 0.001 }, 'MIN_DEPOSIT', validationText.depositMinimum],
     [{ amount: 9.99, cryptoType: 'USDC' }, 'MIN_DEPOSIT', validationText.depositMinimum],
-    [{ transactionHash: 'not a hash!' }, 'INVALID_REFERENCE', inputRuleText.referenceShape('ETH', txReferenceShapeText('ETH'))],
+    [
+      { transactionHash: 'not a hash!' },
+      'INVALID_REFERENCE',
+      inputRuleText.referenceShape('ETH', txReferenceShapeText('ETH')),
+    ],
     [{ reference: 'order 1' }, 'INVALID_REFERENCE', inputRuleText.referenceShape('ETH', txReferenceShapeText('ETH'))],
-    [{ reference: 'ab'.repeat(32) }, 'INVALID_REFERENCE', inputRuleText.referenceShape('ETH', txReferenceShapeText('ETH'))],
+    [
+      { reference: 'ab'.repeat(32) },
+      'INVALID_REFERENCE',
+      inputRuleText.referenceShape('ETH', txReferenceShapeText('ETH')),
+    ],
     [{ reference: '' }, 'INVALID_REFERENCE', inputRuleText.referenceRequired],
-    [{ reference: `0x${'ab'.repeat(32)}`, transactionHash: `0x${'cd'.repeat(32)}` }, 'INVALID_REFERENCE', inputRuleText.referenceMismatch],
+    [
+      { reference: `0x${'ab'.repeat(32)}`, transactionHash: `0x${'cd'.repeat(32)}` },
+      'INVALID_REFERENCE',
+      inputRuleText.referenceMismatch,
+    ],
   ])('refuses %j with %s', async (patch, code, message) => {
     const p = await player();
     const res = await p.api.post('/api/credits/deposit-request', { ...deposit, ...patch });
@@ -707,7 +719,12 @@ describe('GET /api/credits/deposit-info', () => {
       });
       expect(buy.statusCode).toBe(400);
       expect(buy.json().error).toMatchObject({ code: 'COIN_UNAVAILABLE', message: walletText.coinUnavailable('SOL') });
-      const btc = await client.post('/api/credits/deposit-request', { ...deposit, amount: 0.01, cryptoType: 'BTC', reference: txHashFor('BTC') });
+      const btc = await client.post('/api/credits/deposit-request', {
+        ...deposit,
+        amount: 0.01,
+        cryptoType: 'BTC',
+        reference: txHashFor('BTC'),
+      });
       expect(btc.statusCode).toBe(201);
       const history = (await client.get('/api/credits/transactions')).json().data;
       expect(history.transactions.filter((t: { type: string }) => t.type !== 'reward')).toHaveLength(1);

@@ -105,7 +105,10 @@ function objectOf(schema: Schema, depth = 0): fc.Arbitrary<Record<string, unknow
   for (const [key, sub] of Object.entries(props)) model[key] = field(sub, depth);
   // Any field may be missing; now and then an unknown field rides along.
   return fc
-    .tuple(fc.record(model, { requiredKeys: [] }), fc.option(fc.dictionary(fc.string({ maxLength: 8 }), junk, { maxKeys: 2 })))
+    .tuple(
+      fc.record(model, { requiredKeys: [] }),
+      fc.option(fc.dictionary(fc.string({ maxLength: 8 }), junk, { maxKeys: 2 })),
+    )
     .map(([known, extra]) => ({ ...(extra ?? {}), ...known }));
 }
 
@@ -132,7 +135,20 @@ function bodyOf(schema: Schema | undefined): fc.Arbitrary<{ raw: string; type: s
 const stringValue = fc.oneof(
   fc.string({ maxLength: 20 }),
   fc.integer({ min: -10, max: 1_000_000 }).map(String),
-  fc.constantFrom('0', '-1', '1e400', 'Infinity', 'NaN', '99999999999999999999', 'true', '[]', '%', '..', ' ', 'a'.repeat(300)),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1e400',
+    'Infinity',
+    'NaN',
+    '99999999999999999999',
+    'true',
+    '[]',
+    '%',
+    '..',
+    ' ',
+    'a'.repeat(300),
+  ),
 );
 
 function queryOf(schema: Schema | undefined): fc.Arbitrary<string> {
@@ -149,15 +165,18 @@ function queryOf(schema: Schema | undefined): fc.Arbitrary<string> {
 function pathOf(url: string): fc.Arbitrary<string> {
   const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   if (names.length === 0) return fc.constant(url);
-  return fc.array(stringValue.filter((v) => v !== ''), { minLength: names.length, maxLength: names.length }).map(
-    (values) => {
+  return fc
+    .array(
+      stringValue.filter((v) => v !== ''),
+      { minLength: names.length, maxLength: names.length },
+    )
+    .map((values) => {
       let out = url;
       names.forEach((name, i) => {
         out = out.replace(`:${name}`, encodeURIComponent(values[i]!));
       });
       return out;
-    },
-  );
+    });
 }
 
 const isEnvelopeError = (b: any) =>
@@ -198,7 +217,13 @@ describe('schema-driven fuzz of every route', () => {
       await fc.assert(
         fc.asyncProperty(request, async (c) => {
           const bearer =
-            c.who === 'none' ? null : c.who === 'other' ? (token === tokens.admin ? tokens.player : tokens.admin) : token;
+            c.who === 'none'
+              ? null
+              : c.who === 'other'
+                ? token === tokens.admin
+                  ? tokens.player
+                  : tokens.admin
+                : token;
           const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
           if (c.body) headers['content-type'] = c.body.type;
           const res = await ctx.app.inject({
@@ -224,7 +249,15 @@ describe('schema-driven fuzz of every route', () => {
         { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
       );
       // A route that signs out or deletes the player must not blind the routes after it.
-      if ((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tokens.player}` } })).statusCode === 401) {
+      if (
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/auth/me',
+            headers: { authorization: `Bearer ${tokens.player}` },
+          })
+        ).statusCode === 401
+      ) {
         const p = await registerPlayer(ctx.app);
         tokens.player = p.token;
       }

@@ -126,7 +126,8 @@ export function markEmailVerified(database: Database, userId: number, at: number
 
 /** A random transaction id of the right shape for a coin (issue 13: a deposit's reference). */
 export function txHashFor(coin: string): string {
-  const hex = (n: number) => Array.from({ length: n }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
+  const hex = (n: number) =>
+    Array.from({ length: n }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
   if (coin === 'BTC') return hex(64);
   if (coin === 'SOL') {
     const b58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

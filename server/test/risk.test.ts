@@ -4,7 +4,14 @@ import { defaultWithdrawRules } from '../src/config.js';
 import { sql } from '../src/db/sql.js';
 import { freeShare, RISK_WEIGHTS } from '../src/modules/risk/score.js';
 import { createTestApp, PAYOUT, registerPlayer, type TestContext } from './helpers.js';
-import { api, createTestAdmin, makeEligibleToWithdraw, markEmailVerified, postFor, txHashFor } from './money-helpers.js';
+import {
+  api,
+  createTestAdmin,
+  makeEligibleToWithdraw,
+  markEmailVerified,
+  postFor,
+  txHashFor,
+} from './money-helpers.js';
 
 const DAY = 86_400_000;
 const insertAddress = sql<{ userId: number; kind: string; ip: string; deviceId: string; now: number }>(
@@ -34,13 +41,21 @@ const seen = (p: P, kind: string, ip: string, deviceId = '') =>
   ctx.database.write((tx) => tx.run(insertAddress, { userId: p.id, kind, ip, deviceId, now: ctx.clock() }));
 
 async function withdraw(p: P, amount = 100): Promise<number> {
-  const res = await p.api.post('/api/credits/withdrawal-request', { amount, cryptoType: 'SOL', cryptoAddress: PAYOUT.SOL });
+  const res = await p.api.post('/api/credits/withdrawal-request', {
+    amount,
+    cryptoType: 'SOL',
+    cryptoAddress: PAYOUT.SOL,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.transactionId;
 }
 
 const riskOf = async (ids: number[], token = admin) =>
-  ctx.app.inject({ method: 'GET', url: `/api/admin/withdrawal-risk?ids=${ids.join(',')}`, headers: { authorization: `Bearer ${token}` } });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/withdrawal-risk?ids=${ids.join(',')}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('GET /api/admin/withdrawal-risk', () => {
   let a: P, b: P, c: P, d: P;
@@ -107,7 +122,14 @@ describe('GET /api/admin/withdrawal-risk', () => {
 
   it('a paying, month-old, unlinked player scores 0 with no reasons', async () => {
     const [risk] = (await riskOf([ids.d])).json().data.risks;
-    expect(risk).toEqual({ transactionId: ids.d, userId: d.id, score: 0, level: 'low', reasons: [], linkedAccounts: [] });
+    expect(risk).toEqual({
+      transactionId: ids.d,
+      userId: d.id,
+      score: 0,
+      level: 'low',
+      reasons: [],
+      linkedAccounts: [],
+    });
   });
 
   it('c shares only a device with b: a medium score from the device, no deposit, free play and a fast first withdrawal', async () => {
@@ -125,7 +147,10 @@ describe('GET /api/admin/withdrawal-risk', () => {
 
   it('answers several ids at once, leaves out unknown and decided ones, and is for admins only', async () => {
     const rejected = ids.b[0]!;
-    const reject = await api(ctx.app, admin).post('/api/admin/reject-withdrawal', { transactionId: rejected, reason: 'x' });
+    const reject = await api(ctx.app, admin).post('/api/admin/reject-withdrawal', {
+      transactionId: rejected,
+      reason: 'x',
+    });
     expect(reject.statusCode).toBe(200);
     const res = await riskOf([ids.a, rejected, 999_999, ids.d, ids.a]);
     expect(res.json().data.risks.map((r: { transactionId: number }) => r.transactionId)).toEqual([ids.a, ids.d]);

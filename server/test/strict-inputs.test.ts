@@ -39,16 +39,19 @@ describe('request bodies are not coerced', () => {
     expect(isEnvelope(res.json())).toBe(true);
   });
 
-  it.each(bad.map((v) => [JSON.stringify(v), v]))('a withdrawal amount of %s is 400 and holds nothing', async (_l, amount) => {
-    const p = await player(2000);
-    const res = await p.api.post('/api/credits/withdrawal-request', {
-      amount,
-      cryptoType: 'SOL',
-      cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
-    });
-    expect(res.statusCode, res.body).toBe(400);
-    expect((await p.api.get('/api/credits/balance')).json().data.balance).toBe(2000);
-  });
+  it.each(bad.map((v) => [JSON.stringify(v), v]))(
+    'a withdrawal amount of %s is 400 and holds nothing',
+    async (_l, amount) => {
+      const p = await player(2000);
+      const res = await p.api.post('/api/credits/withdrawal-request', {
+        amount,
+        cryptoType: 'SOL',
+        cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect((await p.api.get('/api/credits/balance')).json().data.balance).toBe(2000);
+    },
+  );
 
   it('integer fields refuse strings, booleans and arrays (grant, friend request, spend)', async () => {
     const p = await player(100);
@@ -68,7 +71,9 @@ describe('request bodies are not coerced', () => {
     }
     expect((await p.api.get('/api/credits/balance')).json().data.balance).toBe(100);
     // the same bodies with real numbers pass
-    expect((await api(ctx.app, adminToken).post('/api/credits/grant', { userId: p.user.id, amount: 5 })).statusCode).toBe(200);
+    expect(
+      (await api(ctx.app, adminToken).post('/api/credits/grant', { userId: p.user.id, amount: 5 })).statusCode,
+    ).toBe(200);
     expect((await p.api.post('/api/user/friend-request', { toUserId: q.user.id })).statusCode).toBe(201);
   });
 
@@ -93,10 +98,17 @@ describe('request bodies are not coerced', () => {
 
 describe('transport limits', () => {
   it('an over-long path is 414 in the envelope, on any route', async () => {
-    for (const url of [`/api/credits/transactions?x=${'a'.repeat(3000)}`, `/api/${'b'.repeat(2100)}`, `/${'c'.repeat(5000)}`]) {
+    for (const url of [
+      `/api/credits/transactions?x=${'a'.repeat(3000)}`,
+      `/api/${'b'.repeat(2100)}`,
+      `/${'c'.repeat(5000)}`,
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(414);
-      expect(res.json()).toEqual({ success: false, error: { code: 'URI_TOO_LONG', message: inputRuleText.uriTooLong } });
+      expect(res.json()).toEqual({
+        success: false,
+        error: { code: 'URI_TOO_LONG', message: inputRuleText.uriTooLong },
+      });
     }
     expect((await ctx.app.inject({ method: 'GET', url: `/api/health?x=${'a'.repeat(1900)}` })).statusCode).toBe(200);
   });
@@ -112,7 +124,11 @@ describe('transport limits', () => {
 
   it('a multipart request without a boundary is 400 in the envelope', async () => {
     const p = await player();
-    for (const type of ['multipart/form-data', 'multipart/form-data; charset=utf-8', 'multipart/form-data; boundary=']) {
+    for (const type of [
+      'multipart/form-data',
+      'multipart/form-data; charset=utf-8',
+      'multipart/form-data; boundary=',
+    ]) {
       const res = await ctx.app.inject({
         method: 'POST',
         url: `/api/user/avatar/${p.user.id}`,
@@ -180,7 +196,9 @@ describe('deposit references and pending deposits', () => {
     const p = await player();
     expect((await p.api.post('/api/credits/deposit-request', deposit())).statusCode).toBe(201);
     expect((await p.api.post('/api/credits/deposit-request', deposit('BTC'))).statusCode).toBe(201);
-    expect((await p.api.post('/api/dice-rolls/purchase-request', { diceRollsCount: 50, amount: 5 })).statusCode).toBe(201);
+    expect((await p.api.post('/api/dice-rolls/purchase-request', { diceRollsCount: 50, amount: 5 })).statusCode).toBe(
+      201,
+    );
     const res = await p.api.post('/api/credits/deposit-request', deposit());
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toEqual({

@@ -7,10 +7,10 @@ import { api, cachedOf, creditGogo, makeEligibleToWithdraw, markEmailVerified, s
 
 const HOUR = 3_600_000;
 const body = (amount: number) => ({ amount, cryptoType: 'SOL', cryptoAddress: PAYOUT.SOL });
-const setChanged = sql<{ userId: number; at: number }>(
-  'UPDATE users SET password_changed_at = :at WHERE id = :userId',
+const setChanged = sql<{ userId: number; at: number }>('UPDATE users SET password_changed_at = :at WHERE id = :userId');
+const setEmailChanged = sql<{ userId: number; at: number }>(
+  'UPDATE users SET email_changed_at = :at WHERE id = :userId',
 );
-const setEmailChanged = sql<{ userId: number; at: number }>('UPDATE users SET email_changed_at = :at WHERE id = :userId');
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -88,10 +88,14 @@ describe('withdrawal eligibility (defaults)', () => {
   it('allows at most 3 pending withdrawals at once (409)', async () => {
     const p = await player(1000);
     await makeEligibleToWithdraw(ctx.database, p.user.id, ctx.clock());
-    for (let i = 0; i < 3; i += 1) expect((await p.api.post('/api/credits/withdrawal-request', body(100))).statusCode).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await p.api.post('/api/credits/withdrawal-request', body(100))).statusCode).toBe(201);
     const res = await p.api.post('/api/credits/withdrawal-request', body(100));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'WITHDRAW_TOO_MANY_PENDING', message: withdrawRuleText.tooManyPending(3) });
+    expect(res.json().error).toEqual({
+      code: 'WITHDRAW_TOO_MANY_PENDING',
+      message: withdrawRuleText.tooManyPending(3),
+    });
     expect((await cachedOf(ctx, p.user.id))!.balance).toBe(700);
   });
 
@@ -133,13 +137,17 @@ describe('WITHDRAW_* settings', () => {
       dailyCap: 0,
       maxPending: 1,
     });
-    expect(() => parseWithdrawRules({ WITHDRAW_ELIGIBILITY: 'maybe' })).toThrow(/WITHDRAW_ELIGIBILITY must be on or off/);
+    expect(() => parseWithdrawRules({ WITHDRAW_ELIGIBILITY: 'maybe' })).toThrow(
+      /WITHDRAW_ELIGIBILITY must be on or off/,
+    );
     expect(() => parseWithdrawRules({ WITHDRAW_DAILY_CAP: '-5' })).toThrow(/WITHDRAW_DAILY_CAP must be a whole number/);
   });
 
   it('JWT_SECRET shorter than 32 characters refuses to start', () => {
     const dataDir = ctx.dataDir;
-    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET must be at least 32/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      /JWT_SECRET must be at least 32/,
+    );
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
 

@@ -9,7 +9,13 @@ export interface RouteEntry {
   method: string;
   url: string;
   websocket: boolean;
-  schema: { body?: unknown; querystring?: unknown; params?: unknown; security?: Record<string, string[]>[]; hide?: boolean };
+  schema: {
+    body?: unknown;
+    querystring?: unknown;
+    params?: unknown;
+    security?: Record<string, string[]>[];
+    hide?: boolean;
+  };
 }
 
 declare module 'fastify' {
@@ -58,7 +64,15 @@ function finiteOnly(validate: Validator): Validator {
     const ok = validate(data);
     const key = ok ? nonFiniteKey(data) : null;
     wrapped.errors = key
-      ? [{ instancePath: `/${key}`, message: 'must be a finite number', keyword: 'finite', params: {}, schemaPath: '#' }]
+      ? [
+          {
+            instancePath: `/${key}`,
+            message: 'must be a finite number',
+            keyword: 'finite',
+            params: {},
+            schemaPath: '#',
+          },
+        ]
       : validate.errors;
     return ok && key === null;
   };
@@ -79,7 +93,12 @@ export const strictInputsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const schema = (route.schema ?? {}) as RouteEntry['schema'];
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, schema, websocket: Boolean((route as { websocket?: boolean }).websocket) });
+      routeTable.push({
+        method,
+        url: route.url,
+        schema,
+        websocket: Boolean((route as { websocket?: boolean }).websocket),
+      });
     }
   });
   const pool = AjvCompiler();

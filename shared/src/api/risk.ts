@@ -47,7 +47,9 @@ export const WithdrawalRisk = Type.Object({
   score: Type.Integer({ minimum: 0, maximum: 100, description: 'sum of the reasons\u2019 weights, at most 100' }),
   level: Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')]),
   reasons: Type.Array(RiskReason),
-  linkedAccounts: Type.Array(LinkedAccount, { description: 'other withdrawing accounts sharing an address, a device or a referral' }),
+  linkedAccounts: Type.Array(LinkedAccount, {
+    description: 'other withdrawing accounts sharing an address, a device or a referral',
+  }),
 });
 export type WithdrawalRisk = Static<typeof WithdrawalRisk>;
 

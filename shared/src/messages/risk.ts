@@ -8,7 +8,9 @@ const gogo = (n: number) => `${n.toLocaleString('en-US')} GOGO`;
 /** "in 5 hours" / "in 40 minutes": how long until a rule lets the player withdraw. */
 const waitFor = (ms: number) => {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes >= 120 ? `in ${hours(Math.ceil(minutes / 60))}` : `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return minutes >= 120
+    ? `in ${hours(Math.ceil(minutes / 60))}`
+    : `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 };
 
 export const withdrawRuleText = {
@@ -51,7 +53,8 @@ export function txReferenceShapeText(coin: string): string {
 
 /** The reasons of a pending withdrawal's risk score, each worded for the admin who reads the queue. */
 export const riskText = {
-  sharedAddress: (n: number) => `Shares a sign-up or login address with ${n} other withdrawing ${n === 1 ? 'account' : 'accounts'}`,
+  sharedAddress: (n: number) =>
+    `Shares a sign-up or login address with ${n} other withdrawing ${n === 1 ? 'account' : 'accounts'}`,
   sharedDevice: (n: number) => `Shares a device with ${n} other withdrawing ${n === 1 ? 'account' : 'accounts'}`,
   referralChain: (n: number) => `Referral chain inside the linked group (${n} ${n === 1 ? 'link' : 'links'})`,
   noDeposit: 'Never made an approved deposit',

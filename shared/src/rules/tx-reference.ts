@@ -17,4 +17,3 @@ const TX_SHAPES: Record<CryptoType, RegExp> = {
 export function isPlausibleTxReference(coin: CryptoType, value: string): boolean {
   return TX_SHAPES[coin].test(value.trim());
 }
-

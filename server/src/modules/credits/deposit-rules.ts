@@ -29,12 +29,15 @@ export function readTxReference(
   for (const g of given) {
     const plausible = coin ? isPlausibleTxReference(coin, g.value) : normalizeTxHash(g.value) !== null;
     if (!plausible) {
-      const text = coin ? inputRuleText.referenceShape(coin, txReferenceShapeText(coin)) : inputRuleText.referenceRequired;
+      const text = coin
+        ? inputRuleText.referenceShape(coin, txReferenceShapeText(coin))
+        : inputRuleText.referenceRequired;
       throw refused(400, RiskErrorCode.INVALID_REFERENCE, text, g.field);
     }
   }
   const hashes = new Set(given.map((g) => normalizeTxHash(g.value)));
-  if (hashes.size > 1) throw refused(400, RiskErrorCode.INVALID_REFERENCE, inputRuleText.referenceMismatch, 'reference');
+  if (hashes.size > 1)
+    throw refused(400, RiskErrorCode.INVALID_REFERENCE, inputRuleText.referenceMismatch, 'reference');
   return { reference: given[0]!.value, txHash: normalizeTxHash(given[0]!.value)! };
 }
 

@@ -76,7 +76,6 @@ async function insertClaimingHash(tx: Tx, row: NewMoneyTx): Promise<number> {
   }
 }
 
-
 /** The audit row of an admin's grant, written by the admin module in the grant's transaction. */
 export interface GrantAudit {
   adminId: number;

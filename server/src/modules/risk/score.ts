@@ -62,10 +62,18 @@ export function scoreWithdrawal(f: RiskFacts): WithdrawalRisk {
   const reasons: RiskReason[] = [];
   const add = (kind: string, weight: number, text: string) => reasons.push({ kind, weight, text });
   if (f.sharedAddress.length > 0) {
-    add('shared_address', withExtras(RISK_WEIGHTS.sharedAddress, f.sharedAddress.length), riskText.sharedAddress(f.sharedAddress.length));
+    add(
+      'shared_address',
+      withExtras(RISK_WEIGHTS.sharedAddress, f.sharedAddress.length),
+      riskText.sharedAddress(f.sharedAddress.length),
+    );
   }
   if (f.sharedDevice.length > 0) {
-    add('shared_device', withExtras(RISK_WEIGHTS.sharedDevice, f.sharedDevice.length), riskText.sharedDevice(f.sharedDevice.length));
+    add(
+      'shared_device',
+      withExtras(RISK_WEIGHTS.sharedDevice, f.sharedDevice.length),
+      riskText.sharedDevice(f.sharedDevice.length),
+    );
   }
   if (f.referralLinks.length > 0) {
     add('referral_chain', RISK_WEIGHTS.referralChain, riskText.referralChain(f.referralLinks.length));
@@ -83,7 +91,10 @@ export function scoreWithdrawal(f: RiskFacts): WithdrawalRisk {
     const weight = firstAfter < DAY ? RISK_WEIGHTS.newAccountWithinDay : RISK_WEIGHTS.newAccountWithinWeek;
     add('velocity_new_account', weight, riskText.velocityNewAccount(Math.floor(firstAfter / DAY)));
   }
-  const score = Math.min(100, reasons.reduce((sum, r) => sum + r.weight, 0));
+  const score = Math.min(
+    100,
+    reasons.reduce((sum, r) => sum + r.weight, 0),
+  );
   return {
     transactionId: f.transactionId,
     userId: f.userId,

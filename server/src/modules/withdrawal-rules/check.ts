@@ -52,6 +52,11 @@ export async function assertWithdrawalAllowed(
   };
   const refusal = withdrawalRefusal(rules, facts, amount, now);
   if (refusal) {
-    throw new AppError(refusal.status, refusal.code, refusal.message, refusal.field ? { field: refusal.field } : undefined);
+    throw new AppError(
+      refusal.status,
+      refusal.code,
+      refusal.message,
+      refusal.field ? { field: refusal.field } : undefined,
+    );
   }
 }

@@ -28,7 +28,12 @@ export interface Refusal {
  * 13: a player who must verify is told so, whatever else is wrong); then account age, the cooling
  * period after a credential change, the pending limit and the 24-hour cap.
  */
-export function withdrawalRefusal(rules: WithdrawRules, facts: WithdrawFacts, amount: number, now: number): Refusal | null {
+export function withdrawalRefusal(
+  rules: WithdrawRules,
+  facts: WithdrawFacts,
+  amount: number,
+  now: number,
+): Refusal | null {
   if (!rules.enabled) return null;
   if (rules.requireVerifiedEmail && facts.emailVerifiedAt === null) {
     return { status: 403, code: RiskErrorCode.EMAIL_NOT_VERIFIED, message: withdrawRuleText.emailNotVerified };
