@@ -181,7 +181,15 @@ test.describe('back office', () => {
     const card = admin.getByRole('article').filter({ hasText: player.username }).filter({ hasText: '150 GOGO' });
     await expect(card).toContainText('So1anaE2ePayout1111111111111111111111');
     await expect(card.getByRole('group', { name: 'Player balance' })).toContainText(`${balance - 150} GOGO`);
-    await expect(card.getByRole('listitem').first()).toContainText('Withdrawal of 150 GOGO');
+    await expect(card.getByRole('list', { name: 'Recent history' }).getByRole('listitem').first()).toContainText(
+      'Withdrawal of 150 GOGO',
+    );
+    // Issue 13: the risk score with its reasons (its few rolls paid mostly in achievement bonuses)
+    const risk = card.getByTestId('withdrawal-risk');
+    await expect(risk).toContainText(/Risk score \d+ of 100/);
+    await expect(risk.getByRole('list', { name: 'Risk reasons' })).toContainText(
+      /% of the GOGO earned came from free dice and bonuses\+15/,
+    );
     await shot(admin, 'admin-withdrawals');
     await card.getByRole('button', { name: /Reject/ }).click();
     const rejectDialog = admin.getByRole('dialog', { name: /Review withdrawal/ });

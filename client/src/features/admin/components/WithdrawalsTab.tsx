@@ -94,7 +94,7 @@ function WithdrawalCard({ w, risk, onReview, onOpenUser }: CardProps) {
         {w.recentHistory.length === 0 ? (
           <p className="admin-muted">No history.</p>
         ) : (
-          <ul className="admin-history">
+          <ul className="admin-history" aria-label="Recent history">
             {w.recentHistory.map((h) => (
               <li key={h._id}>
                 <span className="admin-history__what">
