@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
+import { evmTxHash, makeEligibleToWithdraw } from './eligibility';
 
 // The e2e admin account is created at server start from ADMIN_USERNAME / ADMIN_PASSWORD
 // (client/playwright.config.ts, test data folder only).
@@ -102,13 +103,14 @@ test.describe('back office', () => {
     const playerPage = await playerContext.newPage();
     const playerErrors = watchForPageErrors(playerPage);
     const player = await signUpViaApi(playerPage);
+    makeEligibleToWithdraw(player.user.id); // it withdraws below: verified, and past the 72-hour wait
     const auth = { authorization: `Bearer ${player.token}` };
     await playerPage.goto('/profile?tab=deposit');
     await expect(playerPage.getByTestId('dice-balance')).toHaveText('10');
     await playerPage.getByLabel('Currency').selectOption('USDT');
     await playerPage.getByLabel('Amount (USDT)').fill('25.50');
     await playerPage.getByLabel('Your sending address').fill('0xE2ePlayerWallet');
-    await playerPage.getByLabel('Reference (optional)').fill('e2e order 1');
+    await playerPage.getByLabel('Transaction hash (reference)').fill(evmTxHash());
     await playerPage.getByRole('button', { name: 'Submit deposit request' }).click();
     await expect(playerPage.getByRole('status')).toContainText('Deposit request submitted.');
     const depositId = (await playerPage.getByRole('status').textContent())!.match(/#(\d+)/)![1]!;
@@ -179,7 +181,15 @@ test.describe('back office', () => {
     const card = admin.getByRole('article').filter({ hasText: player.username }).filter({ hasText: '150 GOGO' });
     await expect(card).toContainText('So1anaE2ePayout1111111111111111111111');
     await expect(card.getByRole('group', { name: 'Player balance' })).toContainText(`${balance - 150} GOGO`);
-    await expect(card.getByRole('listitem').first()).toContainText('Withdrawal of 150 GOGO');
+    await expect(card.getByRole('list', { name: 'Recent history' }).getByRole('listitem').first()).toContainText(
+      'Withdrawal of 150 GOGO',
+    );
+    // Issue 13: the risk score with its reasons (its few rolls paid mostly in achievement bonuses)
+    const risk = card.getByTestId('withdrawal-risk');
+    await expect(risk).toContainText(/Risk score \d+ of 100/);
+    await expect(risk.getByRole('list', { name: 'Risk reasons' })).toContainText(
+      /% of the GOGO earned came from free dice and bonuses\+15/,
+    );
     await shot(admin, 'admin-withdrawals');
     await card.getByRole('button', { name: /Reject/ }).click();
     const rejectDialog = admin.getByRole('dialog', { name: /Review withdrawal/ });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signUpViaApi, uniquePlayer, watchForPageErrors, keepShot } from './support';
+import { evmTxHash } from './eligibility';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
@@ -29,7 +30,20 @@ test.describe('My Account', () => {
     await expect(page.getByTestId('usd-value')).toHaveText('≈ $25.50 USD');
     await expect(page.getByText('Minimum deposit is $10 USD equivalent.', { exact: true })).toBeHidden();
     await page.getByLabel('Your sending address').fill('0xMySendingWallet');
-    await page.getByLabel('Reference (optional)').fill('exchange payout 77');
+    // The reference is the transfer's transaction hash, in the coin's shape (issue 13).
+    const reference = page.getByLabel('Transaction hash (reference)');
+    await expect(
+      page.getByText(
+        'Paste the USDT transaction of your transfer: the transaction hash: 0x followed by 64 hexadecimal characters.',
+      ),
+    ).toBeVisible();
+    await reference.fill('exchange payout 77');
+    await page.getByRole('button', { name: 'Submit deposit request' }).click();
+    await expect(
+      page.getByText('A USDT reference is the transaction hash: 0x followed by 64 hexadecimal characters.'),
+    ).toBeVisible();
+    await expect(reference).toHaveAttribute('aria-invalid', 'true');
+    await reference.fill(evmTxHash());
     await keepShot(page, testInfo, 'deposit-form.png', { fullPage: true });
     await page.getByRole('button', { name: 'Submit deposit request' }).click();
     await expect(page.getByRole('status')).toContainText('Deposit request submitted.');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
+import { evmTxHash } from './eligibility';
 
 // Issue 12: an admin approves a deposit in one browser context; the player's open /game shows the new
 // dice count within 3 s, without a reload, because the server pushed it over the realtime socket.
@@ -13,7 +14,7 @@ test.skip(({ isMobile }) => isMobile, 'back office: desktop project only');
 async function requestDeposit(page: Page, token: string) {
   const res = await page.request.post('/api/credits/deposit-request', {
     headers: { authorization: `Bearer ${token}` },
-    data: { amount: 25.5, cryptoType: 'USDT', cryptoAddress: '0xE2eRealtimeWallet' },
+    data: { amount: 25.5, cryptoType: 'USDT', cryptoAddress: '0xE2eRealtimeWallet', reference: evmTxHash() },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data.transactionId as number;

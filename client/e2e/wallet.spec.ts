@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
+import { evmTxHash } from './eligibility';
 
 // Issue 14: the My Account tabs, payout addresses per coin, coins without a receiving address,
 // and the celebration of an approved deposit. Receiving addresses of the e2e server: BTC and USDT
@@ -19,7 +20,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 async function requestDeposit(page: Page, token: string, amount: number) {
   const res = await page.request.post('/api/credits/deposit-request', {
     headers: { authorization: `Bearer ${token}` },
-    data: { amount, cryptoType: 'USDT', cryptoAddress: '0xE2eSender' },
+    data: { amount, cryptoType: 'USDT', cryptoAddress: '0xE2eSender', reference: evmTxHash() },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data.transactionId as number;

@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_MAIL_FROM, DEFAULT_MAIL_SWEEP_MS, defaultPriceConfig, type AppConfig } from './config.js';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_MAIL_SWEEP_MS,
+  defaultInputLimits,
+  defaultPriceConfig,
+  type AppConfig,
+} from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -11,6 +17,10 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { OneLineLogController } from './plugins/request-log.js';
 import { spaPlugin } from './plugins/spa.js';
+import { frameworkErrors, strictInputsPlugin } from './plugins/strict-inputs.js';
+import { playerWriteLimitPlugin } from './plugins/player-write-limit.js';
+import { riskRoutes } from './modules/risk/routes.js';
+import { withdrawRuleText } from '@gogo/shared/messages';
 import { createSessionState } from './modules/auth/session-state.js';
 import { dbCounters } from './modules/throttle/counters.js';
 import { counterRateLimitStore } from './modules/throttle/rate-limit-store.js';
@@ -87,10 +97,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // TRUST_PROXY: only these proxies' X-Forwarded-For sets req.ip (rate limits, audit, logs).
     trustProxy: config.trustProxy ?? false,
+    // Issue 13: a path Fastify cannot route (bad escape, over-long parameter) answers in the envelope.
+    frameworkErrors,
   });
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
+  // Issue 13, risk part: bodies without coercion, 414, multipart boundary; per-player write limits.
+  await app.register(strictInputsPlugin);
+  await app.register(playerWriteLimitPlugin, { perMinute: (config.inputLimits ?? defaultInputLimits).writesPerMinute });
+  if (config.withdrawRules && !config.withdrawRules.enabled) app.log.warn(withdrawRuleText.eligibilityOffWarning);
   await app.register(securityPlugin);
   await app.register(metricsPlugin, { database, token: config.metricsToken ?? null });
   // Throttles and rate limits count in the shared database: they hold across instances.
@@ -200,6 +216,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     prices,
     depositAddresses: config.depositAddresses ?? {},
     auditGrant: (tx, entry, now) => writeAudit(tx, { ...entry, action: 'grant_credits' }, now),
+    withdrawRules: config.withdrawRules,
+    inputLimits: config.inputLimits,
   });
   await app.register(creditsRoutes, { service: credits });
   await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
@@ -232,6 +250,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     money: createAdminMoneyService({ database, clock }),
     reports,
   });
+  await app.register(riskRoutes, { database, clock });
   // Profile and social: settings, privacy, friends, avatar, deactivation, export and deletion.
   users = createUsersService({
     database,

@@ -3,7 +3,16 @@ import { moneyText } from '@gogo/shared/messages';
 import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { createAdminSession, createRecorder } from './admin-helpers.js';
-import { cachedOf, creditGogo, insertOrphanDeposit, postFor, sumsOf } from './money-helpers.js';
+import {
+  cachedOf,
+  creditGogo,
+  insertOrphanDeposit,
+  makeEligibleToWithdraw,
+  markEmailVerified,
+  postFor,
+  sumsOf,
+  txHashFor,
+} from './money-helpers.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createAdminSession>>;
@@ -25,6 +34,7 @@ const DAY = 86_400_000;
 async function player(gogo = 0) {
   const p = await registerPlayer(ctx.app);
   await creditGogo(ctx, p.user.id, gogo);
+  await makeEligibleToWithdraw(ctx.database, p.user.id, ctx.clock());
   return p;
 }
 
@@ -33,6 +43,7 @@ async function requestDeposit(token: string, body: object = {}) {
     amount: 0.01,
     cryptoType: 'ETH',
     cryptoAddress: '0xsender',
+    reference: txHashFor('ETH'),
     ...body,
   });
   expect(res.statusCode).toBe(201);
@@ -379,6 +390,7 @@ describe('GET /api/admin/all-transactions', () => {
     const fresh = await createTestApp();
     try {
       const p = await registerPlayer(fresh.app);
+      await makeEligibleToWithdraw(fresh.database, p.user.id, fresh.clock());
       // +10 dice (reward, starting_dice), then a jackpot
       await postFor(fresh, p.user.id, [{ asset: 'GOGO', amount: 500, type: 'jackpot', reason: 'tile:6' }]);
       fresh.clock.advance(DAY);
@@ -487,6 +499,7 @@ describe('summary and analytics', () => {
       const get = (url: string) => fresh.app.inject({ method: 'GET', url, headers: bearer(a.token) });
       const p1 = await registerPlayer(fresh.app);
       const p2 = await registerPlayer(fresh.app);
+      await makeEligibleToWithdraw(fresh.database, p1.user.id, fresh.clock());
       await postFor(fresh, p1.user.id, [{ asset: 'GOGO', amount: 400, type: 'reward', reason: 't' }]);
       const post = (token: string, url: string, body: object) =>
         fresh.app.inject({ method: 'POST', url, payload: body, headers: bearer(token) });
@@ -528,7 +541,9 @@ describe('summary and analytics', () => {
         fresh.clock.advance(1500);
       }
       await postFor(fresh, p.user.id, [{ asset: 'GOGO', amount: 300, type: 'reward', reason: 't' }]);
-      fresh.clock.advance(2 * DAY);
+      // Verified, and past WITHDRAW_MIN_ACCOUNT_AGE_HOURS (72 h) by time, so that the sign-up day stays put.
+      await markEmailVerified(fresh.database, p.user.id, fresh.clock());
+      fresh.clock.advance(3 * DAY);
       const a = await createAdminSession(fresh);
       await registerPlayer(fresh.app);
       const dep = (await post(p.token, '/api/dice-rolls/purchase-request', { diceRollsCount: 30, amount: 3 })).json()

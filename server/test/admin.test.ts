@@ -636,6 +636,7 @@ describe('OpenAPI', () => {
       ['/api/admin/reject-deposit', 'post'],
       ['/api/admin/approve-withdrawal', 'post'],
       ['/api/admin/reject-withdrawal', 'post'],
+      ['/api/admin/withdrawal-risk', 'get'],
       ['/api/admin/reset-user-password', 'post'],
       ['/api/admin/test-login', 'post'],
       ['/api/admin/audit-log', 'get'],

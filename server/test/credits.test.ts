@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyText, validationText, walletText } from '@gogo/shared/messages';
+import { inputRuleText, moneyText, txReferenceShapeText, validationText, walletText } from '@gogo/shared/messages';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@gogo/shared/api';
 import type { Tx } from '../src/db/sql.js';
 import { migrationsDir } from '../src/paths.js';
@@ -20,8 +20,10 @@ import {
   creditGogo,
   createTestAdmin,
   deleteUserBehindTheAppsBack,
+  makeEligibleToWithdraw,
   postFor,
   sumsOf,
+  txHashFor,
 } from './money-helpers.js';
 
 let ctx: TestContext;
@@ -35,10 +37,14 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-/** A registered player with `gogo` GOGO credited through the ledger (a grant stands in for play). */
+/**
+ * A registered player with `gogo` GOGO credited through the ledger (a grant stands in for play),
+ * verified and old enough to withdraw (issue 13's rules stay on).
+ */
 async function player(gogo = 0) {
   const p = await registerPlayer(ctx.app);
   await creditGogo(ctx, p.user.id, gogo);
+  await makeEligibleToWithdraw(ctx.database, p.user.id, ctx.clock());
   return { ...p, api: api(ctx.app, p.token) };
 }
 
@@ -57,7 +63,16 @@ const inTx = <T>(fn: (tx: Tx) => Promise<T>) => ctx.database.write(fn);
 /** The stored money request, amounts in their unit. */
 const requestRow = async (id: number) => (await findMoneyRequest(ctx.database.read, id))!;
 
-const deposit = { amount: 0.5, cryptoType: 'ETH', cryptoAddress: '0xsender', reference: 'ref-1', note: 'hello' };
+/** An ETH deposit body; each spread of it carries a fresh transaction hash as its reference (issue 13). */
+const deposit = {
+  amount: 0.5,
+  cryptoType: 'ETH',
+  cryptoAddress: '0xsender',
+  get reference() {
+    return txHashFor('ETH');
+  },
+  note: 'hello',
+};
 
 describe('GET /api/credits/balance', () => {
   it('answers the GOGO balance, dice rolls and held withdrawals of the player', async () => {
@@ -162,7 +177,8 @@ describe('POST /api/credits/grant', () => {
 describe('POST /api/credits/deposit-request', () => {
   it('records a pending deposit and credits nothing', async () => {
     const p = await player();
-    const res = await p.api.post('/api/credits/deposit-request', deposit);
+    const reference = txHashFor('ETH');
+    const res = await p.api.post('/api/credits/deposit-request', { ...deposit, reference });
     expect(res.statusCode).toBe(201);
     const { transactionId, status, usdValue } = res.json().data;
     expect(typeof transactionId).toBe('number');
@@ -175,7 +191,8 @@ describe('POST /api/credits/deposit-request', () => {
       amount: 0.5,
       currency: 'ETH',
       cryptoAddress: '0xsender',
-      reference: 'ref-1',
+      reference,
+      txHash: reference.slice(2),
       note: 'hello',
       status: 'pending',
     });
@@ -184,7 +201,7 @@ describe('POST /api/credits/deposit-request', () => {
 
   it('accepts the service-call body {amount, solTxSignature, note} as a SOL deposit', async () => {
     const p = await player();
-    const sig = '5'.repeat(20) + 'abcDEF' + 'x'.repeat(60);
+    const sig = '5'.repeat(20) + 'abcDEF' + 'x'.repeat(61);
     const res = await p.api.post('/api/credits/deposit-request', { amount: 1, solTxSignature: sig, note: 'sol' });
     expect(res.statusCode).toBe(201);
     const row = await requestRow(res.json().data.transactionId);
@@ -210,7 +227,23 @@ describe('POST /api/credits/deposit-request', () => {
     [{ cryptoAddress: '  ' }, 'ADDRESS_REQUIRED', validationText.cryptoAddressRequired],
     [{ amount: 0.001 }, 'MIN_DEPOSIT', validationText.depositMinimum],
     [{ amount: 9.99, cryptoType: 'USDC' }, 'MIN_DEPOSIT', validationText.depositMinimum],
-    [{ transactionHash: 'not a hash!' }, 'INVALID_TX_HASH', moneyText.txHashInvalid],
+    [
+      { transactionHash: 'not a hash!' },
+      'INVALID_REFERENCE',
+      inputRuleText.referenceShape('ETH', txReferenceShapeText('ETH')),
+    ],
+    [{ reference: 'order 1' }, 'INVALID_REFERENCE', inputRuleText.referenceShape('ETH', txReferenceShapeText('ETH'))],
+    [
+      { reference: 'ab'.repeat(32) },
+      'INVALID_REFERENCE',
+      inputRuleText.referenceShape('ETH', txReferenceShapeText('ETH')),
+    ],
+    [{ reference: '' }, 'INVALID_REFERENCE', inputRuleText.referenceRequired],
+    [
+      { reference: `0x${'ab'.repeat(32)}`, transactionHash: `0x${'cd'.repeat(32)}` },
+      'INVALID_REFERENCE',
+      inputRuleText.referenceMismatch,
+    ],
   ])('refuses %j with %s', async (patch, code, message) => {
     const p = await player();
     const res = await p.api.post('/api/credits/deposit-request', { ...deposit, ...patch });
@@ -229,9 +262,9 @@ describe('POST /api/credits/deposit-request', () => {
     const p = await player();
     const q = await player();
     const hash = 'AB'.repeat(32);
-    const first = await p.api.post('/api/credits/deposit-request', { ...deposit, transactionHash: `0x${hash}` });
+    const first = await p.api.post('/api/credits/deposit-request', { ...deposit, reference: `0x${hash}` });
     expect(first.statusCode).toBe(201);
-    const same = await q.api.post('/api/credits/deposit-request', { ...deposit, transactionHash: hash.toLowerCase() });
+    const same = await q.api.post('/api/credits/deposit-request', { ...deposit, reference: `0x${hash.toLowerCase()}` });
     expect(same.statusCode).toBe(409);
     expect(same.json().error).toMatchObject({ code: 'TX_HASH_TAKEN', message: moneyText.txHashTaken });
     // A dice purchase paid in ETH competes for the same hash...
@@ -239,7 +272,7 @@ describe('POST /api/credits/deposit-request', () => {
       diceRollsCount: 100,
       amount: 10,
       currency: 'ETH',
-      transactionHash: hash,
+      transactionHash: `0x${hash}`,
     });
     expect(purchase.statusCode).toBe(409);
     // ...while another currency's transfer may carry the same string.
@@ -247,7 +280,7 @@ describe('POST /api/credits/deposit-request', () => {
       ...deposit,
       cryptoType: 'BTC',
       amount: 0.001,
-      transactionHash: hash,
+      reference: hash,
     });
     expect(otherCurrency.statusCode).toBe(201);
   });
@@ -256,7 +289,7 @@ describe('POST /api/credits/deposit-request', () => {
     const players = await Promise.all([player(), player(), player(), player()]);
     const hash = 'cd'.repeat(32);
     const answers = await Promise.all(
-      players.map((p) => p.api.post('/api/credits/deposit-request', { ...deposit, transactionHash: hash })),
+      players.map((p) => p.api.post('/api/credits/deposit-request', { ...deposit, reference: `0x${hash}` })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
@@ -268,7 +301,6 @@ describe('POST /api/dice-rolls/purchase-request', () => {
     amount: 5,
     currency: 'USD',
     transactionHash: 'ef'.repeat(32),
-    reference: 'r',
     notes: 'n',
   };
 
@@ -405,13 +437,15 @@ describe('withdrawal requests', () => {
     await expectNoDrift(p.user.id);
   });
 
-  it('many concurrent requests that fit all succeed, and the balance lands exactly', async () => {
+  it('many concurrent requests: exactly WITHDRAW_MAX_PENDING (3) are held, the rest refused; the balance lands exactly', async () => {
     const p = await player(1000);
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => p.api.post('/api/credits/withdrawal-request', { ...body, amount: 100 })),
     );
-    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(10);
-    expect((await cached(p.user.id)).balance).toBe(0);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(new Set(refused.map((a) => a.json().error.code))).toEqual(new Set(['WITHDRAW_TOO_MANY_PENDING']));
+    expect((await cached(p.user.id)).balance).toBe(700);
     await expectNoDrift(p.user.id);
   });
 });
@@ -538,7 +572,8 @@ describe('GET /api/credits/transactions', () => {
     ).json();
     expect(w2.success).toBe(false); // 185 GOGO left: refused, not in the history
     ctx.clock.advance(1000);
-    await p.api.post('/api/credits/deposit-request', deposit);
+    const reference = txHashFor('ETH');
+    await p.api.post('/api/credits/deposit-request', { ...deposit, reference });
     ctx.clock.advance(65_000);
 
     const res = await p.api.get('/api/credits/transactions');
@@ -570,9 +605,9 @@ describe('GET /api/credits/transactions', () => {
       metadata: {
         cryptoType: 'ETH',
         cryptoAddress: '0xsender',
-        reference: 'ref-1',
+        reference,
         note: 'hello',
-        transactionHash: null,
+        transactionHash: reference.slice(2),
         diceRollsCount: null,
         adminNote: null,
         reason: null,
@@ -684,7 +719,12 @@ describe('GET /api/credits/deposit-info', () => {
       });
       expect(buy.statusCode).toBe(400);
       expect(buy.json().error).toMatchObject({ code: 'COIN_UNAVAILABLE', message: walletText.coinUnavailable('SOL') });
-      const btc = await client.post('/api/credits/deposit-request', { ...deposit, amount: 0.01, cryptoType: 'BTC' });
+      const btc = await client.post('/api/credits/deposit-request', {
+        ...deposit,
+        amount: 0.01,
+        cryptoType: 'BTC',
+        reference: txHashFor('BTC'),
+      });
       expect(btc.statusCode).toBe(201);
       const history = (await client.get('/api/credits/transactions')).json().data;
       expect(history.transactions.filter((t: { type: string }) => t.type !== 'reward')).toHaveLength(1);

@@ -58,7 +58,7 @@ export const PAYOUT = {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'realtime'> = {},
+  options: Pick<BuildAppOptions, 'realtime' | 'logger'> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gogo-test-'));
   const config: AppConfig = {

@@ -3,6 +3,7 @@ import type { LedgerDelta } from '@gogo/shared/rules';
 import { sql, type Tx } from '../src/db/sql.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { ledgerSumsOf, lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
+import type { Database } from '../src/db/client.js';
 import type { TestContext } from './helpers.js';
 import { bearer } from './helpers.js';
 
@@ -97,4 +98,40 @@ export function deleteUserBehindTheAppsBack(ctx: TestContext, userId: number) {
 export async function insertOrphanDeposit(ctx: TestContext, userId: number): Promise<number> {
   const row = await withoutForeignKeys(ctx, (tx) => tx.get(insertOrphan, { userId, now: ctx.clock() }));
   return row!.id;
+}
+
+// ── Issue 13: withdrawal eligibility and deposit references ────────────────────────────────────
+
+const markVerified = sql<{ userId: number; verifiedAt: number }>(
+  'UPDATE users SET email_verified_at = :verifiedAt WHERE id = :userId',
+);
+const markVerifiedAndAged = sql<{ userId: number; verifiedAt: number; createdAt: number }>(
+  'UPDATE users SET email_verified_at = :verifiedAt, created_at = :createdAt WHERE id = :userId',
+);
+
+/**
+ * Makes a player eligible to withdraw as a real one becomes: the email address verified and the
+ * account older than WITHDRAW_MIN_ACCOUNT_AGE_HOURS (30 days before `now`). The rules stay on.
+ */
+export function makeEligibleToWithdraw(database: Database, userId: number, now: number) {
+  return database.write((tx) =>
+    tx.run(markVerifiedAndAged, { userId, verifiedAt: now - 29 * 86_400_000, createdAt: now - 30 * 86_400_000 }),
+  );
+}
+
+/** Marks a player's email address verified (what the verification link does), nothing else. */
+export function markEmailVerified(database: Database, userId: number, at: number) {
+  return database.write((tx) => tx.run(markVerified, { userId, verifiedAt: at }));
+}
+
+/** A random transaction id of the right shape for a coin (issue 13: a deposit's reference). */
+export function txHashFor(coin: string): string {
+  const hex = (n: number) =>
+    Array.from({ length: n }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
+  if (coin === 'BTC') return hex(64);
+  if (coin === 'SOL') {
+    const b58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+    return Array.from({ length: 87 }, () => b58[Math.floor(Math.random() * b58.length)]).join('');
+  }
+  return `0x${hex(64)}`;
 }

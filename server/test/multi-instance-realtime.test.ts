@@ -9,6 +9,7 @@ import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { startInstance, stopInstance, type Instance } from './instances.js';
+import { txHashFor } from './money-helpers.js';
 import { authedSocket, type SocketClient } from './realtime-helpers.js';
 
 /**
@@ -114,6 +115,7 @@ describe.skipIf(!baseUrl)(title, () => {
       amount: 0.01,
       cryptoType: 'ETH',
       cryptoAddress: '0xsender',
+      reference: txHashFor('ETH'),
     });
     expect((await deskOnB.next('queue')).data).toEqual({ kind: 'deposit', transactionId, status: 'pending' });
     expect((await playerOnB.next('transaction')).data.transaction.status).toBe('pending');

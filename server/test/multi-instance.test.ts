@@ -8,6 +8,7 @@ import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
 import { startInstance, stopInstance, type Instance } from './instances.js';
+import { makeEligibleToWithdraw } from './money-helpers.js';
 
 /**
  * Two server processes on ONE PostgreSQL database behave as one (issue 11, items 3 and 5): requests
@@ -130,6 +131,7 @@ describe.skipIf(!baseUrl)(title, () => {
 
   it('20 concurrent full-balance withdrawals across both instances: exactly one accepted', async () => {
     const p = await player();
+    await makeEligibleToWithdraw(database!, p.id, Date.now());
     await database!.write(async (tx) => {
       await lockGameState(tx, p.id, Date.now());
       await postLedgerTx(tx, p.id, [{ asset: 'GOGO', amount: 500, type: 'reward', reason: 'test_grant' }], Date.now());

@@ -8,7 +8,7 @@ import { moneyText, validationText } from '@gogo/shared/messages';
 import { defaultPriceConfig, parsePriceTable, loadConfig } from '../src/config.js';
 import { createHttpPriceProvider, parseSimplePrice, simplePriceUrl } from '../src/modules/prices/provider.js';
 import { createTestApp, createTestClock, registerPlayer, type TestContext } from './helpers.js';
-import { api } from './money-helpers.js';
+import { api, txHashFor } from './money-helpers.js';
 
 /** A CoinGecko-compatible stub on 127.0.0.1 whose behaviour each test sets. */
 interface Stub {
@@ -292,6 +292,7 @@ describe('the app with a feed configured', () => {
       amount: 0.00001,
       cryptoType: 'BTC',
       cryptoAddress: 'bc1q',
+      reference: txHashFor('BTC'),
     });
     expect(dep.statusCode).toBe(201);
     expect(dep.json().data.usdValue).toBeNull();
@@ -306,6 +307,7 @@ describe('the app with a feed configured', () => {
       amount: 0.0001,
       cryptoType: 'BTC',
       cryptoAddress: 'bc1q',
+      reference: txHashFor('BTC'),
     });
     expect(small.statusCode).toBe(400);
     expect(small.json().error.message).toBe(validationText.depositMinimum);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED } from '@gogo/shared/rules';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
-import { creditGogo, createTestAdmin, postFor } from './money-helpers.js';
+import { creditGogo, createTestAdmin, makeEligibleToWithdraw, postFor, txHashFor } from './money-helpers.js';
 import { authedSocket, silentFor, type SocketClient } from './realtime-helpers.js';
 
 /**
@@ -54,6 +54,7 @@ describe('player events', () => {
       amount: 0.01,
       cryptoType: 'ETH',
       cryptoAddress: '0xsender',
+      reference: txHashFor('ETH'),
     });
     const pendingRow = await mine.next('transaction');
     expect(pendingRow.data.transaction).toMatchObject({ _id: String(transactionId), status: 'pending' });
@@ -78,6 +79,7 @@ describe('player events', () => {
   it('a rejected withdrawal pushes the refunded balance and the rejected row', async () => {
     const player = await registerPlayer(ctx.app);
     await creditGogo(ctx, player.user.id, 250);
+    await makeEligibleToWithdraw(ctx.database, player.user.id, ctx.clock());
     const socket = await open(player.token);
     const { transactionId } = await ok('POST', '/api/credits/withdrawal-request', player.token, {
       amount: 150,
@@ -126,10 +128,11 @@ describe('player events', () => {
 
   it('nothing is sent for a transaction that rolled back', async () => {
     const player = await registerPlayer(ctx.app);
+    await makeEligibleToWithdraw(ctx.database, player.user.id, ctx.clock());
     const admin = await createTestAdmin(ctx);
     const [socket, desk] = [await open(player.token), await open(admin.token)];
     const res = await call('POST', '/api/credits/withdrawal-request', player.token, {
-      amount: 1_000_000,
+      amount: 1000, // within the 24-hour cap, above the balance of 0: refused inside the transaction
       cryptoType: 'SOL',
       cryptoAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
     });
@@ -208,7 +211,7 @@ describe('admin figures', () => {
           method: 'POST',
           url: '/api/credits/deposit-request',
           headers: bearer(player.token),
-          payload: { amount: 0.01, cryptoType: 'ETH', cryptoAddress: '0xsender' },
+          payload: { amount: 0.01, cryptoType: 'ETH', cryptoAddress: '0xsender', reference: txHashFor('ETH') },
         });
       for (let i = 0; i < 3; i++) expect((await deposit()).statusCode).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -343,3 +343,4 @@ export type HelpTopic = (typeof helpTopics)[number]['value'];
 export * from './site/metadata.js';
 export * from './messages/login.js';
 export * from './messages/mail.js';
+export * from './messages/risk.js';

@@ -1,8 +1,9 @@
-import { moneyText, validationText, walletText } from './messages.js';
+import { inputRuleText, moneyText, txReferenceShapeText, validationText, walletText } from './messages.js';
 import {
   MIN_WITHDRAWAL_GOGO,
   isCryptoType,
   isReferralCodeInputValid,
+  isPlausibleTxReference,
   isValidCryptoAmount,
   payoutAddressProblem,
   type CryptoType,
@@ -99,4 +100,11 @@ export function validatePayoutAddress(crypto: CryptoType, address: string | null
 /** Referral code input (spec section 5): trimmed length at least 4. */
 export function validateReferralCode(code: string): string | null {
   return isReferralCodeInputValid(code) ? null : validationText.referralCodeInvalid;
+}
+
+/** Issue 13: a deposit's reference is the transfer's transaction id in its coin's shape (purchases: optional). */
+export function validateTxReference(coin: CryptoType, value: string, required: boolean): string | null {
+  const text = value.trim();
+  if (text === '') return required ? inputRuleText.referenceRequired : null;
+  return isPlausibleTxReference(coin, text) ? null : inputRuleText.referenceShape(coin, txReferenceShapeText(coin));
 }

@@ -92,7 +92,10 @@ export const DepositRequestBody = Type.Object({
   cryptoType: ShortText(10, 'BTC, ETH, SOL, USDT or USDC'),
   cryptoAddress: ShortText(200, 'the address the player sent from'),
   transactionHash: ShortText(200, 'hash of the on-chain transfer; claimed once per currency'),
-  reference: ShortText(200),
+  reference: ShortText(
+    200,
+    'required (or transactionHash / solTxSignature): the transfer\u2019s transaction id in its coin\u2019s shape (BTC 64 hex, ETH/USDT/USDC 0x + 64 hex, SOL base58 80-90)',
+  ),
   note: ShortText(1000),
   solTxSignature: ShortText(200, 'a Solana transaction signature (implies cryptoType SOL)'),
 });

@@ -16,3 +16,4 @@ export * from './site.js';
 export * from './socket.js';
 export * from './admin-security.js';
 export * from './recovery.js';
+export * from './risk.js';

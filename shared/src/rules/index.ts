@@ -11,3 +11,4 @@ export * from './daily.js';
 export * from './leaderboard.js';
 export * from './money.js';
 export * from './address.js';
+export * from './tx-reference.js';

@@ -25,7 +25,6 @@ import {
   isCryptoType,
   isValidDicePurchaseCount,
   meetsMinimumDeposit,
-  normalizeTxHash,
   priceKeyOf,
   toMinorUnits,
   usdForDiceRolls,
@@ -39,6 +38,7 @@ import {
   validatePayoutAddress,
   validateWithdrawalAmount,
 } from '@gogo/shared/validation';
+import { defaultInputLimits, defaultWithdrawRules, type InputLimits, type WithdrawRules } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Tx } from '../../db/sql.js';
@@ -51,6 +51,8 @@ import type { PriceProvider } from '../prices/provider.js';
 import { clampLimit, toTransactionDto } from './dto.js';
 import { creditsRepo as repo, MONEY_TX_REF, type NewMoneyTx } from './repo.js';
 import { text } from './reviews.js';
+import { assertWithdrawalAllowed } from '../withdrawal-rules/check.js';
+import { assertDepositSlot, readTxReference } from './deposit-rules.js';
 
 const MAX_DICE_PURCHASE = 1_000_000;
 
@@ -74,13 +76,6 @@ async function insertClaimingHash(tx: Tx, row: NewMoneyTx): Promise<number> {
   }
 }
 
-function readTxHash(raw: string | null): string | null {
-  if (raw === null) return null;
-  const hash = normalizeTxHash(raw);
-  if (!hash) throw refused(400, MoneyErrorCode.INVALID_TX_HASH, moneyText.txHashInvalid, 'transactionHash');
-  return hash;
-}
-
 /** The audit row of an admin's grant, written by the admin module in the grant's transaction. */
 export interface GrantAudit {
   adminId: number;
@@ -99,10 +94,15 @@ export interface CreditsDeps {
   depositAddresses: Partial<Record<CryptoType, string>>;
   /** Writes the audit row of a grant inside its transaction (the admin module's audit log). */
   auditGrant: (tx: Tx, entry: GrantAudit, now: number) => Promise<void>;
+  /** Issue 13: withdrawal eligibility (WITHDRAW_*) and the pending deposit limit. */
+  withdrawRules?: WithdrawRules;
+  inputLimits?: InputLimits;
 }
 
 export function createCreditsService(deps: CreditsDeps) {
   const { database, clock } = deps;
+  const withdrawRules = deps.withdrawRules ?? defaultWithdrawRules;
+  const inputLimits = deps.inputLimits ?? defaultInputLimits;
 
   /** Issue 14: a player cannot pay in a coin that has no published receiving address. */
   function requireReceivingAddress(coin: CryptoType) {
@@ -133,6 +133,8 @@ export function createCreditsService(deps: CreditsDeps) {
         // The player's state row is locked first: concurrent withdrawals queue here and each sees the
         // holds of those before it (PostgreSQL row lock; SQLite serialises writers).
         const state = await lockGameState(tx, userId, now);
+        // Eligibility before anything is held (issue 13); the lock above orders one player's requests.
+        await assertWithdrawalAllowed(tx, withdrawRules, userId, amount, now);
         if (amount > state.balance) throw exceeds();
         const id = await repo.insertMoneyTx(tx, {
           userId,
@@ -280,7 +282,7 @@ export function createCreditsService(deps: CreditsDeps) {
       if (!solSignature && !address) {
         throw refused(400, MoneyErrorCode.ADDRESS_REQUIRED, validationText.cryptoAddressRequired, 'cryptoAddress');
       }
-      const txHash = readTxHash(solSignature ?? text(body.transactionHash));
+      const claim = readTxReference(cryptoType, body, true)!;
       const prices = await deps.prices.latest();
       const price = prices?.pricesUsd[priceKeyOf(cryptoType)];
       const usdValue = price ? usdValueOf(amount, price) : null;
@@ -291,8 +293,9 @@ export function createCreditsService(deps: CreditsDeps) {
       const usdValueUnits = usdValue === null ? null : toMinorUnits(usdValue);
       if (usdValue !== null && usdValueUnits === null) throw invalidAmount();
       const now = clock();
-      const id = await database.write((tx) =>
-        insertClaimingHash(tx, {
+      const id = await database.write(async (tx) => {
+        await assertDepositSlot(tx, userId, inputLimits.maxPendingDeposits);
+        return insertClaimingHash(tx, {
           userId,
           type: 'deposit',
           amountUnits,
@@ -301,14 +304,14 @@ export function createCreditsService(deps: CreditsDeps) {
           cryptoAmountUnits: null,
           usdValueUnits,
           cryptoAddress: address,
-          txHash,
-          hashCurrency: txHash ? cryptoType : null,
-          reference: text(body.reference),
+          txHash: claim.txHash,
+          hashCurrency: cryptoType,
+          reference: claim.reference,
           note: text(body.note),
           diceRollsRequested: null,
           now,
-        }),
-      );
+        });
+      });
       return { transactionId: id, status: 'pending', usdValue };
     },
 
@@ -338,10 +341,12 @@ export function createCreditsService(deps: CreditsDeps) {
       if (cryptoAmount !== null && (!cryptoType || cryptoAmountUnits === null || cryptoAmountUnits <= 0)) {
         throw invalidAmount('cryptoAmount');
       }
-      const txHash = readTxHash(text(body.transactionHash));
+      const claim = readTxReference(cryptoType, body, false);
+      const txHash = claim?.txHash ?? null;
       const now = clock();
-      const id = await database.write((tx) =>
-        insertClaimingHash(tx, {
+      const id = await database.write(async (tx) => {
+        await assertDepositSlot(tx, userId, inputLimits.maxPendingDeposits);
+        return insertClaimingHash(tx, {
           userId,
           type: 'purchase',
           amountUnits,
@@ -352,12 +357,12 @@ export function createCreditsService(deps: CreditsDeps) {
           cryptoAddress: text(body.cryptoAddress),
           txHash,
           hashCurrency: txHash ? (cryptoType ?? 'USD') : null,
-          reference: text(body.reference),
+          reference: claim?.reference ?? null,
           note: text(body.notes),
           diceRollsRequested: count,
           now,
-        }),
-      );
+        });
+      });
       return { transactionId: id, status: 'pending', diceRollsCount: count, amount, currency };
     },
 

@@ -1,11 +1,21 @@
 import { useState } from 'react';
-import type { PendingWithdrawal } from '@gogo/shared/api';
+import type { PendingWithdrawal, WithdrawalRisk } from '@gogo/shared/api';
 import { usePendingWithdrawals } from '../api/money';
+import { useWithdrawalRisk } from '../api/risk';
+import { RiskPanel } from './RiskPanel';
+import { UserDetailDialog } from './UserDetailDialog';
 import { ago, formatDateTime, formatNumber } from '../format';
 import { WithdrawalReviewDialog, playerLabel } from './ReviewDialogs';
 import { LoadState, Notice, StatusBadge } from './ui';
 
-function WithdrawalCard({ w, onReview }: { w: PendingWithdrawal; onReview: (mode: 'approve' | 'reject') => void }) {
+interface CardProps {
+  w: PendingWithdrawal;
+  risk: { value: WithdrawalRisk | undefined; loading: boolean };
+  onReview: (mode: 'approve' | 'reject') => void;
+  onOpenUser: (userId: number) => void;
+}
+
+function WithdrawalCard({ w, risk, onReview, onOpenUser }: CardProps) {
   const headingId = `withdrawal-${w._id}`;
   return (
     <article className="admin-wcard" aria-labelledby={headingId}>
@@ -38,6 +48,10 @@ function WithdrawalCard({ w, onReview }: { w: PendingWithdrawal; onReview: (mode
             <dd title={formatDateTime(w.createdAt)}>{ago(w.createdAt)}</dd>
           </div>
         </dl>
+        <section className="admin-wcard__risk" aria-label={`Risk of withdrawal #${w._id}`}>
+          <h4>Risk</h4>
+          <RiskPanel risk={risk.value} loading={risk.loading} onOpenUser={onOpenUser} />
+        </section>
         <div className="admin-actions admin-actions--start">
           <button type="button" className="button button--primary admin-small" onClick={() => onReview('approve')}>
             Approve <span className="visually-hidden">withdrawal #{w._id}</span>
@@ -80,7 +94,7 @@ function WithdrawalCard({ w, onReview }: { w: PendingWithdrawal; onReview: (mode
         {w.recentHistory.length === 0 ? (
           <p className="admin-muted">No history.</p>
         ) : (
-          <ul className="admin-history">
+          <ul className="admin-history" aria-label="Recent history">
             {w.recentHistory.map((h) => (
               <li key={h._id}>
                 <span className="admin-history__what">
@@ -103,7 +117,9 @@ export function WithdrawalsTab() {
   const { data, isLoading, isFetching, error } = usePendingWithdrawals();
   const [open, setOpen] = useState<{ w: PendingWithdrawal; mode: 'approve' | 'reject' } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [userOpen, setUserOpen] = useState<number | null>(null);
   const rows = data?.pendingWithdrawals ?? [];
+  const risks = useWithdrawalRisk(rows.map((w) => Number(w._id)));
   return (
     <div className="admin-stack">
       <div className="admin-toolbar">
@@ -113,15 +129,22 @@ export function WithdrawalsTab() {
       </div>
       <p className="admin-muted">
         The amount was held when the player asked. Approve after paying out (the note is the payout reference);
-        rejecting refunds the held GOGO.
+        rejecting refunds the held GOGO. Each request shows its risk score: the sum of the listed reasons.
       </p>
       {outcome && <Notice kind="success">{outcome}</Notice>}
       <LoadState loading={isLoading} error={error} empty={rows.length === 0} emptyText="No withdrawal is waiting." />
       <div className="admin-stack">
         {rows.map((w) => (
-          <WithdrawalCard key={w._id} w={w} onReview={(mode) => setOpen({ w, mode })} />
+          <WithdrawalCard
+            key={w._id}
+            w={w}
+            risk={{ value: risks.data?.get(Number(w._id)), loading: risks.isLoading }}
+            onReview={(mode) => setOpen({ w, mode })}
+            onOpenUser={setUserOpen}
+          />
         ))}
       </div>
+      {userOpen !== null && <UserDetailDialog userId={userOpen} onClose={() => setUserOpen(null)} />}
       {open && (
         <WithdrawalReviewDialog
           withdrawal={open.w}

@@ -14,7 +14,13 @@ import {
   usdValueOf,
   type CryptoType,
 } from '@gogo/shared/rules';
-import { parseAmount, validateCryptoAddress, validateDepositAmount } from '@gogo/shared/validation';
+import {
+  parseAmount,
+  validateCryptoAddress,
+  validateDepositAmount,
+  validateTxReference,
+} from '@gogo/shared/validation';
+import { inputRuleText, txReferenceShapeText } from '@gogo/shared/messages';
 import { useSession } from '../../../lib/session';
 import { messageForError } from '../../../lib/api/errors';
 import { useDepositInfo } from '../api/depositInfo';
@@ -123,13 +129,40 @@ export function DepositTab({ diceMode, onDiceModeChange }: Props) {
   );
 }
 
-type DepositField = 'amount' | 'cryptoAddress';
+type DepositField = 'amount' | 'cryptoAddress' | 'reference';
+
+/** Issue 13: one field for the transfer's transaction id, which the server checks against the coin's shape. */
+function ReferenceField(props: {
+  crypto: CryptoType;
+  required: boolean;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      label={props.required ? 'Transaction hash (reference)' : 'Transaction hash (reference, optional)'}
+      error={props.error}
+      hint={inputRuleText.referenceHint(props.crypto, txReferenceShapeText(props.crypto))}
+      input={(p) => (
+        <input
+          {...p}
+          autoComplete="off"
+          spellCheck={false}
+          required={props.required}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    />
+  );
+}
 
 function DepositForm({ crypto, address }: { crypto: CryptoType; address: string }) {
   const { token } = useSession();
   const prices = usePrices();
   const mutation = useDepositRequest();
-  const [values, setValues] = useState({ amount: '', cryptoAddress: '', transactionHash: '', reference: '', note: '' });
+  const [values, setValues] = useState({ amount: '', cryptoAddress: '', reference: '', note: '' });
   const [errors, setErrors] = useState<Partial<Record<DepositField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -157,6 +190,8 @@ function DepositForm({ crypto, address }: { crypto: CryptoType; address: string 
     else if (usdValue !== null && !meetsMinimumDeposit(usdValue)) next.amount = validationText.depositMinimum;
     const addressError = validateCryptoAddress(values.cryptoAddress);
     if (addressError) next.cryptoAddress = addressError;
+    const referenceError = validateTxReference(crypto, values.reference, true);
+    if (referenceError) next.reference = referenceError;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     mutation.mutate(
@@ -164,14 +199,13 @@ function DepositForm({ crypto, address }: { crypto: CryptoType; address: string 
         amount,
         cryptoType: crypto,
         cryptoAddress: values.cryptoAddress.trim(),
-        transactionHash: values.transactionHash.trim() || undefined,
-        reference: values.reference.trim() || undefined,
+        reference: values.reference.trim(),
         note: values.note.trim() || undefined,
       },
       {
         onSuccess: (data) => {
           setSuccess(`✅ ${moneyText.depositSubmitted} Request #${data.transactionId}.`);
-          setValues({ amount: '', cryptoAddress: '', transactionHash: '', reference: '', note: '' });
+          setValues({ amount: '', cryptoAddress: '', reference: '', note: '' });
         },
         onError: (err) => setFormError(depositErrorText(err)),
       },
@@ -223,23 +257,12 @@ function DepositForm({ crypto, address }: { crypto: CryptoType; address: string 
           />
         )}
       />
-      <Field
-        label="Transaction hash (optional, speeds up verification)"
-        input={(props) => (
-          <input
-            {...props}
-            autoComplete="off"
-            spellCheck={false}
-            value={values.transactionHash}
-            onChange={(e) => set('transactionHash')(e.target.value)}
-          />
-        )}
-      />
-      <Field
-        label="Reference (optional)"
-        input={(props) => (
-          <input {...props} value={values.reference} onChange={(e) => set('reference')(e.target.value)} />
-        )}
+      <ReferenceField
+        crypto={crypto}
+        required
+        value={values.reference}
+        error={errors.reference}
+        onChange={set('reference')}
       />
       <Field
         label="Note (optional)"
@@ -270,11 +293,11 @@ function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; address: st
   const [values, setValues] = useState({
     rolls: String(DEFAULT_DICE_PURCHASE),
     cryptoAddress: '',
-    transactionHash: '',
     reference: '',
     notes: '',
   });
   const [rollsError, setRollsError] = useState<string | null>(null);
+  const [referenceError, setReferenceError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
@@ -285,6 +308,7 @@ function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; address: st
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (field === 'rolls') setRollsError(null);
+    if (field === 'reference') setReferenceError(null);
     setSuccess(null);
   };
 
@@ -301,6 +325,9 @@ function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; address: st
       return;
     }
     setRollsError(null);
+    const badReference = validateTxReference(crypto, values.reference, false);
+    setReferenceError(badReference);
+    if (badReference) return;
     mutation.mutate(
       {
         diceRollsCount: count,
@@ -308,14 +335,13 @@ function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; address: st
         currency: crypto,
         cryptoAmount,
         cryptoAddress: values.cryptoAddress.trim() || undefined,
-        transactionHash: values.transactionHash.trim() || undefined,
         reference: values.reference.trim() || undefined,
         notes: values.notes.trim() || undefined,
       },
       {
         onSuccess: (data) => {
           setSuccess(`✅ ${moneyText.purchaseSubmitted} Request #${data.transactionId}.`);
-          setValues((v) => ({ ...v, cryptoAddress: '', transactionHash: '', reference: '', notes: '' }));
+          setValues((v) => ({ ...v, cryptoAddress: '', reference: '', notes: '' }));
         },
         onError: (err) => setFormError(depositErrorText(err)),
       },
@@ -368,23 +394,12 @@ function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; address: st
           />
         )}
       />
-      <Field
-        label="Transaction hash (optional, speeds up verification)"
-        input={(props) => (
-          <input
-            {...props}
-            autoComplete="off"
-            spellCheck={false}
-            value={values.transactionHash}
-            onChange={(e) => set('transactionHash')(e.target.value)}
-          />
-        )}
-      />
-      <Field
-        label="Reference (optional)"
-        input={(props) => (
-          <input {...props} value={values.reference} onChange={(e) => set('reference')(e.target.value)} />
-        )}
+      <ReferenceField
+        crypto={crypto}
+        required={false}
+        value={values.reference}
+        error={referenceError ?? undefined}
+        onChange={set('reference')}
       />
       <Field
         label="Notes (optional)"
