@@ -4,6 +4,13 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CRYPTO_TYPES, PRICE_KEYS, isCryptoType, type CryptoType, type PricesUsd } from '@gogo/shared/rules';
 import { repoRoot } from './paths.js';
+import { ConfigError, intFrom } from './settings/base.js';
+import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl, type MailConfig } from './settings/mail.js';
+import { parseInputLimits, parseWithdrawRules, type InputLimits, type WithdrawRules } from './settings/withdraw.js';
+
+export { ConfigError } from './settings/base.js';
+export * from './settings/mail.js';
+export * from './settings/withdraw.js';
 
 export interface AuthRateLimit {
   /** Requests per window from one IP to the auth routes (generous: many players share a NAT). */
@@ -66,143 +73,11 @@ export interface AppConfig {
   inputLimits?: InputLimits;
 }
 
-/** Issue 13, mail part: where mail goes (SMTP or the outbox folder), its sender, the retry sweep. */
-export interface MailConfig {
-  /** smtp://user:pass@host:port or smtps://...; null writes every message to DATA_DIR/outbox/. */
-  smtpUrl: string | null;
-  /** The From header, e.g. "GOGO Board <no-reply@gogo.example>". */
-  from: string;
-  /** How often each instance looks for mail that is due (new, or a failed send to retry). */
-  sweepMs: number;
-}
-
-export const DEFAULT_MAIL_FROM = 'GOGO Board <no-reply@gogoboard.app>';
-export const DEFAULT_MAIL_SWEEP_MS = 15_000;
-
-/** SMTP_URL: smtp:// or smtps:// with a host; anything else is refused. */
-export function parseSmtpUrl(raw: string | undefined): string | null {
-  if (raw === undefined || raw.trim() === '') return null;
-  const value = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('SMTP_URL must be a URL like smtp://user:password@mail.example:587 or smtps://...');
-  }
-  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
-    throw new ConfigError(
-      'SMTP_URL must start with smtp:// or smtps:// and name a host; unset it to write mail to DATA_DIR/outbox',
-    );
-  }
-  return value;
-}
-
-/** MAIL_FROM: an address, or a display name with the address in angle brackets. */
-export function parseMailFrom(raw: string | undefined): string {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_MAIL_FROM;
-  const value = raw.trim();
-  const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
-  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(address) || /[\r\n]/.test(value)) {
-    throw new ConfigError(
-      `MAIL_FROM must be an address like no-reply@gogo.example or "GOGO Board <no-reply@gogo.example>"`,
-    );
-  }
-  return value;
-}
-
-// ── Issue 13, risk part: withdrawal eligibility (WITHDRAW_*) and input limits ─────────────────
-/** The rules a withdrawal request must pass before anything is held (docs/decisions.md, issue 13). */
-export interface WithdrawRules {
-  /** WITHDRAW_ELIGIBILITY=off turns every rule below off (staging, load tests), with a start-up warning. */
-  enabled: boolean;
-  /** WITHDRAW_REQUIRE_VERIFIED_EMAIL: 403 EMAIL_NOT_VERIFIED until the address is verified. */
-  requireVerifiedEmail: boolean;
-  /** WITHDRAW_MIN_ACCOUNT_AGE_HOURS: hours between sign-up and the first withdrawal request. */
-  minAccountAgeHours: number;
-  /** WITHDRAW_CHANGE_COOLDOWN_HOURS: hours after a password or email change without withdrawals. */
-  changeCooldownHours: number;
-  /** WITHDRAW_DAILY_CAP: GOGO a player may ask for in any 24 hours (pending and paid); 0: no cap. */
-  dailyCap: number;
-  /** WITHDRAW_MAX_PENDING: withdrawal requests a player may have waiting at once; 0: no limit. */
-  maxPending: number;
-}
-
-export const defaultWithdrawRules: WithdrawRules = {
-  enabled: true,
-  requireVerifiedEmail: true,
-  minAccountAgeHours: 72,
-  changeCooldownHours: 24,
-  dailyCap: 5000,
-  maxPending: 3,
-};
-
-/** Limits of the strict-input part: pending deposits and the per-player rate of write requests. */
-export interface InputLimits {
-  /** DEPOSIT_MAX_PENDING: deposit and dice purchase requests a player may have waiting at once. */
-  maxPendingDeposits: number;
-  /** WRITE_RATE_LIMIT_PER_PLAYER: requests per minute one player may send to each money or friend write route. */
-  writesPerMinute: number;
-}
-
-export const defaultInputLimits: InputLimits = { maxPendingDeposits: 3, writesPerMinute: 30 };
-
-function switchFrom(value: string | undefined, fallback: boolean, name: string): boolean {
-  if (value === undefined || value === '') return fallback;
-  const v = value.trim().toLowerCase();
-  if (['on', 'true', '1', 'yes'].includes(v)) return true;
-  if (['off', 'false', '0', 'no'].includes(v)) return false;
-  throw new ConfigError(`${name} must be on or off (true or false), got "${value}"`);
-}
-
-export function parseWithdrawRules(env: NodeJS.ProcessEnv): WithdrawRules {
-  const d = defaultWithdrawRules;
-  return {
-    enabled: switchFrom(env.WITHDRAW_ELIGIBILITY, d.enabled, 'WITHDRAW_ELIGIBILITY'),
-    requireVerifiedEmail: switchFrom(
-      env.WITHDRAW_REQUIRE_VERIFIED_EMAIL,
-      d.requireVerifiedEmail,
-      'WITHDRAW_REQUIRE_VERIFIED_EMAIL',
-    ),
-    minAccountAgeHours: intFrom(
-      env.WITHDRAW_MIN_ACCOUNT_AGE_HOURS,
-      d.minAccountAgeHours,
-      'WITHDRAW_MIN_ACCOUNT_AGE_HOURS',
-    ),
-    changeCooldownHours: intFrom(
-      env.WITHDRAW_CHANGE_COOLDOWN_HOURS,
-      d.changeCooldownHours,
-      'WITHDRAW_CHANGE_COOLDOWN_HOURS',
-    ),
-    dailyCap: intFrom(env.WITHDRAW_DAILY_CAP, d.dailyCap, 'WITHDRAW_DAILY_CAP'),
-    maxPending: intFrom(env.WITHDRAW_MAX_PENDING, d.maxPending, 'WITHDRAW_MAX_PENDING'),
-  };
-}
-
-export function parseInputLimits(env: NodeJS.ProcessEnv): InputLimits {
-  const d = defaultInputLimits;
-  const limits = {
-    maxPendingDeposits: intFrom(env.DEPOSIT_MAX_PENDING, d.maxPendingDeposits, 'DEPOSIT_MAX_PENDING'),
-    writesPerMinute: intFrom(env.WRITE_RATE_LIMIT_PER_PLAYER, d.writesPerMinute, 'WRITE_RATE_LIMIT_PER_PLAYER'),
-  };
-  if (limits.maxPendingDeposits < 1) throw new ConfigError('DEPOSIT_MAX_PENDING must be at least 1');
-  if (limits.writesPerMinute < 1) throw new ConfigError('WRITE_RATE_LIMIT_PER_PLAYER must be at least 1');
-  return limits;
-}
-
 /** JWT_SECRET signs every token (HS256): a short secret can be guessed offline from one token. */
 export function jwtSecretFrom(raw: string | undefined, dataDir: string): string {
   if (raw === undefined) return loadOrCreateSecrets(dataDir).jwtSecret;
   if (raw.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters (or unset it to generate one)');
   return raw;
-}
-// ── end of issue 13, risk part ─────────────────────────────────────────────────────────────────
-
-/** A setting the server cannot start with; server.ts prints its message as one line, without a stack. */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
 }
 
 export const DEFAULT_POOL_MAX = 10;
@@ -412,13 +287,6 @@ function readVersion(): string {
   } catch {
     return '0.0.0';
   }
-}
-
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
-  return n;
 }
 
 function boolFrom(value: string | undefined, fallback: boolean, name: string): boolean {
