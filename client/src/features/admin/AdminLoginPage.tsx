@@ -5,6 +5,7 @@ import { adminText, authText, errorText, validationText } from '@gogo/shared/mes
 import { session } from '../../lib/session';
 import { paths } from '../../app/paths';
 import { adminLogin } from './api/session';
+import { AdminLoginCard } from './components/AdminLoginCard';
 import { SecondFactorForm } from './components/SecondFactorForm';
 import './admin.css';
 
@@ -17,7 +18,7 @@ export default function AdminLoginPage() {
   const [busy, setBusy] = useState(false);
   /** Set when the password was right and the admin's second factor is asked (issue 13). */
   const [challenge, setChallenge] = useState<string | null>(null);
-  const ids = { username: useId(), password: useId(), error: useId() };
+  const ids = { username: useId(), password: useId() };
 
   /** A signed-in answer: keep the token and open the dashboard (Security first when it must be set up). */
   const finish = (data: AdminLoginStep | null) => {
@@ -74,19 +75,19 @@ export default function AdminLoginPage() {
 
   return (
     <main className="admin-login">
-      <form
-        className="admin-login__card form"
+      <AdminLoginCard
+        title={adminText.loginTitle}
+        error={error}
+        busy={busy}
+        submitLabel={adminText.signIn}
+        busyLabel={authText.adminSigningIn}
         onSubmit={onSubmit}
-        noValidate
-        aria-describedby={error ? ids.error : undefined}
+        footer={
+          <Link to={paths.home} className="admin-login__back">
+            Back to home
+          </Link>
+        }
       >
-        <div className="admin-login__brand">
-          <span className="brand__mark" aria-hidden="true">
-            G
-          </span>
-          <span>GOGO Board back office</span>
-        </div>
-        <h1>{adminText.loginTitle}</h1>
         <div className="form__field">
           <label htmlFor={ids.username}>Username</label>
           <input
@@ -112,18 +113,7 @@ export default function AdminLoginPage() {
             required
           />
         </div>
-        {error && (
-          <p className="alert alert--error" role="alert" id={ids.error}>
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-          {busy ? authText.adminSigningIn : adminText.signIn}
-        </button>
-        <Link to={paths.home} className="admin-login__back">
-          Back to home
-        </Link>
-      </form>
+      </AdminLoginCard>
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { AdminSecurityErrorCode } from '@gogo/shared/api';
 import { adminSecurityText, errorText } from '@gogo/shared/messages';
 import { ApiError } from '../../../lib/api/errors';
 import { adminSecondFactor } from '../api/security';
+import { AdminLoginCard } from './AdminLoginCard';
 import '../security.css';
 
 interface Props {
@@ -18,7 +19,7 @@ export function SecondFactorForm({ challengeToken, onSignedIn, onStartOver }: Pr
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { code: useId(), hint: useId(), error: useId() };
+  const ids = { code: useId(), hint: useId() };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -44,19 +45,19 @@ export function SecondFactorForm({ challengeToken, onSignedIn, onStartOver }: Pr
   };
 
   return (
-    <form
-      className="admin-login__card form"
+    <AdminLoginCard
+      title={adminSecurityText.codeTitle}
+      error={error}
+      busy={busy}
+      submitLabel={adminSecurityText.verify}
+      busyLabel={adminSecurityText.verifying}
       onSubmit={onSubmit}
-      noValidate
-      aria-describedby={error ? ids.error : undefined}
+      footer={
+        <button type="button" className="admin-login__back button button--ghost" onClick={onStartOver} disabled={busy}>
+          {adminSecurityText.startOver}
+        </button>
+      }
     >
-      <div className="admin-login__brand">
-        <span className="brand__mark" aria-hidden="true">
-          G
-        </span>
-        <span>GOGO Board back office</span>
-      </div>
-      <h1>{adminSecurityText.codeTitle}</h1>
       <div className="form__field">
         <label htmlFor={ids.code}>{adminSecurityText.codeLabel}</label>
         <input
@@ -78,17 +79,6 @@ export function SecondFactorForm({ challengeToken, onSignedIn, onStartOver }: Pr
           {adminSecurityText.codeHint}
         </p>
       </div>
-      {error && (
-        <p className="alert alert--error" role="alert" id={ids.error}>
-          {error}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy ? adminSecurityText.verifying : adminSecurityText.verify}
-      </button>
-      <button type="button" className="admin-login__back button button--ghost" onClick={onStartOver} disabled={busy}>
-        {adminSecurityText.startOver}
-      </button>
-    </form>
+    </AdminLoginCard>
   );
 }
