@@ -4,7 +4,7 @@ import { sql } from '../src/db/sql.js';
 import { defaultAuthRateLimit } from '../src/config.js';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { createAdminSession, createRecorder } from './admin-helpers.js';
-import { cachedOf, creditGogo, postFor, sumsOf } from './money-helpers.js';
+import { cachedOf, creditGogo, markEmailVerified, postFor, sumsOf } from './money-helpers.js';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createAdminSession>>;
@@ -227,6 +227,7 @@ describe('users', () => {
         'username',
         'email',
         'isEmailVerified',
+        'emailVerifiedAt',
         'lastLogin',
         'lastSeen',
         'createdAt',
@@ -355,6 +356,17 @@ describe('locked users and unlock', () => {
     const empty = await http.post('/api/admin/unlock-user', admin.token, { email: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(validationText.emailRequired);
+  });
+});
+
+describe('GET /api/admin/users/:id: the email state', () => {
+  it('says whether the current address is verified, and since when', async () => {
+    const p = await registerPlayer(ctx.app);
+    const before = (await http.get(`/api/admin/users/${p.user.id}`, admin.token)).json().data.user;
+    expect(before).toMatchObject({ isEmailVerified: false, emailVerifiedAt: null });
+    await markEmailVerified(ctx.database, p.user.id, ctx.clock());
+    const after = (await http.get(`/api/admin/users/${p.user.id}`, admin.token)).json().data.user;
+    expect(after).toMatchObject({ isEmailVerified: true, emailVerifiedAt: new Date(ctx.clock()).toISOString() });
   });
 });
 

@@ -99,7 +99,10 @@ export const AdminUserView = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   email: Type.String(),
-  isEmailVerified: Type.Boolean({ description: 'always false: the product does not verify emails' }),
+  isEmailVerified: Type.Boolean({
+    description: 'true once the player opened the verification link sent to the current address',
+  }),
+  emailVerifiedAt: NullableDate,
   lastLogin: NullableDate,
   lastSeen: NullableDate,
   createdAt: DateTime,

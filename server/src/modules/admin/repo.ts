@@ -8,6 +8,7 @@ export interface UserViewRow {
   email: string;
   lastLogin: number | null;
   lastSeen: number | null;
+  emailVerifiedAt: number | null;
   createdAt: number;
   lockUntil: number | null;
   loginAttempts: number;
@@ -92,7 +93,7 @@ const statements = {
 
 /** The view columns of a player `u` with their state `g`; ledger sums only for the rows selected. */
 const USER_VIEW_COLUMNS = `u.id AS id, u.username AS username, u.email AS email, u.last_login AS "lastLogin",
-  u.last_seen AS "lastSeen", u.created_at AS "createdAt", u.lock_until AS "lockUntil",
+  u.last_seen AS "lastSeen", u.email_verified_at AS "emailVerifiedAt", u.created_at AS "createdAt", u.lock_until AS "lockUntil",
   u.failed_login_attempts AS "loginAttempts",
   coalesce(g.balance, 0) AS balance, coalesce(g.dice_rolls_remaining, 0) AS dice,
   coalesce(g.total_rolls, 0) AS "totalRolls",

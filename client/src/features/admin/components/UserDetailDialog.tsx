@@ -236,7 +236,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: number; onClose:
                 items={[
                   ['ID', user._id],
                   ['Email', user.email],
-                  ['Email verified', user.isEmailVerified ? 'Yes' : 'No (emails are not verified)'],
+                  ['Email verified', user.emailVerifiedAt ? `Yes, ${formatDateTime(user.emailVerifiedAt)}` : 'No'],
                   ['Joined', formatDateTime(user.createdAt)],
                   ['Last login', `${formatDateTime(user.lastLogin)} (${ago(user.lastLogin)})`],
                   ['Last seen', ago(user.lastSeen)],
