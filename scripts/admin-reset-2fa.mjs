@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildIfChanged, ensureDependencies, root } from './lib/project.mjs';
 
-ensureDependencies();
+await ensureDependencies();
 buildIfChanged();
 const res = spawnSync(
   process.execPath,

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureDependencies, log, root } from './lib/project.mjs';
 
-ensureDependencies();
+await ensureDependencies();
 /** @param {string} name */
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const children = [

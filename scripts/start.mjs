@@ -6,7 +6,7 @@ import { buildIfChanged, ensureDependencies, log, root } from './lib/project.mjs
 
 const started = Date.now();
 try {
-  ensureDependencies();
+  await ensureDependencies();
   buildIfChanged();
 } catch (err) {
   console.error(/** @type {Error} */ (err).message);

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfChanged, ensureDependencies, isRoot, log, root, run } from './lib/project.mjs';
+import { buildIfChanged, ensureDependencies, isRoot, log, nativeBuildsDone, root, run } from './lib/project.mjs';
 import { runServerTestsOnPostgres } from './test-pg.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -55,7 +55,8 @@ async function runChecks(checks) {
 
 /** @type {Array<[string, () => void | Promise<void>]>} */
 const steps = [
-  ['install', ensureDependencies],
+  // Packages first; native modules build meanwhile typecheck and lint run (they need none).
+  ['install', () => ensureDependencies({ background: true })],
   ['chromium', ensureChromium],
   // The same checks as `npm run typecheck` and `npm run lint`, side by side.
   [
@@ -70,6 +71,7 @@ const steps = [
         [bin('tsc'), ['-p', 'scripts']],
       ]),
   ],
+  ['native modules', nativeBuildsDone],
   ['unit and API tests', () => run(npm, ['run', 'test:unit', '--silent'])],
   ['API tests on PostgreSQL', () => runServerTestsOnPostgres()],
   ['build', () => buildIfChanged()],

@@ -1,5 +1,5 @@
 // Shared steps of the start, test and build wrappers: install what is missing, rebuild what changed.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -27,24 +27,73 @@ export function run(cmd, args, env = {}) {
   }
 }
 
-/** npm ci when node_modules is missing or older than package-lock.json. */
-export function ensureDependencies() {
+/** Packages whose install scripts build or fetch native code (package.json "allowScripts"). */
+const NATIVE_PACKAGES = ['better-sqlite3', 'argon2', 'esbuild'];
+
+/** better-sqlite3 compiles from source here (no prebuilt binary is reachable): about two minutes. */
+const nativeReady = () =>
+  existsSync(join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'));
+
+/**
+ * npm ci when node_modules is missing or older than package-lock.json, then the native builds.
+ * `background: true` returns as soon as the packages are in place and hands back the native builds
+ * as a promise, so that work that needs no native code (typecheck, lint) can run meanwhile.
+ * @param {{ background?: boolean }} [options]
+ * @returns {Promise<void>}
+ */
+export function ensureDependencies({ background = false } = {}) {
   const lock = join(root, 'package-lock.json');
   const installed = join(root, 'node_modules', '.package-lock.json');
   const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
-  if (!stale) return;
+  if (!stale && nativeReady()) return Promise.resolve();
   const started = Date.now();
-  log(
-    existsSync(installed)
-      ? 'package-lock.json changed: reinstalling dependencies…'
-      : 'Installing dependencies (first run takes about 2 minutes)…',
+  if (stale) {
+    log(
+      existsSync(installed)
+        ? 'package-lock.json changed: reinstalling dependencies…'
+        : 'Installing dependencies (first run takes about 3 minutes)…',
+    );
+    // Scripts run below, for the packages allowed to have them, once the tree is complete.
+    run(
+      npm,
+      existsSync(lock)
+        ? ['ci', '--no-audit', '--no-fund', '--ignore-scripts']
+        : ['install', '--no-audit', '--no-fund', '--ignore-scripts'],
+    );
+    log(`Packages in place in ${((Date.now() - started) / 1000).toFixed(1)} s; building native modules…`);
+  }
+  const builds = runAsync(npm, ['rebuild', ...NATIVE_PACKAGES], { JOBS: process.env.JOBS ?? 'max' }).then(() =>
+    log(`Dependencies ready in ${((Date.now() - started) / 1000).toFixed(1)} s`),
   );
-  // JOBS=max: node-gyp compiles better-sqlite3's two sources (no prebuilt binary is reachable here)
-  // on every core instead of one after the other.
-  run(npm, existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], {
-    JOBS: process.env.JOBS ?? 'max',
+  builds.catch(() => {}); // reported by whoever awaits it; not an unhandled rejection meanwhile
+  pendingBuilds = builds;
+  return background ? Promise.resolve() : builds;
+}
+
+/** @type {Promise<void> | null} */
+let pendingBuilds = null;
+
+/** Waits for native builds that ensureDependencies({ background: true }) left running. */
+export function nativeBuildsDone() {
+  return pendingBuilds ?? Promise.resolve();
+}
+
+/**
+ * run() without blocking: output goes through, the promise rejects like run() throws.
+ * @param {string} cmd @param {string[]} args @param {Record<string, string>} [env]
+ * @returns {Promise<void>}
+ */
+export function runAsync(cmd, args, env = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) return resolvePromise();
+      const err = new Error(`${cmd} ${args.join(' ')} failed with exit code ${code ?? signal}`);
+      /** @type {any} */ (err).exitCode = code ?? 1;
+      reject(err);
+    });
   });
-  log(`Dependencies ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** @param {string} dir @param {string[]} out */

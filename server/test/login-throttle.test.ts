@@ -37,8 +37,8 @@ const counterRows = sql<{ prefix: string }, { key: string }>(
   'SELECT key FROM throttle_counters WHERE substr(key, 1, length(CAST(:prefix AS TEXT))) = CAST(:prefix AS TEXT)',
 );
 
-// First in the file: the dummy hash for unknown emails is made once per process, at the first
-// unknown email, and must carry the production cost like the players' hashes here.
+// The dummy hash for unknown emails must carry the cost the players' hashes carry (the production
+// cost here), even after other test files of this worker signed in unknown emails at the fast cost.
 describe('equal timing', () => {
   let ctx: TestContext;
   const fast = process.env.GOGO_FAST_PASSWORD_HASH;

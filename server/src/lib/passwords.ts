@@ -25,9 +25,15 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 }
 
 // Verifying against a real hash when the account does not exist keeps response times alike, so
-// timing does not tell which emails are registered.
-let dummyHash: Promise<string> | null = null;
+// timing does not tell which emails are registered. One dummy per parameter set: it must cost what
+// the accounts' hashes cost (a test suite may switch between the two sets in one process).
+const dummyHashes = new Map<object, Promise<string>>();
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password-0');
-  await verifyPassword(await dummyHash, password);
+  const options = passwordHashOptions();
+  let dummy = dummyHashes.get(options);
+  if (!dummy) {
+    dummy = argon2.hash('not-a-real-password-0', options);
+    dummyHashes.set(options, dummy);
+  }
+  await verifyPassword(await dummy, password);
 }
