@@ -1,4 +1,5 @@
-import { WS_LIMITS, WS_PATH, WsCloseCode, type WsServerMessage } from '@gogo/shared/api';
+// The socket module alone: the API barrel would bring every TypeBox schema into the landing's bundle.
+import { WS_LIMITS, WS_PATH, WsCloseCode, type WsServerMessage } from '@gogo/shared/api/socket';
 
 /**
  * The tab's one realtime socket (docs/realtime.md): opened with a token, authenticated by the first
