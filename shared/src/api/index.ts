@@ -11,6 +11,7 @@ export * from './credits.js';
 export * from './referrals.js';
 export * from './prices.js';
 export * from './admin.js';
+export * from './admin-analytics.js';
 export * from './user.js';
 export * from './site.js';
 export * from './socket.js';

@@ -31,7 +31,7 @@ interface Props {
   initialMode: AuthMode;
   onClose: () => void;
   onModeChange?: (mode: AuthMode) => void;
-  /** Opens the reset flow (issue 13; replaces the spec's "coming soon" alert). */
+  /** Opens the password reset flow (issue 13: a real flow in place of the spec's alert). */
   onForgotPassword?: () => void;
 }
 

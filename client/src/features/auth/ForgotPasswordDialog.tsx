@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * "Forgot your password?" from the login dialog (issue 13; the spec's alert said "coming soon"): asks
+ * "Forgot your password?" from the login dialog (issue 13: a real flow in place of the spec's alert): asks
  * for the address and mails a reset link. The answer is the same whether or not an account uses it.
  */
 export function ForgotPasswordDialog({ onClose, onBack }: Props) {
