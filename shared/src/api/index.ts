@@ -13,6 +13,7 @@ export * from './prices.js';
 export * from './admin.js';
 export * from './admin-analytics.js';
 export * from './user.js';
+export * from './user-account.js';
 export * from './site.js';
 export * from './socket.js';
 export * from './admin-security.js';
