@@ -126,7 +126,7 @@ function PreferencesCard({ id, settings }: { id: number; settings: UserSettings 
       </fieldset>
       <Toggle
         label="Email notifications"
-        hint="Your consent to account emails. GOGO Board does not send email today; this records your choice."
+        hint="News and reminders by email: this records your choice. Verification and password reset mails are always sent."
         checked={notifications.email}
         disabled={pending}
         onChange={(email) => save({ kind: 'preferences', patch: { notifications: { email } } })}
