@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,9 @@ const phaserSource = join(dirname(createRequire(import.meta.url).resolve('phaser
 // One runner, three projects: pure rules (shared), API through app.inject (server), UI units (client).
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (cores - 1 workers: one worker on a 2-core machine); API tests
+    // also wait on timers and sockets, so one worker more than cores keeps every core busy.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         // Property tests run thousands of rolls: give them room on a loaded 2-core machine.

@@ -56,7 +56,9 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast of every frame) cost a quarter of the suite's time: a failing
+    // test records one on its retry (CI retries once); locally, `npm run test:e2e -- --trace on`.
+    trace: 'on-first-retry',
     // Calm by default: the board moves the token without tweens, pages without transitions. Specs
     // about motion (game-feel, landing-hero) ask for 'no-preference' themselves.
     reducedMotion: 'reduce',

@@ -1,6 +1,7 @@
 // npm run test:pg [-- vitest files or filters]: the server's API tests on a throwaway PostgreSQL 15
 // cluster (scripts/lib/postgres.mjs), which is stopped and removed at the end, even on failure.
 // `npm run test:pg -- server/test/db-statements.test.ts` runs one file.
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { log, root, run } from './lib/project.mjs';
@@ -14,7 +15,11 @@ export async function runServerTestsOnPostgres(args = []) {
   const cluster = await startPostgres({ log });
   try {
     const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-    run(process.execPath, [vitest, 'run', '--project', 'server', ...args], { TEST_DATABASE_URL: cluster.url });
+    // Each test waits on PostgreSQL's round trips: twice as many workers as cores keep the CPU busy.
+    const workers = `--maxWorkers=${availableParallelism() * 2}`;
+    run(process.execPath, [vitest, 'run', '--project', 'server', workers, ...args], {
+      TEST_DATABASE_URL: cluster.url,
+    });
   } finally {
     cluster.stop();
   }

@@ -1,11 +1,12 @@
-// npm test: install what is missing, make sure Chromium is there, then typecheck, lint, unit and API
-// tests (Vitest, SQLite), the server API tests again on a throwaway PostgreSQL 15 cluster, build, and
-// browser tests (Playwright with Debian's Chromium). Stops at the first failing step with its exit code.
+// npm test: install what is missing, make sure Chromium is there, then typecheck, lint, build and the
+// unit tests side by side, the API tests (Vitest, SQLite), the same API tests on a throwaway PostgreSQL
+// 15 cluster, and browser tests (Playwright with Debian's Chromium). Stops at the first failing step
+// with its exit code.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfChanged, ensureDependencies, isRoot, log, nativeBuildsDone, root, run } from './lib/project.mjs';
+import { ensureDependencies, isRoot, log, nativeBuildsDone, root, run } from './lib/project.mjs';
 import { runServerTestsOnPostgres } from './test-pg.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -29,8 +30,8 @@ const bin = (/** @type {string} */ name) =>
   join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 /**
- * Runs the checks (each single-threaded) side by side, one per core, longest first. Each check's
- * output is printed whole when it ends, so two never interleave; any failure fails the step.
+ * Runs the commands side by side, one per core, longest first. Each one's output is printed whole
+ * when it ends, so two never interleave; any failure fails the step.
  * @param {Array<[string, string[]]>} checks
  */
 async function runChecks(checks) {
@@ -58,23 +59,25 @@ const steps = [
   // Packages first; native modules build meanwhile typecheck and lint run (they need none).
   ['install', () => ensureDependencies({ background: true })],
   ['chromium', ensureChromium],
-  // The same checks as `npm run typecheck` and `npm run lint`, side by side.
+  // The same checks as `npm run typecheck` and `npm run lint`, the build and the tests that need no
+  // native module, side by side while better-sqlite3 compiles.
   [
-    'typecheck and lint',
+    'checks, build and units',
     () =>
       runChecks([
-        [bin('tsc'), ['-p', 'client']],
         [bin('eslint'), ['.', '--max-warnings=0']],
+        [bin('tsc'), ['-p', 'client']],
         [bin('tsc'), ['-p', 'server']],
+        [process.execPath, ['scripts/build.mjs', '--no-install']],
         [bin('prettier'), ['--check', '.', '--log-level=warn']],
+        [bin('vitest'), ['run', '--project', 'client', '--project', 'shared']],
         [bin('tsc'), ['-p', 'shared']],
         [bin('tsc'), ['-p', 'scripts']],
       ]),
   ],
   ['native modules', nativeBuildsDone],
-  ['unit and API tests', () => run(npm, ['run', 'test:unit', '--silent'])],
+  ['API tests', () => run(npm, ['run', 'test:unit', '--silent', '--', '--project', 'server'])],
   ['API tests on PostgreSQL', () => runServerTestsOnPostgres()],
-  ['build', () => buildIfChanged()],
   [
     'browser tests',
     () => {

@@ -27,8 +27,13 @@ export function run(cmd, args, env = {}) {
   }
 }
 
-/** Packages whose install scripts build or fetch native code (package.json "allowScripts"). */
-const NATIVE_PACKAGES = ['better-sqlite3', 'argon2', 'esbuild'];
+/**
+ * Packages whose install scripts build or fetch native code (package.json "allowScripts"). esbuild's
+ * script only checks its binary and takes a second: it runs first, so the builds (Vite, esbuild) can
+ * start while the compiled ones build.
+ */
+const QUICK_NATIVE_PACKAGES = ['esbuild'];
+const NATIVE_PACKAGES = ['better-sqlite3', 'argon2'];
 
 /** better-sqlite3 compiles from source here (no prebuilt binary is reachable): about two minutes. */
 const nativeReady = () =>
@@ -62,6 +67,7 @@ export function ensureDependencies({ background = false } = {}) {
     );
     log(`Packages in place in ${((Date.now() - started) / 1000).toFixed(1)} s; building native modules…`);
   }
+  run(npm, ['rebuild', ...QUICK_NATIVE_PACKAGES]);
   const builds = runAsync(npm, ['rebuild', ...NATIVE_PACKAGES], { JOBS: process.env.JOBS ?? 'max' }).then(() =>
     log(`Dependencies ready in ${((Date.now() - started) / 1000).toFixed(1)} s`),
   );

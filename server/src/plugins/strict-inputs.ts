@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { AjvCompiler } from '@fastify/ajv-compiler';
 import { ErrorCode, RiskErrorCode } from '@gogo/shared/api';
 import { inputRuleText } from '@gogo/shared/messages';
+import { compileSerializer, compileValidator, type ValidatorArgs } from './schema-compilers.js';
 
 /** A registered route and the schemas that validate its parts. */
 export interface RouteEntry {
@@ -43,7 +43,6 @@ export function frameworkErrors(error: { code?: string }, _request: FastifyReque
 /** Longest URL (path and query) the API reads; longer ones are 414 in the envelope. */
 export const MAX_URL_LENGTH = 2048;
 
-type ValidatorArgs = { schema: object; method: string; url: string; httpPart?: string };
 type Validator = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
 
 /** The first key of a (coerced) querystring or params object that holds Infinity or NaN. */
@@ -101,17 +100,14 @@ export const strictInputsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
   });
-  const pool = AjvCompiler();
-  let compilers: { body: (args: ValidatorArgs) => Validator; other: (args: ValidatorArgs) => Validator } | null = null;
+  // Compiled once per process and schema (schema-compilers.ts): every app the tests build reuses them.
   app.setValidatorCompiler((args: ValidatorArgs) => {
-    // Built at the first route's compile, once every shared schema is known.
-    const shared = app.getSchemas() as Parameters<typeof pool>[0];
-    compilers ??= {
-      body: pool(shared, { customOptions: { coerceTypes: false } }) as never,
-      other: pool(shared, { customOptions: {} }) as never,
-    };
-    return args.httpPart === 'body' ? compilers.body(args) : finiteOnly(compilers.other(args));
+    const shared = app.getSchemas();
+    return args.httpPart === 'body'
+      ? (compileValidator('body', shared, args) as Validator)
+      : finiteOnly(compileValidator('other', shared, args) as Validator);
   });
+  app.setSerializerCompiler((args) => compileSerializer(args) as (data: unknown) => string);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     if (request.url.length > MAX_URL_LENGTH) {
