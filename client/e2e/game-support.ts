@@ -51,6 +51,21 @@ export function isRollResponse(response: Response): boolean {
   return response.url().endsWith('/api/game/roll') && response.request().method() === 'POST';
 }
 
+/**
+ * Taps "Roll dice" until the roll leaves. A tap the board cannot take yet (the last celebration is
+ * still closing on a busy machine) is ignored, as it is for a player, who taps again.
+ */
+export async function tapRollUntilSent(page: Page) {
+  await expect(async () => {
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/game/roll') && request.method() === 'POST',
+      { timeout: 3_000 },
+    );
+    await page.getByRole('button', { name: 'Roll dice' }).click();
+    await sent;
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Runs `action` and returns the server's roll answer it caused. */
 export async function rollWith(page: Page, action: () => Promise<void>): Promise<RollResult> {
   const answer = page.waitForResponse(isRollResponse);

@@ -13,6 +13,7 @@ import {
   openGame,
   recordToasts,
   rollWith,
+  tapRollUntilSent,
   spendAllRolls,
   swipeUp,
   tileCentre,
@@ -494,7 +495,7 @@ test('a roll answer never moves the token anywhere but the server tile', { tag: 
   await openGame(page);
   let from = 0;
   for (let i = 0; i < 3; i += 1) {
-    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    const result = await rollWith(page, () => tapRollUntilSent(page));
     expect(result.from).toBe(from);
     expect(result.tile).toEqual({ ...tileAt(result.to) });
     await expectRollShown(page, result);
