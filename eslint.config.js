@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'client/dist-prerender/**',
       '**/node_modules/**',
       'server/drizzle/**',
       'data/**',

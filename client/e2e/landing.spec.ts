@@ -360,3 +360,38 @@ test.describe('leaderboard and figures', () => {
     }
   });
 });
+
+test.describe('prerendered landing', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test(
+      'the hero, its buttons and the footer are in the page the server sends',
+      { tag: '@desktop' },
+      async ({ page }) => {
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1, name: 'Roll the dice. Collect GOGO.' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Start Playing' })).toBeVisible();
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+      },
+    );
+  });
+
+  test(
+    'hydrates without a mismatch, and a signed-in player still gets their own hero',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const noErrors = watchForPageErrors(page);
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const player = await signUpViaApi(page);
+      await page.goto('/');
+      await expect(page.getByText(`Welcome back, ${player.username}`, { exact: false })).toBeVisible();
+      await page.getByRole('button', { name: 'Learn More' }).click();
+      await expect(page.getByRole('dialog', { name: 'GOGO Token Launch' })).toBeVisible();
+      expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+      noErrors();
+    },
+  );
+});

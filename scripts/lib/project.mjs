@@ -141,7 +141,15 @@ export const targets = {
       existsSync(join(root, 'scripts/assets/build.mjs')) && run(process.execPath, ['scripts/assets/build.mjs']),
   },
   client: {
-    inputs: ['client/src', 'client/index.html', 'client/public', 'client/vite.config.ts', ...shared],
+    inputs: [
+      'client/src',
+      'client/index.html',
+      'client/public',
+      'client/vite.config.ts',
+      'client/vite.prerender.config.ts',
+      'scripts/prerender.mjs',
+      ...shared,
+    ],
     output: 'client/dist/index.html',
     build: () => run(npm, ['run', 'build:client', '--silent']),
   },

@@ -33,7 +33,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigOf, siteRoutes } from './modules/site/routes.js';
 import { createPageRenderer } from './modules/site/html.js';
-import { readRoutePreloads } from './modules/site/preload.js';
+import { readPrerenderedPages, readRoutePreloads } from './modules/site/preload.js';
 import { createSeedSource } from './modules/fairness/seeds.js';
 import { createFairnessService } from './modules/fairness/service.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
@@ -301,6 +301,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         config.publicUrl,
         publicConfigOf(config.site, config.publicUrl),
         readRoutePreloads(opts.clientDistDir),
+        readPrerenderedPages(opts.clientDistDir),
       ),
     });
   }

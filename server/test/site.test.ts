@@ -177,6 +177,9 @@ describe('site settings from the environment', () => {
   });
 });
 
+/** What the build's prerender writes for the landing (a fragment; `$&` checks the replacement is literal). */
+const PRERENDERED_LANDING = '<!--$--><main><h1>Roll the dice. $& Collect GOGO.</h1></main><!--/$-->';
+
 describe('HTML served per route', () => {
   let app: FastifyInstance;
   let root: string;
@@ -190,6 +193,7 @@ describe('HTML served per route', () => {
     writeFileSync(join(distDir, 'assets', 'index-abc.js'), 'console.log(1)');
     mkdirSync(join(distDir, '.vite'));
     writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(distDir, '.vite', 'prerendered.json'), JSON.stringify({ '/': PRERENDERED_LANDING }));
     writeFileSync(join(distDir, 'assets', 'app-1.js'), BIG_JS);
     writeFileSync(join(distDir, 'assets', 'app-1.js.br'), brotliCompressSync(BIG_JS));
     writeFileSync(join(distDir, 'assets', 'app-1.js.gz'), gzipSync(BIG_JS));
@@ -329,6 +333,17 @@ describe('HTML served per route', () => {
     // A page missing from the manifest gets none; unknown paths neither.
     expect(await get('/features')).not.toContain('modulepreload');
     expect(await get('/nowhere')).not.toContain('modulepreload');
+  });
+
+  it('puts the prerendered landing inside #root of / only (scripts/prerender.mjs)', async () => {
+    for (const url of ['/', '/?ref=abc']) {
+      expect(await get(url)).toContain(`<div id="root">${PRERENDERED_LANDING}</div>`);
+    }
+    for (const url of ['/features', '/game', '/nowhere']) {
+      const html = await get(url);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(PRERENDERED_LANDING);
+    }
   });
 
   it('leaves /api and files alone', async () => {

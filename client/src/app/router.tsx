@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider, useNavigate, type RouteObject } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../lib/api/client';
 import { session } from '../lib/session';
 import { startEarlyReads } from '../features/game/api/early';
@@ -11,9 +11,10 @@ import { AuthModalProvider } from '../features/auth/AuthModalProvider';
 import { prefetchEngineOnIntent, prefetchGameEngine } from '../game/prefetch';
 import { RouteMetadata } from './RouteMetadata';
 import { RealtimeBridge } from './RealtimeBridge';
+import { lazyPage } from './lazyPage';
 
 // Every screen is its own chunk: the landing never downloads the game (and its Phaser engine).
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
 const GamePage = lazy(() => import('../features/game/GamePage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -65,7 +66,8 @@ const infoRoutes = [
   { path: paths.featureRequest, element: <FeatureRequestPage /> },
 ];
 
-const router = createBrowserRouter([
+/** Every route of the app; the browser router below and the build's prerender (client/src/prerender) use it. */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -109,8 +111,16 @@ const router = createBrowserRouter([
       { path: '*', element: <CatchAll /> },
     ],
   },
-]);
+];
+
+/** Loads the screen of a page the build prerendered (scripts/prerender.mjs), before it hydrates. */
+export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
+  return pathname === paths.home ? LandingPage.preload() : Promise.resolve();
+}
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
 
 export function AppRouter() {
+  router ??= createBrowserRouter(routes);
   return <RouterProvider router={router} />;
 }

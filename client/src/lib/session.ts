@@ -73,6 +73,10 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** What the prerendered pages were built with (client/src/prerender): nobody signed in. */
+const signedOut: SessionState = { token: null, user: null, adminToken: null };
+const serverSnapshot = () => signedOut;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, serverSnapshot);
 }

@@ -107,8 +107,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** What the prerendered pages were built with (client/src/prerender): the default settings. */
+const defaults = cloneDefaults();
+const serverSnapshot = () => defaults;
+
 export function useSettings(): Settings {
-  return useSyncExternalStore(settingsStore.subscribe, settingsStore.get, settingsStore.get);
+  return useSyncExternalStore(settingsStore.subscribe, settingsStore.get, serverSnapshot);
 }
 
 // ── Theme ────────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@gogo/shared/api';
 import { api } from './api/client';
+import { useHydrated } from './hydration';
 
 /**
  * The server writes the public settings into the page (<meta name="gogo-public-config">), so the
@@ -38,8 +39,11 @@ export const publicConfigQuery = {
   initialData: fromPage,
 };
 
+/** The public settings; while a prerendered page hydrates, none yet (the build did not know them). */
 export function usePublicConfig() {
-  return useQuery(publicConfigQuery);
+  const hydrated = useHydrated();
+  const query = useQuery(publicConfigQuery);
+  return hydrated ? query : { ...query, data: undefined };
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });

@@ -15,6 +15,8 @@ export function createPageRenderer(
   publicConfig?: PublicConfig,
   /** Route -> preload links of its own chunks (see preload.ts). */
   preloads: ReadonlyMap<string, string> = new Map(),
+  /** Route -> the HTML the build prerendered inside #root (see preload.ts). */
+  prerendered: ReadonlyMap<string, string> = new Map(),
 ): (html: string, url: string) => string {
   const cache = new Map<string, { source: string; html: string }>();
   const configTag = publicConfig
@@ -28,7 +30,9 @@ export function createPageRenderer(
     if (hit && hit.source === html) return hit.html;
     const preload = meta === unknownPage ? undefined : preloads.get(meta.path);
     const extra = `${configTag}${preload ? `  ${preload}\n  ` : ''}`;
-    const rendered = renderPageHead(html, meta, publicUrl).replace(/<\/head>/i, () => `${extra}</head>`);
+    const body = meta === unknownPage ? undefined : prerendered.get(meta.path);
+    let rendered = renderPageHead(html, meta, publicUrl).replace(/<\/head>/i, () => `${extra}</head>`);
+    if (body) rendered = rendered.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
     cache.set(key, { source: html, html: rendered });
     return rendered;
   };

@@ -43,6 +43,17 @@ export function chunksFor(manifest: Manifest, key: string): { js: string[]; css:
   return { js, css };
 }
 
+/**
+ * Route -> the HTML inside #root that the build prerendered for it (scripts/prerender.mjs writes
+ * client/dist/.vite/prerendered.json); empty when the build prerendered nothing.
+ */
+export function readPrerenderedPages(distDir: string): Map<string, string> {
+  const file = join(distDir, '.vite', 'prerendered.json');
+  if (!existsSync(file)) return new Map();
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return new Map(Object.entries(pages).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** Route -> preload tags, from client/dist/.vite/manifest.json; empty when there is no manifest. */
 export function readRoutePreloads(distDir: string): Map<string, string> {
   const file = join(distDir, '.vite', 'manifest.json');
