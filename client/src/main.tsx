@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { AppRouter, preloadPrerenderedPage } from './app/router';
+import { AppRouter, preloadFirstScreen } from './app/router';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { startThemeWatcher } from './lib/settings';
 import './styles/global.css';
@@ -22,15 +22,19 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (container.firstElementChild) {
-  // A page the build prerendered (client/src/prerender): it is on screen already. Hydrating it in a
-  // transition lets React do the work in short slices, so a tap or a scroll is never kept waiting.
-  // Its screen's code is loaded first, so hydration never suspends while the page can be tapped.
-  void preloadPrerenderedPage(location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    }),
-  );
-} else {
-  createRoot(container).render(app);
-}
+const prerendered = container.firstElementChild !== null;
+// The opening screen's code first (app/router.tsx). A prerendered page is on screen meanwhile and
+// waits for it; an empty page waits half a second at most, then shows its loading state.
+const firstScreen = preloadFirstScreen(location.pathname).catch(() => undefined);
+void (prerendered ? firstScreen : Promise.race([firstScreen, new Promise((done) => setTimeout(done, 500))])).then(
+  () => {
+    if (prerendered) {
+      // Hydrating in a transition lets React do the work in short slices: a tap is never kept waiting.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  },
+);

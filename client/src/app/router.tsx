@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useNavigate, type RouteObject } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../lib/api/client';
 import { session } from '../lib/session';
@@ -15,20 +15,20 @@ import { lazyPage } from './lazyPage';
 
 // Every screen is its own chunk: the landing never downloads the game (and its Phaser engine).
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
-const GamePage = lazy(() => import('../features/game/GamePage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const AdminLoginPage = lazy(() => import('../features/admin/AdminLoginPage'));
-const AdminDashboardPage = lazy(() => import('../features/admin/AdminDashboardPage'));
-const FeaturesPage = lazy(() => import('../features/info/pages/FeaturesPage'));
-const HowToPlayPage = lazy(() => import('../features/info/pages/HowToPlayPage'));
-const HelpCenterPage = lazy(() => import('../features/info/pages/HelpCenterPage'));
-const PrivacyPolicyPage = lazy(() => import('../features/info/pages/PrivacyPolicyPage'));
-const TermsOfServicePage = lazy(() => import('../features/info/pages/TermsOfServicePage'));
-const ContactUsPage = lazy(() => import('../features/info/pages/ContactUsPage'));
-const FeatureRequestPage = lazy(() => import('../features/info/pages/FeatureRequestPage'));
-const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const GamePage = lazyPage(() => import('../features/game/GamePage'));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const AdminLoginPage = lazyPage(() => import('../features/admin/AdminLoginPage'));
+const AdminDashboardPage = lazyPage(() => import('../features/admin/AdminDashboardPage'));
+const FeaturesPage = lazyPage(() => import('../features/info/pages/FeaturesPage'));
+const HowToPlayPage = lazyPage(() => import('../features/info/pages/HowToPlayPage'));
+const HelpCenterPage = lazyPage(() => import('../features/info/pages/HelpCenterPage'));
+const PrivacyPolicyPage = lazyPage(() => import('../features/info/pages/PrivacyPolicyPage'));
+const TermsOfServicePage = lazyPage(() => import('../features/info/pages/TermsOfServicePage'));
+const ContactUsPage = lazyPage(() => import('../features/info/pages/ContactUsPage'));
+const FeatureRequestPage = lazyPage(() => import('../features/info/pages/FeatureRequestPage'));
+const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEmailPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
 
 // Opened straight on /game, signed in (a reload, the installed app's start page): the screen, its
 // engine and its first reads leave now, alongside the app's own code, not after the first render.
@@ -113,9 +113,36 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the screen of a page the build prerendered (scripts/prerender.mjs), before it hydrates. */
-export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
-  return pathname === paths.home ? LandingPage.preload() : Promise.resolve();
+/** The screen each path opens on, for the first render (guarded screens only when they will show). */
+function firstScreen(pathname: string) {
+  const signedIn = session.isSignedIn();
+  const screens: Record<string, { preload: () => Promise<unknown> } | false> = {
+    [paths.home]: LandingPage,
+    [paths.game]: signedIn && GamePage,
+    [paths.profile]: signedIn && ProfilePage,
+    [paths.login]: LoginPage,
+    [paths.admin]: AdminLoginPage,
+    [paths.adminDashboard]: session.get().adminToken !== null && AdminDashboardPage,
+    [paths.features]: FeaturesPage,
+    [paths.howToPlay]: HowToPlayPage,
+    [paths.helpCenter]: HelpCenterPage,
+    [paths.privacyPolicy]: PrivacyPolicyPage,
+    [paths.termsOfService]: TermsOfServicePage,
+    [paths.contactUs]: ContactUsPage,
+    [paths.featureRequest]: FeatureRequestPage,
+    [paths.verifyEmail]: VerifyEmailPage,
+    [paths.resetPassword]: ResetPasswordPage,
+  };
+  return screens[pathname.replace(/(.)\/+$/, '$1')] || null;
+}
+
+/**
+ * Loads the screen of the page being opened before the first render. A prerendered page then hydrates
+ * without suspending while it can already be tapped, and any other page shows its screen at once
+ * instead of a loading state that React would keep on screen for at least 300 ms.
+ */
+export function preloadFirstScreen(pathname: string): Promise<unknown> {
+  return firstScreen(pathname)?.preload() ?? Promise.resolve();
 }
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;
