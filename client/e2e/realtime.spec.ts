@@ -48,12 +48,13 @@ test('an approved deposit reaches the open game within 3 s, and the admin queue 
   const account = await signUpViaApi(player);
   const depositId = await requestDeposit(player, account.token);
 
-  let navigations = 0;
   await player.goto('/game');
-  player.on('framenavigated', (frame) => {
-    if (frame === player.mainFrame()) navigations += 1;
-  });
   await expect(player.getByTestId('hud-rolls')).toHaveText('10', { timeout: 20_000 }); // set-up, not measured
+  // A mark in the page: a reload (or any new document) would lose it. The router's own history
+  // updates are not reloads.
+  await player.evaluate(() => {
+    (window as unknown as { __samePage: boolean }).__samePage = true;
+  });
   const live = player.locator('.game-header [data-live-status]');
   await expect(live).toHaveAttribute('data-live-status', 'live');
 
@@ -82,7 +83,8 @@ test('an approved deposit reaches the open game within 3 s, and the admin queue 
 
   await expect(player.getByTestId('hud-rolls')).toHaveText('265', { timeout: 3_000 });
   const tookMs = Date.now() - approvedAt;
-  expect(navigations).toBe(0); // no reload: the count came over the socket
+  // No reload: the count came over the socket.
+  expect(await player.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   expect(pushed).toContain('state');
   testInfo.annotations.push({ type: 'push latency', description: `${tookMs} ms from the confirmation` });
   await player.screenshot({ path: testInfo.outputPath('player-after-push.png') });
