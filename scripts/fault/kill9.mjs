@@ -168,7 +168,11 @@ async function main() {
       direct.port = String(proxy.port);
       databaseUrl = direct.toString();
     }
-    const start = () => startProject({ name: 'server', dataDir, databaseUrl, jwtSecret });
+    // The load withdraws from fresh, unverified accounts many times a minute: the eligibility rules and
+    // the per-player write limit (issue 13) would refuse it, and it is the ledger under kill -9 that is
+    // checked here, not those rules (server/test/withdrawal-rules.test.ts is).
+    const extraEnv = { WITHDRAW_ELIGIBILITY: 'off', WRITE_RATE_LIMIT_PER_PLAYER: '1000000' };
+    const start = () => startProject({ name: 'server', dataDir, databaseUrl, jwtSecret, extraEnv });
     server = await start();
     const players = await registerPlayers(server.base, PLAYERS, 'kill9');
     const db = openProjectDb({ dataDir, databaseUrl: auditUrl });
