@@ -52,6 +52,8 @@ test('an admin enrols a TOTP second factor and signs in with a code, then a reco
   await expect(page.getByRole('alert')).toContainText('That code is not valid.');
   await page.getByLabel('Authentication code').fill(totp(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
+  // The codes arrive with the server's answer: wait for them (allTextContents does not wait).
+  await expect(page.getByTestId('recovery-codes').locator('code')).toHaveCount(10);
   const codes = (await page.getByTestId('recovery-codes').locator('code').allTextContents()).map((c) => c.trim());
   expect(codes).toHaveLength(10);
   await keepShot(page, testInfo, 'security-recovery-codes.png', { fullPage: true });
