@@ -48,7 +48,7 @@ const median = (values) => {
 
 /**
  * @typedef {{ performance: number, accessibility: number, fcp: number, lcp: number, tbt: number,
- *   cls: number, si: number, failedA11y: string[], error: string | null }} RunResult
+ *   cls: number, si: number, failedA11y: string[], shifts: string[], error: string | null }} RunResult
  */
 
 /** @param {any} lhr @returns {RunResult} */
@@ -66,6 +66,11 @@ function summarise(lhr) {
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     si: num('speed-index'),
+    // What moved, so a CLS above 0 names its culprits (Lighthouse's layout-shifts audit).
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+      (/** @type {any} */ item) =>
+        `${Number(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? '?'} (${item.node?.nodeLabel ?? ''})`,
+    ),
     failedA11y: a11yRefs
       .map((ref) => lhr.audits[ref.id])
       .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -138,7 +143,8 @@ async function main() {
           `  ${ok ? 'OK' : 'BELOW TARGET'}` +
           (mid.failedA11y.length > 0
             ? `\n  accessibility audits not passed:\n    ${mid.failedA11y.join('\n    ')}`
-            : ''),
+            : '') +
+          (mid.shifts.length > 0 ? `\n  layout shifts:\n    ${mid.shifts.join('\n    ')}` : ''),
       );
     }
   } finally {

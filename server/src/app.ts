@@ -107,7 +107,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(strictInputsPlugin);
   await app.register(playerWriteLimitPlugin, { perMinute: (config.inputLimits ?? defaultInputLimits).writesPerMinute });
   if (config.withdrawRules && !config.withdrawRules.enabled) app.log.warn(withdrawRuleText.eligibilityOffWarning);
-  await app.register(securityPlugin);
+  // The built client's pages (prerendered ones carry their styles inline, allowed by hash in the CSP).
+  const prerendered = opts.clientDistDir ? readPrerenderedPages(opts.clientDistDir) : new Map<string, string>();
+  const pageAssets = opts.clientDistDir ? readRoutePreloads(opts.clientDistDir, new Set(prerendered.keys())) : null;
+  await app.register(securityPlugin, { styleHashes: pageAssets?.inline.hashes ?? [] });
   await app.register(metricsPlugin, { database, token: config.metricsToken ?? null });
   // Throttles and rate limits count in the shared database: they hold across instances.
   const counters = dbCounters(database);
@@ -300,8 +303,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       renderHtml: createPageRenderer(
         config.publicUrl,
         publicConfigOf(config.site, config.publicUrl),
-        readRoutePreloads(opts.clientDistDir),
-        readPrerenderedPages(opts.clientDistDir),
+        pageAssets?.preloads,
+        prerendered,
+        pageAssets?.inline,
       ),
     });
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ const INDEX_HTML = `<!doctype html>
     />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -40,7 +42,15 @@ const MANIFEST = {
     imports: ['_paths-1.js', 'index.html', '_Icon-1.js'],
     css: ['assets/LandingPage-1.css'],
   },
+  'src/features/info/pages/HowToPlayPage.tsx': {
+    file: 'assets/HowToPlayPage-1.js',
+    isDynamicEntry: true,
+    imports: ['_paths-1.js', 'index.html'],
+    css: ['assets/HowToPlayPage-1.css'],
+  },
 };
+const ENTRY_CSS = ':root{--bg:#0b1020}body{margin:0}';
+const LANDING_CSS = '.landing{color:red}';
 
 const BIG_JS = `export const data = ${JSON.stringify('GOGO '.repeat(2000))};\n`;
 
@@ -191,6 +201,9 @@ describe('HTML served per route', () => {
     mkdirSync(join(distDir, 'assets'), { recursive: true });
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(distDir, 'assets', 'index-abc.js'), 'console.log(1)');
+    writeFileSync(join(distDir, 'assets', 'index-abc.css'), ENTRY_CSS);
+    writeFileSync(join(distDir, 'assets', 'LandingPage-1.css'), LANDING_CSS);
+    writeFileSync(join(distDir, 'assets', 'HowToPlayPage-1.css'), '.info{color:blue}');
     mkdirSync(join(distDir, '.vite'));
     writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(distDir, '.vite', 'prerendered.json'), JSON.stringify({ '/': PRERENDERED_LANDING }));
@@ -320,19 +333,52 @@ describe('HTML served per route', () => {
   });
 
   it("preloads the page's own chunks and styles from the build manifest", async () => {
-    const html = await get('/');
-    const links = [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)" \/>/g)].map(
+    const html = await get('/how-to-play');
+    const links = [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)"(?: \/)?>/g)].map(
       (m) => `${m[1]} ${m[2]}`,
     );
     expect(links).toEqual([
-      'stylesheet /assets/LandingPage-1.css',
+      'stylesheet /assets/index-abc.css',
+      'stylesheet /assets/HowToPlayPage-1.css',
       'modulepreload /assets/paths-1.js',
-      'modulepreload /assets/Icon-1.js',
-      'modulepreload /assets/LandingPage-1.js',
+      'modulepreload /assets/HowToPlayPage-1.js',
     ]);
+    expect(html).not.toContain('<style>');
     // A page missing from the manifest gets none; unknown paths neither.
     expect(await get('/features')).not.toContain('modulepreload');
     expect(await get('/nowhere')).not.toContain('modulepreload');
+  });
+
+  it('a prerendered page carries its styles inline, allowed by hash in the CSP, and its art preloaded', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const html = res.body;
+    expect(html).toContain(`<style>${ENTRY_CSS}</style>`);
+    expect(html).toContain(`<style>${LANDING_CSS}</style>`);
+    // The links stay, disabled (never fetched), so the client's chunk loader does not add them again.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/LandingPage-1.css" disabled />');
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+"(?: \/)?>/);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/generated/board/tiles-sheet.svg" fetchpriority="high" />',
+    );
+    const sha = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    const styleSrc = /style-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    expect(styleSrc.split(' ')).toEqual(expect.arrayContaining(["'self'", sha(ENTRY_CSS), sha(LANDING_CSS)]));
+    expect(styleSrc).not.toContain('unsafe-inline');
+  });
+
+  it('sends pages compressed to clients that accept it, plain to the others', async () => {
+    const plain = await get('/');
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await app.inject({ method: 'GET', url: '/features', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(await get('/features'));
+    const refused = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain);
   });
 
   it('puts the prerendered landing inside #root of / only (scripts/prerender.mjs)', async () => {

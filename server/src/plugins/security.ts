@@ -33,7 +33,19 @@ const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /** Runs helmet once against a recording response and keeps the headers it set. */
-export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly<Record<string, string>> {
+export function computeSecurityHeaders(
+  options: HelmetOptions = HELMET_OPTIONS,
+  /** 'sha256-...' sources of the inline styles the server itself writes into pages. */
+  styleHashes: readonly string[] = [],
+): Readonly<Record<string, string>> {
+  if (styleHashes.length > 0 && options.contentSecurityPolicy && options.contentSecurityPolicy !== true) {
+    const csp = options.contentSecurityPolicy;
+    const styleSrc = (csp.directives?.styleSrc ?? ["'self'"]) as string[];
+    options = {
+      ...options,
+      contentSecurityPolicy: { ...csp, directives: { ...csp.directives, styleSrc: [...styleSrc, ...styleHashes] } },
+    };
+  }
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -54,8 +66,8 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
  * instead of by @fastify/helmet, which rebuilds helmet's middleware on every request (issue 11's
  * profiles: 3-4% of a roll). A route may still replace one (the avatar files' sandboxing CSP).
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const headers = computeSecurityHeaders();
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { styleHashes?: readonly string[] }) => {
+  const headers = computeSecurityHeaders(HELMET_OPTIONS, opts.styleHashes);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

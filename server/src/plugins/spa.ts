@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -50,6 +51,41 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     const path = url.split('?')[0] ?? '/';
     // Files (anything with an extension) are the static plugin's; everything else is a client route.
     if (/\.[a-z0-9]+$/i.test(path)) return;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(render(indexHtml, url));
+    const html = render(indexHtml, url);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(compressed(html, encoding));
   });
 });
+
+/** 'br', else 'gzip', when the client takes it (a q=0 refuses); null for plain text. */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * The pages are a handful of texts (one per route, see modules/site/html.ts), each compressed once:
+ * the HTML carries the prerendered landing and its styles, 60 KB that slow 4G would take as it is.
+ */
+const compressedPages = new Map<string, Buffer>();
+function compressed(html: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}\u0000${html}`;
+  let body = compressedPages.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(html, { level: 9 });
+    if (compressedPages.size >= 64) compressedPages.clear(); // bounded: pages are few
+    compressedPages.set(key, body);
+  }
+  return body;
+}

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@gogo/shared/api';
 import { escapeHtml, metadataForPath, renderPageHead, unknownPage } from '@gogo/shared/messages';
+import { inlineEntryStyles, type InlineStyles } from './preload.js';
 
 /** Name of the <meta> that carries GET /api/public/config's data inside the page (no extra request). */
 export const PUBLIC_CONFIG_META = 'gogo-public-config';
@@ -17,6 +18,8 @@ export function createPageRenderer(
   preloads: ReadonlyMap<string, string> = new Map(),
   /** Route -> the HTML the build prerendered inside #root (see preload.ts). */
   prerendered: ReadonlyMap<string, string> = new Map(),
+  /** A prerendered page's styles, sent inside it (see preload.ts). */
+  inline: InlineStyles = { tags: new Map(), hashes: [] },
 ): (html: string, url: string) => string {
   const cache = new Map<string, { source: string; html: string }>();
   const configTag = publicConfig
@@ -31,7 +34,8 @@ export function createPageRenderer(
     const preload = meta === unknownPage ? undefined : preloads.get(meta.path);
     const extra = `${configTag}${preload ? `  ${preload}\n  ` : ''}`;
     const body = meta === unknownPage ? undefined : prerendered.get(meta.path);
-    let rendered = renderPageHead(html, meta, publicUrl).replace(/<\/head>/i, () => `${extra}</head>`);
+    const source = body ? inlineEntryStyles(html, inline) : html;
+    let rendered = renderPageHead(source, meta, publicUrl).replace(/<\/head>/i, () => `${extra}</head>`);
     if (body) rendered = rendered.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
     cache.set(key, { source: html, html: rendered });
     return rendered;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublicPath } from '@gogo/shared/messages';
@@ -16,6 +17,14 @@ export const routeModules: Readonly<Record<PublicPath, string>> = {
   '/terms-of-service': 'src/features/info/pages/TermsOfServicePage.tsx',
   '/contact-us': 'src/features/info/pages/ContactUsPage.tsx',
   '/feature-request': 'src/features/info/pages/FeatureRequestPage.tsx',
+};
+
+/**
+ * Images a page paints first, fetched from the head rather than once the body's markup names them:
+ * the landing's board art (its largest paint) draws the generated tile sheet (client/src/game/assets.ts).
+ */
+const routeImages: Readonly<Partial<Record<PublicPath, readonly string[]>>> = {
+  '/': ['/generated/board/tiles-sheet.svg'],
 };
 
 interface ManifestChunk {
@@ -54,20 +63,87 @@ export function readPrerenderedPages(distDir: string): Map<string, string> {
   return new Map(Object.entries(pages).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** Route -> preload tags, from client/dist/.vite/manifest.json; empty when there is no manifest. */
-export function readRoutePreloads(distDir: string): Map<string, string> {
+/**
+ * A prerendered page's styles go inside the HTML: the first paint then waits for the page alone, not
+ * for a round trip per stylesheet (Lighthouse's render-blocking requests on slow 4G). Each <style> is
+ * allowed by its hash in the Content-Security-Policy (no 'unsafe-inline'). The file's link stays,
+ * `disabled` (never fetched, never applied), so the client's chunk loader, which looks for a
+ * stylesheet link with the chunk's href before adding one, does not load and apply the rules twice.
+ */
+export interface InlineStyles {
+  /** The <style> block (and disabled link) standing for a stylesheet link, by the file's href. */
+  tags: ReadonlyMap<string, string>;
+  /** 'sha256-...' sources of every block, for the style-src directive. */
+  hashes: readonly string[];
+}
+
+function inlineStyles(distDir: string, hrefs: Iterable<string>): InlineStyles {
+  const tags = new Map<string, string>();
+  const hashes: string[] = [];
+  for (const href of hrefs) {
+    const file = join(distDir, href);
+    if (tags.has(href) || !existsSync(file)) continue;
+    const css = readFileSync(file, 'utf8');
+    if (/<\/style/i.test(css)) continue; // could end the element early: left as a link
+    hashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    tags.set(href, `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled />`);
+  }
+  return { tags, hashes };
+}
+
+/** Stylesheet hrefs of index.html (the entry's CSS). */
+const entryStylesheets = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');
+
+/** Replaces the entry's stylesheet links of index.html by the inline blocks. */
+export function inlineEntryStyles(html: string, inline: InlineStyles): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
+    (tag, href: string) => inline.tags.get(href) ?? tag,
+  );
+}
+
+/**
+ * Route -> preload tags, from client/dist/.vite/manifest.json; empty when there is no manifest. The
+ * routes in `inlineRoutes` (the prerendered ones) get their styles inline, also the entry's.
+ */
+export function readRoutePreloads(
+  distDir: string,
+  inlineRoutes: ReadonlySet<string> = new Set(),
+): { preloads: Map<string, string>; inline: InlineStyles } {
   const file = join(distDir, '.vite', 'manifest.json');
   const preloads = new Map<string, string>();
-  if (!existsSync(file)) return preloads;
+  const empty: InlineStyles = { tags: new Map(), hashes: [] };
+  if (!existsSync(file)) return { preloads, inline: empty };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const routeCss = new Map<string, string[]>();
+  for (const [route, key] of Object.entries(routeModules)) {
+    if (manifest[key])
+      routeCss.set(
+        route,
+        chunksFor(manifest, key).css.map((f) => `/${f}`),
+      );
+  }
+  const indexFile = join(distDir, 'index.html');
+  const toInline = [
+    ...(inlineRoutes.size > 0 && existsSync(indexFile) ? entryStylesheets(readFileSync(indexFile, 'utf8')) : []),
+    ...[...inlineRoutes].flatMap((route) => routeCss.get(route) ?? []),
+  ];
+  const inline = inlineStyles(distDir, toInline);
   for (const [route, key] of Object.entries(routeModules)) {
     if (!manifest[key]) continue;
-    const { js, css } = chunksFor(manifest, key);
+    const { js } = chunksFor(manifest, key);
+    const inlined = inlineRoutes.has(route);
     const tags = [
-      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
+      ...(routeImages[route as PublicPath] ?? []).map(
+        (href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`,
+      ),
+      ...(routeCss.get(route) ?? []).map(
+        (href) => (inlined && inline.tags.get(href)) || `<link rel="stylesheet" crossorigin href="${href}" />`,
+      ),
       ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
     ];
     preloads.set(route, tags.join('\n    '));
   }
-  return preloads;
+  return { preloads, inline };
 }
