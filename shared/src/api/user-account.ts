@@ -39,8 +39,9 @@ export type AvatarResult = Static<typeof AvatarResult>;
 export const AvatarUploadBody = Type.Object(
   {
     avatar: Type.Optional(
+      // OpenAPI 3.0 describes a file part as a binary string (contentMediaType is a 3.1 keyword).
       Type.String({
-        contentMediaType: 'application/octet-stream',
+        format: 'binary',
         description: 'the image file: PNG, JPEG or WebP, at most 2 MB and 1024 x 1024 pixels',
       }),
     ),
