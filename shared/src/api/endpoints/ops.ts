@@ -8,7 +8,7 @@ export const metrics = /*#__PURE__*/ endpoint({
   path: '/metrics',
   auth: 'none',
   tags: ['ops'],
-  summary: 'Prometheus scrape (text format; METRICS_TOKEN as a bearer token when set)',
+  summary: 'Prometheus scrape: a direct loopback request, or the METRICS_TOKEN bearer token (404 otherwise)',
   errors: [],
   hidden: true,
 });
