@@ -13,6 +13,8 @@ import {
 } from '../admin-money.js';
 import { WithdrawalRiskQuery, WithdrawalRiskResponse } from '../risk.js';
 
+// The back office's money: deposit and withdrawal queues, reviews, all transactions, the withdrawal risk view.
+
 export const pendingDeposits = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/admin/pending-deposits',

@@ -4,6 +4,8 @@ import { AnalyticsQuery, AnalyticsResponse } from '../admin-analytics.js';
 import { AuditLogQuery, AuditLogResponse, LedgerQuery, LedgerResponse } from '../admin-reports.js';
 import { TopWinnersQuery, TopWinnersResponse } from '../admin-users.js';
 
+// The back office's records and figures: top winners, the ledger, the audit log, the summary, analytics.
+
 export const topWinners = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/admin/top-winners',

@@ -9,6 +9,8 @@ import {
   TotpSetupResponse,
 } from '../admin-security.js';
 
+// Admin sign-in (password, then the second factor) and the TOTP enrolment.
+
 export const adminLogin = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/api/admin/login',

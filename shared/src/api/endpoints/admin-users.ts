@@ -17,6 +17,8 @@ import {
   UserDetailResponse,
 } from '../admin-users.js';
 
+// The back office's players: the signed-in admin, player lists and details, locks and account tools.
+
 export const adminMe = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/admin/me',

@@ -12,6 +12,8 @@ import {
   VerifyEmailResponse,
 } from '../recovery.js';
 
+// Player accounts: registration, sign-in, sign-out, e-mail verification and passwords.
+
 export const register = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/api/auth/register',

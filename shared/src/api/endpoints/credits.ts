@@ -17,6 +17,8 @@ import {
   WithdrawRequestBody,
 } from '../credits.js';
 
+// GOGO: balance, spending, deposit and withdrawal requests, dice purchases, history; the admin grant.
+
 export const creditsBalance = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/credits/balance',

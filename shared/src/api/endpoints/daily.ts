@@ -1,6 +1,8 @@
 import { endpoint } from '../endpoint.js';
 import { DailyDiceClaimResponse, DailyDiceStatusResponse, DailyLoginResponse } from '../game.js';
 
+// Daily rewards: the daily dice and the daily login bonus.
+
 export const dailyDiceStatus = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/daily-dice-roll/can-claim',

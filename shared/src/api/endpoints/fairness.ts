@@ -7,6 +7,8 @@ import {
   RotateResponse,
 } from '../fairness.js';
 
+// The provably-fair draw: commitment, client seed, rotation and the rolls to verify.
+
 export const fairnessStatus = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/fairness',

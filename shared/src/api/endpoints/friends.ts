@@ -9,6 +9,8 @@ import {
   RespondResponse,
 } from '../user-account.js';
 
+// Friends: lists, requests, answers and removal.
+
 export const friendList = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/user/friends/:id',

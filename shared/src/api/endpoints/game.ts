@@ -2,6 +2,8 @@ import { endpoint } from '../endpoint.js';
 import { DiceBalanceResponse, GameStateResponse, RollRequest, RollResponse } from '../game.js';
 import { GameStatePutBody } from '../game-state.js';
 
+// The board: rolls, the game state, progress reset and the dice balance.
+
 const ROLL_DESCRIPTION =
   'Spends one dice roll and moves the token; the server draws the die from the provably-fair seed (GET ' +
   "/api/fairness; see docs/decisions.md, 'Game engine (issue 3)'). 429 ROLL_COOLDOWN within 1 s of the " +

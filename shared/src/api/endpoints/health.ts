@@ -1,6 +1,8 @@
 import { endpoint } from '../endpoint.js';
 import { HealthResponse, ReadyResponse } from '../health.js';
 
+// Liveness and readiness, for load balancers and orchestrators.
+
 export const health = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/health',

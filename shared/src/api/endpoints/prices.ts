@@ -1,6 +1,8 @@
 import { endpoint, STANDARD_ERROR_STATUSES } from '../endpoint.js';
 import { PriceDataResponse, PriceQuoteResponse, QuoteQuery } from '../prices.js';
 
+// Crypto prices for deposit and withdrawal quotes.
+
 export const latestPrices = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/prices/latest',

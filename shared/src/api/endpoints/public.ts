@@ -2,6 +2,8 @@ import { endpoint } from '../endpoint.js';
 import { PublicStatsResponse } from '../public-stats.js';
 import { PublicConfigResponse } from '../site.js';
 
+// The no-auth routes the landing page reads. Keep this module small: the landing bundle imports it.
+
 export const publicStats = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/public/stats',

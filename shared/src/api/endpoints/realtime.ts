@@ -11,6 +11,8 @@ import {
 } from '../realtime.js';
 import { LeaderboardQuery, UserIdParams } from '../stats.js';
 
+// Realtime: the WebSocket and the polling fallback's reads.
+
 export const realtimeStatus = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/realtime/status',

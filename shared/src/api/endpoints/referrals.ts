@@ -8,6 +8,8 @@ import {
   ReferralStatusResponse,
 } from '../referrals.js';
 
+// Referral codes and the friends they brought.
+
 export const myReferralCode = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/referrals/my-code',

@@ -10,6 +10,8 @@ import {
 } from '../sessions.js';
 import { UserIdParams } from '../stats.js';
 
+// Play sessions of the game screen.
+
 export const startSession = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/api/game-session/session',

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
 
+// Crawler files of the public site.
+
 export const robotsTxt = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/robots.txt',

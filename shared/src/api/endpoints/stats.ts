@@ -8,6 +8,8 @@ import {
   UserIdParams,
 } from '../stats.js';
 
+// Player statistics, achievements and leaderboards.
+
 export const playerStats = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/player-stats/user/:id',

@@ -12,6 +12,8 @@ import {
   ExportDocument,
 } from '../user-account.js';
 
+// The player's account: avatar, deactivation, data export and deletion.
+
 export const uploadAvatar = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/api/user/avatar/:id',

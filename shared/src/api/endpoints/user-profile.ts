@@ -16,6 +16,8 @@ import { ProfileUpdateBody } from '../user-profile.js';
 import { GamePreferencesBody, NotificationsBody, PreferencesBody, PrivacyBody } from '../user-settings.js';
 import { ActivityQuery } from '../user-social.js';
 
+// The profile page: profile, settings, stats, activity, analytics and history.
+
 export const profile = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/user/profile/:id',

@@ -9,6 +9,8 @@ import {
 } from '../user-account.js';
 import { ListQuery, OnlineQuery, SearchQuery } from '../user-social.js';
 
+// Finding players: search, online players, top players, presence.
+
 export const searchUsers = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/api/user/search',
