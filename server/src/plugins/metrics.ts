@@ -2,8 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { endpoints } from '@gogo/shared/api/endpoints';
 import type { Database } from '../db/database.js';
 import { processRegistry, startProcessMetrics } from '../lib/metrics.js';
+import { route } from '../lib/route.js';
 
 interface MetricsOptions {
   database: Database;
@@ -95,9 +97,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     return isLoopback(request.socket.remoteAddress);
   }
 
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayRead(request)) return reply.callNotFound();
-    const text = (await processRegistry.metrics()) + (await registry.metrics());
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+  route(app, endpoints.ops.metrics, {
+    handler: async (request, reply) => {
+      if (!mayRead(request)) return reply.callNotFound();
+      const text = (await processRegistry.metrics()) + (await registry.metrics());
+      return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+    },
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
+import { endpoints } from '@gogo/shared/api/endpoints';
+import { route } from '../lib/route.js';
 
 /** The OpenAPI document is generated from the same route schemas that validate and serialise. */
 export const openapiPlugin = fp(async (app: FastifyInstance, opts: { version: string }) => {
@@ -20,5 +22,5 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: { version: st
       },
     },
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  route(app, endpoints.ops.openApiDocument, { handler: async () => app.swagger() });
 });

@@ -65,19 +65,6 @@ export function Ok<T extends TSchema>(data: T) {
   });
 }
 
-/** Standard error responses a route may declare next to its success response. */
-export const errorResponses = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  423: ErrorBody,
-  429: ErrorBody,
-  500: ErrorBody,
-} as const;
-
 export interface ApiSuccess<T> {
   success: true;
   data: T;

@@ -2,22 +2,18 @@ import { Type, type Static } from 'typebox';
 import { Ok } from './envelope.js';
 import { DateTime, Nullable } from './schema-helpers.js';
 import {
-  Activity,
   FriendList,
   FriendRemoved,
   FriendRequestResult,
   FriendRequestStatus,
   FriendRequests,
-  OnlineUsers,
   RespondResult,
-  SearchResults,
-  TopPlayers,
-  UserProfile,
-  UserSettings,
-  UserStats,
-} from './user.js';
+} from './friends.js';
+import { UserProfile } from './user-profile.js';
+import { UserSettings } from './user-settings.js';
+import { Activity, OnlineUsers, SearchResults, TopPlayers, UserStats } from './user-social.js';
 
-// The player's account beyond the profile (split from user.ts): avatar, lifecycle, data export,
+// The player's account beyond the profile (split from the profile and settings files): avatar, lifecycle, data export,
 // analytics and history, and the answer envelopes of every player route.
 
 // ---------------------------------------------------------------------------------------------
@@ -43,8 +39,9 @@ export type AvatarResult = Static<typeof AvatarResult>;
 export const AvatarUploadBody = Type.Object(
   {
     avatar: Type.Optional(
+      // OpenAPI 3.0 describes a file part as a binary string (contentMediaType is a 3.1 keyword).
       Type.String({
-        contentMediaType: 'application/octet-stream',
+        format: 'binary',
         description: 'the image file: PNG, JPEG or WebP, at most 2 MB and 1024 x 1024 pixels',
       }),
     ),

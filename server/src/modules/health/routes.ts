@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, HealthResponse, ReadyResponse } from '@gogo/shared/api';
+import { endpoints } from '@gogo/shared/api/endpoints';
 import type { Database } from '../../db/database.js';
 import { DatabaseUnavailableError } from '../../db/errors.js';
+import { route } from '../../lib/route.js';
 
 /**
  * Liveness (/api/health: is the process answering? never the database, so a slow database does not
@@ -12,16 +13,8 @@ import { DatabaseUnavailableError } from '../../db/errors.js';
 export async function healthRoutes(appBase: FastifyInstance, opts: { database: Database; version: string }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const started = Date.now();
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the process answers (no database check)',
-        response: { 200: HealthResponse },
-      },
-    },
-    async () => ({
+  route(app, endpoints.health.health, {
+    handler: async () => ({
       success: true as const,
       data: {
         status: 'ok' as const,
@@ -29,18 +22,10 @@ export async function healthRoutes(appBase: FastifyInstance, opts: { database: D
         uptimeSeconds: Math.round((Date.now() - started) / 1000),
       },
     }),
-  );
+  });
 
-  app.get(
-    '/api/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database answers (503 SERVICE_UNAVAILABLE when it does not)',
-        response: { 200: ReadyResponse, 503: ErrorBody },
-      },
-    },
-    async () => {
+  route(app, endpoints.health.ready, {
+    handler: async () => {
       try {
         await opts.database.ping();
       } catch (err) {
@@ -52,5 +37,5 @@ export async function healthRoutes(appBase: FastifyInstance, opts: { database: D
         data: { status: 'ready' as const, database: 'ok' as const, engine: opts.database.engine },
       };
     },
-  );
+  });
 }

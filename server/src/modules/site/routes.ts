@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { PublicConfigResponse, type PublicConfig } from '@gogo/shared/api';
+import { type PublicConfig } from '@gogo/shared/api';
+import { endpoints } from '@gogo/shared/api/endpoints';
 import { absoluteUrl, escapeHtml, publicPages } from '@gogo/shared/messages';
 import type { SiteConfig } from '../../config.js';
+import { route } from '../../lib/route.js';
 
 /** GOGO are off-chain credits that are not traded: their current market price is zero. */
 export const CURRENT_PRICE_USD = 0;
@@ -46,49 +47,23 @@ export function sitemapXml(publicUrl: string): string {
 export async function siteRoutes(appBase: FastifyInstance, opts: { site: SiteConfig; publicUrl: string }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const data = publicConfigOf(opts.site, opts.publicUrl);
-  app.get(
-    '/api/public/config',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Public site settings: token launch date and price, current price, support email, public URL',
-        response: { 200: PublicConfigResponse },
-      },
-    },
-    async (_request, reply) => {
+  route(app, endpoints.public.publicConfig, {
+    handler: async (_request, reply) => {
       // Settings change only with a restart: a short shared cache spares repeated requests.
       reply.header('Cache-Control', 'public, max-age=300');
       return { success: true as const, data };
     },
-  );
+  });
 
   const robots = robotsTxt(opts.publicUrl);
-  app.get(
-    '/robots.txt',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Crawler rules: public pages allowed, private screens and the API not; the sitemap address',
-        produces: ['text/plain'],
-        response: { 200: Type.String({ description: 'robots.txt' }) },
-      },
-    },
-    async (_request, reply) =>
+  route(app, endpoints.site.robotsTxt, {
+    handler: async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
-  );
+  });
 
   const sitemap = sitemapXml(opts.publicUrl);
-  app.get(
-    '/sitemap.xml',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Sitemap of the public pages, with canonical URLs from PUBLIC_URL',
-        produces: ['application/xml'],
-        response: { 200: Type.String({ description: 'sitemap.xml' }) },
-      },
-    },
-    async (_request, reply) =>
+  route(app, endpoints.site.sitemapXml, {
+    handler: async (_request, reply) =>
       reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(sitemap),
-  );
+  });
 }

@@ -26,9 +26,6 @@ type UserApp = FastifyInstance<
 export interface UserRouteContext {
   app: UserApp;
   service: UsersService;
-  tags: string[];
-  security: Array<Record<string, string[]>>;
-  guarded: { preHandler: UserApp['requirePlayer'] };
   ok: <T>(data: T, message?: string) => { success: true; data: T; message?: string };
 }
 
@@ -43,9 +40,6 @@ export async function userRoutes(appBase: FastifyInstance, opts: { service: User
   const context: UserRouteContext = {
     app,
     service: opts.service,
-    tags: ['user'],
-    security: [{ playerToken: [] }],
-    guarded: { preHandler: app.requirePlayer },
     ok: <T>(data: T, message?: string) =>
       message === undefined ? { success: true as const, data } : { success: true as const, data, message },
   };

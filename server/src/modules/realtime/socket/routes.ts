@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
-import { ErrorBody, WS_LIMITS, WS_PATH, WsCloseCode } from '@gogo/shared/api';
+import { WS_LIMITS, WsCloseCode } from '@gogo/shared/api';
+import { endpoints } from '@gogo/shared/api/endpoints';
 import { realtimeText, serverText } from '@gogo/shared/messages';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../lib/errors.js';
+import { route } from '../../../lib/route.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { SessionState } from '../../auth/session-state.js';
 import { closeSocket, createConnections, DEFAULT_LIMITS, push, type Connection } from './connections.js';
 import { createFanout, VIEW_INTERVAL_MS, type FanoutReads } from './fanout.js';
-import { SOCKET_DESCRIPTION } from './description.js';
 
 /** Tests shorten these; production uses the protocol's WS_LIMITS. */
 export interface RealtimeTuning {
@@ -203,21 +204,7 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
     });
   }
 
-  app.route({
-    method: 'GET',
-    url: WS_PATH,
-    schema: {
-      tags: ['realtime'],
-      summary: 'The realtime WebSocket (upgrade): authenticate with the first message, then receive pushes',
-      description: SOCKET_DESCRIPTION,
-      response: {
-        101: {
-          description: 'Switching Protocols: the socket is open; send the auth message within 5 s.',
-          type: 'null',
-        },
-        426: ErrorBody,
-      },
-    },
+  route(app, endpoints.realtime.socket, {
     // A plain GET (no Upgrade header) gets an answer in the envelope instead of a hanging request.
     handler: async () => {
       throw new AppError(426, 'UPGRADE_REQUIRED', realtimeText.upgradeRequired);

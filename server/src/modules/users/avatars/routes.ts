@@ -1,19 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AVATAR_MAX_BYTES,
-  AvatarFileParams,
-  type AvatarFileParams as AvatarFileParamsType,
-  AvatarResponse,
-  AvatarUploadBody,
-  ErrorBody,
-  ErrorCode,
-  errorResponses,
-  UserIdParams,
-} from '@gogo/shared/api';
+import { AVATAR_MAX_BYTES, ErrorCode } from '@gogo/shared/api';
+import { endpoints } from '@gogo/shared/api/endpoints';
 import { socialText } from '@gogo/shared/messages';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { optionalBody } from '../../../lib/optional-body.js';
 import type { UserRouteContext } from '../routes.js';
+import { route } from '../../../lib/route.js';
 
 /** Multipart overhead allowed on top of the file (boundaries and part headers). */
 const MULTIPART_SLACK = 64 * 1024;
@@ -21,34 +13,16 @@ const MULTIPART_SLACK = 64 * 1024;
 const tooLarge = () => new AppError(413, ErrorCode.AVATAR_TOO_LARGE, socialText.avatarTooLarge);
 
 /** Profile pictures: upload, removal and the image files themselves. */
-export function avatarsRoutes({ app, service, tags, security, guarded, ok }: UserRouteContext) {
+export function avatarsRoutes({ app, service, ok }: UserRouteContext) {
   // --- avatar -------------------------------------------------------------------------------
 
-  app.post(
-    '/api/user/avatar/:id',
-    {
-      ...guarded,
-      onRequest: async (request: FastifyRequest) => {
-        const length = Number(request.headers['content-length'] ?? 0);
-        if (length > AVATAR_MAX_BYTES + MULTIPART_SLACK) throw tooLarge();
-      },
-      preValidation: optionalBody,
-      schema: {
-        tags,
-        summary: 'Upload own avatar (multipart field `avatar`)',
-        description:
-          'PNG, JPEG or WebP recognised by content (not by name or declared type), at most 2 MB (413 ' +
-          'AVATAR_TOO_LARGE) and 1024 x 1024 pixels (400 AVATAR_DIMENSIONS); anything else is 400 ' +
-          'AVATAR_INVALID_TYPE. Metadata (EXIF, XMP, text chunks) and bytes after the image end are removed. ' +
-          'The file gets a new random name; the previous one is deleted.',
-        security,
-        consumes: ['multipart/form-data'],
-        params: UserIdParams,
-        body: AvatarUploadBody,
-        response: { 200: AvatarResponse, ...errorResponses, 413: ErrorBody },
-      },
+  route(app, endpoints.userAccount.uploadAvatar, {
+    onRequest: async (request: FastifyRequest) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > AVATAR_MAX_BYTES + MULTIPART_SLACK) throw tooLarge();
     },
-    async (request) => {
+    preValidation: optionalBody,
+    handler: async (request) => {
       await service.own(request.playerId, request.params.id);
       let bytes: Buffer | null = null;
       try {
@@ -70,48 +44,15 @@ export function avatarsRoutes({ app, service, tags, security, guarded, ok }: Use
       if (!bytes || bytes.length === 0) throw new AppError(400, ErrorCode.AVATAR_REQUIRED, socialText.avatarRequired);
       return ok(await service.uploadAvatar(request.playerId, request.params.id, bytes));
     },
-  );
+  });
 
-  app.delete(
-    '/api/user/avatar/:id',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        summary: 'Remove own avatar',
-        security,
-        params: UserIdParams,
-        response: { 200: AvatarResponse, ...errorResponses },
-      },
-    },
-    async (request) => ok(await service.deleteAvatar(request.playerId, request.params.id)),
-  );
+  route(app, endpoints.userAccount.deleteAvatar, {
+    handler: async (request) => ok(await service.deleteAvatar(request.playerId, request.params.id)),
+  });
 
-  app.get(
-    '/api/files/avatars/:file',
-    {
-      schema: {
-        tags,
-        summary: 'An avatar image (no auth: the random name is the key)',
-        description:
-          'Served with its recognised type, X-Content-Type-Options nosniff and a sandboxing CSP. The URL ' +
-          'comes from profile, search, friend and top-player answers, which follow privacy.',
-        params: AvatarFileParams,
-        response: {
-          200: {
-            description: 'the image',
-            content: {
-              'image/png': { schema: { type: 'string', format: 'binary' } },
-              'image/jpeg': { schema: { type: 'string', format: 'binary' } },
-              'image/webp': { schema: { type: 'string', format: 'binary' } },
-            },
-          },
-          404: ErrorBody,
-        },
-      },
-    },
-    async (request, reply: FastifyReply) => {
-      const found = await service.avatarFile((request.params as AvatarFileParamsType).file);
+  route(app, endpoints.userAccount.avatarFile, {
+    handler: async (request, reply: FastifyReply) => {
+      const found = await service.avatarFile(request.params.file);
       if (!found) throw notFound(socialText.avatarNotFound);
       return reply
         .header('content-type', found.mime)
@@ -122,5 +63,5 @@ export function avatarsRoutes({ app, service, tags, security, guarded, ok }: Use
         .header('cache-control', 'private, max-age=86400, immutable')
         .send(found.data);
     },
-  );
+  });
 }
