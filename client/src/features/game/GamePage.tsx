@@ -16,7 +16,7 @@ import { settingsStore, useReducedMotion, useSettings } from '../../lib/settings
 import { sound } from '../../lib/sound';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useCreditCelebration } from '../../lib/useCreditCelebration';
-import { logout } from '../auth/api';
+import { logout } from '../../session/authApi';
 import { gameKeys } from './api/keys';
 import { useGameState } from './api/gameState';
 import { useDiceBalance } from './api/diceBalance';

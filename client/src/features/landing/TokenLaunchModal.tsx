@@ -5,7 +5,7 @@ import { useFocusTrap } from '../../components/useFocusTrap';
 import { paths } from '../../app/paths';
 import { formatCount, formatLaunchDate, formatUsd, usePublicConfig } from '../../lib/siteConfig';
 import { useSession } from '../../lib/session';
-import { useAuthModal } from '../auth/AuthModalProvider';
+import { useAuthModal } from '../../session/AuthModalProvider';
 import { useBalance } from './api';
 import { Countdown } from './Countdown';
 import { launchReasons } from './content';
