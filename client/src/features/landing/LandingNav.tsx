@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { useSession } from '../../lib/session';
 import { useAuthModal } from '../../session/AuthModalProvider';
 import { logout } from '../../session/authApi';
+import './LandingNav.css';
 
 export const sections = [
   { id: 'hero', label: 'Home' },

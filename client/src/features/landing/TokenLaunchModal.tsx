@@ -10,6 +10,7 @@ import { useBalance } from './api';
 import { Countdown } from './Countdown';
 import { launchReasons } from './content';
 import { valueAt } from './value';
+import './TokenLaunchModal.css';
 
 export function TokenLaunchModal({ onClose }: { onClose: () => void }) {
   const titleId = useId();
