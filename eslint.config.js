@@ -4,6 +4,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+// House rule 6 (issue 15): a feature imports only the layers below it, never another feature.
+// Whatever two features share lives in app, session, components, lib or game (docs/decisions.md,
+// 'Boundaries and sizes'). The list of features is read from the folder, so a new one is covered.
+const clientSrc = join(import.meta.dirname, 'client/src');
+const features = readdirSync(join(clientSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = [
+  ...features.map((name) => ({
+    target: `./features/${name}`,
+    from: '.',
+    except: [`./features/${name}`, './app', './components', './lib', './game', './session'],
+    message: `features/${name} may import only app, components, lib, game, session, @gogo/shared and itself.`,
+  })),
+  ...['session', 'components', 'lib'].map((layer) => ({
+    target: `./${layer}`,
+    from: './features',
+    message: `${layer} sits below the features: it never imports one.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -53,6 +76,17 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'client/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: clientSrc, zones: featureBoundaries }],
     },
   },
 );

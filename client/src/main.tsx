@@ -5,6 +5,11 @@ import { AppRouter, preloadFirstScreen } from './app/router';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { startThemeWatcher } from './lib/settings';
 import './styles/global.css';
+import './styles/buttons.css';
+import './styles/forms.css';
+import './styles/modal.css';
+import './styles/layout.css';
+import './styles/utilities.css';
 
 // The theme of the settings dialog applies to every screen, from the first paint.
 startThemeWatcher();

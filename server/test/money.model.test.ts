@@ -1,11 +1,11 @@
 /**
- * Proof that the ledger holds (decisions.md section 4): random concurrent sequences of rolls, daily
- * claims and logins, deposits and dice purchases with approvals and rejections, withdrawals with
- * approvals and rejections, idempotent spends, admin grants and referral rewards, for several players
- * at once, against the real app and database. After every batch, for every player, the cached GOGO
- * and dice rolls equal the ledger sums and a model built only from the answers the players and the
- * admin received; nothing is ever negative; every money request agrees with the ledger entries it
- * caused; and every GOGO and dice roll in existence is explained by a ledger entry.
+ * Proof that the ledger holds (docs/decisions.md, 'Every change of value is a ledger row'): random concurrent
+ * sequences of rolls, daily claims and logins, deposits and dice purchases with approvals and rejections,
+ * withdrawals with approvals and rejections, idempotent spends, admin grants and referral rewards, for
+ * several players at once, against the real app and database. After every batch, for every player, the cached
+ * GOGO and dice rolls equal the ledger sums and a model built only from the answers the players and the admin
+ * received; nothing is ever negative; every money request agrees with the ledger entries it caused; and every
+ * GOGO and dice roll in existence is explained by a ledger entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';

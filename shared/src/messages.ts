@@ -99,7 +99,8 @@ export const historyText = {
 
 /**
  * Money refusals and notices. The spec words only some of them (validationText, errorText); these
- * are the product's own texts for the rules of decisions.md section 4.
+ * are the product's own texts for the rules of docs/decisions.md, 'Every change of value is a ledger
+ * row' and 'Deposits, purchases and withdrawals wait for an admin'.
  */
 export const moneyText = {
   withdrawWholeGogo: 'Withdrawals are in whole GOGO.',

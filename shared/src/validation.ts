@@ -75,8 +75,9 @@ export function validateCryptoType(value: unknown): string | null {
 }
 
 /**
- * Withdrawal amount (spec section 5 with decisions.md section 4): above 0, whole GOGO, at least 100,
- * not above the balance. The balance check is skipped when the balance is unknown (null).
+ * Withdrawal amount (spec section 5 with docs/decisions.md, 'Deposits, purchases and withdrawals wait for an
+ * admin'): above 0, whole GOGO, at least 100, not above the balance. The balance check is skipped when the
+ * balance is unknown (null).
  */
 export function validateWithdrawalAmount(amount: number, balance: number | null): string | null {
   if (!Number.isFinite(amount) || amount <= 0) return validationText.amountInvalid;

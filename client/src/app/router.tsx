@@ -7,7 +7,7 @@ import { AdminEntry, CatchAll, RequireAdmin, RequirePlayer } from './guards';
 import { paths } from './paths';
 import { PageLoading } from '../components/PageLoading';
 import { MobileTabBar } from '../components/MobileTabBar';
-import { AuthModalProvider } from '../features/auth/AuthModalProvider';
+import { AuthModalProvider } from '../session/AuthModalProvider';
 import { prefetchEngineOnIntent, prefetchGameEngine } from '../game/prefetch';
 import { RouteMetadata } from './RouteMetadata';
 import { RealtimeBridge } from './RealtimeBridge';

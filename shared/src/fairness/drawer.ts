@@ -17,7 +17,10 @@ export function drawerFromStream(stream: WordStream): FairDrawer {
   };
 }
 
-/** The drawer of roll `nonce`; refuses seeds or a nonce that decisions.md section 2 does not allow. */
+/**
+ * The drawer of roll `nonce`; refuses seeds or a nonce that docs/decisions.md, 'Dice are drawn from a
+ * provably fair seed', does not allow.
+ */
 export function createDrawer(serverSeed: string, clientSeed: string, nonce: number): FairDrawer {
   if (!isValidServerSeed(serverSeed)) throw new RangeError('Server seed must be 64 lower-case hex characters');
   if (!isValidClientSeed(clientSeed)) throw new RangeError('Client seed must be 1 to 64 printable ASCII characters');

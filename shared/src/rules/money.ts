@@ -21,7 +21,10 @@ export function isValidDicePurchaseCount(count: number): boolean {
   return Number.isSafeInteger(count) && count >= MIN_DICE_PURCHASE && count % DICE_PURCHASE_STEP === 0;
 }
 
-/** Whole GOGO, at least 100, at most the balance (decisions.md section 4). */
+/**
+ * Whole GOGO, at least 100, at most the balance (docs/decisions.md, 'Deposits, purchases and withdrawals wait for
+ * an admin').
+ */
 export function isValidWithdrawalAmount(amount: number, balance: number): boolean {
   return Number.isSafeInteger(amount) && amount >= MIN_WITHDRAWAL_GOGO && amount <= balance;
 }

@@ -58,7 +58,8 @@ function tileTransactionType(tile: Tile, applied: number): TransactionType {
 }
 
 /**
- * One roll, decided entirely from the state, a drawer and the time (decisions.md sections 2 and 3).
+ * One roll, decided entirely from the state, a drawer and the time (docs/decisions.md, 'Dice are drawn
+ * from a provably fair seed' and 'Tile rewards, movement, XP and levels').
  * Pure: the input state is not modified. Throws RuleError('NO_ROLLS') when no roll is left.
  */
 export function resolveRoll(state: GameProgress, drawer: Drawer, now: number): RollResolution {

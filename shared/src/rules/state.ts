@@ -25,7 +25,8 @@ export interface GameProgress {
   unlockedAchievements: string[];
   /**
    * Achievements whose GOGO reward has ever been paid. Survives resetProgress, so that resetting
-   * and unlocking again cannot mint GOGO (decisions.md 1: a reset never mints).
+   * and unlocking again cannot mint GOGO (docs/decisions.md, 'The server decides everything of value':
+   * a reset never mints).
    */
   rewardedAchievements: string[];
   /** Newest first, at most RECENT_MOVES_KEPT. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { paths } from '../../app/paths';
-import { useAuthModal } from './AuthModalProvider';
+import { useAuthModal } from '../../session/AuthModalProvider';
 
 /** Where a 401 sends the player: the session ended, so ask for a new login. */
 export default function LoginPage() {

@@ -4,8 +4,8 @@ import { recoveryText } from '@gogo/shared/messages';
 import { validatePassword } from '@gogo/shared/validation';
 import { messageForError } from '../../lib/api/errors';
 import { paths } from '../../app/paths';
-import { useAuthModal } from './AuthModalProvider';
-import { resetPassword } from './recoveryApi';
+import { useAuthModal } from '../../session/AuthModalProvider';
+import { resetPassword } from '../../session/recoveryApi';
 import './recovery.css';
 
 /** /reset-password?token=...: the link of the reset mail; the spec's password rules apply. */

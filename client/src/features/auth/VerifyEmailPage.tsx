@@ -4,8 +4,8 @@ import { recoveryText } from '@gogo/shared/messages';
 import { messageForError } from '../../lib/api/errors';
 import { useSession } from '../../lib/session';
 import { paths } from '../../app/paths';
-import { useAuthModal } from './AuthModalProvider';
-import { verifyEmail } from './recoveryApi';
+import { useAuthModal } from '../../session/AuthModalProvider';
+import { verifyEmail } from '../../session/recoveryApi';
 import './recovery.css';
 
 type State = { kind: 'checking' } | { kind: 'done'; email: string } | { kind: 'failed'; message: string };

@@ -15,8 +15,7 @@ import { useSession } from '../../lib/session';
 import { settingsStore, useReducedMotion, useSettings } from '../../lib/settings';
 import { sound } from '../../lib/sound';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { useCreditCelebration } from '../../lib/useCreditCelebration';
-import { logout } from '../auth/api';
+import { logout } from '../../session/authApi';
 import { gameKeys } from './api/keys';
 import { useGameState } from './api/gameState';
 import { useDiceBalance } from './api/diceBalance';
@@ -26,10 +25,12 @@ import { useConnection } from './useConnection';
 import { useToasts } from './useToasts';
 import { isModalCelebration, useCelebrations } from './useCelebrations';
 import { useDailyLogin, useWindowOpeners } from './useScreenEvents';
+import { useBoardBridge } from './useBoardBridge';
+import { useDiceArrivals } from './useDiceArrivals';
+import { useCelebrationFeedback } from './useCelebrationFeedback';
 import { COMPACT_QUERY, LANDSCAPE_PHONE_QUERY, TOUCH_QUERY } from './media';
 import { buzz } from './haptics';
 import { recordLocalResult } from './localLeaderboard';
-import { celebrate } from './confetti';
 import { GameHeader } from './components/GameHeader';
 import { BoardStats } from './components/BoardStats';
 import { GoalsBar } from './components/GoalsBar';
@@ -173,83 +174,30 @@ export default function GamePage() {
   useWindowOpeners(openSettings, openLeaderboard);
   const dailyLogin = useDailyLogin(user ? String(user.id) : null, queryClient, pushToast, reportError);
 
-  // Dice an admin approved (the server's count of purchased rolls grew): celebrate them in the queue
-  // and show the new count; the profile shares the memory, so each approval is celebrated once.
-  const dicePurchased = diceQuery.data?.totalDiceRollsPurchased;
-  const creditView = useMemo(
-    () => (dicePurchased === undefined ? undefined : ({ kind: 'total', dicePurchased } as const)),
-    [dicePurchased],
-  );
-  const { celebration: arrival, dismiss: arrivalShown } = useCreditCelebration(user?.id, creditView);
-  useEffect(() => {
-    if (!arrival) return;
-    void queryClient.invalidateQueries({ queryKey: gameKeys.state() });
-    if (arrival.dice > 0) enqueue([{ kind: 'dice-arrived', count: arrival.dice }]);
-    arrivalShown();
-  }, [arrival, arrivalShown, queryClient, enqueue]);
-
-  // Back on the tab: fetch the dice count at once (an approval may have landed meanwhile).
-  const refetchDice = diceQuery.refetch;
-  useEffect(() => {
-    const onReturn = () => {
-      if (document.visibilityState === 'visible') void refetchDice();
-    };
-    document.addEventListener('visibilitychange', onReturn);
-    return () => document.removeEventListener('visibilitychange', onReturn);
-  }, [refetchDice]);
+  useDiceArrivals(user?.id, diceQuery.data?.totalDiceRollsPurchased, diceQuery.refetch, queryClient, enqueue);
 
   useEffect(() => {
     if (stateQuery.error) reportError(stateQuery.error);
   }, [stateQuery.error, reportError]);
 
-  // ── Board ⇄ React ────────────────────────────────────────────────────────
-  useEffect(() => {
-    const offs = [
-      bus.react.on('scene-ready', () => setSceneReady(true)),
-      bus.react.on('tile-selected', ({ tileId }) => {
-        setSelectedTile(tileId);
-        bus.react.emit('highlight-tile', { tileId });
-      }),
-      bus.react.on('die-settled', ({ rollId }) => {
-        if (frameRef.current) frameRef.current.dataset.dieSettled = String(rollId);
-      }),
-      bus.react.on('token-moved', ({ position, step }) => {
-        if (frameRef.current) frameRef.current.dataset.tokenPosition = String(position);
-        if (step > 0) sound.play('step');
-      }),
-      bus.react.on('tile-landed', () => {
-        const effects = pendingEffects.current;
-        if (effects?.landingSound) sound.play(effects.landingSound);
-        if (effects) {
-          const amount = effects.reward.amount;
-          const kind = effects.landingSound === 'jackpot' ? 'jackpot' : amount < 0 ? 'loss' : 'gain';
-          buzz(kind, motion.animations);
-        }
-      }),
-      bus.react.on('card-flipped', () => sound.play('flip')),
-    ];
-    return () => {
-      for (const off of offs) off();
-    };
-  }, [bus, motion.animations]);
-
   const position = state?.position ?? null;
   const lastDie = state?.lastRollResult?.die1 ?? null;
-  useEffect(() => {
-    if (!sceneReady || position === null || controller.phase !== 'idle') return;
-    bus.react.emit('sync-state', { position, lastDie });
-  }, [bus, sceneReady, position, lastDie, controller.phase]);
-
-  useEffect(() => {
-    bus.react.emit('set-input', {
-      enabled: sceneReady && !modalOpen,
-      rollable: online && (rollsRemaining ?? 0) > 0 && controller.phase === 'idle',
-    });
-  }, [bus, sceneReady, modalOpen, online, rollsRemaining, controller.phase]);
-
-  useEffect(() => {
-    bus.react.emit('set-motion', motion);
-  }, [bus, motion]);
+  const onSceneReady = useCallback(() => setSceneReady(true), []);
+  useBoardBridge({
+    bus,
+    frameRef,
+    pendingEffects,
+    sceneReady,
+    modalOpen,
+    online,
+    rollsRemaining,
+    phase: controller.phase,
+    position,
+    lastDie,
+    motion,
+    onSceneReady,
+    onTileSelected: setSelectedTile,
+  });
 
   // Roll again from the jackpot modal once it has closed (the controller refuses while a dialog is open).
   useEffect(() => {
@@ -259,17 +207,7 @@ export default function GamePage() {
     }
   });
 
-  // Each celebration brings its own fanfare, confetti and buzz when it shows (not when queued).
-  useEffect(() => {
-    if (!celebration) return;
-    const kind = celebration.kind;
-    if (kind === 'achievement') sound.play('achievement');
-    if (kind === 'level-up') sound.play('levelup');
-    if (kind === 'dice-arrived') sound.play('coin');
-    if (kind === 'achievement' || kind === 'level-up' || kind === 'dice-arrived') buzz(kind, haptics);
-    if (motion.particles && (kind === 'achievement' || kind === 'jackpot')) void celebrate('achievement');
-    if (motion.particles && kind === 'level-up') void celebrate('level-up');
-  }, [celebration, motion.particles, haptics]);
+  useCelebrationFeedback(celebration, motion.particles, haptics);
 
   // Auto roll: after a roll, the next one follows as soon as the board is idle, no modal covers it
   // or waits behind the result card (an achievement pauses the chain until it is closed) and rolls

@@ -7,6 +7,10 @@ import { SkipLink } from '../../components/SkipLink';
 import { useScrollToHash } from '../../components/useScrollToHash';
 import { PlayButton } from './PlayButton';
 import './info.css';
+import './info-tables.css';
+import './info-faq.css';
+import './info-contact.css';
+import './info-legal.css';
 
 interface Props {
   title: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/session';
-import { useAuthModal } from '../auth/AuthModalProvider';
+import { useAuthModal } from '../../session/AuthModalProvider';
 
 /** Goes to /game when signed in; otherwise opens the auth modal (login, or register for a first visit). */
 export function PlayButton({

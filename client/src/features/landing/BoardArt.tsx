@@ -1,5 +1,6 @@
 import { TILES } from '@gogo/shared/rules';
 import { TILE_SHEET_COLUMNS, TILE_SHEET_URL, tileSheetIndex } from '../../game/assets';
+import './BoardArt.css';
 
 const CELL = 56;
 const GAP = 4;

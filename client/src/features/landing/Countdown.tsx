@@ -1,5 +1,6 @@
 import { formatLaunchDate } from '../../lib/siteConfig';
 import { useCountdown } from './countdown';
+import './Countdown.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -4,8 +4,9 @@ import { siteText } from '@gogo/shared/messages';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/Icon';
 import { useSession } from '../../lib/session';
-import { useAuthModal } from '../auth/AuthModalProvider';
-import { logout } from '../auth/api';
+import { useAuthModal } from '../../session/AuthModalProvider';
+import { logout } from '../../session/authApi';
+import './LandingNav.css';
 
 export const sections = [
   { id: 'hero', label: 'Home' },

@@ -7,7 +7,7 @@ import { SiteFooter } from '../../components/SiteFooter';
 import { SkipLink } from '../../components/SkipLink';
 import { formatCount, formatLaunchDate, formatUsd, usePublicConfig } from '../../lib/siteConfig';
 import { useSession } from '../../lib/session';
-import { useAuthModal } from '../auth/AuthModalProvider';
+import { useAuthModal } from '../../session/AuthModalProvider';
 import { usePublicStats } from './api';
 import { BoardArt } from './BoardArt';
 import { landingFeatures, landingSteps } from './content';

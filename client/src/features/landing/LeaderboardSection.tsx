@@ -4,6 +4,7 @@ import { RecentUnlocks } from './RecentUnlocks';
 import { formatCount } from '../../lib/siteConfig';
 import { usePublicStats } from './api';
 import { sampleTopPlayers } from './content';
+import './LeaderboardSection.css';
 
 /**
  * Real top players and figures from GET /api/public/stats. The five-player sample appears only while

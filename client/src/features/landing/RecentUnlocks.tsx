@@ -1,6 +1,7 @@
 import { realtimeText } from '@gogo/shared/messages';
 import { useRecentAchievements } from '../../lib/realtime/queries';
 import { formatTimeAgo } from '@gogo/shared/rules';
+import './RecentUnlocks.css';
 
 /**
  * The newest achievements of any player, for signed-in visitors (the feed needs a player token):

@@ -5,11 +5,12 @@ import { useFocusTrap } from '../../components/useFocusTrap';
 import { paths } from '../../app/paths';
 import { formatCount, formatLaunchDate, formatUsd, usePublicConfig } from '../../lib/siteConfig';
 import { useSession } from '../../lib/session';
-import { useAuthModal } from '../auth/AuthModalProvider';
+import { useAuthModal } from '../../session/AuthModalProvider';
 import { useBalance } from './api';
 import { Countdown } from './Countdown';
 import { launchReasons } from './content';
 import { valueAt } from './value';
+import './TokenLaunchModal.css';
 
 export function TokenLaunchModal({ onClose }: { onClose: () => void }) {
   const titleId = useId();

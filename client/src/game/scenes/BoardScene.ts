@@ -1,25 +1,23 @@
 import Phaser from 'phaser';
-import { rewardHint, TILES } from '@gogo/shared/rules';
+import { TILES } from '@gogo/shared/rules';
 import type { MotionOptions, ReactEvents, SceneSide } from '../bus';
-import { boardGeometry, tileAtPoint, type BoardGeometry, type TileRect } from '../layout';
-import { LANDING_MS_REDUCED, type LandingKind, type RollAnimationPlan } from '../rollPlan';
+import { boardGeometry, tileAtPoint, type BoardGeometry } from '../layout';
+import type { RollAnimationPlan } from '../rollPlan';
 import { classifyGesture, type PointerSample } from '../input/gestures';
 import { shouldRollOnKey } from '../input/keyboard';
-import { BOARD_COLORS, TILE_COLORS } from '../palette';
-import { TILE_RADIUS, TileView } from '../objects/TileView';
+import { BOARD_COLORS } from '../palette';
+import { TILE_RADIUS } from '../objects/TileView';
+import { BoardSurface, textResolution } from '../objects/BoardSurface';
+import { createLandingParticles, type LandingParticles } from '../objects/landingParticles';
+import { reactTile } from '../objects/tileReaction';
 import { PawnView, pawnSpot } from '../objects/PawnView';
 import { DieView } from '../objects/DieView';
-import { flipChanceCard, floatLabel, flyCoins, glowTile } from '../objects/effects';
+import { flipChanceCard, floatLabel, flyCoins } from '../objects/effects';
 
 /** The board is drawn in these logical units; the camera zooms them onto the canvas. */
 export const BOARD_UNITS = 600;
 /** Where the balance sits over the centre panel (GamePage's overlay): coins fly there. */
 const BALANCE_POINT = { x: BOARD_UNITS / 2, y: 160 };
-
-/** Text is rasterised at the canvas' real scale (in quarter steps), so it stays crisp when zoomed. */
-function textResolution(zoom: number): number {
-  return Math.min(4, Math.max(1, Math.ceil(zoom * 4) / 4));
-}
 
 export interface BoardSceneOptions {
   bus: SceneSide;
@@ -41,10 +39,7 @@ type Phase = 'idle' | 'tumbling' | 'walking' | 'landing';
 export class BoardScene extends Phaser.Scene {
   private readonly options: BoardSceneOptions;
   private geometry: BoardGeometry = boardGeometry(BOARD_UNITS);
-  private tileViews: TileView[] = [];
-  private staticRoot!: Phaser.GameObjects.Container;
-  private boardTexture: Phaser.Textures.DynamicTexture | null = null;
-  private boardImage!: Phaser.GameObjects.Image;
+  private surface!: BoardSurface;
   private highlight!: Phaser.GameObjects.Graphics;
   private quietFrames = 0;
   private token!: PawnView;
@@ -62,8 +57,7 @@ export class BoardScene extends Phaser.Scene {
   private readonly unsubscribers: Array<() => void> = [];
   /** Shut down or destroyed: late callbacks (the particle chunk) find nothing to do. */
   private closed = false;
-  private sparks: Phaser.GameObjects.Particles.ParticleEmitter | null = null;
-  private coins: Phaser.GameObjects.Particles.ParticleEmitter | null = null;
+  private particles: LandingParticles | null = null;
 
   constructor(options: BoardSceneOptions) {
     super('Board');
@@ -108,7 +102,7 @@ export class BoardScene extends Phaser.Scene {
     // Sparks and coins are not needed before the first landing: their code loads after the first frame.
     void this.options.loadParticles().then(
       () => {
-        if (!this.closed) this.createParticles();
+        if (!this.closed) this.particles = createLandingParticles(this);
       },
       () => {}, // offline: landings go without sparks
     );
@@ -116,75 +110,10 @@ export class BoardScene extends Phaser.Scene {
 
   // ── Drawing ────────────────────────────────────────────────────────────────
 
-  /**
-   * The static board (base, centre panel, the twenty tiles) is built once off the display list and
-   * baked into one texture at the canvas' real resolution: a frame then costs a single quad for it,
-   * which keeps the game smooth on software-rendered and low-end devices.
-   */
+  /** The static board (objects/BoardSurface.ts), then the highlight drawn over it. */
   private drawBoard(): void {
-    const { size, centre } = this.geometry;
-    const base = this.make.graphics({}, false);
-    base.fillStyle(BOARD_COLORS.base, 1);
-    base.fillRoundedRect(0, 0, size, size, 18);
-    base.lineStyle(3, BOARD_COLORS.baseEdge, 1);
-    base.strokeRoundedRect(1.5, 1.5, size - 3, size - 3, 17);
-    base.fillStyle(BOARD_COLORS.centre, 1);
-    base.fillRoundedRect(centre.x, centre.y, centre.w, centre.h, 16);
-    base.lineStyle(2, BOARD_COLORS.centreEdge, 1);
-    base.strokeRoundedRect(centre.x, centre.y, centre.w, centre.h, 16);
-
-    this.tileViews = this.geometry.tiles.map((rect) => {
-      const tile = TILES[rect.id]!;
-      return new TileView(this, rect, tile, rewardHint(tile.type));
-    });
-    this.staticRoot = this.make.container({ x: 0, y: 0 }, false);
-    this.staticRoot.add([base, ...this.tileViews]);
-    this.boardImage = this.add.image(0, 0, '__DEFAULT').setOrigin(0, 0).setVisible(false);
-
+    this.surface = new BoardSurface(this, this.geometry, BOARD_UNITS);
     this.highlight = this.add.graphics().setDepth(15).setVisible(false);
-  }
-
-  private bakeBoard(): void {
-    const zoom = this.cameras.main.zoom;
-    const pixels = Math.max(1, Math.ceil(BOARD_UNITS * zoom));
-    const resolution = textResolution(zoom);
-    for (const view of this.tileViews) view.setTextResolution(resolution);
-    if (!this.boardTexture) {
-      this.boardTexture = this.textures.addDynamicTexture('board-static', pixels, pixels);
-    } else {
-      this.boardTexture.setSize(pixels, pixels);
-    }
-    const texture = this.boardTexture;
-    if (!texture) return;
-    this.staticRoot.setScale(pixels / BOARD_UNITS);
-    texture.clear();
-    texture.draw(this.staticRoot, 0, 0);
-    texture.render();
-    this.boardImage.setTexture('board-static').setDisplaySize(BOARD_UNITS, BOARD_UNITS).setVisible(true);
-  }
-
-  private createParticles(): void {
-    this.sparks = this.add.particles(0, 0, 'spark', {
-      speed: { min: 80, max: 220 },
-      lifespan: 700,
-      scale: { start: 0.6, end: 0 },
-      alpha: { start: 1, end: 0 },
-      gravityY: 220,
-      tint: [BOARD_COLORS.goldLight, BOARD_COLORS.gold, 0xffffff],
-      emitting: false,
-    });
-    this.sparks.setDepth(40);
-    this.coins = this.add.particles(0, 0, 'coin', {
-      speed: { min: 120, max: 260 },
-      angle: { min: 220, max: 320 },
-      lifespan: 900,
-      scale: { start: 1, end: 0.4 },
-      alpha: { start: 1, end: 0 },
-      rotate: { min: -180, max: 180 },
-      gravityY: 420,
-      emitting: false,
-    });
-    this.coins.setDepth(41);
   }
 
   /** Zooms the 600-unit board onto the canvas, and renders text at the canvas' real resolution. */
@@ -198,7 +127,7 @@ export class BoardScene extends Phaser.Scene {
     camera.centerOn(BOARD_UNITS / 2, BOARD_UNITS / 2);
     const resolution = textResolution(zoom);
     for (const text of this.texts) if (text.active) text.setResolution(resolution);
-    this.bakeBoard();
+    this.surface.bake(zoom);
   }
 
   private onResize(): void {
@@ -220,8 +149,8 @@ export class BoardScene extends Phaser.Scene {
       this.timers.length === 0 &&
       !this.die.isTumbling &&
       this.tweens.getTweens().length === 0 &&
-      (this.sparks?.getAliveParticleCount() ?? 0) === 0 &&
-      (this.coins?.getAliveParticleCount() ?? 0) === 0
+      (this.particles?.sparks.getAliveParticleCount() ?? 0) === 0 &&
+      (this.particles?.coins.getAliveParticleCount() ?? 0) === 0
     );
   }
 
@@ -398,11 +327,11 @@ export class BoardScene extends Phaser.Scene {
     const rect = this.geometry.tiles[plan.to];
     const animate = this.motion.animations;
     if (rect) {
-      this.reactTile(rect, plan.landing.kind, animate);
+      reactTile(this, rect, plan.landing.kind, animate, (ms, done) => this.after(ms, done));
       const kind = plan.landing.kind;
       if (plan.particles) {
-        this.sparks?.explode(kind === 'jackpot' ? 40 : 14, rect.cx, rect.cy);
-        if (kind === 'jackpot') this.coins?.explode(16, rect.cx, rect.cy);
+        this.particles?.sparks.explode(kind === 'jackpot' ? 40 : 14, rect.cx, rect.cy);
+        if (kind === 'jackpot') this.particles?.coins.explode(16, rect.cx, rect.cy);
       }
       // Rewards land in the balance (over the centre panel); penalties drain out of it.
       if (animate && plan.particles) flyCoins(this, rect, BALANCE_POINT, kind === 'jackpot' ? 12 : 7, 'in');
@@ -422,48 +351,6 @@ export class BoardScene extends Phaser.Scene {
       this.die.resumeIdle();
       this.options.bus.emit('animation-finished', { rollId: plan.rollId, position: plan.to });
     });
-  }
-
-  /** The landing tile lifts out of the board (a live copy of it), flashes its colour and settles back. */
-  private reactTile(rect: TileRect, kind: LandingKind, animate: boolean): void {
-    const tile = TILES[rect.id]!;
-    const color = TILE_COLORS[tile.type].main;
-    const flash = this.add.graphics({ x: rect.cx, y: rect.cy }).setDepth(16);
-    flash.fillStyle(color, 1);
-    flash.fillRoundedRect(-rect.w / 2, -rect.h / 2, rect.w, rect.h, TILE_RADIUS);
-    if (!animate) {
-      flash.setAlpha(0.35);
-      this.after(LANDING_MS_REDUCED, () => flash.destroy());
-      return;
-    }
-    const pop = new TileView(this, rect, tile, rewardHint(tile.type)).setTextResolution(
-      textResolution(this.cameras.main.zoom),
-    );
-    this.add.existing(pop);
-    pop.setDepth(14);
-    flash.setDepth(15);
-    glowTile(this, rect, color, kind === 'jackpot');
-    const lift = kind === 'jackpot' ? 1.18 : 1.12;
-    this.tweens.add({
-      targets: flash,
-      alpha: { from: kind === 'loss' ? 0.45 : 0.6, to: 0 },
-      duration: 650,
-      ease: 'Quad.easeOut',
-    });
-    this.tweens.add({
-      targets: [pop, flash],
-      scale: { from: 1, to: lift },
-      duration: 170,
-      yoyo: true,
-      ease: 'Back.easeOut',
-      onComplete: () => {
-        pop.destroy();
-        flash.destroy();
-      },
-    });
-    if (kind === 'loss') {
-      this.tweens.add({ targets: [pop, flash], angle: { from: -4, to: 4 }, duration: 60, yoyo: true, repeat: 2 });
-    }
   }
 
   private after(ms: number, callback: () => void): void {

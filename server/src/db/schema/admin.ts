@@ -2,10 +2,10 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { admins } from './accounts.js';
 
 /**
- * The back office's audit trail (decisions.md section 5): who did what to whom, the state before and
- * after, and when. Written in the same transaction as the action it records; never updated or deleted.
- * target_user_id is not a foreign key on purpose: a row must survive (and may describe) a user row
- * that no longer exists, such as the owner of a corrupted deposit.
+ * The back office's audit trail (docs/decisions.md, 'Accounts, admin tokens and the audit trail'): who did
+ * what to whom, the state before and after, and when. Written in the same transaction as the action it
+ * records; never updated or deleted. target_user_id is not a foreign key on purpose: a row must survive (and
+ * may describe) a user row that no longer exists, such as the owner of a corrupted deposit.
  */
 export const adminAuditLog = sqliteTable(
   'admin_audit_log',

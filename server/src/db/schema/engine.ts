@@ -3,9 +3,10 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { users } from './accounts.js';
 
 /**
- * Provably-fair seeds (decisions.md section 2). One active seed per player (revealed_at IS NULL);
- * the server seed stays secret until the player rotates, which reveals it and starts the next one.
- * seed_index counts a player's seeds from 0 (a test master seed derives the server seed from it).
+ * Provably-fair seeds (docs/decisions.md, 'Dice are drawn from a provably fair seed'). One active seed per
+ * player (revealed_at IS NULL); the server seed stays secret until the player rotates, which reveals it and
+ * starts the next one. seed_index counts a player's seeds from 0 (a test master seed derives the server seed
+ * from it).
  */
 export const fairnessSeeds = sqliteTable(
   'fairness_seeds',

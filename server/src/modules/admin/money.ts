@@ -205,8 +205,9 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
     },
 
     /**
-     * Pending deposits and purchases whose player no longer exists become `failed` (decisions.md
-     * section 4). Each is audited, and so is the sweep itself, even when it finds nothing.
+     * Pending deposits and purchases whose player no longer exists become `failed` (docs/decisions.md, 'Every
+     * change of value is a ledger row'). Each is audited, and so is the sweep itself, even when it finds
+     * nothing.
      */
     async cleanupCorruptedDeposits(adminId: number, ip: string): Promise<CleanupResult> {
       const now = clock();

@@ -229,7 +229,8 @@ export function createCreditsService(deps: CreditsDeps) {
 
     /**
      * Admin: credits GOGO to a player (a `reward` ledger entry that names the admin), audited in the
-     * same transaction (decisions.md section 5: every admin action writes an audit row).
+     * same transaction (docs/decisions.md, 'Accounts, admin tokens and the audit trail': every admin
+     * action writes an audit row).
      */
     async grant(adminId: number, body: GrantBody, ip: string | null = null) {
       const now = clock();

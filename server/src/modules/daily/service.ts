@@ -30,7 +30,10 @@ export function nextUtcMidnight(now: number): string {
 export const streakOf = (q: Queryable, userId: number, kind: StreakKind): Promise<StreakRecord> =>
   repo.streak(q, userId, kind);
 
-/** Free daily dice and the daily login bonus, both counted in UTC days (decisions.md section 3). */
+/**
+ * Free daily dice and the daily login bonus, both counted in UTC days (docs/decisions.md, 'Daily login
+ * streak and free daily dice').
+ */
 export function createDailyService(deps: {
   database: Database;
   /** The game's tokens-earned counter, moved by the login bonus in the same transaction. */

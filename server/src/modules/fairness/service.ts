@@ -25,7 +25,10 @@ export function toFairnessStatus(seed: SeedRow): FairnessStatus {
   };
 }
 
-/** Provably-fair seeds (decisions.md section 2): commit, draw, rotate and reveal. */
+/**
+ * Provably-fair seeds (docs/decisions.md, 'Dice are drawn from a provably fair seed'): commit, draw, rotate and
+ * reveal.
+ */
 export function createFairnessService(deps: { database: Database; seeds: SeedSource; clock: Clock }) {
   const { database, seeds, clock } = deps;
 

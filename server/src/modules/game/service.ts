@@ -74,7 +74,10 @@ export function createGameService(deps: {
   const readRow = async (userId: number, now: number): Promise<GameState> =>
     (await readGameState(database.read, userId)) ?? virtualStateRow(userId, now);
 
-  /** One roll, in one transaction that holds the player's state lock (decisions.md sections 1 and 2). */
+  /**
+   * One roll, in one transaction that holds the player's state lock (docs/decisions.md, 'The server
+   * decides everything of value' and 'Dice are drawn from a provably fair seed').
+   */
   async function rollIn(tx: Tx, userId: number, requestId: string | null, now: number): Promise<RollAnswer> {
     // The lock first: a concurrent request with the same requestId waits here, then sees our roll.
     const row = await lockGameState(tx, userId, now);

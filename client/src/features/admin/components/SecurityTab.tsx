@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TotpConfirmResult, TotpSetup } from '@gogo/shared/api';
 import { adminSecurityText } from '@gogo/shared/messages';
-import { QrCode } from '../../profile/components/ReceivePanel';
+import { QrCode } from '../../../components/QrCode';
 import { adminErrorText } from '../api/http';
 import { confirmTotpSetup, securityKey, startTotpSetup, useAdminSecurity } from '../api/security';
 import { formatDateTime } from '../format';

@@ -8,7 +8,7 @@ import {
   validateWithdrawalAmount,
 } from '@gogo/shared/validation';
 import { ApiError } from '../../../lib/api/errors';
-import { ResendVerification } from '../../auth/ResendVerification';
+import { ResendVerification } from '../../../session/ResendVerification';
 import { useBalance } from '../api/balance';
 import { useWithdrawalRequest } from '../api/withdrawalRequest';
 import { formatInt, withdrawalErrorText } from '../format';

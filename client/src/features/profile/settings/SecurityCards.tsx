@@ -3,8 +3,8 @@ import type { UserProfile } from '@gogo/shared/api';
 import { recoveryText } from '@gogo/shared/messages';
 import { validatePassword } from '@gogo/shared/validation';
 import { messageForError } from '../../../lib/api/errors';
-import { changePassword } from '../../auth/recoveryApi';
-import { ResendVerification } from '../../auth/ResendVerification';
+import { changePassword } from '../../../session/recoveryApi';
+import { ResendVerification } from '../../../session/ResendVerification';
 import { Field } from '../components/Field';
 
 /** The email card's verified / not verified badge, with the resend button while unverified (issue 13). */

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api/client';
-import { session } from '../../lib/session';
+import { api } from '../lib/api/client';
+import { session } from '../lib/session';
 
 /** Issue 13's mail flows (server/src/modules/recovery/routes.ts). */
 export const verifyEmail = (token: string) =>

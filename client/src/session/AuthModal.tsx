@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authText } from '@gogo/shared/messages';
 import { validateEmail, validatePassword, validateUsername } from '@gogo/shared/validation';
-import { messageForError } from '../../lib/api/errors';
-import { paths } from '../../app/paths';
-import { login, register } from './api';
-import { useFocusTrap } from '../../components/useFocusTrap';
+import { messageForError } from '../lib/api/errors';
+import { paths } from '../app/paths';
+import { login, register } from './authApi';
+import { useFocusTrap } from '../components/useFocusTrap';
 
 export type AuthMode = 'login' | 'register';
 type Field = 'username' | 'email' | 'password';

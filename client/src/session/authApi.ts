@@ -1,8 +1,8 @@
 import type { AuthResult, LoginBody, RegisterBody } from '@gogo/shared/api';
 import { errorText } from '@gogo/shared/messages';
-import { api } from '../../lib/api/client';
-import { ApiError } from '../../lib/api/errors';
-import { session } from '../../lib/session';
+import { api } from '../lib/api/client';
+import { ApiError } from '../lib/api/errors';
+import { session } from '../lib/session';
 
 function requireAuthResult(data: AuthResult | null | undefined): AuthResult {
   if (!data || !data.token || !data.user) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { recoveryText } from '@gogo/shared/messages';
-import { messageForError } from '../../lib/api/errors';
+import { messageForError } from '../lib/api/errors';
 import { resendVerification } from './recoveryApi';
 
 /** "Resend verification email": settings and the Withdraw tab's EMAIL_NOT_VERIFIED answer. */

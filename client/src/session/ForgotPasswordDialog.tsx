@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { recoveryText } from '@gogo/shared/messages';
 import { validateEmail } from '@gogo/shared/validation';
-import { messageForError } from '../../lib/api/errors';
-import { useFocusTrap } from '../../components/useFocusTrap';
+import { messageForError } from '../lib/api/errors';
+import { useFocusTrap } from '../components/useFocusTrap';
 import { forgotPassword } from './recoveryApi';
 
 interface Props {
