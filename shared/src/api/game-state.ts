@@ -3,7 +3,7 @@ import { RecentMoveDto } from './game.js';
 
 /**
  * PUT /api/game-state/state keeps the spec's body shape for compatibility (spec section 7), but
- * the server is the authority on every value (decisions.md section 1): the fields are accepted,
+ * the server is the authority on every value (docs/decisions.md, 'The server decides everything of value'): the fields are accepted,
  * ignored, and the answer is the server's state.
  */
 export const GameStatePutBody = Type.Object(
