@@ -193,7 +193,9 @@ test.describe('launch countdown', () => {
     await page.clock.runFor(1000); // the launch moment
     const launched = page.getByRole('main').getByTestId('countdown-launched');
     await expect(launched).toContainText('Launch date reached');
-    await expect(launched).toContainText('1 December 2025, 00:00 UTC');
+    await expect(launched).toContainText('game credits');
+    // The hero names the date right above (the box keeps the countdown's height: no layout shift).
+    await expect(page.getByRole('main').locator('.hero-section__eyebrow')).toContainText('1 December 2025, 00:00 UTC');
     await expect(page.getByTestId('countdown')).toHaveCount(0);
   });
 });
@@ -394,4 +396,23 @@ test.describe('prerendered landing', () => {
       noErrors();
     },
   );
+});
+
+test('the hero does not move while the page fills in its settings and figures (no layout shift)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  // Both late arrivals are in: the launch settings (the launched state) and the live figures.
+  await expect(page.getByRole('main').getByTestId('countdown-launched')).toBeVisible();
+  await expect(page.getByTestId('hero-figures')).toBeVisible();
+  await page.waitForTimeout(300);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.01);
 });

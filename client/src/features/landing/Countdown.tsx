@@ -37,10 +37,15 @@ export function Countdown({ launchAt, label, compact = false }: Props) {
     return (
       <div className={`${className} countdown--done`} role="status" data-testid="countdown-launched">
         <span className="countdown__badge">Launch date reached</span>
-        <span>
-          The GOGO token launch was announced for {formatLaunchDate(launchAt)}. Your GOGO stay in your account as game
-          credits.
-        </span>
+        {compact ? (
+          <span>
+            The GOGO token launch was announced for {formatLaunchDate(launchAt)}. Your GOGO stay in your account as game
+            credits.
+          </span>
+        ) : (
+          // The hero names the date just above; this stays short to fit the countdown's own box.
+          <span className="countdown__note">Your GOGO stay in your account as game credits.</span>
+        )}
       </div>
     );
   }

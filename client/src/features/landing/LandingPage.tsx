@@ -45,7 +45,15 @@ export default function LandingPage() {
           <div className="hero-section__text">
             <p className="hero-section__eyebrow">
               <Icon name="rocket" /> GOGO token launch
-              {config ? ` · ${formatLaunchDate(config.launchAt)}` : ''}
+              {/* Always there, empty until the settings arrive: filling it in never moves the page. */}
+              <span className="hero-section__eyebrow-date">
+                {config && (
+                  <>
+                    <span className="hero-section__eyebrow-dot"> · </span>
+                    {formatLaunchDate(config.launchAt)}
+                  </>
+                )}
+              </span>
             </p>
             <h1 id="hero-title" className="hero-section__title">
               Roll the dice. <span className="hero-section__accent">Collect GOGO.</span>
