@@ -9,6 +9,7 @@ import './styles/global.css';
 // auth and landing dialogs' markup): loaded with the entry, not with the component's chunk.
 import './components/Icon.css';
 import './components/Modal.css';
+import './components/Segmented.css';
 
 // The theme of the settings dialog applies to every screen, from the first paint.
 startThemeWatcher();

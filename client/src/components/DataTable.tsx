@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from './Alert';
+import { ListState } from './ListState';
 import './DataTable.css';
 
 export type SortOrder = 'asc' | 'desc';
@@ -48,15 +48,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  */
 export function DataTable<Row>(props: Props<Row>) {
   const { label, columns, rows, rowKey, loading = false, error, emptyText, sort, onSort, onRowClick } = props;
-  if (loading) {
-    return (
-      <p className="data-table__state" role="status">
-        Loading...
-      </p>
-    );
+  if (loading || error || rows.length === 0) {
+    return <ListState loading={loading} error={error} empty={rows.length === 0} emptyText={emptyText} />;
   }
-  if (error) return <Alert kind="error">Could not load this list. It will retry shortly.</Alert>;
-  if (rows.length === 0) return <p className="data-table__state data-table__empty">{emptyText}</p>;
 
   const tableClass = [
     'data-table',

@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ListState } from '../../../components/ListState';
+import { SelectField } from '../../../components/SelectField';
 import { useAnalytics } from '../api/reports';
 import { formatNumber } from '../format';
 import { DayChart } from './charts';
-import { LoadState } from './ui';
+import { SummaryStrip } from './ui';
 
-const RANGES = [7, 30, 90, 365] as const;
+const RANGES = [7, 30, 90, 365].map((r) => ({ value: r, label: `Last ${r} days` }));
 
 /** Analytics: real per-day figures from the server, drawn as SVG charts. */
 export function AnalyticsTab() {
-  const id = useId();
   const [days, setDays] = useState<number>(30);
   const { data, isLoading, error, isFetching } = useAnalytics(days);
   const dates = data?.series.map((d) => d.date) ?? [];
@@ -19,21 +20,18 @@ export function AnalyticsTab() {
     <div className="admin-stack">
       <div className="admin-toolbar">
         <h2>Activity per day (UTC)</h2>
-        <div className="form__field admin-inline-field">
-          <label htmlFor={id}>Period</label>
-          <select id={id} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-            {RANGES.map((r) => (
-              <option key={r} value={r}>
-                Last {r} days
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Period"
+          className="field--inline"
+          options={RANGES}
+          value={days}
+          onChange={(e) => setDays(Number(e.target.value))}
+        />
       </div>
-      <LoadState loading={isLoading} error={error} empty={false} emptyText="" />
+      <ListState loading={isLoading} error={error} empty={false} emptyText="" />
       {data && (
         <>
-          <div className="admin-summary-strip" aria-live="polite">
+          <SummaryStrip updating={isFetching}>
             <span>
               {data.from} to {data.to}
             </span>
@@ -51,8 +49,7 @@ export function AnalyticsTab() {
               GOGO issued: <strong>{formatNumber(data.totals.gogoIssued)}</strong>, withdrawn:{' '}
               <strong>{formatNumber(data.totals.gogoWithdrawn)}</strong>
             </span>
-            {isFetching && <span className="admin-muted">Updating...</span>}
-          </div>
+          </SummaryStrip>
           <div className="admin-charts">
             <DayChart
               title="Signups"

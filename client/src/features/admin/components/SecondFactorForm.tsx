@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AdminLoginStep } from '@gogo/shared/api';
 import { AdminSecurityErrorCode } from '@gogo/shared/api';
 import { adminSecurityText, errorText } from '@gogo/shared/messages';
 import { ApiError } from '../../../lib/api/errors';
 import { adminSecondFactor } from '../api/security';
+import { TextField } from '../../../components/TextField';
 import { AdminLoginCard } from './AdminLoginCard';
 import '../security.css';
 
@@ -19,7 +20,6 @@ export function SecondFactorForm({ challengeToken, onSignedIn, onStartOver }: Pr
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { code: useId(), hint: useId() };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,27 +58,21 @@ export function SecondFactorForm({ challengeToken, onSignedIn, onStartOver }: Pr
         </button>
       }
     >
-      <div className="form__field">
-        <label htmlFor={ids.code}>{adminSecurityText.codeLabel}</label>
-        <input
-          id={ids.code}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="text"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          disabled={busy}
-          aria-describedby={ids.hint}
-          autoFocus
-          required
-        />
-        <p className="admin-security__hint" id={ids.hint}>
-          {adminSecurityText.codeHint}
-        </p>
-      </div>
+      <TextField
+        label={adminSecurityText.codeLabel}
+        hint={adminSecurityText.codeHint}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        disabled={busy}
+        autoFocus
+        required
+      />
     </AdminLoginCard>
   );
 }
