@@ -71,7 +71,7 @@ export function Tabs<Id extends string>({
   return (
     <div
       ref={listRef}
-      className={`tabs tabs--${look} tabs--${narrow}`}
+      className={`tab-strip tab-strip--${look} tab-strip--${narrow}`}
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -92,11 +92,11 @@ export function Tabs<Id extends string>({
             aria-selected={isSelected}
             aria-controls={panelDomId(idPrefix, tab.id)}
             tabIndex={isSelected ? 0 : -1}
-            className={isSelected ? 'tabs__tab is-active' : 'tabs__tab'}
+            className={isSelected ? 'tab-strip__tab is-active' : 'tab-strip__tab'}
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}
-            {tab.badge ? <span className="tabs__badge">{tab.badge}</span> : null}
+            {tab.badge ? <span className="tab-strip__badge">{tab.badge}</span> : null}
           </button>
         );
       })}
@@ -118,7 +118,7 @@ export function TabPanel({
 }) {
   return (
     <section
-      className={className ? `tab-panel ${className}` : 'tab-panel'}
+      className={className ? `tab-strip-panel ${className}` : 'tab-strip-panel'}
       role="tabpanel"
       id={panelDomId(idPrefix, id)}
       aria-labelledby={tabDomId(idPrefix, id)}

@@ -105,10 +105,12 @@ function ResetPassword({ userId, username }: { userId: number; username: string 
           New password for <strong>{username}</strong> (shown once, not stored anywhere in clear; the player&apos;s
           sessions were signed out):
         </p>
-        <p className="admin-secret__value">
-          <code>{shown}</code>
+        <div className="admin-secret__row">
+          <p className="admin-secret__value">
+            <code>{shown}</code>
+          </p>
           <CopyButton value={shown} label={`Copy the new password of ${username}`} />
-        </p>
+        </div>
         <button type="button" className="button button--ghost admin-small" onClick={() => setShown(null)}>
           Hide it
         </button>
