@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { mockBackOffice, openBackOffice } from './kit-fixtures';
 
 /*
@@ -13,11 +13,6 @@ const THEMES = ['dark', 'light'] as const;
 /** A kit element's picture; the theme is part of the name (the project is part of the path). */
 const shot = (locator: Locator, theme: string, name: string) =>
   expect(locator).toHaveScreenshot(`kit-${name}-${theme}.png`, { animations: 'disabled', caret: 'hide' });
-
-async function openTab(page: Page, name: RegExp) {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-}
 
 for (const theme of THEMES) {
   test.describe(`kit, ${theme} theme`, () => {
