@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** The back office's sticky top bar: the brand, then what the page adds, then Logout. */
 export function AdminTopbar({ onLogout, children }: { onLogout: () => void; children?: ReactNode }) {
   return (
-    <header className="admin-topbar">
+    <header className="topbar admin-topbar">
       <div className="brand">
         <span className="brand__mark" aria-hidden="true">
           G

@@ -6,6 +6,23 @@ import { formatNumber } from '../format';
 import { DayChart } from './charts';
 import { SummaryStrip } from './ui';
 
+type SeriesKey = 'signups' | 'rolls' | 'depositsApproved' | 'gogoIssued' | 'gogoWithdrawn';
+
+/** The four charts: single series as bars; issued against withdrawn as lines over long periods. */
+const CHARTS: Array<{ title: string; unit: string; series: Array<[string, SeriesKey]> }> = [
+  { title: 'Signups', unit: 'signups', series: [['Signups', 'signups']] },
+  { title: 'Rolls', unit: 'rolls', series: [['Rolls', 'rolls']] },
+  { title: 'Deposits approved', unit: 'deposits', series: [['Deposits approved', 'depositsApproved']] },
+  {
+    title: 'GOGO issued vs GOGO withdrawn',
+    unit: 'GOGO',
+    series: [
+      ['Issued', 'gogoIssued'],
+      ['Withdrawn', 'gogoWithdrawn'],
+    ],
+  },
+];
+
 const RANGES = [7, 30, 90, 365].map((r) => ({ value: r, label: `Last ${r} days` }));
 
 /** Analytics: real per-day figures from the server, drawn as SVG charts. */
@@ -13,8 +30,7 @@ export function AnalyticsTab() {
   const [days, setDays] = useState<number>(30);
   const { data, isLoading, error, isFetching } = useAnalytics(days);
   const dates = data?.series.map((d) => d.date) ?? [];
-  const pick = (key: 'signups' | 'rolls' | 'depositsApproved' | 'diceRollsCredited' | 'gogoIssued' | 'gogoWithdrawn') =>
-    data?.series.map((d) => d[key]) ?? [];
+  const pick = (key: SeriesKey) => data?.series.map((d) => d[key]) ?? [];
 
   return (
     <div className="admin-stack">
@@ -51,37 +67,16 @@ export function AnalyticsTab() {
             </span>
           </SummaryStrip>
           <div className="admin-charts">
-            <DayChart
-              title="Signups"
-              dates={dates}
-              series={[{ label: 'Signups', values: pick('signups') }]}
-              kind="bar"
-              unit="signups"
-            />
-            <DayChart
-              title="Rolls"
-              dates={dates}
-              series={[{ label: 'Rolls', values: pick('rolls') }]}
-              kind="bar"
-              unit="rolls"
-            />
-            <DayChart
-              title="Deposits approved"
-              dates={dates}
-              series={[{ label: 'Deposits approved', values: pick('depositsApproved') }]}
-              kind="bar"
-              unit="deposits"
-            />
-            <DayChart
-              title="GOGO issued vs GOGO withdrawn"
-              dates={dates}
-              series={[
-                { label: 'Issued', values: pick('gogoIssued') },
-                { label: 'Withdrawn', values: pick('gogoWithdrawn') },
-              ]}
-              kind={days > 30 ? 'line' : 'bar'}
-              unit="GOGO"
-            />
+            {CHARTS.map((c) => (
+              <DayChart
+                key={c.title}
+                title={c.title}
+                dates={dates}
+                series={c.series.map(([label, key]) => ({ label, values: pick(key) }))}
+                kind={c.series.length > 1 && days > 30 ? 'line' : 'bar'}
+                unit={c.unit}
+              />
+            ))}
           </div>
         </>
       )}

@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useAuditLog, type AuditQuery } from '../api/audit';
 import { AUDIT_ACTION_NAMES, formatDateTime, humanize } from '../format';
-import { RowsPerPage } from './ui';
+import { DateRange, RowsPerPage } from './ui';
 
 const initial: AuditQuery = { action: '', adminId: '', targetUserId: '', from: '', to: '', page: 1, limit: 50 };
 
@@ -66,6 +66,11 @@ const COLUMNS: ReadonlyArray<Column<AuditEntry>> = [
   { key: 'ip', header: 'IP', cell: (e) => e.ip ?? '—' },
 ];
 
+const ID_FILTERS: Array<[string, 'adminId' | 'targetUserId']> = [
+  ['Admin ID', 'adminId'],
+  ['Player ID', 'targetUserId'],
+];
+
 const digits = (v: string) => v.replace(/\D+/g, '');
 
 /** Audit Log: every admin action, newest first, with filters. */
@@ -75,36 +80,24 @@ export function AuditTab() {
   const set = (patch: Partial<AuditQuery>) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
   return (
     <div className="admin-stack">
-      <FilterBar
-        label="Audit filters"
-        actions={
-          <button type="button" className="button button--ghost" onClick={() => setQuery(initial)}>
-            Reset
-          </button>
-        }
-      >
+      <FilterBar label="Audit filters" onReset={() => setQuery(initial)}>
         <SelectField
           label="Action"
           options={ACTION_OPTIONS}
           value={query.action}
           onChange={(e) => set({ action: e.target.value })}
         />
-        <TextField
-          label="Admin ID"
-          className="filter-bar__narrow"
-          inputMode="numeric"
-          value={query.adminId}
-          onChange={(e) => set({ adminId: digits(e.target.value) })}
-        />
-        <TextField
-          label="Player ID"
-          className="filter-bar__narrow"
-          inputMode="numeric"
-          value={query.targetUserId}
-          onChange={(e) => set({ targetUserId: digits(e.target.value) })}
-        />
-        <TextField label="From" type="date" value={query.from} onChange={(e) => set({ from: e.target.value })} />
-        <TextField label="To" type="date" value={query.to} onChange={(e) => set({ to: e.target.value })} />
+        {ID_FILTERS.map(([label, key]) => (
+          <TextField
+            key={key}
+            label={label}
+            className="filter-bar__narrow"
+            inputMode="numeric"
+            value={query[key]}
+            onChange={(e) => set({ [key]: digits(e.target.value) })}
+          />
+        ))}
+        <DateRange from={query.from} to={query.to} onChange={(range) => set(range)} />
         <RowsPerPage value={query.limit} onChange={(limit) => set({ limit })} />
       </FilterBar>
       <DataTable

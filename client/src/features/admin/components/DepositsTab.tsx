@@ -9,6 +9,7 @@ import { useCleanupCorrupted, usePendingDeposits } from '../api/money';
 import { ago, formatDateTime, formatNumber } from '../format';
 import { DepositReviewDialog } from './DepositReviewDialog';
 import { PlayerCell } from './playerCell';
+import { actionColumn } from './ui';
 
 type Outcome = { kind: 'success' | 'error'; text: string };
 
@@ -75,22 +76,15 @@ function columns(onOpen: (d: PendingDeposit) => void): ReadonlyArray<Column<Pend
       cell: (d) => reference(d) || '—',
     },
     { key: 'requested', header: 'Requested', title: (d) => formatDateTime(d.createdAt), cell: (d) => ago(d.createdAt) },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (d) => (
-        <button
-          type="button"
-          className="button button--primary admin-small"
-          onClick={(e) => {
-            e.stopPropagation();
-            onOpen(d);
-          }}
-        >
+    actionColumn((d) => ({
+      label: (
+        <>
           Review <span className="visually-hidden">deposit #{d._id}</span>
-        </button>
+        </>
       ),
-    },
+      tone: 'primary',
+      onClick: () => onOpen(d),
+    })),
   ];
 }
 

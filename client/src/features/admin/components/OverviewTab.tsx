@@ -10,6 +10,8 @@ import { useToasts } from '../../../components/useToasts';
 import { useLockedUsers, useSyncBalanceByEmail, useUnlockUser } from '../api/users';
 import { adminErrorText } from '../api/http';
 import { useActiveUsers, useTopWinners } from '../api/reports';
+import { NameCell } from './playerCell';
+import { actionColumn } from './ui';
 import { ago, formatDateTime, formatNumber } from '../format';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -80,20 +82,15 @@ function LockedUsersTable() {
     { key: 'email', header: 'Email', cell: (u) => u.email },
     { key: 'until', header: 'Locked until', cell: (u) => formatDateTime(u.lockUntil) },
     { key: 'attempts', header: 'Failed attempts', numeric: true, cell: (u) => u.loginAttempts },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (u) => (
-        <button
-          type="button"
-          className="button button--ghost admin-small"
-          disabled={unlock.isPending}
-          onClick={() => onUnlock(u)}
-        >
+    actionColumn((u) => ({
+      label: (
+        <>
           Unlock <span className="visually-hidden">{u.username}</span>
-        </button>
+        </>
       ),
-    },
+      disabled: unlock.isPending,
+      onClick: () => onUnlock(u),
+    })),
   ];
   return (
     <section className="admin-box" aria-labelledby="locked-users-title">
@@ -117,12 +114,7 @@ const WINNER_COLUMNS: ReadonlyArray<Column<TopWinner>> = [
   {
     key: 'player',
     header: 'Player',
-    cell: (w) => (
-      <>
-        {w.username}
-        <span className="admin-sub">{w.email}</span>
-      </>
-    ),
+    cell: (w) => <NameCell name={w.username} sub={w.email} />,
   },
   { key: 'net', header: 'Net won', numeric: true, cell: (w) => `${formatNumber(w.netWinnings)} GOGO` },
   {
@@ -157,12 +149,7 @@ const ACTIVE_COLUMNS: ReadonlyArray<Column<ActiveUser>> = [
   {
     key: 'player',
     header: 'Player',
-    cell: (u) => (
-      <>
-        {u.username}
-        <span className="admin-sub">{u.email}</span>
-      </>
-    ),
+    cell: (u) => <NameCell name={u.username} sub={u.email} />,
   },
   { key: 'login', header: 'Last login', title: (u) => formatDateTime(u.lastLogin), cell: (u) => ago(u.lastLogin) },
   { key: 'balance', header: 'Balance', numeric: true, cell: (u) => formatNumber(u.balance) },

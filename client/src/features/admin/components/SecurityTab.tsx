@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TotpConfirmResult, TotpSetup } from '@gogo/shared/api';
 import { adminSecurityText } from '@gogo/shared/messages';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../format';
 import { Alert } from '../../../components/Alert';
 import { CopyButton } from '../../../components/CopyButton';
 import { TextField } from '../../../components/TextField';
+import { useCodeSubmit } from './useCodeSubmit';
 import '../security.css';
 
 /** The Security tab: the admin's two-step sign-in (TOTP) and recovery codes (issue 13). */
@@ -18,9 +19,13 @@ export function SecurityTab() {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   /** Right after enrolment: the codes to show once, and the status to publish once they are saved. */
   const [enrolled, setEnrolled] = useState<TotpConfirmResult | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { code, setCode, error, setError, busy, setBusy, submit } = useCodeSubmit(
+    async (typed) => {
+      setEnrolled(await confirmTotpSetup(typed));
+      setSetup(null);
+    },
+    (err) => adminErrorText(err, adminSecurityText.invalidCode),
+  );
   const ids = { title: useId() };
 
   const start = async () => {
@@ -31,26 +36,6 @@ export function SecurityTab() {
       setCode('');
     } catch (err) {
       setError(adminErrorText(err, adminSecurityText.loadFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (code.trim() === '') {
-      setError(adminSecurityText.codeRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      setEnrolled(await confirmTotpSetup(code.trim()));
-      setSetup(null);
-    } catch (err) {
-      setError(adminErrorText(err, adminSecurityText.invalidCode));
-      setCode('');
     } finally {
       setBusy(false);
     }
@@ -117,7 +102,7 @@ export function SecurityTab() {
             </code>
             <CopyButton value={setup.secret} label="Copy the setup key" />
           </div>
-          <form className="form admin-security__confirm" onSubmit={confirm} noValidate>
+          <form className="form admin-security__confirm" onSubmit={submit} noValidate>
             <TextField
               label={adminSecurityText.codeLabel}
               name="code"

@@ -7,13 +7,12 @@ import { FilterBar } from '../../../components/FilterBar';
 import { Pager } from '../../../components/Pager';
 import { SelectField } from '../../../components/SelectField';
 import { StatusBadge } from '../../../components/Badge';
-import { TextField } from '../../../components/TextField';
 import { adminErrorText } from '../api/http';
 import { fetchAllTransactions, useAllTransactions, type TransactionsQuery } from '../api/money';
 import { downloadText, transactionsCsv } from '../csv';
 import { TX_STATUSES, TX_TYPES, formatDateTime, formatNumber, humanize } from '../format';
 import { PlayerCell } from './playerCell';
-import { RowsPerPage, SummaryStrip } from './ui';
+import { DateRange, RowsPerPage, SummaryStrip } from './ui';
 
 /** At most this many rows go into one export (200 per request). */
 const EXPORT_MAX_ROWS = 20_000;
@@ -82,29 +81,23 @@ export function TransactionsTab() {
     <div className="admin-stack">
       <FilterBar
         label="Transaction filters"
+        onReset={() => setQuery(initial)}
         actions={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setQuery(initial)}>
-              Reset
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={exportCsv}
-              disabled={exporting !== null || !data || data.summary.totalTransactions === 0}
-            >
-              {exporting ?? 'Export CSV'}
-            </button>
-          </>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={exportCsv}
+            disabled={exporting !== null || !data || data.summary.totalTransactions === 0}
+          >
+            {exporting ?? 'Export CSV'}
+          </button>
         }
       >
-        <TextField
-          label="From"
-          type="date"
-          value={query.startDate}
-          onChange={(e) => set({ startDate: e.target.value })}
+        <DateRange
+          from={query.startDate}
+          to={query.endDate}
+          onChange={({ from, to }) => set({ startDate: from, endDate: to })}
         />
-        <TextField label="To" type="date" value={query.endDate} onChange={(e) => set({ endDate: e.target.value })} />
         <SelectField
           label="Type"
           options={TYPE_OPTIONS}

@@ -7,9 +7,10 @@ import { Pager } from '../../../components/Pager';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useUsers, type UsersQuery } from '../api/users';
+import { NameCell } from './playerCell';
 import { ago, formatDateTime, formatNumber } from '../format';
 import { UserDetailDialog } from './UserDetailDialog';
-import { RowsPerPage, SummaryStrip } from './ui';
+import { RowsPerPage, SummaryStrip, actionColumn } from './ui';
 
 const SORTS: Array<{ value: UserSortField; label: string }> = [
   { value: 'createdAt', label: 'Joined' },
@@ -31,12 +32,7 @@ function columns(onOpen: (id: number) => void): ReadonlyArray<Column<AdminUserVi
       key: 'player',
       header: 'Player',
       sortKey: 'username',
-      cell: (u) => (
-        <>
-          {u.username}
-          <span className="admin-sub">{u.email}</span>
-        </>
-      ),
+      cell: (u) => <NameCell name={u.username} sub={u.email} />,
     },
     { key: 'balance', header: 'Balance', numeric: true, sortKey: 'balance', cell: count((u) => u.gameStateBalance) },
     { key: 'ledger', header: 'Ledger', numeric: true, cell: count((u) => u.ledgerBalance) },
@@ -61,22 +57,14 @@ function columns(onOpen: (id: number) => void): ReadonlyArray<Column<AdminUserVi
         </>
       ),
     },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (u) => (
-        <button
-          type="button"
-          className="button button--ghost admin-small"
-          onClick={(e) => {
-            e.stopPropagation();
-            onOpen(u.id);
-          }}
-        >
+    actionColumn((u) => ({
+      label: (
+        <>
           Details <span className="visually-hidden">of {u.username}</span>
-        </button>
+        </>
       ),
-    },
+      onClick: () => onOpen(u.id),
+    })),
   ];
 }
 

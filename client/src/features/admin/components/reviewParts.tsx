@@ -1,9 +1,12 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { AdminTransaction } from '@gogo/shared/api';
-import { realtimeText } from '@gogo/shared/messages';
+import { adminText, realtimeText } from '@gogo/shared/messages';
+import { adminErrorText } from '../api/http';
 import { Alert } from '../../../components/Alert';
 import { ConfirmActions } from '../../../components/ConfirmActions';
+import { ConfirmPanel } from '../../../components/ConfirmPanel';
 import { Segmented } from '../../../components/Segmented';
+import { TextAreaField } from '../../../components/TextField';
 import { ago, formatDateTime, formatNumber } from '../format';
 
 export type Mode = 'approve' | 'reject';
@@ -33,32 +36,69 @@ const MODES = [
   { value: 'reject', label: 'Reject' },
 ] as const;
 
-/** Approve/Reject switch at the top of a review dialog. */
-export function ModeSwitch({
-  mode,
-  onChange,
-  disabled,
-}: {
-  mode: Mode;
-  onChange: (m: Mode) => void;
-  disabled: boolean;
-}) {
-  return <Segmented label="Decision" options={MODES} value={mode} onChange={onChange} disabled={disabled} />;
-}
-
-/** The form's last row: Cancel, and Approve or Reject (red) which leads to the confirmation step. */
-export function ReviewActions({ mode, noun, onCancel }: { mode: Mode; noun: string; onCancel: () => void }) {
+/**
+ * The body of a review dialog after the request's facts: the Approve/Reject form (the caller's approve
+ * fields, or the reason), then the confirmation step that says what will happen, or the note that
+ * another admin already decided it.
+ */
+export function ReviewSteps(
+  props: ReviewStepsProps & {
+    noun: 'deposit' | 'withdrawal';
+    pending: boolean;
+    decidedElsewhere: boolean;
+    onClose: () => void;
+    approveFields: ReactNode;
+    /** The confirmation step: the question and its consequence. */
+    confirm: { question: string; consequence: string };
+    /** The confirming button of an approval ('Confirm payout'). */
+    approveLabel: string;
+    onConfirm: () => void;
+  },
+) {
+  const { mode, pending } = props;
+  if (props.decidedElsewhere && !pending) return <DecidedElsewhere onClose={props.onClose} />;
+  if (props.step === 'confirm') {
+    return (
+      <ConfirmPanel
+        question={props.confirm.question}
+        confirmLabel={mode === 'approve' ? props.approveLabel : 'Confirm rejection'}
+        busyLabel={mode === 'approve' ? 'Approving...' : 'Rejecting...'}
+        tone={mode === 'approve' ? 'primary' : 'danger'}
+        busy={pending}
+        error={props.error}
+        onConfirm={props.onConfirm}
+        onBack={props.onBack}
+      >
+        {props.confirm.consequence}
+      </ConfirmPanel>
+    );
+  }
   return (
-    <ConfirmActions
-      confirmLabel={mode === 'approve' ? `Approve ${noun}` : `Reject ${noun}`}
-      tone={mode === 'approve' ? 'primary' : 'danger'}
-      onCancel={onCancel}
-    />
+    <form className="form" onSubmit={props.onNext} noValidate>
+      <Segmented label="Decision" options={MODES} value={mode} onChange={props.onModeChange} disabled={pending} />
+      {mode === 'approve' ? (
+        props.approveFields
+      ) : (
+        <TextAreaField
+          label="Reason"
+          error={props.reasonError}
+          rows={3}
+          maxLength={1000}
+          value={props.reason}
+          onChange={(e) => props.onReason(e.target.value)}
+        />
+      )}
+      <ConfirmActions
+        confirmLabel={mode === 'approve' ? `Approve ${props.noun}` : `Reject ${props.noun}`}
+        tone={mode === 'approve' ? 'primary' : 'danger'}
+        onCancel={props.onClose}
+      />
+    </form>
   );
 }
 
 /** A mutation that can start only once while it runs, whatever the number of clicks. */
-export function useOnce() {
+function useOnce() {
   const running = useRef(false);
   return async (fn: () => Promise<void>) => {
     if (running.current) return;
@@ -74,7 +114,7 @@ export function useOnce() {
 export const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** The request left the queue while this dialog was open: another admin decided it (pushed live). */
-export function DecidedElsewhere({ onClose }: { onClose: () => void }) {
+function DecidedElsewhere({ onClose }: { onClose: () => void }) {
   return (
     <>
       <Alert kind="error">{realtimeText.decidedElsewhere}</Alert>
@@ -85,4 +125,79 @@ export function DecidedElsewhere({ onClose }: { onClose: () => void }) {
       </div>
     </>
   );
+}
+
+/** What the review flow hands ReviewSteps. */
+interface ReviewStepsProps {
+  mode: Mode;
+  onModeChange: (mode: Mode) => void;
+  step: 'form' | 'confirm';
+  onNext: (e: FormEvent) => void;
+  onBack: () => void;
+  reason: string;
+  onReason: (reason: string) => void;
+  reasonError: string | null;
+  error: string | null;
+}
+
+/**
+ * The state of a review dialog: Approve or Reject, form or confirmation step, the reason, the field
+ * error and the request's error. `validateApproval` checks the approve fields (null when they are
+ * right); `run` does the decision once and shows its error with the given fallback text.
+ */
+export function useReviewFlow<Field extends string>(
+  initialMode: Mode,
+  validateApproval: () => FieldError<Field> | null,
+) {
+  const once = useOnce();
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<FieldError<Field | 'reason'> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const onNext = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const problem =
+      mode === 'approve'
+        ? validateApproval()
+        : reason.trim() === ''
+          ? { field: 'reason' as const, text: adminText.reasonRequired }
+          : null;
+    setFieldError(problem);
+    if (!problem) setStep('confirm');
+  };
+
+  const run = (decide: () => Promise<void>, fallback: string) =>
+    once(async () => {
+      setError(null);
+      try {
+        await decide();
+      } catch (err) {
+        setError(adminErrorText(err, fallback));
+      }
+    });
+
+  const steps: ReviewStepsProps = {
+    mode,
+    onModeChange: (m) => {
+      setMode(m);
+      setFieldError(null);
+    },
+    step,
+    onNext,
+    onBack: () => setStep('form'),
+    reason,
+    onReason: setReason,
+    reasonError: fieldError?.field === 'reason' ? fieldError.text : null,
+    error,
+  };
+  const errorOf = (field: Field) => (fieldError?.field === field ? fieldError.text : null);
+  return { mode, reason: reason.trim(), steps, errorOf, run };
+}
+
+export interface FieldError<Field extends string> {
+  field: Field;
+  text: string;
 }

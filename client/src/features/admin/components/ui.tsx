@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Column } from '../../../components/DataTable';
 import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
 import { LIST_LIMITS } from '../format';
 
 /** Label/value pairs of a record, as a description list. */
@@ -38,4 +40,48 @@ export function SummaryStrip({ updating = false, children }: { updating?: boolea
       {updating && <span className="admin-muted">Updating...</span>}
     </div>
   );
+}
+
+/** The From and To dates of a list's filters (YYYY-MM-DD, empty for no bound). */
+export function DateRange(props: {
+  from: string;
+  to: string;
+  onChange: (range: { from: string; to: string }) => void;
+}) {
+  const { from, to, onChange } = props;
+  return (
+    <>
+      <TextField label="From" type="date" value={from} onChange={(e) => onChange({ from: e.target.value, to })} />
+      <TextField label="To" type="date" value={to} onChange={(e) => onChange({ from, to: e.target.value })} />
+    </>
+  );
+}
+
+/**
+ * A table's last column: one small button per row (Review, Details, Unlock) under a header only screen
+ * readers hear. The click does not reach the row (a row click may open the same thing).
+ */
+export function actionColumn<Row>(
+  action: (row: Row) => { label: ReactNode; onClick: () => void; tone?: 'primary' | 'ghost'; disabled?: boolean },
+): Column<Row> {
+  return {
+    key: 'actions',
+    header: <span className="visually-hidden">Actions</span>,
+    cell: (row) => {
+      const { label, onClick, tone = 'ghost', disabled = false } = action(row);
+      return (
+        <button
+          type="button"
+          className={`button button--${tone} admin-small`}
+          disabled={disabled}
+          onClick={(e) => {
+            e.stopPropagation();
+            onClick();
+          }}
+        >
+          {label}
+        </button>
+      );
+    },
+  };
 }
