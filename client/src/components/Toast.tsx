@@ -1,12 +1,13 @@
-import { Icon, type IconName } from './Icon';
+import { appIcons, type AppIconName } from './appIcons';
+import { Icon } from './Icon';
 import type { ToastItem } from './useToasts';
 import './Toast.css';
 
-const TONE_ICON: Record<ToastItem['tone'], IconName> = {
+const TONE_ICON: Record<ToastItem['tone'], AppIconName> = {
   info: 'info',
   success: 'check',
   error: 'alert',
-  accent: 'star',
+  accent: 'flag',
 };
 
 /** The stack of toasts (from useToasts), announced politely, each with a dismiss button. */
@@ -24,7 +25,7 @@ export function ToastRegion({
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast-card toast-card--${toast.tone}`} data-testid={`toast-${toast.tone}`}>
           <span className="toast-card__icon" aria-hidden="true">
-            <Icon name={toast.icon ?? TONE_ICON[toast.tone]} />
+            <Icon glyph={appIcons[toast.icon ?? TONE_ICON[toast.tone]]} />
           </span>
           <span className="toast-card__text">
             <strong>{toast.title}</strong>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { IconName } from './Icon';
+import type { AppIconName } from './appIcons';
 
 /** A toast shows for 4 s by default (spec: toast default 4 s). */
 export const TOAST_MS = 4000;
@@ -10,7 +10,7 @@ export interface ToastSpec {
   tone: 'info' | 'success' | 'error' | 'accent';
   title: string;
   body?: string;
-  icon?: IconName;
+  icon?: AppIconName;
 }
 
 export interface ToastItem extends ToastSpec {
