@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AmountInput, amountStep } from './AmountInput';
+import { Checkbox } from './Checkbox';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DataTable } from './DataTable';
 import { Modal } from './Modal';
 import { Pager } from './Pager';
+import { Segmented } from './Segmented';
+import { SelectField } from './SelectField';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
 import { ToastRegion } from './Toast';
@@ -235,5 +238,33 @@ describe('Toast', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('Checkbox, SelectField and Segmented', () => {
+  it('label their controls and report the choice', () => {
+    const onPick = vi.fn();
+    render(
+      <>
+        <Checkbox label="Email me" hint="At most once a week." defaultChecked />
+        <SelectField label="Coin" options={[{ value: 'BTC', label: 'Bitcoin' }]} error="Choose a coin" />
+        <Segmented
+          label="Decision"
+          options={[
+            { value: 'approve', label: 'Approve' },
+            { value: 'reject', label: 'Reject' },
+          ]}
+          value="approve"
+          onChange={onPick}
+        />
+      </>,
+    );
+    const box = screen.getByRole('checkbox', { name: /Email me/ }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('At most once a week.');
+    expect(screen.getByRole('combobox', { name: 'Coin' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Approve' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: 'Reject' }));
+    expect(onPick).toHaveBeenCalledWith('reject');
   });
 });
