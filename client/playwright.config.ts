@@ -37,6 +37,7 @@ const PHONE_SPECS = [
   'game.spec.ts',
   'game-feel.spec.ts',
   'game-visual.spec.ts',
+  'kit.spec.ts',
   'landing.spec.ts',
   'landing-hero.spec.ts',
   'phone-layout.spec.ts',

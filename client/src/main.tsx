@@ -5,11 +5,11 @@ import { AppRouter, preloadFirstScreen } from './app/router';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { startThemeWatcher } from './lib/settings';
 import './styles/global.css';
-import './styles/buttons.css';
-import './styles/forms.css';
-import './styles/modal.css';
-import './styles/layout.css';
-import './styles/utilities.css';
+// Kit styles a prerendered page or a hand-drawn dialog needs at first paint (the landing's icons, the
+// auth and landing dialogs' markup): loaded with the entry, not with the component's chunk.
+import './components/Icon.css';
+import './components/Modal.css';
+import './components/Segmented.css';
 
 // The theme of the settings dialog applies to every screen, from the first paint.
 startThemeWatcher();

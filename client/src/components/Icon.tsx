@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import './Icon.css';
 
 /**
  * A small set of line icons drawn for GOGO Board (24x24, currentColor). Inline SVG instead of emoji:
- * the same picture on every device, including systems without an emoji font.
+ * the same picture on every device, including systems without an emoji font. The drawings of the public
+ * pages are here, by name; those of the signed-in app (game, toasts) are in appIcons.tsx, passed as
+ * `glyph`, so the landing's bundle carries only its own. Where the game's former set drew the same
+ * thing (dice, coin, trophy, shield, star), this drawing is the one.
  */
 const icons = {
   dice: (
@@ -81,7 +85,21 @@ const icons = {
 
 export type IconName = keyof typeof icons;
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+/**
+ * One icon of the set: decorative (hidden from screen readers) unless it has a `label`. Sized by the
+ * font (1.25em) unless `size` gives pixels.
+ */
+export function Icon({
+  name,
+  glyph,
+  className,
+  size,
+  label,
+}: ({ name: IconName; glyph?: never } | { glyph: ReactNode; name?: never }) & {
+  className?: string;
+  size?: number;
+  label?: string;
+}) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -91,10 +109,13 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       strokeWidth={1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
+      style={size ? { width: size, height: size } : undefined}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      {icons[name]}
+      {name ? icons[name] : glyph}
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { paths } from '../app/paths';
+import './MobileTabBar.css';
 
 const tabs = [
   { to: paths.home, label: 'Home', icon: '⌂' },

@@ -1,4 +1,3 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../app/paths';
@@ -16,6 +15,8 @@ import { SecurityTab } from './components/SecurityTab';
 import { SecondFactorSetupPage } from './components/SecondFactorSetupPage';
 import { useAdminSecurity } from './api/security';
 import { LiveIndicator } from '../../components/LiveIndicator';
+import { TabPanel, Tabs } from '../../components/Tabs';
+import { AdminTopbar } from './components/AdminTopbar';
 import './admin.css';
 
 const TABS = [
@@ -76,32 +77,8 @@ export default function AdminDashboardPage() {
   const me = useAdminMe();
   const summary = useSummary();
   const security = useAdminSecurity();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const active: TabId = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'overview';
-
   const select = (id: TabId) => setParams(id === 'overview' ? {} : { tab: id }, { replace: true });
-
-  const onTabKey = (e: KeyboardEvent, index: number) => {
-    const last = TABS.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : e.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    e.preventDefault();
-    select(TABS[next]!.id);
-    tabRefs.current[next]?.focus();
-  };
 
   const logout = async () => {
     await adminLogout();
@@ -113,11 +90,7 @@ export default function AdminDashboardPage() {
     if (!summary.data) return null;
     const n =
       id === 'deposits' ? summary.data.pendingDeposits : id === 'withdrawals' ? summary.data.pendingWithdrawals : 0;
-    return n > 0 ? (
-      <span className="admin-tabs__badge" aria-label={`${n} pending`}>
-        {n}
-      </span>
-    ) : null;
+    return n > 0 ? <span aria-label={`${n} pending`}>{n}</span> : null;
   };
 
   // ADMIN_REQUIRE_2FA: nothing else of the back office opens before the second factor is set up.
@@ -125,55 +98,22 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="admin-shell">
-      <header className="admin-topbar">
-        <div className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            G
-          </span>
-          <span>
-            GOGO Board <span className="admin-topbar__sub">back office</span>
-          </span>
-        </div>
-        <div className="admin-topbar__actions">
-          <LiveIndicator />
-          {me.data && <span className="chip">Signed in as {me.data.admin.username}</span>}
-          <button type="button" className="button button--ghost" onClick={logout}>
-            Logout
-          </button>
-        </div>
-      </header>
+      <AdminTopbar onLogout={logout}>
+        <LiveIndicator />
+        {me.data && <span className="chip">Signed in as {me.data.admin.username}</span>}
+      </AdminTopbar>
       <main className="admin-main">
         <h1 className="admin-title">Admin dashboard</h1>
         <SummaryCards />
-        <div className="admin-tabs" role="tablist" aria-label="Dashboard sections">
-          {TABS.map((t, i) => (
-            <button
-              key={t.id}
-              ref={(el) => {
-                tabRefs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`admin-tab-${t.id}`}
-              aria-selected={active === t.id}
-              aria-controls={`admin-panel-${t.id}`}
-              tabIndex={active === t.id ? 0 : -1}
-              className={`admin-tabs__tab${active === t.id ? ' is-active' : ''}`}
-              onClick={() => select(t.id)}
-              onKeyDown={(e) => onTabKey(e, i)}
-            >
-              {t.label}
-              {badge(t.id)}
-            </button>
-          ))}
-        </div>
-        <section
-          className="admin-panel"
-          role="tabpanel"
-          id={`admin-panel-${active}`}
-          aria-labelledby={`admin-tab-${active}`}
-          tabIndex={0}
-        >
+        <Tabs
+          tabs={TABS.map((t) => ({ ...t, badge: badge(t.id) }))}
+          selected={active}
+          onSelect={select}
+          label="Dashboard sections"
+          idPrefix="admin"
+          narrow="wrap"
+        />
+        <TabPanel idPrefix="admin" id={active}>
           {active === 'overview' && <OverviewTab />}
           {active === 'deposits' && <DepositsTab />}
           {active === 'withdrawals' && <WithdrawalsTab />}
@@ -182,7 +122,7 @@ export default function AdminDashboardPage() {
           {active === 'analytics' && <AnalyticsTab />}
           {active === 'audit' && <AuditTab />}
           {active === 'security' && <SecurityTab />}
-        </section>
+        </TabPanel>
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminLoginStep } from '@gogo/shared/api';
 import { adminText, authText, errorText, validationText } from '@gogo/shared/messages';
@@ -7,7 +7,8 @@ import { paths } from '../../app/paths';
 import { adminLogin } from './api/session';
 import { AdminLoginCard } from './components/AdminLoginCard';
 import { SecondFactorForm } from './components/SecondFactorForm';
-import './admin.css';
+import { TextField } from '../../components/TextField';
+import './AdminLogin.css';
 
 /** /admin: the back office's own sign-in (admins are not players). */
 export default function AdminLoginPage() {
@@ -18,7 +19,6 @@ export default function AdminLoginPage() {
   const [busy, setBusy] = useState(false);
   /** Set when the password was right and the admin's second factor is asked (issue 13). */
   const [challenge, setChallenge] = useState<string | null>(null);
-  const ids = { username: useId(), password: useId() };
 
   /** A signed-in answer: keep the token and open the dashboard (Security first when it must be set up). */
   const finish = (data: AdminLoginStep | null) => {
@@ -88,31 +88,25 @@ export default function AdminLoginPage() {
           </Link>
         }
       >
-        <div className="form__field">
-          <label htmlFor={ids.username}>Username</label>
-          <input
-            id={ids.username}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            disabled={busy}
-            required
-          />
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.password}>Password</label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={busy}
-            required
-          />
-        </div>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          disabled={busy}
+          required
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+          required
+        />
       </AdminLoginCard>
     </main>
   );

@@ -1,39 +1,53 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ListState } from '../../../components/ListState';
+import { SelectField } from '../../../components/SelectField';
 import { useAnalytics } from '../api/reports';
 import { formatNumber } from '../format';
 import { DayChart } from './charts';
-import { LoadState } from './ui';
+import { SummaryStrip } from './ui';
 
-const RANGES = [7, 30, 90, 365] as const;
+type SeriesKey = 'signups' | 'rolls' | 'depositsApproved' | 'gogoIssued' | 'gogoWithdrawn';
+
+/** The four charts: single series as bars; issued against withdrawn as lines over long periods. */
+const CHARTS: Array<{ title: string; unit: string; series: Array<[string, SeriesKey]> }> = [
+  { title: 'Signups', unit: 'signups', series: [['Signups', 'signups']] },
+  { title: 'Rolls', unit: 'rolls', series: [['Rolls', 'rolls']] },
+  { title: 'Deposits approved', unit: 'deposits', series: [['Deposits approved', 'depositsApproved']] },
+  {
+    title: 'GOGO issued vs GOGO withdrawn',
+    unit: 'GOGO',
+    series: [
+      ['Issued', 'gogoIssued'],
+      ['Withdrawn', 'gogoWithdrawn'],
+    ],
+  },
+];
+
+const RANGES = [7, 30, 90, 365].map((r) => ({ value: r, label: `Last ${r} days` }));
 
 /** Analytics: real per-day figures from the server, drawn as SVG charts. */
 export function AnalyticsTab() {
-  const id = useId();
   const [days, setDays] = useState<number>(30);
   const { data, isLoading, error, isFetching } = useAnalytics(days);
   const dates = data?.series.map((d) => d.date) ?? [];
-  const pick = (key: 'signups' | 'rolls' | 'depositsApproved' | 'diceRollsCredited' | 'gogoIssued' | 'gogoWithdrawn') =>
-    data?.series.map((d) => d[key]) ?? [];
+  const pick = (key: SeriesKey) => data?.series.map((d) => d[key]) ?? [];
 
   return (
     <div className="admin-stack">
       <div className="admin-toolbar">
         <h2>Activity per day (UTC)</h2>
-        <div className="form__field admin-inline-field">
-          <label htmlFor={id}>Period</label>
-          <select id={id} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-            {RANGES.map((r) => (
-              <option key={r} value={r}>
-                Last {r} days
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Period"
+          className="field--inline"
+          options={RANGES}
+          value={days}
+          onChange={(e) => setDays(Number(e.target.value))}
+        />
       </div>
-      <LoadState loading={isLoading} error={error} empty={false} emptyText="" />
+      <ListState loading={isLoading} error={error} empty={false} emptyText="" />
       {data && (
         <>
-          <div className="admin-summary-strip" aria-live="polite">
+          <SummaryStrip updating={isFetching}>
             <span>
               {data.from} to {data.to}
             </span>
@@ -51,40 +65,18 @@ export function AnalyticsTab() {
               GOGO issued: <strong>{formatNumber(data.totals.gogoIssued)}</strong>, withdrawn:{' '}
               <strong>{formatNumber(data.totals.gogoWithdrawn)}</strong>
             </span>
-            {isFetching && <span className="admin-muted">Updating...</span>}
-          </div>
+          </SummaryStrip>
           <div className="admin-charts">
-            <DayChart
-              title="Signups"
-              dates={dates}
-              series={[{ label: 'Signups', values: pick('signups') }]}
-              kind="bar"
-              unit="signups"
-            />
-            <DayChart
-              title="Rolls"
-              dates={dates}
-              series={[{ label: 'Rolls', values: pick('rolls') }]}
-              kind="bar"
-              unit="rolls"
-            />
-            <DayChart
-              title="Deposits approved"
-              dates={dates}
-              series={[{ label: 'Deposits approved', values: pick('depositsApproved') }]}
-              kind="bar"
-              unit="deposits"
-            />
-            <DayChart
-              title="GOGO issued vs GOGO withdrawn"
-              dates={dates}
-              series={[
-                { label: 'Issued', values: pick('gogoIssued') },
-                { label: 'Withdrawn', values: pick('gogoWithdrawn') },
-              ]}
-              kind={days > 30 ? 'line' : 'bar'}
-              unit="GOGO"
-            />
+            {CHARTS.map((c) => (
+              <DayChart
+                key={c.title}
+                title={c.title}
+                dates={dates}
+                series={c.series.map(([label, key]) => ({ label, values: pick(key) }))}
+                kind={c.series.length > 1 && days > 30 ? 'line' : 'bar'}
+                unit={c.unit}
+              />
+            ))}
           </div>
         </>
       )}

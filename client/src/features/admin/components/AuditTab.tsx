@@ -1,8 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AuditEntry } from '@gogo/shared/api';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { FilterBar } from '../../../components/FilterBar';
+import { Pager } from '../../../components/Pager';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
 import { useAuditLog, type AuditQuery } from '../api/audit';
-import { AUDIT_ACTION_NAMES, LIST_LIMITS, formatDateTime, humanize } from '../format';
-import { LoadState, Pager, TableFrame } from './ui';
+import { AUDIT_ACTION_NAMES, formatDateTime, humanize } from '../format';
+import { DateRange, RowsPerPage } from './ui';
 
 const initial: AuditQuery = { action: '', adminId: '', targetUserId: '', from: '', to: '', page: 1, limit: 50 };
 
@@ -38,101 +43,72 @@ function target(e: AuditEntry): string {
   return parts.join(' · ') || '—';
 }
 
+const ACTION_OPTIONS = [
+  { value: '', label: 'All actions' },
+  ...AUDIT_ACTION_NAMES.map((a) => ({ value: a, label: humanize(a) })),
+];
+
+const COLUMNS: ReadonlyArray<Column<AuditEntry>> = [
+  { key: 'when', header: 'When (UTC)', nowrap: true, cell: (e) => formatDateTime(e.createdAt) },
+  {
+    key: 'admin',
+    header: 'Admin',
+    nowrap: true,
+    cell: (e) => (
+      <>
+        {e.admin.username} <span className="admin-sub">#{e.admin.id}</span>
+      </>
+    ),
+  },
+  { key: 'action', header: 'Action', cell: (e) => humanize(e.action) },
+  { key: 'target', header: 'Target', cell: target },
+  { key: 'change', header: 'Change', className: 'admin-desc', cell: describeChange },
+  { key: 'ip', header: 'IP', cell: (e) => e.ip ?? '—' },
+];
+
+const ID_FILTERS: Array<[string, 'adminId' | 'targetUserId']> = [
+  ['Admin ID', 'adminId'],
+  ['Player ID', 'targetUserId'],
+];
+
+const digits = (v: string) => v.replace(/\D+/g, '');
+
 /** Audit Log: every admin action, newest first, with filters. */
 export function AuditTab() {
-  const ids = { action: useId(), admin: useId(), user: useId(), from: useId(), to: useId(), limit: useId() };
   const [query, setQuery] = useState<AuditQuery>(initial);
   const { data, isLoading, error } = useAuditLog(query);
   const set = (patch: Partial<AuditQuery>) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
-  const digits = (v: string) => v.replace(/\D+/g, '');
-  const rows = data?.entries ?? [];
   return (
     <div className="admin-stack">
-      <form className="admin-filters" onSubmit={(e) => e.preventDefault()} aria-label="Audit filters">
-        <div className="form__field">
-          <label htmlFor={ids.action}>Action</label>
-          <select id={ids.action} value={query.action} onChange={(e) => set({ action: e.target.value })}>
-            <option value="">All actions</option>
-            {AUDIT_ACTION_NAMES.map((a) => (
-              <option key={a} value={a}>
-                {humanize(a)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form__field admin-filters__narrow">
-          <label htmlFor={ids.admin}>Admin ID</label>
-          <input
-            id={ids.admin}
+      <FilterBar label="Audit filters" onReset={() => setQuery(initial)}>
+        <SelectField
+          label="Action"
+          options={ACTION_OPTIONS}
+          value={query.action}
+          onChange={(e) => set({ action: e.target.value })}
+        />
+        {ID_FILTERS.map(([label, key]) => (
+          <TextField
+            key={key}
+            label={label}
+            className="filter-bar__narrow"
             inputMode="numeric"
-            value={query.adminId}
-            onChange={(e) => set({ adminId: digits(e.target.value) })}
+            value={query[key]}
+            onChange={(e) => set({ [key]: digits(e.target.value) })}
           />
-        </div>
-        <div className="form__field admin-filters__narrow">
-          <label htmlFor={ids.user}>Player ID</label>
-          <input
-            id={ids.user}
-            inputMode="numeric"
-            value={query.targetUserId}
-            onChange={(e) => set({ targetUserId: digits(e.target.value) })}
-          />
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.from}>From</label>
-          <input id={ids.from} type="date" value={query.from} onChange={(e) => set({ from: e.target.value })} />
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.to}>To</label>
-          <input id={ids.to} type="date" value={query.to} onChange={(e) => set({ to: e.target.value })} />
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.limit}>Rows per page</label>
-          <select id={ids.limit} value={query.limit} onChange={(e) => set({ limit: Number(e.target.value) })}>
-            {LIST_LIMITS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-filters__actions">
-          <button type="button" className="button button--ghost" onClick={() => setQuery(initial)}>
-            Reset
-          </button>
-        </div>
-      </form>
-      <LoadState loading={isLoading} error={error} empty={rows.length === 0} emptyText="No audit entry matches." />
-      {rows.length > 0 && (
-        <TableFrame label="Audit log">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">When (UTC)</th>
-                <th scope="col">Admin</th>
-                <th scope="col">Action</th>
-                <th scope="col">Target</th>
-                <th scope="col">Change</th>
-                <th scope="col">IP</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((e) => (
-                <tr key={e.id}>
-                  <td className="nowrap">{formatDateTime(e.createdAt)}</td>
-                  <td className="nowrap">
-                    {e.admin.username} <span className="admin-sub">#{e.admin.id}</span>
-                  </td>
-                  <td>{humanize(e.action)}</td>
-                  <td>{target(e)}</td>
-                  <td className="admin-desc">{describeChange(e)}</td>
-                  <td>{e.ip ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+        ))}
+        <DateRange from={query.from} to={query.to} onChange={(range) => set(range)} />
+        <RowsPerPage value={query.limit} onChange={(limit) => set({ limit })} />
+      </FilterBar>
+      <DataTable
+        label="Audit log"
+        columns={COLUMNS}
+        rows={data?.entries ?? []}
+        rowKey={(e) => e.id}
+        loading={isLoading}
+        error={error}
+        emptyText="No audit entry matches."
+      />
       {data && data.pagination.total > 0 && (
         <Pager pagination={data.pagination} onPage={(page) => set({ page })} label="Audit pages" />
       )}

@@ -1,28 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { ActiveUser, LockedUser, TopWinner } from '@gogo/shared/api';
 import { adminText, errorText, validationText } from '@gogo/shared/messages';
+import { Alert } from '../../../components/Alert';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { Pager } from '../../../components/Pager';
+import { TextField } from '../../../components/TextField';
+import { ToastRegion } from '../../../components/Toast';
+import { useToasts } from '../../../components/useToasts';
 import { useLockedUsers, useSyncBalanceByEmail, useUnlockUser } from '../api/users';
 import { adminErrorText } from '../api/http';
 import { useActiveUsers, useTopWinners } from '../api/reports';
+import { NameCell } from './playerCell';
+import { actionColumn } from './ui';
 import { ago, formatDateTime, formatNumber } from '../format';
-import { LoadState, Notice, Pager, TableFrame } from './ui';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
-/** One email, one button: unlock and sync share this form (both need an email, spec section 5). */
-function EmailTool({
-  title,
-  description,
-  action,
-  busyLabel,
-  run,
-}: {
+/** One email, one button: unlock and sync share this form (both need an email). */
+function EmailTool(props: {
   title: string;
   description: string;
   action: string;
   busyLabel: string;
   run: (email: string) => Promise<string>;
 }) {
-  const id = useId();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -36,7 +37,7 @@ function EmailTool({
     setBusy(true);
     setOutcome(null);
     try {
-      setOutcome({ kind: 'success', text: await run(email.trim()) });
+      setOutcome({ kind: 'success', text: await props.run(email.trim()) });
       setEmail('');
     } catch (err) {
       setOutcome({ kind: 'error', text: err instanceof Error ? err.message : String(err) });
@@ -46,186 +47,131 @@ function EmailTool({
   };
   return (
     <form className="admin-box form" onSubmit={onSubmit} noValidate>
-      <h2>{title}</h2>
-      <p className="admin-muted">{description}</p>
-      <div className="form__field">
-        <label htmlFor={id}>Player email</label>
-        <div className="admin-inline">
-          <input
-            id={id}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="player@example.com"
-          />
+      <h2>{props.title}</h2>
+      <p className="admin-muted">{props.description}</p>
+      <TextField
+        label="Player email"
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        placeholder="player@example.com"
+        action={
           <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? busyLabel : action}
+            {busy ? props.busyLabel : props.action}
           </button>
-        </div>
-      </div>
-      {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
+        }
+      />
+      {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
     </form>
   );
 }
 
+/** Locked accounts, each unlocked with one click; the outcome shows as a toast. */
 function LockedUsersTable() {
   const { data, isLoading, error } = useLockedUsers();
   const unlock = useUnlockUser();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const rows = data?.lockedUsers ?? [];
+  const { toasts, push, dismiss } = useToasts();
+  const onUnlock = (u: LockedUser) =>
+    unlock.mutate(u.email, {
+      onSuccess: (r) => push({ tone: 'success', title: adminText.unlocked(r.username) }),
+      onError: (err) => push({ tone: 'error', title: adminErrorText(err, errorText.unlockFailed) }),
+    });
+  const columns: ReadonlyArray<Column<LockedUser>> = [
+    { key: 'username', header: 'Username', cell: (u) => u.username },
+    { key: 'email', header: 'Email', cell: (u) => u.email },
+    { key: 'until', header: 'Locked until', cell: (u) => formatDateTime(u.lockUntil) },
+    { key: 'attempts', header: 'Failed attempts', numeric: true, cell: (u) => u.loginAttempts },
+    actionColumn((u) => ({
+      label: (
+        <>
+          Unlock <span className="visually-hidden">{u.username}</span>
+        </>
+      ),
+      disabled: unlock.isPending,
+      onClick: () => onUnlock(u),
+    })),
+  ];
   return (
     <section className="admin-box" aria-labelledby="locked-users-title">
       <h2 id="locked-users-title">Locked users</h2>
-      {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
-      <LoadState loading={isLoading} error={error} empty={rows.length === 0} emptyText="No account is locked." />
-      {rows.length > 0 && (
-        <TableFrame label="Locked users">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Email</th>
-                <th scope="col">Locked until</th>
-                <th scope="col" className="num">
-                  Failed attempts
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u) => (
-                <tr key={u.id}>
-                  <td>{u.username}</td>
-                  <td>{u.email}</td>
-                  <td>{formatDateTime(u.lockUntil)}</td>
-                  <td className="num">{u.loginAttempts}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--ghost admin-small"
-                      disabled={unlock.isPending}
-                      onClick={() =>
-                        unlock.mutate(u.email, {
-                          onSuccess: (r) => setOutcome({ kind: 'success', text: adminText.unlocked(r.username) }),
-                          onError: (err) =>
-                            setOutcome({ kind: 'error', text: adminErrorText(err, errorText.unlockFailed) }),
-                        })
-                      }
-                    >
-                      Unlock <span className="visually-hidden">{u.username}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+      <DataTable
+        label="Locked users"
+        columns={columns}
+        rows={data?.lockedUsers ?? []}
+        rowKey={(u) => u.id}
+        loading={isLoading}
+        error={error}
+        emptyText="No account is locked."
+      />
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
     </section>
   );
 }
 
+const WINNER_COLUMNS: ReadonlyArray<Column<TopWinner>> = [
+  { key: 'rank', header: '#', numeric: true, cell: (w) => w.rank },
+  {
+    key: 'player',
+    header: 'Player',
+    cell: (w) => <NameCell name={w.username} sub={w.email} />,
+  },
+  { key: 'net', header: 'Net won', numeric: true, cell: (w) => `${formatNumber(w.netWinnings)} GOGO` },
+  {
+    key: 'jackpots',
+    header: 'Jackpots',
+    numeric: true,
+    title: (w) => `${formatNumber(w.jackpotWinnings)} GOGO from jackpots`,
+    cell: (w) => formatNumber(w.jackpotsHit),
+  },
+  { key: 'balance', header: 'Balance', numeric: true, cell: (w) => formatNumber(w.balance) },
+];
+
 function TopWinners() {
   const { data, isLoading, error } = useTopWinners(30);
-  const rows = data?.topWinners ?? [];
   return (
     <section className="admin-box" aria-labelledby="top-winners-title">
       <h2 id="top-winners-title">Top winners, last 30 days</h2>
-      <LoadState loading={isLoading} error={error} empty={rows.length === 0} emptyText="Nobody has won GOGO yet." />
-      {rows.length > 0 && (
-        <TableFrame label="Top winners">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  #
-                </th>
-                <th scope="col">Player</th>
-                <th scope="col" className="num">
-                  Net won
-                </th>
-                <th scope="col" className="num">
-                  Jackpots
-                </th>
-                <th scope="col" className="num">
-                  Balance
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((w) => (
-                <tr key={w.id}>
-                  <td className="num">{w.rank}</td>
-                  <td>
-                    {w.username}
-                    <span className="admin-sub">{w.email}</span>
-                  </td>
-                  <td className="num">{formatNumber(w.netWinnings)} GOGO</td>
-                  <td className="num" title={`${formatNumber(w.jackpotWinnings)} GOGO from jackpots`}>
-                    {formatNumber(w.jackpotsHit)}
-                  </td>
-                  <td className="num">{formatNumber(w.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+      <DataTable
+        label="Top winners"
+        columns={WINNER_COLUMNS}
+        rows={data?.topWinners ?? []}
+        rowKey={(w) => w.id}
+        loading={isLoading}
+        error={error}
+        emptyText="Nobody has won GOGO yet."
+      />
     </section>
   );
 }
+
+const ACTIVE_COLUMNS: ReadonlyArray<Column<ActiveUser>> = [
+  {
+    key: 'player',
+    header: 'Player',
+    cell: (u) => <NameCell name={u.username} sub={u.email} />,
+  },
+  { key: 'login', header: 'Last login', title: (u) => formatDateTime(u.lastLogin), cell: (u) => ago(u.lastLogin) },
+  { key: 'balance', header: 'Balance', numeric: true, cell: (u) => formatNumber(u.balance) },
+  { key: 'dice', header: 'Dice', numeric: true, cell: (u) => formatNumber(u.diceRollsRemaining) },
+  { key: 'rolls', header: 'Rolls', numeric: true, cell: (u) => formatNumber(u.totalRolls) },
+];
 
 function ActivePlayers() {
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useActiveUsers(page);
-  const rows = data?.activeUsers ?? [];
   return (
     <section className="admin-box" aria-labelledby="active-players-title">
       <h2 id="active-players-title">Active players (last login within 7 days)</h2>
-      <LoadState
+      <DataTable
+        label="Active players"
+        columns={ACTIVE_COLUMNS}
+        rows={data?.activeUsers ?? []}
+        rowKey={(u) => u.id}
         loading={isLoading}
         error={error}
-        empty={rows.length === 0}
         emptyText="No player logged in this week."
       />
-      {rows.length > 0 && (
-        <TableFrame label="Active players">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col">Last login</th>
-                <th scope="col" className="num">
-                  Balance
-                </th>
-                <th scope="col" className="num">
-                  Dice
-                </th>
-                <th scope="col" className="num">
-                  Rolls
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u) => (
-                <tr key={u.id}>
-                  <td>
-                    {u.username}
-                    <span className="admin-sub">{u.email}</span>
-                  </td>
-                  <td title={formatDateTime(u.lastLogin)}>{ago(u.lastLogin)}</td>
-                  <td className="num">{formatNumber(u.balance)}</td>
-                  <td className="num">{formatNumber(u.diceRollsRemaining)}</td>
-                  <td className="num">{formatNumber(u.totalRolls)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
       {data && data.pagination.pages > 1 && (
         <Pager pagination={data.pagination} onPage={setPage} label="Active players pages" />
       )}
@@ -237,7 +183,7 @@ export function OverviewTab() {
   const unlock = useUnlockUser();
   const sync = useSyncBalanceByEmail();
   return (
-    <div className="admin-overview">
+    <div className="admin-stack">
       <div className="admin-grid-2">
         <EmailTool
           title="Unlock a user"

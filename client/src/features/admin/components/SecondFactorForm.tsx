@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import type { AdminLoginStep } from '@gogo/shared/api';
 import { AdminSecurityErrorCode } from '@gogo/shared/api';
 import { adminSecurityText, errorText } from '@gogo/shared/messages';
 import { ApiError } from '../../../lib/api/errors';
 import { adminSecondFactor } from '../api/security';
+import { TextField } from '../../../components/TextField';
 import { AdminLoginCard } from './AdminLoginCard';
+import { useCodeSubmit } from './useCodeSubmit';
 import '../security.css';
 
 interface Props {
@@ -16,33 +17,16 @@ interface Props {
 
 /** The admin sign-in's second step: the authenticator's 6 digits, or a recovery code. */
 export function SecondFactorForm({ challengeToken, onSignedIn, onStartOver }: Props) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ids = { code: useId(), hint: useId() };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (code.trim() === '') {
-      setError(adminSecurityText.codeRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      onSignedIn(await adminSecondFactor({ challengeToken, code: code.trim() }));
-    } catch (err) {
+  const { code, setCode, error, busy, submit } = useCodeSubmit(
+    async (typed) => onSignedIn(await adminSecondFactor({ challengeToken, code: typed })),
+    (err) => {
       if (err instanceof ApiError && err.code === AdminSecurityErrorCode.CHALLENGE_EXPIRED) {
         onStartOver();
-        return;
+        return null;
       }
-      setError((err instanceof Error && err.message.trim()) || errorText.adminLoginFailed);
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
+      return (err instanceof Error && err.message.trim()) || errorText.adminLoginFailed;
+    },
+  );
 
   return (
     <AdminLoginCard
@@ -51,34 +35,28 @@ export function SecondFactorForm({ challengeToken, onSignedIn, onStartOver }: Pr
       busy={busy}
       submitLabel={adminSecurityText.verify}
       busyLabel={adminSecurityText.verifying}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       footer={
         <button type="button" className="admin-login__back button button--ghost" onClick={onStartOver} disabled={busy}>
           {adminSecurityText.startOver}
         </button>
       }
     >
-      <div className="form__field">
-        <label htmlFor={ids.code}>{adminSecurityText.codeLabel}</label>
-        <input
-          id={ids.code}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="text"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          disabled={busy}
-          aria-describedby={ids.hint}
-          autoFocus
-          required
-        />
-        <p className="admin-security__hint" id={ids.hint}>
-          {adminSecurityText.codeHint}
-        </p>
-      </div>
+      <TextField
+        label={adminSecurityText.codeLabel}
+        hint={adminSecurityText.codeHint}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        disabled={busy}
+        autoFocus
+        required
+      />
     </AdminLoginCard>
   );
 }

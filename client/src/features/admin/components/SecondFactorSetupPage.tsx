@@ -1,3 +1,4 @@
+import { AdminTopbar } from './AdminTopbar';
 import { SecurityTab } from './SecurityTab';
 
 /**
@@ -7,21 +8,7 @@ import { SecurityTab } from './SecurityTab';
 export function SecondFactorSetupPage({ onLogout }: { onLogout: () => void }) {
   return (
     <div className="admin-shell">
-      <header className="admin-topbar">
-        <div className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            G
-          </span>
-          <span>
-            GOGO Board <span className="admin-topbar__sub">back office</span>
-          </span>
-        </div>
-        <div className="admin-topbar__actions">
-          <button type="button" className="button button--ghost" onClick={onLogout}>
-            Logout
-          </button>
-        </div>
-      </header>
+      <AdminTopbar onLogout={onLogout} />
       <main className="admin-main">
         <h1 className="admin-title">Admin dashboard</h1>
         <SecurityTab />

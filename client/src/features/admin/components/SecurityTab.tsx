@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TotpConfirmResult, TotpSetup } from '@gogo/shared/api';
 import { adminSecurityText } from '@gogo/shared/messages';
@@ -6,7 +6,10 @@ import { QrCode } from '../../../components/QrCode';
 import { adminErrorText } from '../api/http';
 import { confirmTotpSetup, securityKey, startTotpSetup, useAdminSecurity } from '../api/security';
 import { formatDateTime } from '../format';
-import { Notice } from './ui';
+import { Alert } from '../../../components/Alert';
+import { CopyButton } from '../../../components/CopyButton';
+import { TextField } from '../../../components/TextField';
+import { useCodeSubmit } from './useCodeSubmit';
 import '../security.css';
 
 /** The Security tab: the admin's two-step sign-in (TOTP) and recovery codes (issue 13). */
@@ -16,10 +19,14 @@ export function SecurityTab() {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   /** Right after enrolment: the codes to show once, and the status to publish once they are saved. */
   const [enrolled, setEnrolled] = useState<TotpConfirmResult | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ids = { code: useId(), title: useId() };
+  const { code, setCode, error, setError, busy, setBusy, submit } = useCodeSubmit(
+    async (typed) => {
+      setEnrolled(await confirmTotpSetup(typed));
+      setSetup(null);
+    },
+    (err) => adminErrorText(err, adminSecurityText.invalidCode),
+  );
+  const ids = { title: useId() };
 
   const start = async () => {
     setBusy(true);
@@ -29,26 +36,6 @@ export function SecurityTab() {
       setCode('');
     } catch (err) {
       setError(adminErrorText(err, adminSecurityText.loadFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (code.trim() === '') {
-      setError(adminSecurityText.codeRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      setEnrolled(await confirmTotpSetup(code.trim()));
-      setSetup(null);
-    } catch (err) {
-      setError(adminErrorText(err, adminSecurityText.invalidCode));
-      setCode('');
     } finally {
       setBusy(false);
     }
@@ -86,14 +73,14 @@ export function SecurityTab() {
   return (
     <section className="admin-security" aria-labelledby={ids.title}>
       <h2 id={ids.title}>{adminSecurityText.title}</h2>
-      {status.isError && <Notice kind="error">{adminSecurityText.loadFailed}</Notice>}
+      {status.isError && <Alert kind="error">{adminSecurityText.loadFailed}</Alert>}
       {data && (
         <>
           <p data-testid="security-status">
             {data.enrolled ? adminSecurityText.statusOn(formatDateTime(data.enrolledAt)) : adminSecurityText.statusOff}
           </p>
           {data.enrolled && <p>{adminSecurityText.recoveryLeft(data.recoveryCodesLeft)}</p>}
-          {data.required && !data.enrolled && <Notice kind="error">{adminSecurityText.required}</Notice>}
+          {data.required && !data.enrolled && <Alert kind="error">{adminSecurityText.required}</Alert>}
           {data.enrolled && <p className="admin-security__hint">{adminSecurityText.resetHint}</p>}
         </>
       )}
@@ -109,30 +96,30 @@ export function SecurityTab() {
             <QrCode value={setup.otpauthUri} label={adminSecurityText.qrAlt} />
           </div>
           <p className="admin-security__hint">{adminSecurityText.secretLabel}</p>
-          <code className="admin-security__secret" data-testid="totp-secret">
-            {setup.secret}
-          </code>
-          <form className="form admin-security__confirm" onSubmit={confirm} noValidate>
-            <div className="form__field">
-              <label htmlFor={ids.code}>{adminSecurityText.codeLabel}</label>
-              <input
-                id={ids.code}
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={12}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                disabled={busy}
-              />
-            </div>
+          <div className="admin-security__secret-row">
+            <code className="admin-security__secret" data-testid="totp-secret">
+              {setup.secret}
+            </code>
+            <CopyButton value={setup.secret} label="Copy the setup key" />
+          </div>
+          <form className="form admin-security__confirm" onSubmit={submit} noValidate>
+            <TextField
+              label={adminSecurityText.codeLabel}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={12}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              disabled={busy}
+            />
             <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
               {busy ? adminSecurityText.confirming : adminSecurityText.confirm}
             </button>
           </form>
         </div>
       )}
-      {error && <Notice kind="error">{error}</Notice>}
+      {error && <Alert kind="error">{error}</Alert>}
     </section>
   );
 }

@@ -1,21 +1,54 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminTransaction } from '@gogo/shared/api';
 import { errorText } from '@gogo/shared/messages';
+import { Alert } from '../../../components/Alert';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { FilterBar } from '../../../components/FilterBar';
+import { Pager } from '../../../components/Pager';
+import { SelectField } from '../../../components/SelectField';
+import { StatusBadge } from '../../../components/Badge';
 import { adminErrorText } from '../api/http';
 import { fetchAllTransactions, useAllTransactions, type TransactionsQuery } from '../api/money';
 import { downloadText, transactionsCsv } from '../csv';
-import { LIST_LIMITS, TX_STATUSES, TX_TYPES, formatDateTime, formatNumber, humanize } from '../format';
-import { playerLabel } from './ReviewDialogs';
-import { LoadState, Notice, Pager, StatusBadge, TableFrame } from './ui';
+import { TX_STATUSES, TX_TYPES, formatDateTime, formatNumber, humanize } from '../format';
+import { PlayerCell } from './playerCell';
+import { DateRange, RowsPerPage, SummaryStrip } from './ui';
 
 /** At most this many rows go into one export (200 per request). */
 const EXPORT_MAX_ROWS = 20_000;
 
 const initial: TransactionsQuery = { startDate: '', endDate: '', type: '', status: '', page: 1, limit: 50 };
+const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...TX_TYPES.map((t) => ({ value: t, label: humanize(t) }))];
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...TX_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+];
+
+const COLUMNS: ReadonlyArray<Column<AdminTransaction>> = [
+  { key: 'date', header: 'Date (UTC)', nowrap: true, cell: (t) => formatDateTime(t.createdAt) },
+  { key: 'id', header: 'ID', cell: (t) => t._id },
+  { key: 'player', header: 'Player', cell: (t) => <PlayerCell t={t} /> },
+  { key: 'type', header: 'Type', cell: (t) => humanize(t.type) },
+  { key: 'amount', header: 'Amount', numeric: true, cell: (t) => t.formattedAmount },
+  { key: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+  {
+    key: 'description',
+    header: 'Description',
+    className: 'admin-desc',
+    cell: (t) => (
+      <>
+        {t.description}
+        {(t.metadata.adminNote || t.metadata.reason) && (
+          <span className="admin-sub">{t.metadata.reason ?? t.metadata.adminNote}</span>
+        )}
+      </>
+    ),
+  },
+  { key: 'reviewer', header: 'Reviewed by', cell: (t) => t.reviewedBy?.username ?? '—' },
+];
 
 /** All Transactions: filters, pages, a summary of every match, and a CSV export built in the browser. */
 export function TransactionsTab() {
-  const ids = { start: useId(), end: useId(), type: useId(), status: useId(), limit: useId() };
   const [query, setQuery] = useState<TransactionsQuery>(initial);
   const { data, isLoading, error, isFetching } = useAllTransactions(query);
   const [exporting, setExporting] = useState<string | null>(null);
@@ -46,56 +79,10 @@ export function TransactionsTab() {
 
   return (
     <div className="admin-stack">
-      <form className="admin-filters" onSubmit={(e) => e.preventDefault()} aria-label="Transaction filters">
-        <div className="form__field">
-          <label htmlFor={ids.start}>From</label>
-          <input
-            id={ids.start}
-            type="date"
-            value={query.startDate}
-            onChange={(e) => set({ startDate: e.target.value })}
-          />
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.end}>To</label>
-          <input id={ids.end} type="date" value={query.endDate} onChange={(e) => set({ endDate: e.target.value })} />
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.type}>Type</label>
-          <select id={ids.type} value={query.type} onChange={(e) => set({ type: e.target.value })}>
-            <option value="">All types</option>
-            {TX_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {humanize(t)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.status}>Status</label>
-          <select id={ids.status} value={query.status} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">All statuses</option>
-            {TX_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {humanize(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.limit}>Rows per page</label>
-          <select id={ids.limit} value={query.limit} onChange={(e) => set({ limit: Number(e.target.value) })}>
-            {LIST_LIMITS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-filters__actions">
-          <button type="button" className="button button--ghost" onClick={() => setQuery(initial)}>
-            Reset
-          </button>
+      <FilterBar
+        label="Transaction filters"
+        onReset={() => setQuery(initial)}
+        actions={
           <button
             type="button"
             className="button button--primary"
@@ -104,12 +91,31 @@ export function TransactionsTab() {
           >
             {exporting ?? 'Export CSV'}
           </button>
-        </div>
-      </form>
-      {badRange && <Notice kind="error">The start date is after the end date.</Notice>}
-      {exportError && <Notice kind="error">{exportError}</Notice>}
+        }
+      >
+        <DateRange
+          from={query.startDate}
+          to={query.endDate}
+          onChange={({ from, to }) => set({ startDate: from, endDate: to })}
+        />
+        <SelectField
+          label="Type"
+          options={TYPE_OPTIONS}
+          value={query.type}
+          onChange={(e) => set({ type: e.target.value })}
+        />
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={query.status}
+          onChange={(e) => set({ status: e.target.value })}
+        />
+        <RowsPerPage value={query.limit} onChange={(limit) => set({ limit })} />
+      </FilterBar>
+      {badRange && <Alert kind="error">The start date is after the end date.</Alert>}
+      {exportError && <Alert kind="error">{exportError}</Alert>}
       {data && (
-        <div className="admin-summary-strip" aria-live="polite">
+        <SummaryStrip updating={isFetching}>
           <span>
             <strong>{formatNumber(data.summary.totalTransactions)}</strong> transactions
           </span>
@@ -121,59 +127,17 @@ export function TransactionsTab() {
               {humanize(type)}: {formatNumber(b.count)}
             </span>
           ))}
-          {isFetching && <span className="admin-muted">Updating...</span>}
-        </div>
+        </SummaryStrip>
       )}
-      <LoadState
+      <DataTable
+        label="All transactions"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(t) => t._id}
         loading={isLoading}
         error={badRange ? null : error}
-        empty={rows.length === 0}
         emptyText="No transaction matches these filters."
       />
-      {rows.length > 0 && (
-        <TableFrame label="All transactions">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Date (UTC)</th>
-                <th scope="col">ID</th>
-                <th scope="col">Player</th>
-                <th scope="col">Type</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Description</th>
-                <th scope="col">Reviewed by</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((t) => (
-                <tr key={t._id}>
-                  <td className="nowrap">{formatDateTime(t.createdAt)}</td>
-                  <td>{t._id}</td>
-                  <td>
-                    {playerLabel(t)}
-                    {!t.userMissing && <span className="admin-sub">{t.userId.email}</span>}
-                  </td>
-                  <td>{humanize(t.type)}</td>
-                  <td className="num">{t.formattedAmount}</td>
-                  <td>
-                    <StatusBadge status={t.status} />
-                  </td>
-                  <td className="admin-desc">
-                    {t.description}
-                    {(t.metadata.adminNote || t.metadata.reason) && (
-                      <span className="admin-sub">{t.metadata.reason ?? t.metadata.adminNote}</span>
-                    )}
-                  </td>
-                  <td>{t.reviewedBy?.username ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
       {data && data.pagination.total > 0 && (
         <Pager pagination={data.pagination} onPage={(page) => set({ page })} label="Transaction pages" />
       )}

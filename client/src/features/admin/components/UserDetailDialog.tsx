@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { TestLoginResult } from '@gogo/shared/api';
+import { useState, type FormEvent } from 'react';
+import type { LedgerResult, TestLoginResult } from '@gogo/shared/api';
 import { adminText, errorText, ledgerKindText, validationText } from '@gogo/shared/messages';
 import { ADMIN_RESET_PASSWORD_MIN } from '@gogo/shared/validation';
 import { describeLedgerReason, ledgerKind } from '@gogo/shared/rules';
@@ -15,53 +15,52 @@ import {
   useUserLedger,
 } from '../api/users';
 import { ago, formatDateTime, formatNumber, generatePassword } from '../format';
-import { Dialog, Facts, Field, LoadState, Notice, Pager, TableFrame } from './ui';
+import { Alert } from '../../../components/Alert';
+import { ConfirmPanel } from '../../../components/ConfirmPanel';
+import { CopyButton } from '../../../components/CopyButton';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { ListState } from '../../../components/ListState';
+import { Modal } from '../../../components/Modal';
+import { Pager } from '../../../components/Pager';
+import { TextField } from '../../../components/TextField';
+import { Facts } from './ui';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+type LedgerEntry = LedgerResult['transactions'][number];
+
+const unitOf = (e: LedgerEntry) => (e.asset === 'GOGO' ? 'GOGO' : 'dice');
+
+const LEDGER_COLUMNS: ReadonlyArray<Column<LedgerEntry>> = [
+  { key: 'date', header: 'Date (UTC)', nowrap: true, cell: (e) => formatDateTime(e.createdAt) },
+  { key: 'what', header: 'What', cell: (e) => describeLedgerReason(e.reason) },
+  { key: 'kind', header: 'Type', testId: 'ledger-kind', cell: (e) => ledgerKindText[ledgerKind(e.type, e.reason)] },
+  {
+    key: 'change',
+    header: 'Change',
+    numeric: true,
+    className: (e) => (e.amount < 0 ? 'is-negative' : 'is-positive'),
+    cell: (e) => `${e.amount > 0 ? '+' : ''}${formatNumber(e.amount)} ${unitOf(e)}`,
+  },
+  { key: 'after', header: 'Balance after', numeric: true, cell: (e) => `${formatNumber(e.balanceAfter)} ${unitOf(e)}` },
+];
 
 function Ledger({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useUserLedger(userId, page);
-  const rows = data?.transactions ?? [];
   return (
     <section aria-labelledby={`ledger-${userId}`}>
       <h3 id={`ledger-${userId}`}>Ledger</h3>
-      <LoadState loading={isLoading} error={error} empty={rows.length === 0} emptyText="No ledger entry yet." />
-      {rows.length > 0 && (
-        <TableFrame label="Ledger entries">
-          <table className="admin-table admin-table--compact">
-            <thead>
-              <tr>
-                <th scope="col">Date (UTC)</th>
-                <th scope="col">What</th>
-                <th scope="col">Type</th>
-                <th scope="col" className="num">
-                  Change
-                </th>
-                <th scope="col" className="num">
-                  Balance after
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((e) => (
-                <tr key={e.id}>
-                  <td className="nowrap">{formatDateTime(e.createdAt)}</td>
-                  <td>{describeLedgerReason(e.reason)}</td>
-                  <td data-testid="ledger-kind">{ledgerKindText[ledgerKind(e.type, e.reason)]}</td>
-                  <td className={`num ${e.amount < 0 ? 'is-negative' : 'is-positive'}`}>
-                    {e.amount > 0 ? '+' : ''}
-                    {formatNumber(e.amount)} {e.asset === 'GOGO' ? 'GOGO' : 'dice'}
-                  </td>
-                  <td className="num">
-                    {formatNumber(e.balanceAfter)} {e.asset === 'GOGO' ? 'GOGO' : 'dice'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+      <DataTable
+        label="Ledger entries"
+        columns={LEDGER_COLUMNS}
+        rows={data?.transactions ?? []}
+        rowKey={(e) => e.id}
+        loading={isLoading}
+        error={error}
+        emptyText="No ledger entry yet."
+        density="compact"
+      />
       {data && data.pagination.pages > 1 && (
         <Pager pagination={data.pagination} onPage={setPage} label="Ledger pages" />
       )}
@@ -70,7 +69,6 @@ function Ledger({ userId }: { userId: number }) {
 }
 
 function ResetPassword({ userId, username }: { userId: number; username: string }) {
-  const id = useId();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -107,9 +105,12 @@ function ResetPassword({ userId, username }: { userId: number; username: string 
           New password for <strong>{username}</strong> (shown once, not stored anywhere in clear; the player&apos;s
           sessions were signed out):
         </p>
-        <p className="admin-secret__value">
-          <code>{shown}</code>
-        </p>
+        <div className="admin-secret__row">
+          <p className="admin-secret__value">
+            <code>{shown}</code>
+          </p>
+          <CopyButton value={shown} label={`Copy the new password of ${username}`} />
+        </div>
         <button type="button" className="button button--ghost admin-small" onClick={() => setShown(null)}>
           Hide it
         </button>
@@ -119,42 +120,35 @@ function ResetPassword({ userId, username }: { userId: number; username: string 
   return (
     <form className="form admin-box" onSubmit={next} noValidate>
       <h3>Reset password</h3>
-      <Field id={id} label="New password" hint="At least 6 characters. The player's sessions end." error={fieldError}>
-        <div className="admin-inline">
-          <input
-            id={id}
-            type="text"
-            autoComplete="new-password"
-            spellCheck={false}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={fieldError !== null}
-          />
+      <TextField
+        label="New password"
+        hint="At least 6 characters. The player's sessions end."
+        error={fieldError}
+        type="text"
+        autoComplete="new-password"
+        spellCheck={false}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        action={
           <button type="button" className="button button--ghost" onClick={() => setPassword(generatePassword())}>
             Generate
           </button>
-        </div>
-      </Field>
-      {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
+        }
+      />
+      {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
       {confirming ? (
-        <div className="admin-confirm">
-          <p className="admin-confirm__question">Set this password for {username} and sign them out everywhere?</p>
-          <div className="admin-actions admin-actions--start">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => setConfirming(false)}
-              disabled={reset.isPending}
-            >
-              Back
-            </button>
-            <button type="button" className="button button--danger" onClick={run} disabled={reset.isPending}>
-              {reset.isPending ? 'Resetting...' : 'Confirm reset'}
-            </button>
-          </div>
-        </div>
+        <ConfirmPanel
+          question={`Set this password for ${username} and sign them out everywhere?`}
+          confirmLabel="Confirm reset"
+          busyLabel="Resetting..."
+          tone="danger"
+          align="start"
+          busy={reset.isPending}
+          onConfirm={run}
+          onBack={() => setConfirming(false)}
+        />
       ) : (
-        <div className="admin-actions admin-actions--start">
+        <div className="confirm-actions confirm-actions--start">
           <button type="submit" className="button button--primary">
             Reset password
           </button>
@@ -189,18 +183,18 @@ function TestLogin({ userId, username }: { userId: number; username: string }) {
         Reproduce an issue as {username}: a player token valid for 15 minutes, written to the audit log. The
         player&apos;s password and sessions are not touched.
       </p>
-      {error && <Notice kind="error">{error}</Notice>}
+      {error && <Alert kind="error">{error}</Alert>}
       {result ? (
         <>
-          <Notice kind="success">
+          <Alert kind="success">
             Token issued for {result.user.username}, valid until {formatDateTime(result.expiresAt)}.
-          </Notice>
-          <div className="admin-actions admin-actions--start">
+          </Alert>
+          <div className="confirm-actions confirm-actions--start">
             <button type="button" className="button button--primary" onClick={open}>
               Open the game as {result.user.username}
             </button>
           </div>
-          <p className="admin-hint">
+          <p className="field__hint">
             This browser&apos;s player session becomes {result.user.username}&apos;s until it expires or you log out
             there.
           </p>
@@ -224,11 +218,11 @@ export function UserDetailDialog({ userId, onClose }: { userId: number; onClose:
   const g = data?.gameState;
 
   return (
-    <Dialog title={user ? `Player ${user.username}` : 'Player'} onClose={onClose} wide>
-      <LoadState loading={isLoading} error={error} empty={false} emptyText="" />
+    <Modal title={user ? `Player ${user.username}` : 'Player'} onClose={onClose} size="wide">
+      <ListState loading={isLoading} error={error} empty={false} emptyText="" />
       {user && (
         <div className="admin-stack">
-          {outcome && <Notice kind={outcome.kind}>{outcome.text}</Notice>}
+          {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
           <div className="admin-grid-2">
             <section className="admin-box" aria-label="Account">
               <h3>Account</h3>
@@ -317,6 +311,6 @@ export function UserDetailDialog({ userId, onClose }: { userId: number; onClose:
           </div>
         </div>
       )}
-    </Dialog>
+    </Modal>
   );
 }

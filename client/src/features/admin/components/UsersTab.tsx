@@ -1,22 +1,75 @@
-import { useEffect, useId, useState } from 'react';
-import type { UserSortField } from '@gogo/shared/api';
+import { useEffect, useState } from 'react';
+import type { AdminUserView, UserSortField } from '@gogo/shared/api';
+import { Badge } from '../../../components/Badge';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { FilterBar } from '../../../components/FilterBar';
+import { Pager } from '../../../components/Pager';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
 import { useUsers, type UsersQuery } from '../api/users';
-import { LIST_LIMITS, ago, formatDateTime, formatNumber } from '../format';
+import { NameCell } from './playerCell';
+import { ago, formatDateTime, formatNumber } from '../format';
 import { UserDetailDialog } from './UserDetailDialog';
-import { LoadState, Pager, TableFrame } from './ui';
+import { RowsPerPage, SummaryStrip, actionColumn } from './ui';
 
-const SORTS: Array<[UserSortField, string]> = [
-  ['createdAt', 'Joined'],
-  ['username', 'Username'],
-  ['email', 'Email'],
-  ['lastLogin', 'Last login'],
-  ['balance', 'Balance'],
-  ['totalRolls', 'Rolls'],
+const SORTS: Array<{ value: UserSortField; label: string }> = [
+  { value: 'createdAt', label: 'Joined' },
+  { value: 'username', label: 'Username' },
+  { value: 'email', label: 'Email' },
+  { value: 'lastLogin', label: 'Last login' },
+  { value: 'balance', label: 'Balance' },
+  { value: 'totalRolls', label: 'Rolls' },
+];
+const ORDERS = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
 ];
 
-/** Users: search, sort, pages, and a player's detail (ledger, sync, reset password, test login). */
+function columns(onOpen: (id: number) => void): ReadonlyArray<Column<AdminUserView>> {
+  const count = (pick: (u: AdminUserView) => number) => (u: AdminUserView) => formatNumber(pick(u));
+  return [
+    {
+      key: 'player',
+      header: 'Player',
+      sortKey: 'username',
+      cell: (u) => <NameCell name={u.username} sub={u.email} />,
+    },
+    { key: 'balance', header: 'Balance', numeric: true, sortKey: 'balance', cell: count((u) => u.gameStateBalance) },
+    { key: 'ledger', header: 'Ledger', numeric: true, cell: count((u) => u.ledgerBalance) },
+    { key: 'dice', header: 'Dice', numeric: true, cell: count((u) => u.diceRollsRemaining) },
+    { key: 'rolls', header: 'Rolls', numeric: true, sortKey: 'totalRolls', cell: count((u) => u.totalRolls) },
+    {
+      key: 'lastLogin',
+      header: 'Last login',
+      sortKey: 'lastLogin',
+      title: (u) => formatDateTime(u.lastLogin),
+      cell: (u) => ago(u.lastLogin),
+    },
+    { key: 'joined', header: 'Joined', sortKey: 'createdAt', cell: (u) => formatDateTime(u.createdAt) },
+    {
+      key: 'state',
+      header: 'State',
+      cell: (u) => (
+        <>
+          {u.isLocked && <Badge tone="danger">locked</Badge>}{' '}
+          {!u.balanceSynced && <Badge tone="danger">out of sync</Badge>}
+          {!u.isLocked && u.balanceSynced && <Badge tone="success">ok</Badge>}
+        </>
+      ),
+    },
+    actionColumn((u) => ({
+      label: (
+        <>
+          Details <span className="visually-hidden">of {u.username}</span>
+        </>
+      ),
+      onClick: () => onOpen(u.id),
+    })),
+  ];
+}
+
+/** Users: search, sort (the selects or the column headers), pages, and a player's detail. */
 export function UsersTab() {
-  const ids = { search: useId(), sort: useId(), order: useId(), limit: useId() };
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<UsersQuery>({
     search: '',
@@ -38,54 +91,33 @@ export function UsersTab() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const rows = data?.users ?? [];
   return (
     <div className="admin-stack">
-      <form className="admin-filters" onSubmit={(e) => e.preventDefault()} role="search" aria-label="Find players">
-        <div className="form__field admin-filters__grow">
-          <label htmlFor={ids.search}>Search</label>
-          <input
-            id={ids.search}
-            type="search"
-            placeholder="Username or email"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.sort}>Sort by</label>
-          <select id={ids.sort} value={query.sortBy} onChange={(e) => set({ sortBy: e.target.value as UserSortField })}>
-            {SORTS.map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.order}>Order</label>
-          <select
-            id={ids.order}
-            value={query.sortOrder}
-            onChange={(e) => set({ sortOrder: e.target.value as 'asc' | 'desc' })}
-          >
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
-          </select>
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.limit}>Rows per page</label>
-          <select id={ids.limit} value={query.limit} onChange={(e) => set({ limit: Number(e.target.value) })}>
-            {LIST_LIMITS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <FilterBar label="Find players" role="search">
+        <TextField
+          label="Search"
+          className="filter-bar__grow"
+          type="search"
+          placeholder="Username or email"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <SelectField
+          label="Sort by"
+          options={SORTS}
+          value={query.sortBy}
+          onChange={(e) => set({ sortBy: e.target.value as UserSortField })}
+        />
+        <SelectField
+          label="Order"
+          options={ORDERS}
+          value={query.sortOrder}
+          onChange={(e) => set({ sortOrder: e.target.value as 'asc' | 'desc' })}
+        />
+        <RowsPerPage value={query.limit} onChange={(limit) => set({ limit })} />
+      </FilterBar>
       {data && (
-        <div className="admin-summary-strip" aria-live="polite">
+        <SummaryStrip updating={isFetching}>
           <span>
             <strong>{formatNumber(data.summary.totalUsers)}</strong> players
           </span>
@@ -98,72 +130,20 @@ export function UsersTab() {
           <span>
             <strong>{formatNumber(data.summary.averageBalance)}</strong> GOGO on average
           </span>
-          {isFetching && <span className="admin-muted">Updating...</span>}
-        </div>
+        </SummaryStrip>
       )}
-      <LoadState loading={isLoading} error={error} empty={rows.length === 0} emptyText="No player matches." />
-      {rows.length > 0 && (
-        <TableFrame label="Players">
-          <table className="admin-table admin-table--rows">
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col" className="num">
-                  Balance
-                </th>
-                <th scope="col" className="num">
-                  Ledger
-                </th>
-                <th scope="col" className="num">
-                  Dice
-                </th>
-                <th scope="col" className="num">
-                  Rolls
-                </th>
-                <th scope="col">Last login</th>
-                <th scope="col">Joined</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u) => (
-                <tr key={u.id} onClick={() => setOpenId(u.id)}>
-                  <td>
-                    {u.username}
-                    <span className="admin-sub">{u.email}</span>
-                  </td>
-                  <td className="num">{formatNumber(u.gameStateBalance)}</td>
-                  <td className="num">{formatNumber(u.ledgerBalance)}</td>
-                  <td className="num">{formatNumber(u.diceRollsRemaining)}</td>
-                  <td className="num">{formatNumber(u.totalRolls)}</td>
-                  <td title={formatDateTime(u.lastLogin)}>{ago(u.lastLogin)}</td>
-                  <td>{formatDateTime(u.createdAt)}</td>
-                  <td>
-                    {u.isLocked && <span className="admin-badge admin-badge--rejected">locked</span>}{' '}
-                    {!u.balanceSynced && <span className="admin-badge admin-badge--failed">out of sync</span>}
-                    {!u.isLocked && u.balanceSynced && <span className="admin-badge admin-badge--completed">ok</span>}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--ghost admin-small"
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        setOpenId(u.id);
-                      }}
-                    >
-                      Details <span className="visually-hidden">of {u.username}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+      <DataTable
+        label="Players"
+        columns={columns(setOpenId)}
+        rows={data?.users ?? []}
+        rowKey={(u) => u.id}
+        loading={isLoading}
+        error={error}
+        emptyText="No player matches."
+        sort={{ key: query.sortBy, order: query.sortOrder }}
+        onSort={(key, order) => set({ sortBy: key as UserSortField, sortOrder: order })}
+        onRowClick={(u) => setOpenId(u.id)}
+      />
       {data && data.pagination.total > 0 && (
         <Pager pagination={data.pagination} onPage={(page) => set({ page })} label="Player pages" />
       )}

@@ -5,8 +5,13 @@ import { useWithdrawalRisk } from '../api/risk';
 import { RiskPanel } from './RiskPanel';
 import { UserDetailDialog } from './UserDetailDialog';
 import { ago, formatDateTime, formatNumber } from '../format';
-import { WithdrawalReviewDialog, playerLabel } from './ReviewDialogs';
-import { LoadState, Notice, StatusBadge } from './ui';
+import { Alert } from '../../../components/Alert';
+import { ListState } from '../../../components/ListState';
+import { StatusBadge } from '../../../components/Badge';
+import { PlayerCell } from './playerCell';
+import { Facts } from './ui';
+import { WithdrawalReviewDialog } from './WithdrawalReviewDialog';
+import './WithdrawalsTab.css';
 
 interface CardProps {
   w: PendingWithdrawal;
@@ -23,36 +28,30 @@ function WithdrawalCard({ w, risk, onReview, onOpenUser }: CardProps) {
         <h3 id={headingId}>
           Withdrawal #{w._id} <span className="admin-wcard__amount">{w.formattedAmount}</span>
         </h3>
-        <dl className="admin-facts admin-facts--tight">
-          <div>
-            <dt>Player</dt>
-            <dd>
-              {playerLabel(w)}
-              {!w.userMissing && <span className="admin-sub">{w.userId.email}</span>}
-            </dd>
-          </div>
-          <div>
-            <dt>Pay to</dt>
-            <dd className="admin-break">
-              {w.metadata.cryptoType ?? '—'} · {w.metadata.cryptoAddress ?? '—'}
-            </dd>
-          </div>
-          {w.metadata.note && (
-            <div>
-              <dt>Player note</dt>
-              <dd>{w.metadata.note}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Requested</dt>
-            <dd title={formatDateTime(w.createdAt)}>{ago(w.createdAt)}</dd>
-          </div>
-        </dl>
+        <Facts
+          tight
+          items={[
+            ['Player', <PlayerCell key="player" t={w} />],
+            [
+              'Pay to',
+              <span key="pay" className="admin-break">
+                {w.metadata.cryptoType ?? '—'} · {w.metadata.cryptoAddress ?? '—'}
+              </span>,
+            ],
+            ...(w.metadata.note ? [['Player note', w.metadata.note] as [string, string]] : []),
+            [
+              'Requested',
+              <span key="when" title={formatDateTime(w.createdAt)}>
+                {ago(w.createdAt)}
+              </span>,
+            ],
+          ]}
+        />
         <section className="admin-wcard__risk" aria-label={`Risk of withdrawal #${w._id}`}>
           <h4>Risk</h4>
           <RiskPanel risk={risk.value} loading={risk.loading} onOpenUser={onOpenUser} />
         </section>
-        <div className="admin-actions admin-actions--start">
+        <div className="confirm-actions confirm-actions--start">
           <button type="button" className="button button--primary admin-small" onClick={() => onReview('approve')}>
             Approve <span className="visually-hidden">withdrawal #{w._id}</span>
           </button>
@@ -64,27 +63,18 @@ function WithdrawalCard({ w, risk, onReview, onOpenUser }: CardProps) {
       <div className="admin-wcard__balance" role="group" aria-label="Player balance">
         <h4>Balance</h4>
         {w.player ? (
-          <dl className="admin-facts admin-facts--tight">
-            <div>
-              <dt>Available now</dt>
-              <dd>{formatNumber(w.player.balance)} GOGO</dd>
-            </div>
-            <div>
-              <dt>Held by pending withdrawals</dt>
-              <dd>{formatNumber(w.player.pendingWithdrawals)} GOGO</dd>
-            </div>
-            <div>
-              <dt>Ledger</dt>
-              <dd>
-                {formatNumber(w.player.ledgerBalance)} GOGO{' '}
-                {w.player.ledgerBalance === w.player.balance ? '(matches)' : '(differs: sync it)'}
-              </dd>
-            </div>
-            <div>
-              <dt>Dice rolls</dt>
-              <dd>{formatNumber(w.player.diceRollsRemaining)}</dd>
-            </div>
-          </dl>
+          <Facts
+            tight
+            items={[
+              ['Available now', `${formatNumber(w.player.balance)} GOGO`],
+              ['Held by pending withdrawals', `${formatNumber(w.player.pendingWithdrawals)} GOGO`],
+              [
+                'Ledger',
+                `${formatNumber(w.player.ledgerBalance)} GOGO ${w.player.ledgerBalance === w.player.balance ? '(matches)' : '(differs: sync it)'}`,
+              ],
+              ['Dice rolls', formatNumber(w.player.diceRollsRemaining)],
+            ]}
+          />
         ) : (
           <p className="admin-muted">No balance on record.</p>
         )}
@@ -131,8 +121,8 @@ export function WithdrawalsTab() {
         The amount was held when the player asked. Approve after paying out (the note is the payout reference);
         rejecting refunds the held GOGO. Each request shows its risk score: the sum of the listed reasons.
       </p>
-      {outcome && <Notice kind="success">{outcome}</Notice>}
-      <LoadState loading={isLoading} error={error} empty={rows.length === 0} emptyText="No withdrawal is waiting." />
+      {outcome && <Alert kind="success">{outcome}</Alert>}
+      <ListState loading={isLoading} error={error} empty={rows.length === 0} emptyText="No withdrawal is waiting." />
       <div className="admin-stack">
         {rows.map((w) => (
           <WithdrawalCard

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatNumber } from '../format';
+import './charts.css';
 
 export interface Series {
   label: string;

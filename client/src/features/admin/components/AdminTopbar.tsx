@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+/** The back office's sticky top bar: the brand, then what the page adds, then Logout. */
+export function AdminTopbar({ onLogout, children }: { onLogout: () => void; children?: ReactNode }) {
+  return (
+    <header className="topbar admin-topbar">
+      <div className="brand">
+        <span className="brand__mark" aria-hidden="true">
+          G
+        </span>
+        <span>
+          GOGO Board <span className="admin-topbar__sub">back office</span>
+        </span>
+      </div>
+      <div className="admin-topbar__actions">
+        {children}
+        <button type="button" className="button button--ghost" onClick={onLogout}>
+          Logout
+        </button>
+      </div>
+    </header>
+  );
+}
