@@ -9,6 +9,7 @@ import { messageForError } from '../../../lib/api/errors';
 import { signedGogo } from '../../../game/rollPlan';
 import { useFairness, useFairnessRolls, useRotateSeed, useSetClientSeed } from '../api/fairness';
 import './FairnessPanel.css';
+import { Alert } from '../../../components/Alert';
 
 const ROLLS_SHOWN = 20;
 const text = gameScreenText.fairness;
@@ -68,9 +69,7 @@ export function FairnessPanel({
           {gameScreenText.loading}
         </p>
       ) : status.isError ? (
-        <p className="alert alert--error" role="alert">
-          {messageForError(status.error)}
-        </p>
+        <Alert kind="error">{messageForError(status.error)}</Alert>
       ) : (
         <>
           <dl className="fair-grid">
@@ -142,9 +141,7 @@ export function FairnessPanel({
       {rolls.isPending ? (
         <p className="panel-sub">{gameScreenText.loading}</p>
       ) : rolls.isError ? (
-        <p className="alert alert--error" role="alert">
-          {messageForError(rolls.error)}
-        </p>
+        <Alert kind="error">{messageForError(rolls.error)}</Alert>
       ) : rolls.data.rolls.length === 0 ? (
         <p className="panel-sub">{text.noRolls}</p>
       ) : (

@@ -6,6 +6,7 @@ import { useLeaderboard } from '../api/leaderboard';
 import { formatGogo } from '../format';
 import { deviceId, localLeaderboard } from '../localLeaderboard';
 import './LeaderboardModal.css';
+import { Alert } from '../../../components/Alert';
 
 const LIMIT = 50;
 const text = gameScreenText.leaderboard;
@@ -46,9 +47,7 @@ export function LeaderboardModal({ onClose }: { onClose: () => void }) {
               {gameScreenText.loading}
             </p>
           ) : global.isError ? (
-            <p className="alert alert--error" role="alert">
-              {messageForError(global.error)}
-            </p>
+            <Alert kind="error">{messageForError(global.error)}</Alert>
           ) : global.data.entries.length === 0 ? (
             <p className="panel-sub">{text.empty}</p>
           ) : (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { walletText } from '@gogo/shared/messages';
 import type { CryptoType } from '@gogo/shared/rules';
 import { CopyButton } from '../../../components/CopyButton';
+import './ReceivePanel.css';
 
 /** The dark modules of a QR code as one SVG path (one 1x1 square per module). */
 function qrPath(modules: { size: number; get: (row: number, col: number) => number | boolean }): string {

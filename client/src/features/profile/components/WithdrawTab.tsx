@@ -7,12 +7,15 @@ import {
   validatePayoutAddress,
   validateWithdrawalAmount,
 } from '@gogo/shared/validation';
+import { Alert } from '../../../components/Alert';
+import { AmountInput } from '../../../components/AmountInput';
+import { Field } from '../../../components/Field';
+import { TextAreaField, TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api/errors';
 import { ResendVerification } from '../../auth/ResendVerification';
 import { useBalance } from '../api/balance';
 import { useWithdrawalRequest } from '../api/withdrawalRequest';
 import { formatInt, withdrawalErrorText } from '../format';
-import { Field } from './Field';
 
 type WithdrawField = 'amount' | 'crypto' | 'cryptoAddress';
 const empty = { amount: '', cryptoAddress: '', note: '' };
@@ -94,25 +97,19 @@ export function WithdrawTab() {
         </p>
       </div>
       <form className="form account-form" onSubmit={onSubmit} noValidate>
-        <Field
-          label="Amount (GOGO)"
-          error={errors.amount}
-          input={(props) => (
-            <input
+        <Field label="Amount (GOGO)" error={errors.amount}>
+          {(props) => (
+            <AmountInput
               {...props}
-              type="number"
-              inputMode="numeric"
+              unit="GOGO"
               min={1}
-              step={1}
               value={values.amount}
               onChange={(e) => set('amount')(e.target.value)}
             />
           )}
-        />
-        <Field
-          label="Payout currency"
-          error={errors.crypto}
-          input={(props) => (
+        </Field>
+        <Field label="Payout currency" error={errors.crypto}>
+          {(props) => (
             <select
               {...props}
               value={crypto}
@@ -131,37 +128,24 @@ export function WithdrawTab() {
               ))}
             </select>
           )}
-        />
-        <Field
+        </Field>
+        <TextField
           label={crypto === '' ? 'Your payout address' : `Your ${crypto} address`}
           error={errors.cryptoAddress}
-          input={(props) => (
-            <input
-              {...props}
-              autoComplete="off"
-              spellCheck={false}
-              value={values.cryptoAddress}
-              onChange={(e) => set('cryptoAddress')(e.target.value)}
-            />
-          )}
+          autoComplete="off"
+          spellCheck={false}
+          value={values.cryptoAddress}
+          onChange={(e) => set('cryptoAddress')(e.target.value)}
         />
-        <Field
+        <TextAreaField
           label="Note (optional)"
-          input={(props) => (
-            <textarea {...props} rows={2} value={values.note} onChange={(e) => set('note')(e.target.value)} />
-          )}
+          rows={2}
+          value={values.note}
+          onChange={(e) => set('note')(e.target.value)}
         />
-        {formError ? (
-          <p className="alert alert--error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        {formError ? <Alert kind="error">{formError}</Alert> : null}
         {unverified ? <ResendVerification /> : null}
-        {success ? (
-          <p className="alert alert--success" role="status">
-            {success}
-          </p>
-        ) : null}
+        {success ? <Alert kind="success">{success}</Alert> : null}
         <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
           {mutation.isPending ? 'Submitting...' : 'Request withdrawal'}
         </button>
