@@ -14,15 +14,22 @@ export function ToastRegion({
   toasts,
   onDismiss,
   dismissLabel = 'Dismiss',
+  className,
 }: {
   toasts: readonly ToastItem[];
   onDismiss: (id: number) => void;
   dismissLabel?: string;
+  /** Places the stack for a screen of its own (the game's, clear of the board). */
+  className?: string;
 }) {
   return (
-    <div className="toast-region" role="status" aria-live="polite">
+    <div className={className ? `toast-region ${className}` : 'toast-region'} role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast-card toast-card--${toast.tone}`} data-testid={`toast-${toast.tone}`}>
+        <div
+          key={toast.id}
+          className={`toast-card toast-card--${toast.tone}`}
+          data-testid={`toast-${toast.kind ?? toast.tone}`}
+        >
           <span className="toast-card__icon" aria-hidden="true">
             <Icon name={toast.icon ?? TONE_ICON[toast.tone]} />
           </span>

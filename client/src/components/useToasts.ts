@@ -11,6 +11,8 @@ export interface ToastSpec {
   title: string;
   body?: string;
   icon?: IconName;
+  /** What the toast is about ('daily', 'jackpot'): its test id is toast-<kind> (toast-<tone> without). */
+  kind?: string;
 }
 
 export interface ToastItem extends ToastSpec {
