@@ -1,5 +1,5 @@
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { Dialog } from '../../../components/Dialog';
+import { Modal } from '../../../components/Modal';
 import { achievementIconUrl } from '../../../game/assets';
 import { formatGogo } from '../format';
 import type { AchievementView } from '../outcome';
@@ -16,7 +16,7 @@ export function AchievementModal({
   onClose: () => void;
 }) {
   return (
-    <Dialog title={gameScreenText.achievement.title} onClose={onClose} className="achievement-modal">
+    <Modal title={gameScreenText.achievement.title} onClose={onClose} className="achievement-modal">
       <div className="achievement">
         <img src={achievementIconUrl(achievement.icon)} alt="" width={88} height={88} />
         <p className="achievement__name">{achievement.name}</p>
@@ -32,6 +32,6 @@ export function AchievementModal({
           {remaining > 0 ? gameScreenText.next : gameScreenText.awesome}
         </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

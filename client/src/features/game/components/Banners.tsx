@@ -1,12 +1,12 @@
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { RotatePhoneIcon } from './Icons';
+import { Icon } from '../../../components/Icon';
 import './Banners.css';
 
 /** Shown by CSS only on a phone held sideways. */
 export function OrientationBanner() {
   return (
     <div className="orientation-banner" role="note">
-      <RotatePhoneIcon /> {gameScreenText.banners.orientation}
+      <Icon name="rotatePhone" size={18} /> {gameScreenText.banners.orientation}
     </div>
   );
 }

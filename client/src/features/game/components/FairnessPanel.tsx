@@ -4,12 +4,13 @@ import { isValidClientSeed, verifyRoll } from '@gogo/shared/fairness';
 import { engineText } from '@gogo/shared/messages';
 import { tileAt } from '@gogo/shared/rules';
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { Dialog } from '../../../components/Dialog';
+import { Alert } from '../../../components/Alert';
+import { Modal } from '../../../components/Modal';
 import { messageForError } from '../../../lib/api/errors';
 import { signedGogo } from '../../../game/rollPlan';
 import { useFairness, useFairnessRolls, useRotateSeed, useSetClientSeed } from '../api/fairness';
 import './FairnessPanel.css';
-import { Alert } from '../../../components/Alert';
+import { TextField } from '../../../components/TextField';
 
 const ROLLS_SHOWN = 20;
 const text = gameScreenText.fairness;
@@ -63,7 +64,7 @@ export function FairnessPanel({
   };
 
   return (
-    <Dialog title={text.title} subtitle={text.subtitle} onClose={onClose} className="fairness-modal">
+    <Modal title={text.title} subtitle={text.subtitle} onClose={onClose} className="fairness-modal">
       {status.isPending ? (
         <p className="panel-sub" role="status">
           {gameScreenText.loading}
@@ -85,28 +86,24 @@ export function FairnessPanel({
             </div>
           </dl>
           <form className="fair-seed" onSubmit={onSave}>
-            <label htmlFor="client-seed">{text.clientSeed}</label>
-            <div className="fair-seed__row">
-              <input
-                id="client-seed"
-                className="mono"
-                value={seedValue}
-                maxLength={64}
-                onChange={(event) => setDraft(event.target.value)}
-                aria-invalid={!seedValid}
-                aria-describedby="client-seed-help"
-              />
-              <button
-                type="submit"
-                className="button button--ghost"
-                disabled={!seedValid || setSeed.isPending || seedValue === status.data.clientSeed}
-              >
-                {text.save}
-              </button>
-            </div>
-            <p id="client-seed-help" className={seedValid ? 'panel-sub' : 'form__error'}>
-              {seedValid ? text.seedHelp : engineText.clientSeedInvalid}
-            </p>
+            <TextField
+              label={text.clientSeed}
+              className="mono-field"
+              value={seedValue}
+              maxLength={64}
+              onChange={(event) => setDraft(event.target.value)}
+              hint={seedValid ? text.seedHelp : undefined}
+              error={seedValid ? null : engineText.clientSeedInvalid}
+              action={
+                <button
+                  type="submit"
+                  className="button button--ghost"
+                  disabled={!seedValid || setSeed.isPending || seedValue === status.data.clientSeed}
+                >
+                  {text.save}
+                </button>
+              }
+            />
             {setSeed.isError ? (
               <p className="form__error" role="alert">
                 {messageForError(setSeed.error)}
@@ -169,6 +166,6 @@ export function FairnessPanel({
         </ul>
       )}
       <p className="rank-note">{text.sealedNote}</p>
-    </Dialog>
+    </Modal>
   );
 }

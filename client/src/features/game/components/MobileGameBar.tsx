@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { paths } from '../../../app/paths';
-import { DiceIcon, GearIcon, HomeIcon, StatsIcon, TrophyIcon, UserIcon } from './Icons';
+import { Icon } from '../../../components/Icon';
 import './MobileGameBar.css';
 
 const text = gameScreenText.bar;
@@ -28,11 +28,11 @@ export function MobileGameBar({
   return (
     <nav className="game-bar" aria-label={text.label}>
       <button type="button" onClick={() => navigate(paths.home)}>
-        <HomeIcon />
+        <Icon name="home" size={22} />
         {text.home}
       </button>
       <button type="button" className="is-current" aria-current="page">
-        <DiceIcon size={22} />
+        <Icon name="dice" size={22} />
         {text.play}
       </button>
       <button
@@ -42,19 +42,19 @@ export function MobileGameBar({
         onClick={onToggleStats}
         className={statsOpen ? 'is-active' : ''}
       >
-        <StatsIcon />
+        <Icon name="stats" size={22} />
         {text.stats}
       </button>
       <button type="button" onClick={onOpenLeaderboard}>
-        <TrophyIcon />
+        <Icon name="trophy" size={22} />
         {text.rankings}
       </button>
       <button type="button" onClick={onOpenSettings}>
-        <GearIcon />
+        <Icon name="gear" size={22} />
         {text.settings}
       </button>
       <button type="button" onClick={() => navigate(paths.profile)}>
-        <UserIcon />
+        <Icon name="user" size={22} />
         {text.profile}
       </button>
     </nav>

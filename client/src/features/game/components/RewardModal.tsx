@@ -1,6 +1,6 @@
 import { LAP_BONUS_XP, tileAt } from '@gogo/shared/rules';
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { Dialog } from '../../../components/Dialog';
+import { Modal } from '../../../components/Modal';
 import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import type { RewardView } from '../outcome';
@@ -23,7 +23,7 @@ export function RewardModal({
   const tile = tileAt(reward.tileId);
   const tone = reward.amount > 0 ? 'is-gain' : reward.amount < 0 ? 'is-loss' : '';
   return (
-    <Dialog
+    <Modal
       title={text.jackpot}
       subtitle={text.rolled(reward.die)}
       onClose={onClose}
@@ -51,6 +51,6 @@ export function RewardModal({
           {text.continue}
         </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { historyText, walletText } from '@gogo/shared/messages';
 import type { TransactionDto } from '@gogo/shared/api';
+import { Alert } from '../../../components/Alert';
 import { CopyButton } from '../../../components/CopyButton';
 import { messageForError } from '../../../lib/api/errors';
 import { useTransactions } from '../api/transactions';
 import { ageOrDate } from '../format';
 import './HistoryTab.css';
-import { Alert } from '../../../components/Alert';
 
 const typeLabel: Record<TransactionDto['type'], string> = {
   deposit: 'Deposit',

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { historyText, referralAppliedPlaceholder, referralText } from '@gogo/shared/messages';
 import { REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED } from '@gogo/shared/rules';
 import { validateReferralCode } from '@gogo/shared/validation';
+import { Alert } from '../../../components/Alert';
 import { CopyButton } from '../../../components/CopyButton';
 import { messageForError } from '../../../lib/api/errors';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../api/referrals';
 import { referralErrorText } from '../format';
 import './ReferralTab.css';
-import { Alert } from '../../../components/Alert';
 
 /** Referral tab: the player's code, applying a friend's code once, and the friends referred. */
 export function ReferralTab() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Friend, FriendRequest, SearchResult } from '@gogo/shared/api';
 import { historyText } from '@gogo/shared/messages';
+import { Alert } from '../../../components/Alert';
 import { Avatar } from '../../../components/Avatar';
 import { TextField } from '../../../components/TextField';
 import { messageForError } from '../../../lib/api/errors';
@@ -8,7 +9,6 @@ import { useSession } from '../../../lib/session';
 import { useFriendRequests, useFriends, useRemoveFriend, useRespond, useSearchPlayers, useSendRequest } from './api';
 import { describePresence } from './presence';
 import './friends.css';
-import { Alert } from '../../../components/Alert';
 
 const SEARCH_DELAY_MS = 300;
 
