@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { moneyText, validationText } from '@gogo/shared/messages';
 import {
   meetsMinimumDeposit,
@@ -15,15 +15,15 @@ import {
 } from '@gogo/shared/validation';
 import { AmountInput } from '../../../components/AmountInput';
 import { Field } from '../../../components/Field';
-import { TextAreaField, TextField } from '../../../components/TextField';
 import { useSession } from '../../../lib/session';
 import { usePrices } from '../api/prices';
 import { useDepositRequest } from '../api/depositRequest';
 import { depositErrorText, formatUsd } from '../format';
 import { ReceivePanel } from './ReceivePanel';
-import { FormOutcome, ReferenceField } from './ReferenceField';
+import { TransferFields } from './TransferFields';
+import { RequestFormEnd } from './RequestFormEnd';
+import { useRequestForm } from './useRequestForm';
 
-type DepositField = 'amount' | 'cryptoAddress' | 'reference';
 const empty = { amount: '', cryptoAddress: '', reference: '', note: '' };
 
 /** A manual-verification deposit: the amount sent (with its USD value), the sender and the transfer's hash. */
@@ -31,29 +31,20 @@ export function DepositForm({ crypto, address }: { crypto: CryptoType; address: 
   const { token } = useSession();
   const prices = usePrices();
   const mutation = useDepositRequest();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<DepositField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { values, setValues, errors, setErrors, formError, setFormError, success, setSuccess, set, begin } =
+    useRequestForm(empty);
 
   const amount = parseAmount(values.amount);
   const price = prices.data?.pricesUsd[priceKeyOf(crypto)];
   const usdValue = price !== undefined && Number.isFinite(amount) && amount > 0 ? usdValueOf(amount, price) : null;
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setSuccess(null);
-  };
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setFormError(null);
-    setSuccess(null);
+    begin();
     if (!token) {
       setFormError(validationText.depositLogin);
       return;
     }
-    const next: Partial<Record<DepositField, string>> = {};
+    const next: typeof errors = {};
     const amountError = validateDepositAmount(amount, crypto);
     if (amountError) next.amount = amountError;
     else if (usdValue !== null && !meetsMinimumDeposit(usdValue)) next.amount = validationText.depositMinimum;
@@ -105,31 +96,16 @@ export function DepositForm({ crypto, address }: { crypto: CryptoType; address: 
           <AmountInput {...props} unit={crypto} value={values.amount} onChange={(e) => set('amount')(e.target.value)} />
         )}
       </Field>
-      <TextField
-        label="Your sending address"
-        error={errors.cryptoAddress}
-        autoComplete="off"
-        spellCheck={false}
-        value={values.cryptoAddress}
-        onChange={(e) => set('cryptoAddress')(e.target.value)}
+      <TransferFields crypto={crypto} required values={values} errors={errors} onChange={set} />
+      <RequestFormEnd
+        noteLabel="Note (optional)"
+        note={values.note}
+        onNote={set('note')}
+        error={formError}
+        success={success}
+        pending={mutation.isPending}
+        submitLabel="Submit deposit request"
       />
-      <ReferenceField
-        crypto={crypto}
-        required
-        value={values.reference}
-        error={errors.reference}
-        onChange={set('reference')}
-      />
-      <TextAreaField
-        label="Note (optional)"
-        rows={2}
-        value={values.note}
-        onChange={(e) => set('note')(e.target.value)}
-      />
-      <FormOutcome error={formError} success={success} />
-      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Submitting...' : 'Submit deposit request'}
-      </button>
     </form>
   );
 }

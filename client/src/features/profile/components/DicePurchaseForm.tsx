@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { moneyText, validationText } from '@gogo/shared/messages';
 import {
   DEFAULT_DICE_PURCHASE,
@@ -12,56 +12,40 @@ import {
 import { parseAmount, validateTxReference } from '@gogo/shared/validation';
 import { AmountInput } from '../../../components/AmountInput';
 import { Field } from '../../../components/Field';
-import { TextAreaField, TextField } from '../../../components/TextField';
 import { useSession } from '../../../lib/session';
 import { useQuote } from '../api/prices';
 import { useDicePurchase } from '../api/dicePurchase';
 import { depositErrorText, formatUsd } from '../format';
 import { ReceivePanel } from './ReceivePanel';
-import { FormOutcome, ReferenceField } from './ReferenceField';
+import { TransferFields } from './TransferFields';
+import { RequestFormEnd } from './RequestFormEnd';
+import { useRequestForm } from './useRequestForm';
 import './DicePurchaseForm.css';
 
 /** The dice purchase mode of the deposit tab (?diceRolls=true): rolls in packs, quoted in USD and the coin. */
 export function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; address: string }) {
   const { token } = useSession();
   const mutation = useDicePurchase();
-  const [values, setValues] = useState({
-    rolls: String(DEFAULT_DICE_PURCHASE),
-    cryptoAddress: '',
-    reference: '',
-    notes: '',
-  });
-  const [rollsError, setRollsError] = useState<string | null>(null);
-  const [referenceError, setReferenceError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { values, setValues, errors, setErrors, formError, setFormError, success, setSuccess, set, begin } =
+    useRequestForm({ rolls: String(DEFAULT_DICE_PURCHASE), cryptoAddress: '', reference: '', notes: '' });
 
   const count = parseAmount(values.rolls);
   const usd = isValidDicePurchaseCount(count) ? usdForDiceRolls(count) : null;
   const quote = useQuote(usd);
   const cryptoAmount = usd !== null ? (quote.data?.quote[priceKeyOf(crypto)] ?? null) : null;
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field === 'rolls') setRollsError(null);
-    if (field === 'reference') setReferenceError(null);
-    setSuccess(null);
-  };
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setFormError(null);
-    setSuccess(null);
+    begin();
     if (!token) {
       setFormError(validationText.depositLogin);
       return;
     }
     if (usd === null) {
-      setRollsError(moneyText.dicePurchaseCount);
+      setErrors((prev) => ({ ...prev, rolls: moneyText.dicePurchaseCount }));
       return;
     }
-    setRollsError(null);
     const badReference = validateTxReference(crypto, values.reference, false);
-    setReferenceError(badReference);
+    setErrors(badReference ? { reference: badReference } : {});
     if (badReference) return;
     mutation.mutate(
       {
@@ -90,7 +74,7 @@ export function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; addr
         address={address}
         exactAmount={cryptoAmount !== null ? `${cryptoAmount} ${crypto}` : null}
       />
-      <Field label="Dice rolls" error={rollsError}>
+      <Field label="Dice rolls" error={errors.rolls}>
         {(props) => (
           <AmountInput
             {...props}
@@ -114,30 +98,16 @@ export function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; addr
           </dd>
         </div>
       </dl>
-      <TextField
-        label="Your sending address (recommended)"
-        autoComplete="off"
-        spellCheck={false}
-        value={values.cryptoAddress}
-        onChange={(e) => set('cryptoAddress')(e.target.value)}
+      <TransferFields crypto={crypto} required={false} values={values} errors={errors} onChange={set} />
+      <RequestFormEnd
+        noteLabel="Notes (optional)"
+        note={values.notes}
+        onNote={set('notes')}
+        error={formError}
+        success={success}
+        pending={mutation.isPending}
+        submitLabel="Request dice rolls"
       />
-      <ReferenceField
-        crypto={crypto}
-        required={false}
-        value={values.reference}
-        error={referenceError}
-        onChange={set('reference')}
-      />
-      <TextAreaField
-        label="Notes (optional)"
-        rows={2}
-        value={values.notes}
-        onChange={(e) => set('notes')(e.target.value)}
-      />
-      <FormOutcome error={formError} success={success} />
-      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Submitting...' : 'Request dice rolls'}
-      </button>
     </form>
   );
 }
