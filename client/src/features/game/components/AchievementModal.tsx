@@ -3,6 +3,7 @@ import { Modal } from '../../../components/Modal';
 import { achievementIconUrl } from '../../../game/assets';
 import { formatGogo } from '../format';
 import type { AchievementView } from '../outcome';
+import './CelebrationCard.css';
 import './AchievementModal.css';
 
 export function AchievementModal({
@@ -17,7 +18,7 @@ export function AchievementModal({
 }) {
   return (
     <Modal title={gameScreenText.achievement.title} onClose={onClose} className="achievement-modal">
-      <div className="achievement">
+      <div className="celebration-card achievement">
         <img src={achievementIconUrl(achievement.icon)} alt="" width={88} height={88} />
         <p className="achievement__name">{achievement.name}</p>
         {achievement.description ? <p className="achievement__desc">{achievement.description}</p> : null}

@@ -1,6 +1,7 @@
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { Modal } from '../../../components/Modal';
 import { Icon } from '../../../components/Icon';
+import './CelebrationCard.css';
 import './AchievementModal.css';
 import './LevelUpModal.css';
 
@@ -8,7 +9,7 @@ import './LevelUpModal.css';
 export function LevelUpModal({ level, onClose }: { level: number; onClose: () => void }) {
   return (
     <Modal title={gameScreenText.levelUp.title} onClose={onClose} className="achievement-modal level-up-modal">
-      <div className="achievement">
+      <div className="celebration-card achievement">
         <span className="level-up__badge" aria-hidden="true">
           <Icon name="star" size={22} />
           {level}

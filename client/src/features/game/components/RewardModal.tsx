@@ -4,6 +4,7 @@ import { Modal } from '../../../components/Modal';
 import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import type { RewardView } from '../outcome';
+import './CelebrationCard.css';
 import './RewardModal.css';
 
 const text = gameScreenText.reward;
@@ -29,7 +30,7 @@ export function RewardModal({
       onClose={onClose}
       className="reward-modal reward-modal--jackpot"
     >
-      <div className="reward" style={{ borderColor: TILE_COLORS[reward.tileType].css }}>
+      <div className="celebration-card reward" style={{ borderColor: TILE_COLORS[reward.tileType].css }}>
         <img src={tileIconUrl(tile.icon)} alt="" width={64} height={64} />
         <p className="reward__tile">
           {text.landedOn} <strong>{reward.tileName}</strong>
