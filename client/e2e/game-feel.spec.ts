@@ -124,7 +124,7 @@ async function watchInterruptions(page: Page, ms: number) {
         };
         const balance = document.querySelector('[data-testid="hud-balance"]');
         const b = balance ? visible(balance) : null;
-        const toasts = [...document.querySelectorAll('.toast')].map(visible).filter((r) => r !== null);
+        const toasts = [...document.querySelectorAll('.toast-card')].map(visible).filter((r) => r !== null);
         const modals = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(visible).length;
         return {
           modals,

@@ -15,7 +15,7 @@ import {
 
 async function dismissToasts(page: Page) {
   for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) await button.click();
-  await expect(page.locator('.toast')).toHaveCount(0);
+  await expect(page.locator('.toast-card')).toHaveCount(0);
 }
 
 test('the board before and after a deterministic roll', async ({ page }) => {

@@ -148,9 +148,10 @@ test.describe('profile settings and friends', () => {
     await expect(page.getByRole('region', { name: 'Privacy' })).toBeVisible();
     expect(await serious('settings')).toEqual([]);
     await page.getByRole('button', { name: 'Delete account' }).click();
-    await expect(page.getByRole('dialog', { name: 'Delete your account for good?' })).toBeVisible();
+    // The kit's ConfirmDialog: an alert dialog, as every confirmation before what cannot be undone.
+    await expect(page.getByRole('alertdialog', { name: 'Delete your account for good?' })).toBeVisible();
     expect(await serious('delete dialog')).toEqual([]);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });

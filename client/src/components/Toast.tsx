@@ -1,6 +1,6 @@
 import { appIcons, type AppIconName } from './appIcons';
-import { Icon } from './Icon';
-import type { ToastItem } from './useToasts';
+import { Icon, type IconName } from './Icon';
+import type { ToastIconName, ToastItem } from './useToasts';
 import './Toast.css';
 
 const TONE_ICON: Record<ToastItem['tone'], AppIconName> = {
@@ -10,22 +10,33 @@ const TONE_ICON: Record<ToastItem['tone'], AppIconName> = {
   accent: 'flag',
 };
 
+function ToastIcon({ name }: { name: ToastIconName }) {
+  return name in appIcons ? <Icon glyph={appIcons[name as AppIconName]} /> : <Icon name={name as IconName} />;
+}
+
 /** The stack of toasts (from useToasts), announced politely, each with a dismiss button. */
 export function ToastRegion({
   toasts,
   onDismiss,
   dismissLabel = 'Dismiss',
+  className,
 }: {
   toasts: readonly ToastItem[];
   onDismiss: (id: number) => void;
   dismissLabel?: string;
+  /** Places the stack for a screen of its own (the game's, clear of the board). */
+  className?: string;
 }) {
   return (
-    <div className="toast-region" role="status" aria-live="polite">
+    <div className={className ? `toast-region ${className}` : 'toast-region'} role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast-card toast-card--${toast.tone}`} data-testid={`toast-${toast.tone}`}>
+        <div
+          key={toast.id}
+          className={`toast-card toast-card--${toast.tone}`}
+          data-testid={`toast-${toast.kind ?? toast.tone}`}
+        >
           <span className="toast-card__icon" aria-hidden="true">
-            <Icon glyph={appIcons[toast.icon ?? TONE_ICON[toast.tone]]} />
+            <ToastIcon name={toast.icon ?? TONE_ICON[toast.tone]} />
           </span>
           <span className="toast-card__text">
             <strong>{toast.title}</strong>

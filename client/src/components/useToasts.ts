@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppIconName } from './appIcons';
+import type { IconName } from './Icon';
+
+/** A toast's icon: one of the app's drawings or of the public pages' (star, coin...). */
+export type ToastIconName = AppIconName | IconName;
 
 /** A toast shows for 4 s by default (spec: toast default 4 s). */
 export const TOAST_MS = 4000;
@@ -10,7 +14,9 @@ export interface ToastSpec {
   tone: 'info' | 'success' | 'error' | 'accent';
   title: string;
   body?: string;
-  icon?: AppIconName;
+  icon?: ToastIconName;
+  /** What the toast is about ('daily', 'jackpot'): its test id is toast-<kind> (toast-<tone> without). */
+  kind?: string;
 }
 
 export interface ToastItem extends ToastSpec {

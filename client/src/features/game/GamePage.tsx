@@ -22,7 +22,6 @@ import { useDiceBalance } from './api/diceBalance';
 import { rollEffects, type RollEffects } from './outcome';
 import { useRollController } from './useRollController';
 import { useConnection } from './useConnection';
-import { useToasts } from './useToasts';
 import { isModalCelebration, useCelebrations } from './useCelebrations';
 import { useDailyLogin, useWindowOpeners } from './useScreenEvents';
 import { useBoardBridge } from './useBoardBridge';
@@ -39,7 +38,7 @@ import { SidePanel } from './components/SidePanel';
 import { TileDetails } from './components/TileDetails';
 import { CelebrationLayer } from './components/CelebrationLayer';
 import { CoachMarks, type CoachStep } from './components/CoachMarks';
-import { Toasts } from './components/Toasts';
+import { Toasts, useGameToasts } from './components/Toasts';
 import { GameDialogs, type DialogName } from './components/GameDialogs';
 import { MobileGameBar } from './components/MobileGameBar';
 import { OfflineBanner, OrientationBanner } from './components/Banners';
@@ -103,7 +102,7 @@ export default function GamePage() {
   }, [queryClient]);
   const { online, reportError } = useConnection(onBackOnline);
 
-  const { toasts, push: pushToast, dismiss: dismissToast } = useToasts();
+  const { toasts, push: pushToast, dismiss: dismissToast } = useGameToasts();
   const celebrations = useCelebrations();
   const { current: celebration, enqueue } = celebrations;
   const [sceneReady, setSceneReady] = useState(false);

@@ -7,7 +7,8 @@ import { creditEventsFromHistory } from '../../lib/creditCelebration';
 import { useCreditCelebration } from '../../lib/useCreditCelebration';
 import { useSession } from '../../lib/session';
 import { paths, profileTabs, type ProfileTab } from '../../app/paths';
-import { AccountTabs, panelId, tabId } from './components/AccountTabs';
+import { TabPanel } from '../../components/Tabs';
+import { ACCOUNT_TABS_ID, AccountTabs } from './components/AccountTabs';
 import { BalanceSummary } from './components/BalanceSummary';
 import { DepositTab } from './components/DepositTab';
 import { WithdrawTab } from './components/WithdrawTab';
@@ -72,14 +73,14 @@ export default function ProfilePage() {
         <BalanceSummary />
         <InstallOffer />
         <AccountTabs current={tab} onSelect={select} />
-        <section className="account-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0}>
+        <TabPanel idPrefix={ACCOUNT_TABS_ID} id={tab} className="account-panel">
           {tab === 'deposit' ? <DepositTab diceMode={diceMode} onDiceModeChange={setDiceMode} /> : null}
           {tab === 'withdraw' ? <WithdrawTab /> : null}
           {tab === 'history' ? <HistoryTab /> : null}
           {tab === 'referral' ? <ReferralTab /> : null}
           {tab === 'friends' ? <FriendsPanel /> : null}
           {tab === 'settings' ? <AccountSettings /> : null}
-        </section>
+        </TabPanel>
       </main>
     </div>
   );

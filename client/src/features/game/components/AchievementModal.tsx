@@ -1,8 +1,9 @@
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { Dialog } from '../../../components/Dialog';
+import { Modal } from '../../../components/Modal';
 import { achievementIconUrl } from '../../../game/assets';
 import { formatGogo } from '../format';
 import type { AchievementView } from '../outcome';
+import './CelebrationCard.css';
 import './AchievementModal.css';
 
 export function AchievementModal({
@@ -16,8 +17,8 @@ export function AchievementModal({
   onClose: () => void;
 }) {
   return (
-    <Dialog title={gameScreenText.achievement.title} onClose={onClose} className="achievement-modal">
-      <div className="achievement">
+    <Modal title={gameScreenText.achievement.title} onClose={onClose} className="achievement-modal">
+      <div className="celebration-card achievement">
         <img src={achievementIconUrl(achievement.icon)} alt="" width={88} height={88} />
         <p className="achievement__name">{achievement.name}</p>
         {achievement.description ? <p className="achievement__desc">{achievement.description}</p> : null}
@@ -32,6 +33,6 @@ export function AchievementModal({
           {remaining > 0 ? gameScreenText.next : gameScreenText.awesome}
         </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,12 +1,13 @@
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { RotatePhoneIcon } from './Icons';
+import { appIcons } from '../../../components/appIcons';
+import { Icon } from '../../../components/Icon';
 import './Banners.css';
 
 /** Shown by CSS only on a phone held sideways. */
 export function OrientationBanner() {
   return (
     <div className="orientation-banner" role="note">
-      <RotatePhoneIcon /> {gameScreenText.banners.orientation}
+      <Icon glyph={appIcons.rotatePhone} size={18} /> {gameScreenText.banners.orientation}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { formatGogo } from '../format';
 import { useCountUp } from '../useCountUp';
-import { CoinIcon, DiceIcon } from './Icons';
+import { Icon } from '../../../components/Icon';
 import './BoardStats.css';
 
 /**
@@ -24,14 +24,14 @@ export function BoardStats({
     <div className="board-stats">
       <p className={trend ? `board-stats__balance is-${trend}` : 'board-stats__balance'} data-coach="balance">
         <span className="board-stats__label">
-          <CoinIcon size={15} /> {gameScreenText.stats.balance}
+          <Icon name="coin" size={15} /> {gameScreenText.stats.balance}
         </span>
         <span className="board-stats__value" data-testid="hud-balance" data-final={balance ?? undefined}>
           {shown === null ? '…' : showBalance ? formatGogo(shown) : gameScreenText.hidden}
         </span>
       </p>
       <p className="board-stats__rolls">
-        <DiceIcon size={15} />
+        <Icon name="dice" size={15} />
         <span data-testid="hud-rolls">{rollsRemaining ?? '…'}</span>
         <span>{gameScreenText.stats.rollsLeft(rollsRemaining ?? 0)}</span>
       </p>

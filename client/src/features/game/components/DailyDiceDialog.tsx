@@ -1,6 +1,7 @@
 import { errorText, gameText } from '@gogo/shared/messages';
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { Dialog } from '../../../components/Dialog';
+import { Alert } from '../../../components/Alert';
+import { Modal } from '../../../components/Modal';
 import { ApiError, messageForError } from '../../../lib/api/errors';
 import { useClaimDailyDice, useDailyDiceStatus } from '../api/dailyDice';
 import './DailyDiceDialog.css';
@@ -42,23 +43,17 @@ export function DailyDiceDialog({
   };
 
   return (
-    <Dialog
-      title={text.title}
-      subtitle={text.subtitle}
-      onClose={onClose}
-      busy={claim.isPending}
-      className="daily-modal"
-    >
+    <Modal title={text.title} subtitle={text.subtitle} onClose={onClose} busy={claim.isPending} className="daily-modal">
       {status.isPending ? (
         <p className="panel-sub" role="status">
           {gameScreenText.loading}
         </p>
       ) : status.isError ? (
-        <p className="alert alert--error" role="alert">
+        <Alert kind="error">
           {status.error instanceof ApiError && status.error.kind === 'http'
             ? messageForError(status.error)
             : errorText.dailyLoadFailed}
-        </p>
+        </Alert>
       ) : data ? (
         <>
           <dl className="daily-stats">
@@ -101,11 +96,11 @@ export function DailyDiceDialog({
           ) : (
             <>
               {claim.isError ? (
-                <p className="alert alert--error" role="alert">
+                <Alert kind="error">
                   {claim.error instanceof ApiError && claim.error.kind === 'http'
                     ? messageForError(claim.error)
                     : errorText.dailyClaimFailed}
-                </p>
+                </Alert>
               ) : null}
               <button
                 type="button"
@@ -119,6 +114,6 @@ export function DailyDiceDialog({
           )}
         </>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

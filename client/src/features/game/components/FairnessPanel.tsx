@@ -4,11 +4,13 @@ import { isValidClientSeed, verifyRoll } from '@gogo/shared/fairness';
 import { engineText } from '@gogo/shared/messages';
 import { tileAt } from '@gogo/shared/rules';
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { Dialog } from '../../../components/Dialog';
+import { Alert } from '../../../components/Alert';
+import { Modal } from '../../../components/Modal';
 import { messageForError } from '../../../lib/api/errors';
 import { signedGogo } from '../../../game/rollPlan';
 import { useFairness, useFairnessRolls, useRotateSeed, useSetClientSeed } from '../api/fairness';
 import './FairnessPanel.css';
+import { TextField } from '../../../components/TextField';
 
 const ROLLS_SHOWN = 20;
 const text = gameScreenText.fairness;
@@ -62,15 +64,13 @@ export function FairnessPanel({
   };
 
   return (
-    <Dialog title={text.title} subtitle={text.subtitle} onClose={onClose} className="fairness-modal">
+    <Modal title={text.title} subtitle={text.subtitle} onClose={onClose} className="fairness-modal">
       {status.isPending ? (
         <p className="panel-sub" role="status">
           {gameScreenText.loading}
         </p>
       ) : status.isError ? (
-        <p className="alert alert--error" role="alert">
-          {messageForError(status.error)}
-        </p>
+        <Alert kind="error">{messageForError(status.error)}</Alert>
       ) : (
         <>
           <dl className="fair-grid">
@@ -86,28 +86,24 @@ export function FairnessPanel({
             </div>
           </dl>
           <form className="fair-seed" onSubmit={onSave}>
-            <label htmlFor="client-seed">{text.clientSeed}</label>
-            <div className="fair-seed__row">
-              <input
-                id="client-seed"
-                className="mono"
-                value={seedValue}
-                maxLength={64}
-                onChange={(event) => setDraft(event.target.value)}
-                aria-invalid={!seedValid}
-                aria-describedby="client-seed-help"
-              />
-              <button
-                type="submit"
-                className="button button--ghost"
-                disabled={!seedValid || setSeed.isPending || seedValue === status.data.clientSeed}
-              >
-                {text.save}
-              </button>
-            </div>
-            <p id="client-seed-help" className={seedValid ? 'panel-sub' : 'form__error'}>
-              {seedValid ? text.seedHelp : engineText.clientSeedInvalid}
-            </p>
+            <TextField
+              label={text.clientSeed}
+              className="mono-field"
+              value={seedValue}
+              maxLength={64}
+              onChange={(event) => setDraft(event.target.value)}
+              hint={seedValid ? text.seedHelp : undefined}
+              error={seedValid ? null : engineText.clientSeedInvalid}
+              action={
+                <button
+                  type="submit"
+                  className="button button--ghost"
+                  disabled={!seedValid || setSeed.isPending || seedValue === status.data.clientSeed}
+                >
+                  {text.save}
+                </button>
+              }
+            />
             {setSeed.isError ? (
               <p className="form__error" role="alert">
                 {messageForError(setSeed.error)}
@@ -142,9 +138,7 @@ export function FairnessPanel({
       {rolls.isPending ? (
         <p className="panel-sub">{gameScreenText.loading}</p>
       ) : rolls.isError ? (
-        <p className="alert alert--error" role="alert">
-          {messageForError(rolls.error)}
-        </p>
+        <Alert kind="error">{messageForError(rolls.error)}</Alert>
       ) : rolls.data.rolls.length === 0 ? (
         <p className="panel-sub">{text.noRolls}</p>
       ) : (
@@ -172,6 +166,6 @@ export function FairnessPanel({
         </ul>
       )}
       <p className="rank-note">{text.sealedNote}</p>
-    </Dialog>
+    </Modal>
   );
 }

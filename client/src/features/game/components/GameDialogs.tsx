@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { settingsStore } from '../../../lib/settings';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DailyDiceDialog } from './DailyDiceDialog';
 import { FairnessPanel } from './FairnessPanel';
 import { LeaderboardModal } from './LeaderboardModal';
@@ -72,8 +72,8 @@ export function GameDialogs({
       {confirm ? (
         <ConfirmDialog
           title={confirm.title}
-          message={confirm.message}
           confirmLabel={confirm.confirmLabel}
+          cancelLabel={gameScreenText.cancel}
           onConfirm={() => {
             confirm.resolve(true);
             setConfirm(null);
@@ -82,7 +82,9 @@ export function GameDialogs({
             confirm.resolve(false);
             setConfirm(null);
           }}
-        />
+        >
+          <p>{confirm.message}</p>
+        </ConfirmDialog>
       ) : null}
     </>
   );

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { paths } from '../../../app/paths';
 import { LiveIndicator } from '../../../components/LiveIndicator';
-import { GearIcon, LogoutIcon, ShieldIcon, TrophyIcon } from './Icons';
+import { appIcons } from '../../../components/appIcons';
+import { Icon } from '../../../components/Icon';
 import './GameHeader.css';
 
 const text = gameScreenText.header;
@@ -44,7 +45,7 @@ export function GameHeader({
           aria-label={text.fairness}
           title={text.fairness}
         >
-          <ShieldIcon />
+          <Icon name="shield" size={22} />
         </button>
         <button
           type="button"
@@ -53,7 +54,7 @@ export function GameHeader({
           aria-label={text.leaderboard}
           title={text.leaderboard}
         >
-          <TrophyIcon />
+          <Icon name="trophy" size={22} />
         </button>
         <button
           type="button"
@@ -62,10 +63,10 @@ export function GameHeader({
           aria-label={text.settings}
           title={text.settings}
         >
-          <GearIcon />
+          <Icon glyph={appIcons.gear} size={22} />
         </button>
         <button type="button" className="button button--ghost button--small logout-button" onClick={onLogout}>
-          <LogoutIcon />
+          <Icon glyph={appIcons.logout} size={22} />
           {text.logout}
         </button>
       </div>

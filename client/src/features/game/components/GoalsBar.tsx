@@ -1,7 +1,8 @@
 import { BOARD_SIZE } from '@gogo/shared/rules';
 import type { GameStateDto } from '@gogo/shared/api';
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { FlagIcon, FlameIcon, StarIcon } from './Icons';
+import { appIcons } from '../../../components/appIcons';
+import { Icon } from '../../../components/Icon';
 import './GoalsBar.css';
 
 /** Tiles walked in the current lap: the token walks backwards from Start (tile 0) round to it. */
@@ -22,21 +23,21 @@ export function GoalsBar({ state }: { state: GameStateDto | undefined }) {
   return (
     <ul className="goals" aria-label={gameScreenText.goals.label}>
       <li className="goal" data-testid="goal-lap" style={progress((walked / BOARD_SIZE) * 100)}>
-        <FlagIcon />
+        <Icon glyph={appIcons.flag} size={22} />
         <span className="goal__text">{gameScreenText.goals.lap(state.lapsCompleted + 1, walked, BOARD_SIZE)}</span>
         <span className="goal__bar" aria-hidden="true">
           <span style={{ width: `${(walked / BOARD_SIZE) * 100}%` }} />
         </span>
       </li>
       <li className="goal" data-testid="goal-xp" style={progress((xp / threshold) * 100)}>
-        <StarIcon />
+        <Icon name="star" size={22} />
         <span className="goal__text">{gameScreenText.goals.xp(state.level, xp, threshold)}</span>
         <span className="goal__bar goal__bar--xp" aria-hidden="true">
           <span style={{ width: `${(xp / threshold) * 100}%` }} />
         </span>
       </li>
       <li className="goal goal--streak" data-testid="goal-streak">
-        <FlameIcon />
+        <Icon glyph={appIcons.flame} size={22} />
         <span className="goal__text">{gameScreenText.goals.streak(streak)}</span>
       </li>
     </ul>

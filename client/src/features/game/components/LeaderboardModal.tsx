@@ -1,6 +1,11 @@
 import { useState } from 'react';
+import type { LeaderboardEntry } from '@gogo/shared/api';
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { Dialog } from '../../../components/Dialog';
+import type { LocalLeaderboardEntry } from '@gogo/shared/rules';
+import { Alert } from '../../../components/Alert';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { Modal } from '../../../components/Modal';
+import { TabPanel, Tabs } from '../../../components/Tabs';
 import { messageForError } from '../../../lib/api/errors';
 import { useLeaderboard } from '../api/leaderboard';
 import { formatGogo } from '../format';
@@ -9,118 +14,93 @@ import './LeaderboardModal.css';
 
 const LIMIT = 50;
 const text = gameScreenText.leaderboard;
+const TABS = [
+  { id: 'global', label: text.global },
+  { id: 'device', label: text.device },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const globalColumns: ReadonlyArray<Column<LeaderboardEntry>> = [
+  { key: 'rank', header: text.columns.rank, cell: (e) => e.rank, className: 'rank-table__rank' },
+  { key: 'player', header: text.columns.player, cell: (e) => e.username },
+  { key: 'level', header: text.columns.level, cell: (e) => e.level, numeric: true },
+  { key: 'earned', header: text.columns.earned, cell: (e) => formatGogo(e.totalTokensEarned), numeric: true },
+  { key: 'score', header: text.columns.score, cell: (e) => formatGogo(e.score), numeric: true },
+];
+
+type DeviceRow = LocalLeaderboardEntry & { rank: number };
+const deviceColumns: ReadonlyArray<Column<DeviceRow>> = [
+  { key: 'rank', header: text.columns.rank, cell: (e) => e.rank, className: 'rank-table__rank' },
+  { key: 'player', header: text.columns.player, cell: (e) => e.displayName },
+  { key: 'level', header: text.columns.level, cell: (e) => e.level, numeric: true },
+  { key: 'rolls', header: text.columns.rolls, cell: (e) => e.totalRolls, numeric: true },
+  { key: 'score', header: text.columns.score, cell: (e) => formatGogo(e.score), numeric: true },
+];
 
 /** The real global leaderboard from the server, and this device's local leaderboard beside it. */
 export function LeaderboardModal({ onClose }: { onClose: () => void }) {
-  const [tab, setTab] = useState<'global' | 'device'>('global');
+  const [tab, setTab] = useState<TabId>('global');
   const global = useLeaderboard(LIMIT, tab === 'global');
-  const [local] = useState(() => ({ ...localLeaderboard(LIMIT), me: deviceId() }));
+  const [local] = useState(() => {
+    const board = localLeaderboard(LIMIT);
+    return { ...board, rows: board.entries.map((e, i) => ({ ...e, rank: i + 1 })), me: deviceId() };
+  });
 
   return (
-    <Dialog title={text.title} onClose={onClose} className="leaderboard-modal">
-      <div className="segmented" role="tablist" aria-label={text.title}>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'global'}
-          className={tab === 'global' ? 'is-active' : ''}
-          onClick={() => setTab('global')}
-        >
-          {text.global}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'device'}
-          className={tab === 'device' ? 'is-active' : ''}
-          onClick={() => setTab('device')}
-        >
-          {text.device}
-        </button>
-      </div>
-
-      {tab === 'global' ? (
-        <div role="tabpanel" aria-label={text.globalPanel}>
-          {global.isPending ? (
-            <p className="panel-sub" role="status">
-              {gameScreenText.loading}
-            </p>
-          ) : global.isError ? (
-            <p className="alert alert--error" role="alert">
-              {messageForError(global.error)}
-            </p>
-          ) : global.data.entries.length === 0 ? (
-            <p className="panel-sub">{text.empty}</p>
-          ) : (
-            <>
-              <p className="panel-sub">
-                {text.ranked(global.data.totalRanked)}
-                {global.data.me ? text.yourRank(global.data.me.rank, formatGogo(global.data.me.score)) : ''}
+    <Modal title={text.title} onClose={onClose} className="leaderboard-modal">
+      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={text.title} idPrefix="leaderboard" look="pills" />
+      <TabPanel idPrefix="leaderboard" id={tab}>
+        {tab === 'global' ? (
+          <>
+            {global.isPending ? (
+              <p className="panel-sub" role="status">
+                {gameScreenText.loading}
               </p>
-              <table className="rank-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{text.columns.rank}</th>
-                    <th scope="col">{text.columns.player}</th>
-                    <th scope="col">{text.columns.level}</th>
-                    <th scope="col">{text.columns.earned}</th>
-                    <th scope="col">{text.columns.score}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {global.data.entries.map((entry) => (
-                    <tr key={entry.userId} className={entry.isSelf ? 'is-self' : ''}>
-                      <td>{entry.rank}</td>
-                      <td>{entry.username}</td>
-                      <td>{entry.level}</td>
-                      <td>{formatGogo(entry.totalTokensEarned)}</td>
-                      <td>{formatGogo(entry.score)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )}
-          <p className="rank-note">{text.scoreNote}</p>
-        </div>
-      ) : (
-        <div role="tabpanel" aria-label={text.devicePanel}>
-          <p className="panel-sub">
-            {text.deviceSummary(
-              local.stats.totalPlayers,
-              formatGogo(local.stats.totalRolls),
-              local.stats.totalJackpots,
-              local.stats.averageLevel,
+            ) : global.isError ? (
+              <Alert kind="error">{messageForError(global.error)}</Alert>
+            ) : global.data.entries.length === 0 ? (
+              <p className="panel-sub">{text.empty}</p>
+            ) : (
+              <>
+                <p className="panel-sub">
+                  {text.ranked(global.data.totalRanked)}
+                  {global.data.me ? text.yourRank(global.data.me.rank, formatGogo(global.data.me.score)) : ''}
+                </p>
+                <DataTable
+                  label={text.globalPanel}
+                  columns={globalColumns}
+                  rows={global.data.entries}
+                  rowKey={(e) => e.userId}
+                  rowClassName={(e) => (e.isSelf ? 'is-self' : undefined)}
+                  emptyText={text.empty}
+                  density="compact"
+                />
+              </>
             )}
-          </p>
-          {local.entries.length === 0 ? (
-            <p className="panel-sub">{text.deviceEmpty}</p>
-          ) : (
-            <table className="rank-table">
-              <thead>
-                <tr>
-                  <th scope="col">{text.columns.rank}</th>
-                  <th scope="col">{text.columns.player}</th>
-                  <th scope="col">{text.columns.level}</th>
-                  <th scope="col">{text.columns.rolls}</th>
-                  <th scope="col">{text.columns.score}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {local.entries.map((entry, index) => (
-                  <tr key={entry.id} className={entry.address === local.me ? 'is-self' : ''}>
-                    <td>{index + 1}</td>
-                    <td>{entry.displayName}</td>
-                    <td>{entry.level}</td>
-                    <td>{entry.totalRolls}</td>
-                    <td>{formatGogo(entry.score)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      )}
-    </Dialog>
+            <p className="rank-note">{text.scoreNote}</p>
+          </>
+        ) : (
+          <>
+            <p className="panel-sub">
+              {text.deviceSummary(
+                local.stats.totalPlayers,
+                formatGogo(local.stats.totalRolls),
+                local.stats.totalJackpots,
+                local.stats.averageLevel,
+              )}
+            </p>
+            <DataTable
+              label={text.devicePanel}
+              columns={deviceColumns}
+              rows={local.rows}
+              rowKey={(e) => e.id}
+              rowClassName={(e) => (e.address === local.me ? 'is-self' : undefined)}
+              emptyText={text.deviceEmpty}
+              density="compact"
+            />
+          </>
+        )}
+      </TabPanel>
+    </Modal>
   );
 }

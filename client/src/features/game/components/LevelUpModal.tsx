@@ -1,16 +1,17 @@
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { Dialog } from '../../../components/Dialog';
-import { StarIcon } from './Icons';
+import { Modal } from '../../../components/Modal';
+import { Icon } from '../../../components/Icon';
+import './CelebrationCard.css';
 import './AchievementModal.css';
 import './LevelUpModal.css';
 
 /** A level-up: the full modal (issue 14), one per level reached, queued with the other celebrations. */
 export function LevelUpModal({ level, onClose }: { level: number; onClose: () => void }) {
   return (
-    <Dialog title={gameScreenText.levelUp.title} onClose={onClose} className="achievement-modal level-up-modal">
-      <div className="achievement">
+    <Modal title={gameScreenText.levelUp.title} onClose={onClose} className="achievement-modal level-up-modal">
+      <div className="celebration-card achievement">
         <span className="level-up__badge" aria-hidden="true">
-          <StarIcon />
+          <Icon name="star" size={22} />
           {level}
         </span>
         <p className="achievement__name">{gameScreenText.levelUp.reached(level)}</p>
@@ -21,6 +22,6 @@ export function LevelUpModal({ level, onClose }: { level: number; onClose: () =>
           {gameScreenText.awesome}
         </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

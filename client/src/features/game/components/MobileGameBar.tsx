@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { paths } from '../../../app/paths';
-import { DiceIcon, GearIcon, HomeIcon, StatsIcon, TrophyIcon, UserIcon } from './Icons';
+import { appIcons } from '../../../components/appIcons';
+import { Icon } from '../../../components/Icon';
 import './MobileGameBar.css';
 
 const text = gameScreenText.bar;
@@ -28,11 +29,11 @@ export function MobileGameBar({
   return (
     <nav className="game-bar" aria-label={text.label}>
       <button type="button" onClick={() => navigate(paths.home)}>
-        <HomeIcon />
+        <Icon glyph={appIcons.home} size={22} />
         {text.home}
       </button>
       <button type="button" className="is-current" aria-current="page">
-        <DiceIcon size={22} />
+        <Icon name="dice" size={22} />
         {text.play}
       </button>
       <button
@@ -42,19 +43,19 @@ export function MobileGameBar({
         onClick={onToggleStats}
         className={statsOpen ? 'is-active' : ''}
       >
-        <StatsIcon />
+        <Icon glyph={appIcons.stats} size={22} />
         {text.stats}
       </button>
       <button type="button" onClick={onOpenLeaderboard}>
-        <TrophyIcon />
+        <Icon name="trophy" size={22} />
         {text.rankings}
       </button>
       <button type="button" onClick={onOpenSettings}>
-        <GearIcon />
+        <Icon glyph={appIcons.gear} size={22} />
         {text.settings}
       </button>
       <button type="button" onClick={() => navigate(paths.profile)}>
-        <UserIcon />
+        <Icon glyph={appIcons.user} size={22} />
         {text.profile}
       </button>
     </nav>

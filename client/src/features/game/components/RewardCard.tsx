@@ -3,7 +3,7 @@ import { gameScreenText } from '@gogo/shared/messages/game';
 import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import type { RewardView } from '../outcome';
-import { DiceIcon } from './Icons';
+import { Icon } from '../../../components/Icon';
 import './RewardCard.css';
 
 const text = gameScreenText.reward;
@@ -47,7 +47,7 @@ export function DiceArrivedCard({ count, onClose }: { count: number; onClose: ()
   return (
     <section className="reward-card is-gain" role="status" data-testid="dice-arrived" onClick={onClose}>
       <span className="reward-card__dice" aria-hidden="true">
-        <DiceIcon size={34} />
+        <Icon name="dice" size={34} />
       </span>
       <div className="reward-card__text">
         <p className="reward-card__amount">{text.diceArrived(count)}</p>

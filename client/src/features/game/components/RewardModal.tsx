@@ -1,9 +1,10 @@
 import { LAP_BONUS_XP, tileAt } from '@gogo/shared/rules';
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { Dialog } from '../../../components/Dialog';
+import { Modal } from '../../../components/Modal';
 import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import type { RewardView } from '../outcome';
+import './CelebrationCard.css';
 import './RewardModal.css';
 
 const text = gameScreenText.reward;
@@ -23,13 +24,13 @@ export function RewardModal({
   const tile = tileAt(reward.tileId);
   const tone = reward.amount > 0 ? 'is-gain' : reward.amount < 0 ? 'is-loss' : '';
   return (
-    <Dialog
+    <Modal
       title={text.jackpot}
       subtitle={text.rolled(reward.die)}
       onClose={onClose}
       className="reward-modal reward-modal--jackpot"
     >
-      <div className="reward" style={{ borderColor: TILE_COLORS[reward.tileType].css }}>
+      <div className="celebration-card reward" style={{ borderColor: TILE_COLORS[reward.tileType].css }}>
         <img src={tileIconUrl(tile.icon)} alt="" width={64} height={64} />
         <p className="reward__tile">
           {text.landedOn} <strong>{reward.tileName}</strong>
@@ -51,6 +52,6 @@ export function RewardModal({
           {text.continue}
         </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,7 +3,8 @@ import { gameText } from '@gogo/shared/messages';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { purchaseDicePath } from '../../../app/paths';
 import type { RollNotice, RollPhase } from '../useRollController';
-import { DiceIcon, GiftIcon } from './Icons';
+import { appIcons } from '../../../components/appIcons';
+import { Icon } from '../../../components/Icon';
 import './RollControls.css';
 
 export interface RollControlsProps {
@@ -60,7 +61,7 @@ export function RollControls({
           disabled={!online || !ready || busy || rollsRemaining === null}
           aria-busy={busy}
         >
-          <DiceIcon size={20} />
+          <Icon name="dice" size={20} />
           {gameScreenText.controls.roll}
         </button>
       )}
@@ -70,7 +71,7 @@ export function RollControls({
         onClick={onOpenDaily}
         data-coach="daily"
       >
-        <GiftIcon />
+        <Icon glyph={appIcons.gift} size={18} />
         {gameScreenText.controls.daily}
       </button>
     </div>

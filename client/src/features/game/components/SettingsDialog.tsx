@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { Dialog } from '../../../components/Dialog';
+import { Modal } from '../../../components/Modal';
+import { TabPanel, Tabs } from '../../../components/Tabs';
 import {
   settingsStore,
   useReducedMotion,
@@ -70,33 +71,10 @@ export function SettingsDialog({
   };
 
   return (
-    <Dialog title={text.title} onClose={onClose} className="settings-modal">
-      <div className="tabs" role="tablist" aria-label={text.sections}>
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`${baseId}-${t.id}-tab`}
-            aria-controls={`${baseId}-${t.id}-panel`}
-            aria-selected={tab === t.id}
-            tabIndex={tab === t.id ? 0 : -1}
-            className={tab === t.id ? 'tabs__tab is-active' : 'tabs__tab'}
-            onClick={() => setTab(t.id)}
-            onKeyDown={(event) => {
-              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-              const index = TABS.findIndex((x) => x.id === tab);
-              const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
-              setTab(next.id);
-              document.getElementById(`${baseId}-${next.id}-tab`)?.focus();
-            }}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+    <Modal title={text.title} onClose={onClose} className="settings-modal">
+      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={text.sections} idPrefix={baseId} look="pills" />
 
-      <div className="tab-panel" role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
+      <TabPanel idPrefix={baseId} id={tab}>
         {tab === 'sound' ? (
           <>
             <Switch
@@ -198,7 +176,7 @@ export function SettingsDialog({
             />
           </>
         ) : null}
-      </div>
+      </TabPanel>
 
       <div className="button-row settings-actions">
         <button type="button" className="button button--ghost" onClick={() => void onReset()}>
@@ -208,6 +186,6 @@ export function SettingsDialog({
           {text.done}
         </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,44 +1,39 @@
-import type { ComponentType } from 'react';
+import { useCallback } from 'react';
 import { gameScreenText } from '@gogo/shared/messages/game';
-import type { Toast } from '../useToasts';
-import { AlertIcon, CoinIcon, FlagIcon, FlameIcon, InfoIcon, StarIcon } from './Icons';
+import type { ToastIconName } from '../../../components/useToasts';
+import { ToastRegion } from '../../../components/Toast';
+import { useToasts, type ToastItem, type ToastSpec as KitToast } from '../../../components/useToasts';
+import type { ToastKind, ToastSpec } from '../outcome';
 import './Toasts.css';
 
-const ICONS: Record<Toast['kind'], ComponentType> = {
-  'level-up': StarIcon,
-  jackpot: () => <CoinIcon size={22} />,
-  lap: FlagIcon,
-  daily: FlameIcon,
-  info: InfoIcon,
-  error: AlertIcon,
+/** Each of the game's toasts as the kit draws it: a tone and an icon of the one set. */
+const LOOK: Record<ToastKind, { tone: KitToast['tone']; icon: ToastIconName }> = {
+  'level-up': { tone: 'accent', icon: 'star' },
+  jackpot: { tone: 'accent', icon: 'coin' },
+  lap: { tone: 'info', icon: 'flag' },
+  daily: { tone: 'success', icon: 'flame' },
+  info: { tone: 'info', icon: 'info' },
+  error: { tone: 'error', icon: 'alert' },
 };
 
-/** Level-up, jackpot, lap and streak toasts (4 s each), announced politely. */
-export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+/** The kit's toasts (4 s each, at most four) fed with the game's level-up, jackpot, lap and streak notes. */
+export function useGameToasts() {
+  const { toasts, push, dismiss } = useToasts();
+  const pushGame = useCallback(
+    (spec: ToastSpec) => push({ ...LOOK[spec.kind], kind: spec.kind, title: spec.title, body: spec.body }),
+    [push],
+  );
+  return { toasts, push: pushGame, dismiss };
+}
+
+/** The game's stack of toasts, placed clear of the board (Toasts.css), announced politely. */
+export function Toasts({ toasts, onDismiss }: { toasts: readonly ToastItem[]; onDismiss: (id: number) => void }) {
   return (
-    <div className="toasts" role="status" aria-live="polite">
-      {toasts.map((toast) => {
-        const ToastIcon = ICONS[toast.kind];
-        return (
-          <div key={toast.id} className={`toast toast--${toast.kind}`} data-testid={`toast-${toast.kind}`}>
-            <span className="toast__icon" aria-hidden="true">
-              <ToastIcon />
-            </span>
-            <span className="toast__text">
-              <strong>{toast.title}</strong>
-              {toast.body ? <span>{toast.body}</span> : null}
-            </span>
-            <button
-              type="button"
-              className="toast__close"
-              aria-label={gameScreenText.toasts.dismiss}
-              onClick={() => onDismiss(toast.id)}
-            >
-              ×
-            </button>
-          </div>
-        );
-      })}
-    </div>
+    <ToastRegion
+      className="game-toasts"
+      toasts={toasts}
+      onDismiss={onDismiss}
+      dismissLabel={gameScreenText.toasts.dismiss}
+    />
   );
 }

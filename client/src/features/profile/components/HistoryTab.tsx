@@ -1,9 +1,11 @@
 import { historyText, walletText } from '@gogo/shared/messages';
 import type { TransactionDto } from '@gogo/shared/api';
+import { Alert } from '../../../components/Alert';
 import { CopyButton } from '../../../components/CopyButton';
 import { messageForError } from '../../../lib/api/errors';
 import { useTransactions } from '../api/transactions';
 import { ageOrDate } from '../format';
+import './HistoryTab.css';
 
 const typeLabel: Record<TransactionDto['type'], string> = {
   deposit: 'Deposit',
@@ -26,11 +28,7 @@ export function HistoryTab() {
   const now = Date.now();
   if (query.isPending) return <p className="account-empty">{historyText.loading}</p>;
   if (query.isError) {
-    return (
-      <p className="alert alert--error" role="alert">
-        {messageForError(query.error)}
-      </p>
-    );
+    return <Alert kind="error">{messageForError(query.error)}</Alert>;
   }
   const rows = query.data.pages.flatMap((p) => p.transactions);
   if (rows.length === 0) return <p className="account-empty">{historyText.empty}</p>;

@@ -2,6 +2,7 @@ import { walletText } from '@gogo/shared/messages';
 import type { CryptoType } from '@gogo/shared/rules';
 import { CopyButton } from '../../../components/CopyButton';
 import { QrCode } from '../../../components/QrCode';
+import './ReceivePanel.css';
 
 interface Props {
   crypto: CryptoType;

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { historyText, referralAppliedPlaceholder, referralText } from '@gogo/shared/messages';
 import { REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED } from '@gogo/shared/rules';
 import { validateReferralCode } from '@gogo/shared/validation';
+import { Alert } from '../../../components/Alert';
 import { CopyButton } from '../../../components/CopyButton';
 import { messageForError } from '../../../lib/api/errors';
 import {
@@ -12,6 +13,7 @@ import {
   useReferralStatus,
 } from '../api/referrals';
 import { referralErrorText } from '../format';
+import './ReferralTab.css';
 
 /** Referral tab: the player's code, applying a friend's code once, and the friends referred. */
 export function ReferralTab() {
@@ -34,9 +36,7 @@ function MyCode() {
         {REFERRAL_REWARD_GOGO} GOGO, once per friend.
       </p>
       {code.isError ? (
-        <p className="alert alert--error" role="alert">
-          {messageForError(code.error)}
-        </p>
+        <Alert kind="error">{messageForError(code.error)}</Alert>
       ) : (
         <div className="referral-code">
           <code className="referral-code__value" data-testid="my-referral-code">
@@ -107,11 +107,7 @@ function ApplyCode() {
           {error}
         </p>
       ) : null}
-      {success ? (
-        <p className="alert alert--success" role="status">
-          {success}
-        </p>
-      ) : null}
+      {success ? <Alert kind="success">{success}</Alert> : null}
     </section>
   );
 }
@@ -129,9 +125,7 @@ function Friends() {
         {stats.data && stats.data.totalRewards > 0 ? ` · ${stats.data.totalRewards} GOGO earned` : ''}
       </p>
       {friends.isError ? (
-        <p className="alert alert--error" role="alert">
-          {messageForError(friends.error)}
-        </p>
+        <Alert kind="error">{messageForError(friends.error)}</Alert>
       ) : list.length === 0 ? (
         <p className="account-empty">
           {friends.isPending ? historyText.loading : 'No friends have used your code yet.'}

@@ -7,14 +7,17 @@ import {
   validatePayoutAddress,
   validateWithdrawalAmount,
 } from '@gogo/shared/validation';
+import { AmountInput } from '../../../components/AmountInput';
+import { Field } from '../../../components/Field';
+import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api/errors';
 import { ResendVerification } from '../../../session/ResendVerification';
 import { useBalance } from '../api/balance';
 import { useWithdrawalRequest } from '../api/withdrawalRequest';
 import { formatInt, withdrawalErrorText } from '../format';
-import { Field } from './Field';
+import { RequestFormEnd } from './RequestFormEnd';
+import { useRequestForm } from './useRequestForm';
 
-type WithdrawField = 'amount' | 'crypto' | 'cryptoAddress';
 const empty = { amount: '', cryptoAddress: '', note: '' };
 
 /**
@@ -26,28 +29,19 @@ export function WithdrawTab() {
   const balance = useBalance();
   const mutation = useWithdrawalRequest();
   const [crypto, setCrypto] = useState<CryptoType | ''>('');
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<WithdrawField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, setValues, errors, setErrors, formError, setFormError, success, setSuccess, set, begin } =
+    useRequestForm<typeof empty, 'crypto'>(empty);
   /** The server's 403 EMAIL_NOT_VERIFIED: its text is shown with a resend button (issue 13). */
   const [unverified, setUnverified] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
   const available = balance.data?.balance ?? null;
   const held = balance.data?.pendingWithdrawals ?? 0;
 
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setSuccess(null);
-  };
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setFormError(null);
+    begin();
     setUnverified(false);
-    setSuccess(null);
     const amount = parseAmount(values.amount);
-    const next: Partial<Record<WithdrawField, string>> = {};
+    const next: typeof errors = {};
     const amountError = validateWithdrawalAmount(amount, available);
     if (amountError) next.amount = amountError;
     if (crypto === '') next.crypto = walletText.payoutCoinRequired;
@@ -94,25 +88,19 @@ export function WithdrawTab() {
         </p>
       </div>
       <form className="form account-form" onSubmit={onSubmit} noValidate>
-        <Field
-          label="Amount (GOGO)"
-          error={errors.amount}
-          input={(props) => (
-            <input
+        <Field label="Amount (GOGO)" error={errors.amount}>
+          {(props) => (
+            <AmountInput
               {...props}
-              type="number"
-              inputMode="numeric"
+              unit="GOGO"
               min={1}
-              step={1}
               value={values.amount}
               onChange={(e) => set('amount')(e.target.value)}
             />
           )}
-        />
-        <Field
-          label="Payout currency"
-          error={errors.crypto}
-          input={(props) => (
+        </Field>
+        <Field label="Payout currency" error={errors.crypto}>
+          {(props) => (
             <select
               {...props}
               value={crypto}
@@ -131,40 +119,26 @@ export function WithdrawTab() {
               ))}
             </select>
           )}
-        />
-        <Field
+        </Field>
+        <TextField
           label={crypto === '' ? 'Your payout address' : `Your ${crypto} address`}
           error={errors.cryptoAddress}
-          input={(props) => (
-            <input
-              {...props}
-              autoComplete="off"
-              spellCheck={false}
-              value={values.cryptoAddress}
-              onChange={(e) => set('cryptoAddress')(e.target.value)}
-            />
-          )}
+          autoComplete="off"
+          spellCheck={false}
+          value={values.cryptoAddress}
+          onChange={(e) => set('cryptoAddress')(e.target.value)}
         />
-        <Field
-          label="Note (optional)"
-          input={(props) => (
-            <textarea {...props} rows={2} value={values.note} onChange={(e) => set('note')(e.target.value)} />
-          )}
-        />
-        {formError ? (
-          <p className="alert alert--error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        {unverified ? <ResendVerification /> : null}
-        {success ? (
-          <p className="alert alert--success" role="status">
-            {success}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Submitting...' : 'Request withdrawal'}
-        </button>
+        <RequestFormEnd
+          noteLabel="Note (optional)"
+          note={values.note}
+          onNote={set('note')}
+          error={formError}
+          success={success}
+          pending={mutation.isPending}
+          submitLabel="Request withdrawal"
+        >
+          {unverified ? <ResendVerification /> : null}
+        </RequestFormEnd>
       </form>
     </div>
   );

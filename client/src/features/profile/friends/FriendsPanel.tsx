@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Friend, FriendRequest, SearchResult } from '@gogo/shared/api';
 import { historyText } from '@gogo/shared/messages';
+import { Alert } from '../../../components/Alert';
 import { Avatar } from '../../../components/Avatar';
+import { TextField } from '../../../components/TextField';
 import { messageForError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session';
 import { useFriendRequests, useFriends, useRemoveFriend, useRespond, useSearchPlayers, useSendRequest } from './api';
@@ -17,11 +19,7 @@ export function FriendsPanel() {
   if (!user) return null;
   return (
     <div className="account-section friends">
-      {error ? (
-        <p className="alert alert--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Alert kind="error">{error}</Alert> : null}
       <PlayerSearch onError={setError} />
       <Requests userId={user.id} onError={setError} />
       <FriendList userId={user.id} onError={setError} />
@@ -41,7 +39,6 @@ function useDebounced(value: string, delay: number) {
 }
 
 function PlayerSearch({ onError }: { onError: OnError }) {
-  const inputId = useId();
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), SEARCH_DELAY_MS);
   const search = useSearchPlayers(query);
@@ -49,19 +46,16 @@ function PlayerSearch({ onError }: { onError: OnError }) {
   return (
     <section className="account-card" aria-labelledby="friends-search-title">
       <h2 id="friends-search-title">Find players</h2>
-      <div className="form__field">
-        <label htmlFor={inputId}>Search by username</label>
-        <input
-          id={inputId}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="e.g. lucky_roller"
-          maxLength={40}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </div>
+      <TextField
+        label="Search by username"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="e.g. lucky_roller"
+        maxLength={40}
+        autoComplete="off"
+        spellCheck={false}
+      />
       {search.isError ? (
         <p className="form__error" role="alert">
           {messageForError(search.error)}

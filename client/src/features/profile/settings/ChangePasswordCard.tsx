@@ -1,31 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import type { UserProfile } from '@gogo/shared/api';
 import { recoveryText } from '@gogo/shared/messages';
 import { validatePassword } from '@gogo/shared/validation';
+import { TextField } from '../../../components/TextField';
 import { messageForError } from '../../../lib/api/errors';
 import { changePassword } from '../../../session/recoveryApi';
-import { ResendVerification } from '../../../session/ResendVerification';
-import { Field } from '../components/Field';
-
-/** The email card's verified / not verified badge, with the resend button while unverified (issue 13). */
-export function EmailVerificationStatus({ profile }: { profile: UserProfile }) {
-  const verified = profile.account?.emailVerified ?? false;
-  return (
-    <div className="email-status">
-      <span className={`email-badge ${verified ? 'email-badge--ok' : 'email-badge--warn'}`}>
-        {verified ? recoveryText.emailVerified : recoveryText.emailUnverified}
-      </span>
-      {!verified && (
-        <>
-          <p className="account-hint">{recoveryText.emailUnverifiedHint}</p>
-          <ResendVerification />
-        </>
-      )}
-    </div>
-  );
-}
+import { Status } from './Status';
 
 type PasswordField = 'current' | 'next' | 'confirm';
+const passwordFields: ReadonlyArray<[PasswordField, string, string]> = [
+  ['current', recoveryText.currentPassword, 'current-password'],
+  ['next', recoveryText.newPassword, 'new-password'],
+  ['confirm', recoveryText.confirmNewPassword, 'new-password'],
+];
 
 /** Change password: the current one, then the new one twice (spec rules). Other devices are signed out. */
 export function ChangePasswordCard() {
@@ -64,50 +50,28 @@ export function ChangePasswordCard() {
     }
   };
 
-  const input = (field: PasswordField, autoComplete: string) =>
-    function PasswordInput(props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) {
-      return (
-        <input
-          {...props}
-          type="password"
-          autoComplete={autoComplete}
-          value={values[field]}
-          onChange={(e) => set(field)(e.target.value)}
-        />
-      );
-    };
-
   return (
     <section className="account-card" aria-labelledby="settings-password-title">
       <h2 id="settings-password-title">{recoveryText.changePasswordTitle}</h2>
       <form className="form settings-form" onSubmit={onSubmit} noValidate>
-        <Field
-          label={recoveryText.currentPassword}
-          error={errors.current}
-          input={input('current', 'current-password')}
-        />
-        <Field label={recoveryText.newPassword} error={errors.next} input={input('next', 'new-password')} />
-        <Field
-          label={recoveryText.confirmNewPassword}
-          error={errors.confirm}
-          input={input('confirm', 'new-password')}
-        />
+        {passwordFields.map(([field, label, autoComplete]) => (
+          <TextField
+            key={field}
+            label={label}
+            error={errors[field]}
+            type="password"
+            autoComplete={autoComplete}
+            value={values[field]}
+            onChange={(e) => set(field)(e.target.value)}
+          />
+        ))}
         <div className="settings-actions">
           <button type="submit" className="button button--primary" disabled={saving}>
             {saving ? recoveryText.changePasswordSaving : recoveryText.changePasswordSubmit}
           </button>
         </div>
       </form>
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
-      {success && (
-        <p className="alert alert--success" role="status">
-          {success}
-        </p>
-      )}
+      <Status error={error} success={success} />
     </section>
   );
 }
