@@ -1,6 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { AuthModal, type AuthMode } from './AuthModal';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+
+// Loaded when a player asks for it: every page carries the auth modal (the landing's JavaScript
+// budget is tight), few players need the reset request.
+const ForgotPasswordDialog = lazy(() =>
+  import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 interface AuthModalApi {
   open: (mode: AuthMode) => void;
@@ -22,7 +27,11 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      {state.open && state.forgot && <ForgotPasswordDialog onClose={close} onBack={() => open('login')} />}
+      {state.open && state.forgot && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog onClose={close} onBack={() => open('login')} />
+        </Suspense>
+      )}
       {state.open && !state.forgot && (
         <AuthModal
           initialMode={state.mode}
