@@ -1,17 +1,17 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { GameStateDto, TransactionDto, TransactionsPage, WsServerMessage } from '@gogo/shared/api';
+import * as adminMoney from '@gogo/shared/api/endpoints/admin-money';
+import * as adminUsers from '@gogo/shared/api/endpoints/admin-users';
+import * as friends from '@gogo/shared/api/endpoints/friends';
+import * as publicSite from '@gogo/shared/api/endpoints/public';
 import { adminKeys } from '../features/admin/api/keys';
 import { gameKeys } from '../features/game/api/keys';
 import { profileKeys } from '../features/profile/api/keys';
+import { queryKeys } from '../lib/api/keys';
 import { realtimeKeys } from '../lib/realtime/queries';
 
-/** The landing's balance query holds the whole game state (it selects the balance). */
-const LANDING_BALANCE_KEY = ['game-state', 'balance'] as const;
-/** Friend lists and requests of any player id (friendKeys.friends(id) / requests(id)). */
-const FRIEND_KEYS = [
-  ['user', 'friends'],
-  ['user', 'friend-requests'],
-] as const;
+/** Friend lists and requests of any player id (the keys without params name them all). */
+const FRIEND_KEYS = [queryKeys.of(friends.friendList), queryKeys.of(friends.friendRequests)];
 
 /** Replaces the history row with the same id in the cached pages; false when it is not there. */
 function patchHistory(client: QueryClient, row: TransactionDto): boolean {
@@ -47,7 +47,6 @@ export function applyRealtimeMessage(client: QueryClient, message: WsServerMessa
       client.setQueryData<GameStateDto>(gameKeys.state(), (old) =>
         old && next.totalRolls < old.totalRolls ? old : next,
       );
-      client.setQueryData<GameStateDto>(LANDING_BALANCE_KEY, (old) => (old === undefined ? old : next));
       invalidate(client, gameKeys.diceBalance());
       invalidate(client, gameKeys.dailyDice());
       invalidate(client, profileKeys.balance);
@@ -62,16 +61,16 @@ export function applyRealtimeMessage(client: QueryClient, message: WsServerMessa
       for (const key of FRIEND_KEYS) invalidate(client, key);
       return;
     case 'leaderboard':
-      invalidate(client, [...gameKeys.all, 'leaderboard']);
-      invalidate(client, ['public', 'stats']);
+      invalidate(client, gameKeys.leaderboard());
+      invalidate(client, queryKeys.of(publicSite.publicStats));
       return;
     case 'achievement':
       client.setQueryData(realtimeKeys.achievements, message.data.achievements);
       return;
     case 'queue':
       invalidate(client, message.data.kind === 'deposit' ? adminKeys.pendingDeposits : adminKeys.pendingWithdrawals);
-      invalidate(client, ['admin', 'all-transactions']);
-      invalidate(client, ['admin', 'user']);
+      invalidate(client, queryKeys.of(adminMoney.allTransactions));
+      invalidate(client, queryKeys.of(adminUsers.userDetail));
       return;
     case 'summary':
       client.setQueryData(adminKeys.summary, message.data);

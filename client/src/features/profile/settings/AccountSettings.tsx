@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileVisibility, Theme, UserProfile, UserSettings } from '@gogo/shared/api';
 import { historyText } from '@gogo/shared/messages';
-import { api } from '../../../lib/api/client';
 import { messageForError } from '../../../lib/api/errors';
 import { session, useSession } from '../../../lib/session';
 import { paths } from '../../../app/paths';
 import { Field } from '../components/Field';
-import { deactivateAccount, deleteAccount, downloadExport, useProfile, useUpdateSettings } from './api';
+import { deactivateAccount, deleteAccount, downloadExport, revokeSessions, useProfile, useUpdateSettings } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ChangePasswordCard } from './SecurityCards';
 import { AvatarCard, EmailCard, Status, UsernameCard } from './IdentityCards';
@@ -328,7 +327,7 @@ function AccountCard({ profile }: { profile: UserProfile }) {
             run(async () => {
               await deactivateAccount(profile.id, reason);
               // Signed out on every device too; logging in again reactivates the account.
-              await api.post('/auth/logout').catch(() => undefined);
+              await revokeSessions();
             })
           }
         >
