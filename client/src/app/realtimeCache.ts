@@ -62,9 +62,7 @@ export function applyRealtimeMessage(client: QueryClient, message: WsServerMessa
     case 'state': {
       const next = message.data;
       // A state read before this tab's own roll must not undo the roll's answer.
-      client.setQueryData<GameStateDto>(keys.state, (old) =>
-        old && next.totalRolls < old.totalRolls ? old : next,
-      );
+      client.setQueryData<GameStateDto>(keys.state, (old) => (old && next.totalRolls < old.totalRolls ? old : next));
       invalidate(client, keys.diceBalance);
       invalidate(client, keys.dailyDice);
       invalidate(client, keys.balance);

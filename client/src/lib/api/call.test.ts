@@ -8,14 +8,18 @@ import * as game from '@gogo/shared/api/endpoints/game';
 import * as userAccount from '@gogo/shared/api/endpoints/user-account';
 import * as userSocial from '@gogo/shared/api/endpoints/user-social';
 import { session } from '../session';
-import { call, callMultipart, toQueryString, type CallArgs } from './call';
+import { call, toQueryString, type CallArgs } from './call';
+import { callMultipart } from './files';
 
 const user = { id: 1, username: 'alice', email: 'alice@example.com', lastLogin: null };
 
 function stubFetch(data: unknown = {}) {
   const fetchMock = vi.fn(
     async (_url: string, _init: RequestInit) =>
-      new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify({ success: true, data }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

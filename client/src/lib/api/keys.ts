@@ -10,7 +10,7 @@ export type QueryKey = readonly [group: string, path: string, ...rest: object[]]
 
 /**
  * The one query-key factory: every query's key is [group, path, params?, query?], the group being the
- * entry's resource tag in the endpoint table ('game', 'credits', 'admin', ...). react-query matches
+ * first segment of the entry's path after /api ('game-state', 'credits', 'admin', ...). react-query matches
  * keys by prefix (and objects partially), so the key of an entry without params or query names all of
  * its reads (every friend list), and `queryKeys.group` every read of a group (the whole back office).
  */
@@ -26,6 +26,7 @@ export const queryKeys = {
   },
 };
 
+/** The resource an entry belongs to: its path's first segment after /api ('/api/game-state/state': 'game-state'). */
 export function groupOf(entry: Endpoint): string {
-  return entry.tags[0] ?? 'api';
+  return entry.path.split('/')[2] ?? '';
 }

@@ -16,7 +16,8 @@ export interface AuditQuery {
 
 // An id field holds what the admin typed: sent as a number when it is one, as typed otherwise (the
 // server answers a clear validation error).
-const idFilter = (text: string) => (text.trim() === '' ? undefined : /^\d+$/.test(text.trim()) ? Number(text) : (text as unknown as number));
+const idFilter = (text: string) =>
+  text.trim() === '' ? undefined : /^\d+$/.test(text.trim()) ? Number(text) : (text as unknown as number);
 
 export const fetchAuditLog = (q: AuditQuery) =>
   call(adminReports.auditLog, {

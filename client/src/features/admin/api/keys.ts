@@ -20,7 +20,8 @@ export const adminKeys = {
     queryKeys.of(adminReports.topWinners, { query: { limit: 10, days: days ?? undefined } }),
   pendingDeposits: queryKeys.of(adminMoney.pendingDeposits),
   pendingWithdrawals: queryKeys.of(adminMoney.pendingWithdrawals),
-  withdrawalRisk: (ids: readonly number[]) => queryKeys.of(adminMoney.withdrawalRisk, { query: { ids: ids.join(',') } }),
+  withdrawalRisk: (ids: readonly number[]) =>
+    queryKeys.of(adminMoney.withdrawalRisk, { query: { ids: ids.join(',') } }),
   allTransactions: (query: object) => queryKeys.of(adminMoney.allTransactions, { query }),
   users: (query: object) => queryKeys.of(adminUsers.allUsers, { query }),
   user: (userId: number) => queryKeys.of(adminUsers.userDetail, { params: { userId } }),

@@ -66,7 +66,8 @@ type Body<K extends keyof typeof adminMoney> = EndpointBody<(typeof adminMoney)[
 
 export const useApproveDeposit = () =>
   useReview((body: Body<'approveDeposit'>) => call(adminMoney.approveDeposit, { body }));
-export const useRejectDeposit = () => useReview((body: Body<'rejectDeposit'>) => call(adminMoney.rejectDeposit, { body }));
+export const useRejectDeposit = () =>
+  useReview((body: Body<'rejectDeposit'>) => call(adminMoney.rejectDeposit, { body }));
 export const useApproveWithdrawal = () =>
   useReview((body: Body<'approveWithdrawal'>) => call(adminMoney.approveWithdrawal, { body }));
 export const useRejectWithdrawal = () =>

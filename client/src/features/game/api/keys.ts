@@ -2,7 +2,7 @@ import * as daily from '@gogo/shared/api/endpoints/daily';
 import * as fairness from '@gogo/shared/api/endpoints/fairness';
 import * as game from '@gogo/shared/api/endpoints/game';
 import * as stats from '@gogo/shared/api/endpoints/stats';
-import { queryKeys } from '../../../lib/api/keys';
+import { groupOf, queryKeys } from '../../../lib/api/keys';
 
 /**
  * Keys of the game screen's reads, from the one factory (client/src/lib/api/keys.ts); mutations
@@ -10,7 +10,9 @@ import { queryKeys } from '../../../lib/api/keys';
  * the connection comes back.
  */
 export const gameKeys = {
-  screen: ['game', 'daily', 'fairness', 'player-stats'].map((group) => queryKeys.group(group)),
+  screen: [game.gameState, game.diceBalance, daily.dailyDiceStatus, fairness.fairnessStatus, stats.leaderboard].map(
+    (entry) => queryKeys.group(groupOf(entry)),
+  ),
   state: () => queryKeys.of(game.gameState),
   diceBalance: () => queryKeys.of(game.diceBalance),
   dailyDice: () => queryKeys.of(daily.dailyDiceStatus),

@@ -12,7 +12,8 @@ export const FRIENDS_REFRESH_MS = 30_000;
 export const friendKeys = {
   friends: (id?: number) => queryKeys.of(friends.friendList, { params: id === undefined ? undefined : { id } }),
   requests: (id?: number) => queryKeys.of(friends.friendRequests, { params: id === undefined ? undefined : { id } }),
-  search: (query?: string) => queryKeys.of(userSocial.searchUsers, { query: query === undefined ? undefined : { query } }),
+  search: (query?: string) =>
+    queryKeys.of(userSocial.searchUsers, { query: query === undefined ? undefined : { query } }),
 };
 
 export const friendsQuery = (id: number) =>

@@ -9,7 +9,8 @@ import type {
 import * as auth from '@gogo/shared/api/endpoints/auth';
 import * as userAccount from '@gogo/shared/api/endpoints/user-account';
 import * as userProfile from '@gogo/shared/api/endpoints/user-profile';
-import { call, callForFile, callMultipart } from '../../../lib/api/call';
+import { call } from '../../../lib/api/call';
+import { callForFile, callMultipart } from '../../../lib/api/files';
 import { queryKeys } from '../../../lib/api/keys';
 import { session } from '../../../lib/session';
 
@@ -97,10 +98,11 @@ export const deactivateAccount = (id: number, reason: string) =>
   call(userAccount.deactivate, { params: { id }, body: reason.trim() ? { reason: reason.trim() } : {} });
 
 /** After a deactivation: the player's tokens are revoked on every device (a failure changes nothing). */
-export const revokeSessions = () => call(auth.logout).then(
-  () => undefined,
-  () => undefined,
-);
+export const revokeSessions = () =>
+  call(auth.logout).then(
+    () => undefined,
+    () => undefined,
+  );
 
 export const deleteAccount = (id: number, password: string) =>
   call(userAccount.deleteAccount, { params: { id }, body: { password } });
