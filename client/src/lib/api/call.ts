@@ -7,10 +7,13 @@ export type CallOptions = RequestOptions;
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/** The object with no fields: `Nothing extends T` holds when every field of T is optional. */
+type Nothing = Record<never, never>;
+
 // A field is required only when the entry has it and its schema requires something in it.
 export type Field<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }
-  : {} extends T
+  : Nothing extends T
     ? { [P in K]?: T }
     : { [P in K]: T };
 
@@ -21,7 +24,7 @@ export type CallArgs<E extends Endpoint> = Field<'params', EndpointParams<E>> &
   CallOptions;
 
 /** `args` may be left out when nothing in it is required. */
-export type CallRest<A> = {} extends A ? [args?: A] : [args: A];
+export type CallRest<A> = Nothing extends A ? [args?: A] : [args: A];
 
 /** '?a=1&b=x' from a query object, leaving out empty values (undefined, null, ''); '' when none is left. */
 export function toQueryString(query: Readonly<Record<string, QueryValue>> | undefined): string {
