@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { endpointTableForBrowser } from './build/endpointTable';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
@@ -144,7 +145,7 @@ const pwa = VitePWA({
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), phaserBuild(), pwa, precompress()],
+  plugins: [react(), endpointTableForBrowser(), phaserBuild(), pwa, precompress()],
   resolve: {
     alias: [
       // The board's code imports 'phaser' for its types; the bundle gets the trimmed build.

@@ -1,22 +1,40 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { GameStateDto, TransactionDto, TransactionsPage, WsServerMessage } from '@gogo/shared/api';
-import { adminKeys } from '../features/admin/api/keys';
-import { gameKeys } from '../features/game/api/keys';
-import { profileKeys } from '../features/profile/api/keys';
+import * as adminMoney from '@gogo/shared/api/endpoints/admin-money';
+import * as adminReports from '@gogo/shared/api/endpoints/admin-reports';
+import * as adminUsers from '@gogo/shared/api/endpoints/admin-users';
+import * as credits from '@gogo/shared/api/endpoints/credits';
+import * as daily from '@gogo/shared/api/endpoints/daily';
+import * as friends from '@gogo/shared/api/endpoints/friends';
+import * as game from '@gogo/shared/api/endpoints/game';
+import * as publicSite from '@gogo/shared/api/endpoints/public';
+import * as stats from '@gogo/shared/api/endpoints/stats';
+import { queryKeys } from '../lib/api/keys';
 import { realtimeKeys } from '../lib/realtime/queries';
 
-/** The landing's balance query holds the whole game state (it selects the balance). */
-const LANDING_BALANCE_KEY = ['game-state', 'balance'] as const;
-/** Friend lists and requests of any player id (friendKeys.friends(id) / requests(id)). */
-const FRIEND_KEYS = [
-  ['user', 'friends'],
-  ['user', 'friend-requests'],
-] as const;
+// The keys of the reads a push changes, from the one factory and the entries themselves: this module
+// is in the main chunk, so it imports no feature's key list (each would bring its entries along).
+const keys = {
+  state: queryKeys.of(game.gameState),
+  diceBalance: queryKeys.of(game.diceBalance),
+  dailyDice: queryKeys.of(daily.dailyDiceStatus),
+  leaderboard: queryKeys.of(stats.leaderboard),
+  publicStats: queryKeys.of(publicSite.publicStats),
+  balance: queryKeys.of(credits.creditsBalance),
+  transactions: queryKeys.of(credits.transactions),
+  /** Friend lists and requests of any player id (the keys without params name them all). */
+  friends: [queryKeys.of(friends.friendList), queryKeys.of(friends.friendRequests)],
+  pendingDeposits: queryKeys.of(adminMoney.pendingDeposits),
+  pendingWithdrawals: queryKeys.of(adminMoney.pendingWithdrawals),
+  allTransactions: queryKeys.of(adminMoney.allTransactions),
+  userDetail: queryKeys.of(adminUsers.userDetail),
+  summary: queryKeys.of(adminReports.summary),
+};
 
 /** Replaces the history row with the same id in the cached pages; false when it is not there. */
 function patchHistory(client: QueryClient, row: TransactionDto): boolean {
   let found = false;
-  client.setQueryData<InfiniteData<TransactionsPage>>(profileKeys.transactions, (old) => {
+  client.setQueryData<InfiniteData<TransactionsPage>>(keys.transactions, (old) => {
     if (!old) return old;
     const pages = old.pages.map((page) => ({
       ...page,
@@ -44,37 +62,34 @@ export function applyRealtimeMessage(client: QueryClient, message: WsServerMessa
     case 'state': {
       const next = message.data;
       // A state read before this tab's own roll must not undo the roll's answer.
-      client.setQueryData<GameStateDto>(gameKeys.state(), (old) =>
-        old && next.totalRolls < old.totalRolls ? old : next,
-      );
-      client.setQueryData<GameStateDto>(LANDING_BALANCE_KEY, (old) => (old === undefined ? old : next));
-      invalidate(client, gameKeys.diceBalance());
-      invalidate(client, gameKeys.dailyDice());
-      invalidate(client, profileKeys.balance);
-      invalidate(client, profileKeys.transactions); // a credit or refund adds a ledger row
+      client.setQueryData<GameStateDto>(keys.state, (old) => (old && next.totalRolls < old.totalRolls ? old : next));
+      invalidate(client, keys.diceBalance);
+      invalidate(client, keys.dailyDice);
+      invalidate(client, keys.balance);
+      invalidate(client, keys.transactions); // a credit or refund adds a ledger row
       return;
     }
     case 'transaction':
-      if (!patchHistory(client, message.data.transaction)) invalidate(client, profileKeys.transactions);
-      invalidate(client, profileKeys.balance); // pending withdrawals are part of the balance card
+      if (!patchHistory(client, message.data.transaction)) invalidate(client, keys.transactions);
+      invalidate(client, keys.balance); // pending withdrawals are part of the balance card
       return;
     case 'friend':
-      for (const key of FRIEND_KEYS) invalidate(client, key);
+      for (const key of keys.friends) invalidate(client, key);
       return;
     case 'leaderboard':
-      invalidate(client, [...gameKeys.all, 'leaderboard']);
-      invalidate(client, ['public', 'stats']);
+      invalidate(client, keys.leaderboard);
+      invalidate(client, keys.publicStats);
       return;
     case 'achievement':
       client.setQueryData(realtimeKeys.achievements, message.data.achievements);
       return;
     case 'queue':
-      invalidate(client, message.data.kind === 'deposit' ? adminKeys.pendingDeposits : adminKeys.pendingWithdrawals);
-      invalidate(client, ['admin', 'all-transactions']);
-      invalidate(client, ['admin', 'user']);
+      invalidate(client, message.data.kind === 'deposit' ? keys.pendingDeposits : keys.pendingWithdrawals);
+      invalidate(client, keys.allTransactions);
+      invalidate(client, keys.userDetail);
       return;
     case 'summary':
-      client.setQueryData(adminKeys.summary, message.data);
+      client.setQueryData(keys.summary, message.data);
       return;
     case 'resync':
       // Events may have been missed: everything on screen reads again.

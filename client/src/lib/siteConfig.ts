@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@gogo/shared/api';
-import { api } from './api/client';
+import * as publicSite from '@gogo/shared/api/endpoints/public';
+import { call } from './api/call';
+import { queryKeys } from './api/keys';
 import { useHydrated } from './hydration';
 
 /**
@@ -33,8 +35,8 @@ const fromPage = configFromPage();
  * GET /api/public/config. They change only when the server restarts: cached for the session.
  */
 export const publicConfigQuery = {
-  queryKey: ['public', 'config'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<PublicConfig>('/public/config', { signal }),
+  queryKey: queryKeys.of(publicSite.publicConfig),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(publicSite.publicConfig, { signal }),
   staleTime: 10 * 60_000,
   initialData: fromPage,
 };

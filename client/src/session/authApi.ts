@@ -1,6 +1,7 @@
 import type { AuthResult, LoginBody, RegisterBody } from '@gogo/shared/api';
 import { errorText } from '@gogo/shared/messages';
-import { api } from '../lib/api/client';
+import * as auth from '@gogo/shared/api/endpoints/auth';
+import { call } from '../lib/api/call';
 import { ApiError } from '../lib/api/errors';
 import { session } from '../lib/session';
 
@@ -12,13 +13,13 @@ function requireAuthResult(data: AuthResult | null | undefined): AuthResult {
 }
 
 export async function login(body: LoginBody): Promise<AuthResult> {
-  const data = requireAuthResult(await api.post<AuthResult>('/auth/login', body));
+  const data = requireAuthResult(await call(auth.login, { body }));
   session.signIn(data.token, data.user);
   return data;
 }
 
 export async function register(body: RegisterBody): Promise<AuthResult> {
-  const data = requireAuthResult(await api.post<AuthResult>('/auth/register', body));
+  const data = requireAuthResult(await call(auth.register, { body }));
   session.signIn(data.token, data.user);
   return data;
 }
@@ -26,7 +27,7 @@ export async function register(body: RegisterBody): Promise<AuthResult> {
 /** Revokes the token on the server when it can; the local session ends either way. */
 export async function logout(): Promise<void> {
   try {
-    if (session.get().token) await api.post('/auth/logout', {}, { timeoutMs: 4000 });
+    if (session.get().token) await call(auth.logout, { timeoutMs: 4000 });
   } catch {
     // Offline or already revoked: signing out locally is what the player asked for.
   } finally {

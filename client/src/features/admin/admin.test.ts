@@ -5,7 +5,7 @@ import type { AdminTransaction } from '@gogo/shared/api';
 import { ApiError } from '../../lib/api/errors';
 import { csvField, toCsv, transactionsCsv, TRANSACTION_CSV_HEADER } from './csv';
 import { defaultDiceRolls, generatePassword, humanize } from './format';
-import { adminErrorText, toQuery } from './api/http';
+import { adminErrorText } from './api/http';
 import { niceScale } from './components/charts';
 import { describeChange } from './components/AuditTab';
 
@@ -99,11 +99,6 @@ describe('format', () => {
 });
 
 describe('admin calls', () => {
-  it('builds queries without empty values', () => {
-    expect(toQuery({ a: 1, b: '', c: null, d: undefined, e: 'x y' })).toBe('?a=1&e=x+y');
-    expect(toQuery({})).toBe('');
-  });
-
   it("shows the server's message, the action's fallback, or 'Network error occurred'", () => {
     const fallback = errorText.approveDepositFailed;
     expect(

@@ -98,7 +98,7 @@ export default function GamePage() {
   const state: GameStateDto | undefined = stateQuery.data;
 
   const onBackOnline = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: gameKeys.all });
+    for (const queryKey of gameKeys.screen) void queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
   const { online, reportError } = useConnection(onBackOnline);
 

@@ -1,22 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GameStateDto, PublicStats } from '@gogo/shared/api';
-import { api } from '../../lib/api/client';
+import * as game from '@gogo/shared/api/endpoints/game';
+import * as publicSite from '@gogo/shared/api/endpoints/public';
+import { call } from '../../lib/api/call';
+import { queryKeys } from '../../lib/api/keys';
 
-/** Real figures and top players for the landing page: GET /api/public/stats (no auth). */
+/** The landing's figures: pushed `leaderboard` events refresh them (client/src/app/realtimeCache.ts). */
+export const publicStatsKey = queryKeys.of(publicSite.publicStats);
+
+/** Real figures and top players for the landing page (no auth). */
 export function usePublicStats() {
   return useQuery({
-    queryKey: ['public', 'stats'],
-    queryFn: ({ signal }) => api.get<PublicStats>('/public/stats', { signal }),
+    queryKey: publicStatsKey,
+    queryFn: ({ signal }) => call(publicSite.publicStats, { signal }),
     staleTime: 30_000,
     refetchInterval: 60_000,
   });
 }
 
-/** The signed-in player's GOGO balance, from the server's game state. */
+/**
+ * The signed-in player's GOGO balance, from the server's game state: the same query as the game
+ * screen's (one key), of which the landing shows only the balance.
+ */
 export function useBalance(enabled: boolean) {
   return useQuery({
-    queryKey: ['game-state', 'balance'],
-    queryFn: ({ signal }) => api.get<GameStateDto>('/game-state/state', { signal }),
+    queryKey: queryKeys.of(game.gameState),
+    queryFn: ({ signal }) => call(game.gameState, { signal }),
     select: (state) => state.balance,
     enabled,
   });

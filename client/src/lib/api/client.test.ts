@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, setUnauthorizedHandler } from './client';
+import * as adminReports from '@gogo/shared/api/endpoints/admin-reports';
+import * as auth from '@gogo/shared/api/endpoints/auth';
+import * as game from '@gogo/shared/api/endpoints/game';
+import * as health from '@gogo/shared/api/endpoints/health';
+import * as prices from '@gogo/shared/api/endpoints/prices';
+import { call } from './call';
+import { setUnauthorizedHandler } from './client';
 import { ApiError } from './errors';
 import { session } from '../session';
 
@@ -12,7 +18,7 @@ function respond(status: number, body: unknown) {
   );
 }
 
-describe('api client', () => {
+describe('call: the HTTP exchange', () => {
   let unauthorized: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
     localStorage.clear();
@@ -27,7 +33,7 @@ describe('api client', () => {
     session.signIn('player-token', user);
     const fetchMock = respond(200, { success: true, data: { ok: 1 } });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.get('/auth/me')).resolves.toEqual({ ok: 1 });
+    await expect(call(auth.me)).resolves.toEqual({ ok: 1 });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/me');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer player-token');
@@ -36,8 +42,8 @@ describe('api client', () => {
   it("sends the browser's device id as X-Device-Id, the same on every call (issue 13)", async () => {
     const fetchMock = respond(200, { success: true, data: {} });
     vi.stubGlobal('fetch', fetchMock);
-    await api.post('/auth/login', { email: 'a@example.com', password: 'x' });
-    await api.get('/prices');
+    await call(auth.login, { body: { email: 'a@example.com', password: 'x' } });
+    await call(prices.latestPrices);
     const sent = fetchMock.mock.calls.map(
       (call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-Device-Id'],
     );
@@ -46,32 +52,47 @@ describe('api client', () => {
     expect(localStorage.getItem('gogo.deviceId')).toBe(sent[0]);
   });
 
-  it('uses the admin token for /admin paths', async () => {
+  it('uses the admin token for admin entries', async () => {
     session.signIn('player-token', user);
     session.setAdminToken('admin-token');
     const fetchMock = respond(200, { success: true, data: {} });
     vi.stubGlobal('fetch', fetchMock);
-    await api.get('/admin/summary');
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    await call(adminReports.summary);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/summary');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer admin-token');
+  });
+
+  it('sends no token to a route whose auth is none, even when signed in', async () => {
+    session.signIn('player-token', user);
+    session.setAdminToken('admin-token');
+    const fetchMock = respond(200, { success: true, data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(health.health);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('a 401 on an authenticated player call clears the session and goes to /login', async () => {
     session.signIn('player-token', user);
     vi.stubGlobal('fetch', respond(401, { success: false, error: { code: 'INVALID_TOKEN', message: 'no' } }));
-    await expect(api.get('/game-state/state')).rejects.toBeInstanceOf(ApiError);
+    await expect(call(game.gameState)).rejects.toBeInstanceOf(ApiError);
     expect(session.get().token).toBeNull();
     expect(localStorage.getItem('gogo.token')).toBeNull();
     expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('a 401 on an admin call or without a token (a wrong password) does not sign out', async () => {
+  it('a 401 on an admin call drops the admin token only; one without a token (a wrong password) signs nobody out', async () => {
     vi.stubGlobal('fetch', respond(401, { success: false, error: { code: 'INVALID_CREDENTIALS', message: 'x' } }));
-    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
+    await expect(call(auth.login, { body: { email: 'a@example.com', password: 'x' } })).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+    });
     session.signIn('player-token', user);
     session.setAdminToken('admin-token');
-    await expect(api.get('/admin/summary')).rejects.toMatchObject({ status: 401 });
+    await expect(call(adminReports.summary)).rejects.toMatchObject({ status: 401 });
     expect(session.get().token).toBe('player-token');
+    expect(session.get().adminToken).toBeNull();
     expect(unauthorized).not.toHaveBeenCalled();
   });
 
@@ -80,12 +101,12 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api.get('/health')).rejects.toMatchObject({ kind: 'network', status: null });
+    await expect(call(health.health)).rejects.toMatchObject({ kind: 'network', status: null });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('<html>', { status: 200 })),
     );
-    await expect(api.get('/health')).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(call(health.health)).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('times out slow calls', async () => {
@@ -96,6 +117,6 @@ describe('api client', () => {
           new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
       ),
     );
-    await expect(api.get('/health', { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(call(health.health, { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
   });
 });

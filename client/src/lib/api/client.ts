@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '@gogo/shared/api';
+import type { EndpointAuth, HttpMethod } from '@gogo/shared/api/endpoint';
 import { errorText } from '@gogo/shared/messages';
 import { session } from '../session';
 import { deviceId } from '../device-id';
@@ -6,12 +7,15 @@ import { ApiError } from './errors';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   headers?: Record<string, string>;
+}
+
+export interface SendOptions extends RequestOptions {
+  /** Whose token goes with the call: the entry's `auth` (none sends no token). */
+  auth: EndpointAuth;
 }
 
 let onUnauthorized: () => void = () => {
@@ -24,13 +28,14 @@ export function setUnauthorizedHandler(handler: () => void) {
 }
 
 /**
- * The one API client: /api prefix, bearer token (the admin token for /admin paths), JSON envelope
- * parsing, timeouts, and the session rule that a 401 on an authenticated player call signs out.
+ * The one HTTP exchange under `call` (./call.ts): bearer token by the entry's auth, X-Device-Id, JSON
+ * envelope parsing, timeouts and the session rules of a 401: on a player call the session ends; on
+ * an admin call the admin token (8 hours, or revoked) is dropped and the back office's guard sends
+ * the admin back to /admin.
  */
-async function request<T>(method: Method, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const isAdminCall = path.startsWith('/admin');
+export async function send<T>(method: HttpMethod, url: string, body: unknown, opts: SendOptions): Promise<T> {
   const { token, adminToken } = session.get();
-  const bearer = isAdminCall ? adminToken : token;
+  const bearer = opts.auth === 'admin' ? adminToken : opts.auth === 'player' ? token : null;
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -49,7 +54,7 @@ async function request<T>(method: Method, path: string, body?: unknown, opts: Re
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
@@ -71,9 +76,13 @@ async function request<T>(method: Method, path: string, body?: unknown, opts: Re
     envelope = null;
   }
 
-  if (response.status === 401 && bearer && !isAdminCall) {
-    session.signOut();
-    onUnauthorized();
+  if (response.status === 401 && bearer) {
+    if (opts.auth === 'player') {
+      session.signOut();
+      onUnauthorized();
+    } else if (session.get().adminToken) {
+      session.setAdminToken(null);
+    }
   }
   if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) {
     if (!response.ok) {
@@ -87,11 +96,3 @@ async function request<T>(method: Method, path: string, body?: unknown, opts: Re
   }
   return envelope.data;
 }
-
-export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body ?? {}, opts),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body ?? {}, opts),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body ?? {}, opts),
-  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
-};

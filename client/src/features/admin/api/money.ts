@@ -1,18 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AllTransactionsResult,
-  ApproveDepositBody,
-  ApproveWithdrawalBody,
-  CleanupResult,
-  PendingDepositsResult,
-  PendingWithdrawalsResult,
-  RejectBody,
-  ReviewResult,
-} from '@gogo/shared/api';
+import type { AllTransactionsQuery } from '@gogo/shared/api';
+import type { EndpointBody } from '@gogo/shared/api/endpoint';
+import * as adminMoney from '@gogo/shared/api/endpoints/admin-money';
+import { call } from '../../../lib/api/call';
 import { useLivePoll } from '../../../lib/realtime';
-import { adminApi, toQuery } from './http';
 import { adminKeys } from './keys';
 
+/** The transactions tab's filters as its form holds them ('' for "all"). */
 export interface TransactionsQuery {
   startDate: string;
   endDate: string;
@@ -23,7 +17,16 @@ export interface TransactionsQuery {
 }
 
 export const fetchAllTransactions = (q: TransactionsQuery) =>
-  adminApi.get<AllTransactionsResult>(`/all-transactions${toQuery({ ...q })}`);
+  call(adminMoney.allTransactions, {
+    query: {
+      ...q,
+      startDate: q.startDate || undefined,
+      endDate: q.endDate || undefined,
+      // The form's select offers the table's values; the server validates them.
+      type: (q.type || undefined) as AllTransactionsQuery['type'],
+      status: (q.status || undefined) as AllTransactionsQuery['status'],
+    },
+  });
 
 export const useAllTransactions = (q: TransactionsQuery) =>
   useQuery({
@@ -34,39 +37,40 @@ export const useAllTransactions = (q: TransactionsQuery) =>
 
 /** The queues are pushed (`queue` events) while the socket is live; without it they poll. */
 const QUEUE_POLL_MS = 30_000;
+const QUEUE = { limit: 200 } as const;
 
 export const usePendingDeposits = () =>
   useQuery({
     queryKey: adminKeys.pendingDeposits,
-    queryFn: () => adminApi.get<PendingDepositsResult>('/pending-deposits?limit=200'),
+    queryFn: () => call(adminMoney.pendingDeposits, { query: QUEUE }),
     refetchInterval: useLivePoll(QUEUE_POLL_MS),
   });
 
 export const usePendingWithdrawals = () =>
   useQuery({
     queryKey: adminKeys.pendingWithdrawals,
-    queryFn: () => adminApi.get<PendingWithdrawalsResult>('/pending-withdrawals?limit=200'),
+    queryFn: () => call(adminMoney.pendingWithdrawals, { query: QUEUE }),
     refetchInterval: useLivePoll(QUEUE_POLL_MS),
   });
 
 /** A review changes a queue, a balance, the summary, the transactions and the audit: reload it all. */
-function useReview<TBody extends object>(path: string) {
+function useReview<A, R>(fn: (body: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => adminApi.post<ReviewResult>(path, body),
+    mutationFn: fn,
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
-export const useApproveDeposit = () => useReview<ApproveDepositBody>('/approve-deposit');
-export const useRejectDeposit = () => useReview<RejectBody>('/reject-deposit');
-export const useApproveWithdrawal = () => useReview<ApproveWithdrawalBody>('/approve-withdrawal');
-export const useRejectWithdrawal = () => useReview<RejectBody>('/reject-withdrawal');
+type Body<K extends keyof typeof adminMoney> = EndpointBody<(typeof adminMoney)[K]>;
 
-export const useCleanupCorrupted = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => adminApi.post<CleanupResult>('/cleanup-corrupted-deposits'),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-};
+export const useApproveDeposit = () =>
+  useReview((body: Body<'approveDeposit'>) => call(adminMoney.approveDeposit, { body }));
+export const useRejectDeposit = () =>
+  useReview((body: Body<'rejectDeposit'>) => call(adminMoney.rejectDeposit, { body }));
+export const useApproveWithdrawal = () =>
+  useReview((body: Body<'approveWithdrawal'>) => call(adminMoney.approveWithdrawal, { body }));
+export const useRejectWithdrawal = () =>
+  useReview((body: Body<'rejectWithdrawal'>) => call(adminMoney.rejectWithdrawal, { body }));
+
+export const useCleanupCorrupted = () => useReview(() => call(adminMoney.cleanupCorruptedDeposits));

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActiveUsersResult, AdminSummary, AnalyticsResult, TopWinnersResult } from '@gogo/shared/api';
+import * as adminReports from '@gogo/shared/api/endpoints/admin-reports';
+import * as adminUsers from '@gogo/shared/api/endpoints/admin-users';
+import { call } from '../../../lib/api/call';
 import { useLivePoll } from '../../../lib/realtime';
-import { adminApi, toQuery } from './http';
 import { adminKeys } from './keys';
 
 export const useSummary = () =>
   useQuery({
     queryKey: adminKeys.summary,
-    queryFn: () => adminApi.get<AdminSummary>('/summary'),
+    queryFn: () => call(adminReports.summary),
     // Pushed (`summary`) while the socket is live; polled without it.
     refetchInterval: useLivePoll(30_000),
   });
@@ -15,19 +16,19 @@ export const useSummary = () =>
 export const useAnalytics = (days: number) =>
   useQuery({
     queryKey: adminKeys.analytics(days),
-    queryFn: () => adminApi.get<AnalyticsResult>(`/analytics${toQuery({ days })}`),
+    queryFn: () => call(adminReports.analytics, { query: { days } }),
     placeholderData: keepPreviousData,
   });
 
 export const useTopWinners = (days: number | null) =>
   useQuery({
     queryKey: adminKeys.topWinners(days),
-    queryFn: () => adminApi.get<TopWinnersResult>(`/top-winners${toQuery({ limit: 10, days })}`),
+    queryFn: () => call(adminReports.topWinners, { query: { limit: 10, days: days ?? undefined } }),
   });
 
 export const useActiveUsers = (page: number) =>
   useQuery({
     queryKey: adminKeys.activeUsers(page),
-    queryFn: () => adminApi.get<ActiveUsersResult>(`/active-users${toQuery({ page, limit: 25 })}`),
+    queryFn: () => call(adminUsers.activeUsers, { query: { page, limit: 25 } }),
     placeholderData: keepPreviousData,
   });

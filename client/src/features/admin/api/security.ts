@@ -1,24 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AdminLoginStep,
-  AdminSecondFactorBody,
-  AdminSecurityStatus,
-  TotpConfirmResult,
-  TotpSetup,
-} from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
-import { adminApi } from './http';
+import type { AdminSecondFactorBody } from '@gogo/shared/api';
+import * as adminSecurity from '@gogo/shared/api/endpoints/admin-security';
+import { call } from '../../../lib/api/call';
+import { adminKeys } from './keys';
 
 /** The admin's second factor (issue 13): the sign-in's second step, the Security tab's status and enrolment. */
-export const securityKey = ['admin', 'security'] as const;
+export const securityKey = adminKeys.security;
 
-/** The shared client: no admin token exists before this step. */
-export const adminSecondFactor = (body: AdminSecondFactorBody) =>
-  api.post<AdminLoginStep | null>('/admin/login/second-factor', body);
+/** No admin token exists before this step (the entry's auth is none). */
+export const adminSecondFactor = (body: AdminSecondFactorBody) => call(adminSecurity.adminSecondFactor, { body });
 
 export const useAdminSecurity = () =>
-  useQuery({ queryKey: securityKey, queryFn: () => adminApi.get<AdminSecurityStatus>('/security') });
+  useQuery({ queryKey: securityKey, queryFn: () => call(adminSecurity.adminSecurityStatus) });
 
-export const startTotpSetup = () => adminApi.post<TotpSetup>('/security/totp/setup');
+export const startTotpSetup = () => call(adminSecurity.totpSetup);
 
-export const confirmTotpSetup = (code: string) => adminApi.post<TotpConfirmResult>('/security/totp/confirm', { code });
+export const confirmTotpSetup = (code: string) => call(adminSecurity.totpConfirm, { body: { code } });

@@ -1,19 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminUserView,
-  AllUsersResult,
-  LedgerResult,
-  LockedUser,
-  ResetPasswordResult,
-  SyncBalanceResult,
-  TestLoginResult,
-  UnlockUserResult,
-  UserDetailResult,
-  UserSortField,
-} from '@gogo/shared/api';
+import type { AdminUserView, UserSortField } from '@gogo/shared/api';
+import type { EndpointQuery } from '@gogo/shared/api/endpoint';
+import * as adminReports from '@gogo/shared/api/endpoints/admin-reports';
+import * as adminUsers from '@gogo/shared/api/endpoints/admin-users';
 import { validationText } from '@gogo/shared/messages';
+import { call } from '../../../lib/api/call';
 import { ApiError } from '../../../lib/api/errors';
-import { adminApi, toQuery } from './http';
 import { adminKeys } from './keys';
 
 export interface UsersQuery {
@@ -24,25 +16,32 @@ export interface UsersQuery {
   limit: number;
 }
 
-export const fetchUsers = (q: Partial<UsersQuery>) => adminApi.get<AllUsersResult>(`/all-users${toQuery({ ...q })}`);
+// AllUsersQuery builds its sortBy union with `.map`, which TypeBox's Static reads as `never`: the
+// field is passed through a cast until the schema spells its literals (reported on issue 15).
+type SortByAsTyped = NonNullable<EndpointQuery<typeof adminUsers.allUsers>>['sortBy'];
+
+export const fetchUsers = (q: Partial<UsersQuery>) =>
+  call(adminUsers.allUsers, {
+    query: { ...q, search: q.search || undefined, sortBy: q.sortBy as unknown as SortByAsTyped },
+  });
 
 export const useUsers = (q: UsersQuery) =>
   useQuery({ queryKey: adminKeys.users(q), queryFn: () => fetchUsers(q), placeholderData: keepPreviousData });
 
 export const useUserDetail = (id: number) =>
-  useQuery({ queryKey: adminKeys.user(id), queryFn: () => adminApi.get<UserDetailResult>(`/users/${id}`) });
+  useQuery({ queryKey: adminKeys.user(id), queryFn: () => call(adminUsers.userDetail, { params: { userId: id } }) });
 
 export const useUserLedger = (userId: number, page: number) =>
   useQuery({
     queryKey: adminKeys.ledger(userId, page),
-    queryFn: () => adminApi.get<LedgerResult>(`/transactions${toQuery({ userId, page, limit: 25 })}`),
+    queryFn: () => call(adminReports.ledger, { query: { userId, page, limit: 25 } }),
     placeholderData: keepPreviousData,
   });
 
 export const useLockedUsers = () =>
   useQuery({
     queryKey: adminKeys.lockedUsers,
-    queryFn: () => adminApi.get<{ lockedUsers: LockedUser[] }>('/locked-users'),
+    queryFn: () => call(adminUsers.lockedUsers),
   });
 
 /** The player with exactly this email (the API searches by substring), or a 404-like error. */
@@ -64,21 +63,21 @@ function useAdminMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>)
 }
 
 export const useUnlockUser = () =>
-  useAdminMutation((email: string) => adminApi.post<UnlockUserResult>('/unlock-user', { email }));
+  useAdminMutation((email: string) => call(adminUsers.unlockUser, { body: { email } }));
 
 export const useSyncBalance = () =>
-  useAdminMutation((userId: number) => adminApi.post<SyncBalanceResult>(`/sync-user-balance/${userId}`));
+  useAdminMutation((userId: number) => call(adminUsers.syncUserBalance, { params: { userId } }));
 
 export const useSyncBalanceByEmail = () =>
   useAdminMutation(async (email: string) => {
     const user = await findUserByEmail(email);
-    return adminApi.post<SyncBalanceResult>(`/sync-user-balance/${user.id}`);
+    return call(adminUsers.syncUserBalance, { params: { userId: user.id } });
   });
 
 export const useResetPassword = () =>
   useAdminMutation((args: { userId: number; newPassword: string }) =>
-    adminApi.post<ResetPasswordResult>('/reset-user-password', args),
+    call(adminUsers.resetUserPassword, { body: args }),
   );
 
 export const useTestLogin = () =>
-  useAdminMutation((userId: number) => adminApi.post<TestLoginResult>('/test-login', { userId }));
+  useAdminMutation((userId: number) => call(adminUsers.testLogin, { body: { userId } }));

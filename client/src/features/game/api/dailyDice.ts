@@ -1,17 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DailyDiceClaim, DailyDiceStatus, GameStateDto } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import type { GameStateDto } from '@gogo/shared/api';
+import * as daily from '@gogo/shared/api/endpoints/daily';
+import { call } from '../../../lib/api/call';
 import { gameKeys } from './keys';
 
 /** GET /api/daily-dice-roll/can-claim */
-export function fetchDailyDiceStatus(signal?: AbortSignal): Promise<DailyDiceStatus> {
-  return api.get<DailyDiceStatus>('/daily-dice-roll/can-claim', { signal });
-}
+export const fetchDailyDiceStatus = (signal?: AbortSignal) => call(daily.dailyDiceStatus, { signal });
 
 /** POST /api/daily-dice-roll/claim (409 ALREADY_CLAIMED when today's dice were taken). */
-export function claimDailyDice(): Promise<DailyDiceClaim> {
-  return api.post<DailyDiceClaim>('/daily-dice-roll/claim', {});
-}
+export const claimDailyDice = () => call(daily.claimDailyDice);
 
 export const dailyDiceQuery = () =>
   queryOptions({

@@ -1,10 +1,11 @@
 import type { DailyLoginResult } from '@gogo/shared/api';
 import { utcDay } from '@gogo/shared/rules';
-import { api } from '../../../lib/api/client';
+import * as daily from '@gogo/shared/api/endpoints/daily';
+import { call } from '../../../lib/api/call';
 
 /** POST /api/daily-login: the first call of a UTC day counts the day and credits the streak bonus. */
 export function postDailyLogin(): Promise<DailyLoginResult> {
-  return api.post<DailyLoginResult>('/daily-login', {});
+  return call(daily.dailyLogin);
 }
 
 // One call per player and UTC day from this page load, however often the game screen mounts

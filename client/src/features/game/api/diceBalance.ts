@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DiceBalance } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import * as game from '@gogo/shared/api/endpoints/game';
+import { call } from '../../../lib/api/call';
 import { gameKeys } from './keys';
 import { takeEarlyRead } from './early';
 
 /** GET /api/dice-rolls/balance: rolls remaining, bought and used. */
-export function fetchDiceBalance(signal?: AbortSignal): Promise<DiceBalance> {
-  return takeEarlyRead<DiceBalance>('/dice-rolls/balance') ?? api.get<DiceBalance>('/dice-rolls/balance', { signal });
-}
+export const fetchDiceBalance = (signal?: AbortSignal) =>
+  takeEarlyRead('diceBalance') ?? call(game.diceBalance, { signal });
 
 export const diceBalanceQuery = () =>
   queryOptions({ queryKey: gameKeys.diceBalance(), queryFn: ({ signal }) => fetchDiceBalance(signal) });

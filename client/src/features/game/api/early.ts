@@ -1,8 +1,9 @@
-import { api } from '../../../lib/api/client';
+import * as game from '@gogo/shared/api/endpoints/game';
+import { call } from '../../../lib/api/call';
 
 /** The game screen's first reads: the state (the board and the roll button need it) and the dice count. */
-export const EARLY_READS = ['/game-state/state', '/dice-rolls/balance'] as const;
-export type EarlyRead = (typeof EARLY_READS)[number];
+export const EARLY_READS = { state: game.gameState, diceBalance: game.diceBalance } as const;
+export type EarlyRead = keyof typeof EARLY_READS;
 
 const started = new Map<EarlyRead, Promise<unknown>>();
 
@@ -12,12 +13,14 @@ const started = new Map<EarlyRead, Promise<unknown>>();
  * (issue 14: die clickable within 1 s). The screen's first query of each takes the answer.
  */
 export function startEarlyReads(): void {
-  for (const path of EARLY_READS) if (!started.has(path)) started.set(path, api.get(path));
+  for (const read of Object.keys(EARLY_READS) as EarlyRead[]) {
+    if (!started.has(read)) started.set(read, call(EARLY_READS[read]));
+  }
 }
 
-/** The early request of `path`, once (later queries fetch anew); null when none was sent. */
-export function takeEarlyRead<T>(path: EarlyRead): Promise<T> | null {
-  const request = started.get(path) as Promise<T> | undefined;
-  started.delete(path);
+/** The early request of `read`, once (later queries fetch anew); null when none was sent. */
+export function takeEarlyRead<R extends EarlyRead>(read: R): ReturnType<typeof call<(typeof EARLY_READS)[R]>> | null {
+  const request = started.get(read) as ReturnType<typeof call<(typeof EARLY_READS)[R]>> | undefined;
+  started.delete(read);
   return request ?? null;
 }

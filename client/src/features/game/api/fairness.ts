@@ -1,27 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FairnessRolls, FairnessStatus, RotateResult } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import * as fairness from '@gogo/shared/api/endpoints/fairness';
+import { call } from '../../../lib/api/call';
 import { gameKeys } from './keys';
 
-/** GET /api/fairness: current seed hash, client seed and nonce. */
-export function fetchFairness(signal?: AbortSignal): Promise<FairnessStatus> {
-  return api.get<FairnessStatus>('/fairness', { signal });
-}
+/** Current seed hash, client seed and nonce. */
+export const fetchFairness = (signal?: AbortSignal) => call(fairness.fairnessStatus, { signal });
 
-/** GET /api/fairness/rolls?limit */
-export function fetchFairnessRolls(limit: number, signal?: AbortSignal): Promise<FairnessRolls> {
-  return api.get<FairnessRolls>(`/fairness/rolls?limit=${encodeURIComponent(String(limit))}`, { signal });
-}
+export const fetchFairnessRolls = (limit: number, signal?: AbortSignal) =>
+  call(fairness.fairnessRolls, { query: { limit }, signal });
 
-/** PUT /api/fairness/client-seed */
-export function putClientSeed(clientSeed: string): Promise<FairnessStatus> {
-  return api.put<FairnessStatus>('/fairness/client-seed', { clientSeed });
-}
+export const putClientSeed = (clientSeed: string) => call(fairness.setClientSeed, { body: { clientSeed } });
 
-/** POST /api/fairness/rotate: reveals the old server seed, starts a new one at nonce 0. */
-export function rotateSeed(): Promise<RotateResult> {
-  return api.post<RotateResult>('/fairness/rotate', {});
-}
+/** Reveals the old server seed, starts a new one at nonce 0. */
+export const rotateSeed = () => call(fairness.rotateSeeds);
 
 export const fairnessQuery = () =>
   queryOptions({ queryKey: gameKeys.fairness(), queryFn: ({ signal }) => fetchFairness(signal), staleTime: 0 });
@@ -41,6 +32,7 @@ export function useFairnessRolls(limit: number, enabled: boolean) {
   return useQuery({ ...fairnessRollsQuery(limit), enabled });
 }
 
+/** The status answered is the new one; the rolls already listed keep their seeds. */
 export function useSetClientSeed() {
   const client = useQueryClient();
   return useMutation({
@@ -49,13 +41,14 @@ export function useSetClientSeed() {
   });
 }
 
+/** A rotation reveals the old seed of every listed roll: the status is answered, the lists reload. */
 export function useRotateSeed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: rotateSeed,
     onSuccess: (result) => {
       client.setQueryData(gameKeys.fairness(), result.current);
-      void client.invalidateQueries({ queryKey: [...gameKeys.all, 'fairness-rolls'] });
+      void client.invalidateQueries({ queryKey: gameKeys.fairnessRolls() });
     },
   });
 }

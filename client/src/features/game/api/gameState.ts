@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameStateDto } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import * as game from '@gogo/shared/api/endpoints/game';
+import { call } from '../../../lib/api/call';
 import { gameKeys } from './keys';
 import { takeEarlyRead } from './early';
 
 /** GET /api/game-state/state: the server's game state, the only truth the board draws. */
-export function fetchGameState(signal?: AbortSignal): Promise<GameStateDto> {
-  return takeEarlyRead<GameStateDto>('/game-state/state') ?? api.get<GameStateDto>('/game-state/state', { signal });
-}
+export const fetchGameState = (signal?: AbortSignal) => takeEarlyRead('state') ?? call(game.gameState, { signal });
 
 export const gameStateQuery = () =>
   queryOptions({

@@ -1,7 +1,5 @@
-import type { Health } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import * as health from '@gogo/shared/api/endpoints/health';
+import { call } from '../../../lib/api/call';
 
 /** GET /api/health: is the server reachable? */
-export function fetchHealth(signal?: AbortSignal): Promise<Health> {
-  return api.get<Health>('/health', { signal, timeoutMs: 5000 });
-}
+export const fetchHealth = (signal?: AbortSignal) => call(health.health, { signal, timeoutMs: 5000 });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Leaderboard } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import * as stats from '@gogo/shared/api/endpoints/stats';
+import { call } from '../../../lib/api/call';
 import { gameKeys } from './keys';
 
 /** GET /api/player-stats/leaderboard?limit: the real global leaderboard (spec section 9 score). */
-export function fetchLeaderboard(limit: number, signal?: AbortSignal): Promise<Leaderboard> {
-  return api.get<Leaderboard>(`/player-stats/leaderboard?limit=${encodeURIComponent(String(limit))}`, { signal });
-}
+export const fetchLeaderboard = (limit: number, signal?: AbortSignal) =>
+  call(stats.leaderboard, { query: { limit }, signal });
 
 export const leaderboardQuery = (limit: number) =>
   queryOptions({

@@ -1,12 +1,12 @@
-import type { RollResult } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import * as game from '@gogo/shared/api/endpoints/game';
+import { call } from '../../../lib/api/call';
 
 /**
  * POST /api/game/roll. The request id makes a retry safe: the server answers the first roll again
  * and never spends a second die. 429 ROLL_COOLDOWN and 400 NO_ROLLS come back as ApiError.
  */
-export function postRoll(requestId: string, signal?: AbortSignal): Promise<RollResult> {
-  return api.post<RollResult>('/game/roll', { requestId }, { signal, timeoutMs: 10_000 });
+export function postRoll(requestId: string, signal?: AbortSignal) {
+  return call(game.roll, { body: { requestId }, signal, timeoutMs: 10_000 });
 }
 
 export function newRequestId(): string {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditsBalance } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import * as credits from '@gogo/shared/api/endpoints/credits';
+import { call } from '../../../lib/api/call';
 import { profileKeys } from './keys';
 
-export const fetchBalance = () => api.get<CreditsBalance>('/credits/balance');
+export const fetchBalance = () => call(credits.creditsBalance);
 
 export const balanceQuery = () => queryOptions({ queryKey: profileKeys.balance, queryFn: fetchBalance });
 

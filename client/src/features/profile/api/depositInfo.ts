@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositInfo } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import * as credits from '@gogo/shared/api/endpoints/credits';
+import { call } from '../../../lib/api/call';
 import { profileKeys } from './keys';
 
-export const fetchDepositInfo = () => api.get<DepositInfo>('/credits/deposit-info');
+export const fetchDepositInfo = () => call(credits.depositInfo);
 
 export const depositInfoQuery = () =>
   queryOptions({ queryKey: profileKeys.depositInfo, queryFn: fetchDepositInfo, staleTime: 5 * 60_000 });

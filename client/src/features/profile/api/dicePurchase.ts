@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DicePurchaseBody, DicePurchaseResult } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import type { DicePurchaseBody } from '@gogo/shared/api';
+import * as credits from '@gogo/shared/api/endpoints/credits';
+import { call } from '../../../lib/api/call';
 import { profileKeys } from './keys';
 
-export const postDicePurchase = (body: DicePurchaseBody) =>
-  api.post<DicePurchaseResult>('/dice-rolls/purchase-request', body);
+export const postDicePurchase = (body: DicePurchaseBody) => call(credits.dicePurchaseRequest, { body });
 
 /** A pending purchase adds a history row; the rolls arrive when an admin approves it. */
 export function useDicePurchase() {

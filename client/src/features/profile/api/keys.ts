@@ -1,12 +1,18 @@
-/** Query keys of the profile feature: one place, so that mutations invalidate exactly what they change. */
+import * as credits from '@gogo/shared/api/endpoints/credits';
+import * as prices from '@gogo/shared/api/endpoints/prices';
+import * as referrals from '@gogo/shared/api/endpoints/referrals';
+import { queryKeys } from '../../../lib/api/keys';
+
+/** Keys of the profile's reads, from the one factory (client/src/lib/api/keys.ts). */
 export const profileKeys = {
-  balance: ['credits', 'balance'] as const,
-  transactions: ['credits', 'transactions'] as const,
-  depositInfo: ['credits', 'deposit-info'] as const,
-  prices: ['prices', 'latest'] as const,
-  quote: (usd: number) => ['prices', 'quote', usd] as const,
-  referralCode: ['referrals', 'my-code'] as const,
-  referralStatus: ['referrals', 'status'] as const,
-  referralStats: ['referrals', 'stats'] as const,
-  referralFriends: ['referrals', 'friends'] as const,
+  balance: queryKeys.of(credits.creditsBalance),
+  /** The history's pages (one infinite query; its offsets are page parameters, not part of the key). */
+  transactions: queryKeys.of(credits.transactions),
+  depositInfo: queryKeys.of(credits.depositInfo),
+  prices: queryKeys.of(prices.latestPrices),
+  quote: (usd: number) => queryKeys.of(prices.priceQuote, { query: { usd } }),
+  referralCode: queryKeys.of(referrals.myReferralCode),
+  referralStatus: queryKeys.of(referrals.referralStatus),
+  referralStats: queryKeys.of(referrals.referralStats),
+  referralFriends: queryKeys.of(referrals.referredFriends),
 };

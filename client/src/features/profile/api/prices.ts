@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PriceData, PriceQuote } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import * as prices from '@gogo/shared/api/endpoints/prices';
+import { call } from '../../../lib/api/call';
 import { profileKeys } from './keys';
 
 const PRICE_REFRESH_MS = 60_000;
 
-export const fetchPrices = () => api.get<PriceData>('/prices/latest');
+export const fetchPrices = () => call(prices.latestPrices);
 
 /** Latest USD prices: the deposit tab's live USD value. Refreshed every minute while shown. */
 export const pricesQuery = () =>
@@ -18,7 +18,7 @@ export const pricesQuery = () =>
 
 export const usePrices = () => useQuery(pricesQuery());
 
-export const fetchQuote = (usd: number) => api.get<PriceQuote>(`/prices/quote?usd=${encodeURIComponent(usd)}`);
+export const fetchQuote = (usd: number) => call(prices.priceQuote, { query: { usd } });
 
 /** How much of each currency pays `usd` (the dice purchase price). */
 export const quoteQuery = (usd: number) =>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TransactionsPage } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import * as credits from '@gogo/shared/api/endpoints/credits';
+import { call } from '../../../lib/api/call';
 import { useLiveStatus } from '../../../lib/realtime';
 import { profileKeys } from './keys';
 
@@ -16,7 +17,7 @@ const waitsForReview = (pages: readonly TransactionsPage[] | undefined) =>
   );
 
 export const fetchTransactions = (offset: number, limit = HISTORY_PAGE_SIZE) =>
-  api.get<TransactionsPage>(`/credits/transactions?limit=${limit}&offset=${offset}`);
+  call(credits.transactions, { query: { limit, offset } });
 
 export const transactionsQuery = () =>
   infiniteQueryOptions({

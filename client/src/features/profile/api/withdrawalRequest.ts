@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawalRequestBody, WithdrawalRequestResult } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import type { WithdrawalRequestBody } from '@gogo/shared/api';
+import * as credits from '@gogo/shared/api/endpoints/credits';
+import { call } from '../../../lib/api/call';
 import { profileKeys } from './keys';
 
-export const postWithdrawalRequest = (body: WithdrawalRequestBody) =>
-  api.post<WithdrawalRequestResult>('/credits/withdrawal-request', body);
+export const postWithdrawalRequest = (body: WithdrawalRequestBody) => call(credits.withdrawalRequest, { body });
 
 /** The amount is held at once: the balance and the history both change. */
 export function useWithdrawalRequest() {

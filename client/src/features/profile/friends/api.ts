@@ -1,22 +1,25 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FriendList, FriendRequestResult, FriendRequests, RespondResult, SearchResults } from '@gogo/shared/api';
-import { api } from '../../../lib/api/client';
+import * as friends from '@gogo/shared/api/endpoints/friends';
+import * as userSocial from '@gogo/shared/api/endpoints/user-social';
+import { call } from '../../../lib/api/call';
+import { queryKeys } from '../../../lib/api/keys';
 import { useLivePoll } from '../../../lib/realtime';
 
 /** Online status is "active in the last 5 minutes": refreshing every 30 s keeps the dots honest. */
 export const FRIENDS_REFRESH_MS = 30_000;
 
+/** Without an id: every player's list (what a `friend` push refreshes, client/src/app/realtimeCache.ts). */
 export const friendKeys = {
-  friends: (id: number) => ['user', 'friends', id] as const,
-  requests: (id: number) => ['user', 'friend-requests', id] as const,
-  search: (query: string) => ['user', 'search', query] as const,
-  all: ['user'] as const,
+  friends: (id?: number) => queryKeys.of(friends.friendList, { params: id === undefined ? undefined : { id } }),
+  requests: (id?: number) => queryKeys.of(friends.friendRequests, { params: id === undefined ? undefined : { id } }),
+  search: (query?: string) =>
+    queryKeys.of(userSocial.searchUsers, { query: query === undefined ? undefined : { query } }),
 };
 
 export const friendsQuery = (id: number) =>
   queryOptions({
     queryKey: friendKeys.friends(id),
-    queryFn: () => api.get<FriendList>(`/user/friends/${id}`),
+    queryFn: ({ signal }) => call(friends.friendList, { params: { id }, signal }),
     refetchInterval: FRIENDS_REFRESH_MS,
   });
 /** Pushed (`friend` events) while the socket is live; polled without it. */
@@ -26,7 +29,7 @@ export const useFriends = (id: number) =>
 export const requestsQuery = (id: number) =>
   queryOptions({
     queryKey: friendKeys.requests(id),
-    queryFn: () => api.get<FriendRequests>(`/user/friend-requests/${id}`),
+    queryFn: ({ signal }) => call(friends.friendRequests, { params: { id }, signal }),
     refetchInterval: FRIENDS_REFRESH_MS,
   });
 export const useFriendRequests = (id: number) =>
@@ -35,30 +38,33 @@ export const useFriendRequests = (id: number) =>
 export const useSearchPlayers = (query: string) =>
   useQuery({
     queryKey: friendKeys.search(query),
-    queryFn: () => api.get<SearchResults>(`/user/search?query=${encodeURIComponent(query)}&limit=10`),
+    queryFn: ({ signal }) => call(userSocial.searchUsers, { query: { query, limit: 10 }, signal }),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
 
-/** Every friend mutation changes lists, requests and search flags: refresh the /user queries. */
+/** A friend mutation changes both players' lists and requests and the search's friend flags. */
 function useFriendMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: friendKeys.all }),
+    onSettled: () =>
+      Promise.all(
+        [friendKeys.friends(), friendKeys.requests(), friendKeys.search()].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 
 export const useSendRequest = () =>
-  useFriendMutation((toUserId: number) => api.post<FriendRequestResult>('/user/friend-request', { toUserId }));
+  useFriendMutation((toUserId: number) => call(friends.sendFriendRequest, { body: { toUserId } }));
 
 export const useRespond = () =>
   useFriendMutation(({ id, response }: { id: number; response: 'accept' | 'decline' | 'cancel' }) =>
-    api.post<RespondResult>(`/user/friend-request/${id}/respond`, { response }),
+    call(friends.respondFriendRequest, { params: { id }, body: { response } }),
   );
 
 export const useRemoveFriend = () =>
-  useFriendMutation((friendId: number) =>
-    api.delete<{ removed: boolean; friendId: number }>(`/user/friend/${friendId}`),
-  );
+  useFriendMutation((friendId: number) => call(friends.removeFriend, { params: { id: friendId } }));

@@ -4,11 +4,10 @@ import type { UserProfile } from '@gogo/shared/api';
 import { Checkbox } from '../../../components/Checkbox';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TextAreaField, TextField } from '../../../components/TextField';
-import { api } from '../../../lib/api/client';
 import { messageForError } from '../../../lib/api/errors';
 import { session } from '../../../lib/session';
 import { paths } from '../../../app/paths';
-import { deactivateAccount, deleteAccount } from './api';
+import { deactivateAccount, deleteAccount, revokeSessions } from './api';
 
 /** Deactivate (until the next login) or delete the account, each behind a confirmation. */
 export function AccountCard({ profile }: { profile: UserProfile }) {
@@ -72,7 +71,7 @@ export function AccountCard({ profile }: { profile: UserProfile }) {
             run(async () => {
               await deactivateAccount(profile.id, reason);
               // Signed out on every device too; logging in again reactivates the account.
-              await api.post('/auth/logout').catch(() => undefined);
+              await revokeSessions();
             })
           }
         >

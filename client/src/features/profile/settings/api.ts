@@ -1,27 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AccountStatus,
-  AvatarResult,
   NotificationsPatch,
   PreferencesPatch,
   PrivacyPatch,
   ProfileUpdateBody,
   UserProfile,
-  UserSettings,
 } from '@gogo/shared/api';
-import { errorText } from '@gogo/shared/messages';
-import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import * as auth from '@gogo/shared/api/endpoints/auth';
+import * as userAccount from '@gogo/shared/api/endpoints/user-account';
+import * as userProfile from '@gogo/shared/api/endpoints/user-profile';
+import { call } from '../../../lib/api/call';
+import { callForFile, callMultipart } from '../../../lib/api/files';
+import { queryKeys } from '../../../lib/api/keys';
 import { session } from '../../../lib/session';
 
 /** Query keys of the settings panel: mutations update or invalidate exactly the profile they change. */
 export const userKeys = {
-  profile: (id: number) => ['user', 'profile', id] as const,
+  profile: (id: number) => queryKeys.of(userProfile.profile, { params: { id } }),
 };
 
-export const fetchProfile = (id: number) => api.get<UserProfile>(`/user/profile/${id}`);
+export const fetchProfile = (id: number, signal?: AbortSignal) => call(userProfile.profile, { params: { id }, signal });
 export const profileQuery = (id: number) =>
-  queryOptions({ queryKey: userKeys.profile(id), queryFn: () => fetchProfile(id) });
+  queryOptions({ queryKey: userKeys.profile(id), queryFn: ({ signal }) => fetchProfile(id, signal) });
 export const useProfile = (id: number) => useQuery(profileQuery(id));
 
 /** Keeps the stored session user (shown in the header) in step with a changed username or email. */
@@ -37,7 +37,7 @@ function syncSessionUser(profile: UserProfile) {
 export function useUpdateProfile(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdateBody) => api.put<UserProfile>(`/user/profile/${id}`, body),
+    mutationFn: (body: ProfileUpdateBody) => call(userProfile.updateProfile, { params: { id }, body }),
     onSuccess: (profile) => {
       client.setQueryData(userKeys.profile(id), profile);
       syncSessionUser(profile);
@@ -45,22 +45,28 @@ export function useUpdateProfile(id: number) {
   });
 }
 
-type SettingsKind = 'preferences' | 'privacy' | 'notifications';
-const settingsPath: Record<SettingsKind, string> = {
-  preferences: 'preferences',
-  privacy: 'privacy',
-  notifications: 'notifications',
-};
+type SettingsChange =
+  | { kind: 'preferences'; patch: PreferencesPatch }
+  | { kind: 'privacy'; patch: PrivacyPatch }
+  | { kind: 'notifications'; patch: NotificationsPatch };
+
+/** One settings card's change, to its own route; every route answers the whole settings. */
+function patchSettings(id: number, change: SettingsChange) {
+  const params = { id };
+  switch (change.kind) {
+    case 'preferences':
+      return call(userProfile.updatePreferences, { params, body: { preferences: change.patch } });
+    case 'privacy':
+      return call(userProfile.updatePrivacy, { params, body: { privacy: change.patch } });
+    case 'notifications':
+      return call(userProfile.updateNotifications, { params, body: { notifications: change.patch } });
+  }
+}
 
 export function useUpdateSettings(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (
-      change:
-        | { kind: 'preferences'; patch: PreferencesPatch }
-        | { kind: 'privacy'; patch: PrivacyPatch }
-        | { kind: 'notifications'; patch: NotificationsPatch },
-    ) => api.patch<UserSettings>(`/user/${settingsPath[change.kind]}/${id}`, { [change.kind]: change.patch }),
+    mutationFn: (change: SettingsChange) => patchSettings(id, change),
     onSuccess: (settings) => {
       client.setQueryData<UserProfile>(userKeys.profile(id), (old) =>
         old?.account
@@ -74,11 +80,8 @@ export function useUpdateSettings(id: number) {
 export function useUploadAvatar(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('avatar', file);
-      return api.post<AvatarResult>(`/user/avatar/${id}`, form, { timeoutMs: 60_000 });
-    },
+    mutationFn: (file: File) =>
+      callMultipart(userAccount.uploadAvatar, { params: { id }, form: { avatar: file }, timeoutMs: 60_000 }),
     onSuccess: () => client.invalidateQueries({ queryKey: userKeys.profile(id) }),
   });
 }
@@ -86,36 +89,30 @@ export function useUploadAvatar(id: number) {
 export function useRemoveAvatar(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<AvatarResult>(`/user/avatar/${id}`),
+    mutationFn: () => call(userAccount.deleteAvatar, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: userKeys.profile(id) }),
   });
 }
 
 export const deactivateAccount = (id: number, reason: string) =>
-  api.post<AccountStatus>(`/user/deactivate/${id}`, reason.trim() ? { reason: reason.trim() } : {});
+  call(userAccount.deactivate, { params: { id }, body: reason.trim() ? { reason: reason.trim() } : {} });
+
+/** After a deactivation: the player's tokens are revoked on every device (a failure changes nothing). */
+export const revokeSessions = () =>
+  call(auth.logout).then(
+    () => undefined,
+    () => undefined,
+  );
 
 export const deleteAccount = (id: number, password: string) =>
-  api.post<{ deleted: boolean; deletedAt: string }>(`/user/delete/${id}`, { password });
+  call(userAccount.deleteAccount, { params: { id }, body: { password } });
 
 /**
  * The export is a file, not an envelope: fetched with the player's token and handed to the browser
  * as a download through an object URL.
  */
 export async function downloadExport(id: number): Promise<string> {
-  const { token } = session.get();
-  let response: Response;
-  try {
-    response = await fetch(`/api/user/export/${id}`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
-  } catch {
-    throw new ApiError(errorText.connection, null, null, undefined, 'network');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { message: string; code: string } } | null;
-    throw new ApiError(body?.error?.message ?? response.statusText, response.status, body?.error?.code ?? null);
-  }
+  const response = await callForFile(userAccount.exportData, { params: { id } });
   const blob = await response.blob();
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `gogo-board-export-${id}.json`;
