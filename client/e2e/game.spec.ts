@@ -252,7 +252,12 @@ test.describe('the game screen', () => {
 
       // A new client seed is saved on the server.
       await panel.getByLabel('Client seed').fill('my lucky seed');
+      // The button is disabled while the request runs too: wait for the server's answer itself.
+      const saved = page.waitForResponse(
+        (res) => res.url().endsWith('/api/fairness/client-seed') && res.request().method() === 'PUT',
+      );
       await panel.getByRole('button', { name: 'Save' }).click();
+      expect((await saved).status()).toBe(200);
       await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
       const status = await page.evaluate(async () => {
         const token = localStorage.getItem('gogo.token');

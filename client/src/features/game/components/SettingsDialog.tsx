@@ -72,7 +72,15 @@ export function SettingsDialog({
 
   return (
     <Modal title={text.title} onClose={onClose} className="settings-modal">
-      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={text.sections} idPrefix={baseId} look="pills" />
+      <Tabs
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={text.sections}
+        idPrefix={baseId}
+        look="pills"
+        narrow="wrap"
+      />
 
       <TabPanel idPrefix={baseId} id={tab}>
         {tab === 'sound' ? (
