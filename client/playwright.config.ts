@@ -36,10 +36,13 @@ const PHONE_SPECS = [
   'auth-phone.spec.ts',
   'game.spec.ts',
   'game-feel.spec.ts',
+  'game-phone.spec.ts',
+  'game-settings.spec.ts',
   'game-visual.spec.ts',
   'kit.spec.ts',
   'landing.spec.ts',
   'landing-hero.spec.ts',
+  'landing-launch.spec.ts',
   'phone-layout.spec.ts',
   'pwa.spec.ts',
 ];

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { generateSync } from 'otplib';
 import { keepShot, watchForPageErrors } from './support';
+import { createAdmin } from './admin-support';
 
 // Issue 13: an admin sets up two-step sign-in in Security (QR code and key), then signs in with a code
 // computed here, then with a recovery code. Its own admin, made with the CLI like `npm run admin:create`:
@@ -11,13 +10,7 @@ test.skip(({ isMobile }) => isMobile, 'back office: desktop project only');
 
 const ADMIN = { username: `e2e-totp-${Date.now().toString(36)}`, password: 'e2e-totp-password-1' };
 
-test.beforeAll(() => {
-  const cli = fileURLToPath(new URL('../../server/dist/admin-create.js', import.meta.url));
-  execFileSync(process.execPath, [cli, '--username', ADMIN.username, '--password', ADMIN.password], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test' },
-    stdio: 'pipe',
-  });
-});
+test.beforeAll(() => createAdmin(ADMIN));
 
 /** The authenticator's code; `ahead` steps later so that a code already used is not replayed. */
 const totp = (secret: string, ahead = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + ahead * 30 });

@@ -1,33 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { evmTxHash, makeEligibleToWithdraw } from './eligibility';
+import { ADMIN, adminSignIn, openTab } from './admin-support';
 
-// The e2e admin account is created at server start from ADMIN_USERNAME / ADMIN_PASSWORD
-// (client/playwright.config.ts, test data folder only).
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
-
-// The back office is built desktop-first (1440 x 900) and checked at a tablet width below; the
-// phone project (390 x 844, touch) is not one of its targets, so it skips this file.
+// The back office is built desktop-first (1440 x 900) and checked at a tablet width in
+// admin-a11y.spec.ts; the phone project (390 x 844, touch) is not one of its targets, so it skips this file.
 test.skip(({ isMobile }) => isMobile, 'back office: desktop project only');
-
-async function adminSignIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/admin/login', { data: ADMIN });
   expect(res.status()).toBe(200);
   return (await res.json()).data.token as string;
 }
-
-const openTab = (page: Page, name: RegExp) => page.getByRole('tab', { name }).click();
 
 test.describe('back office', () => {
   // One e2e admin account, and its logout revokes every one of its sessions: run these in order.
@@ -378,65 +363,5 @@ test.describe('back office', () => {
     await detail.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     noErrors();
-  });
-
-  test('accessibility: login, dashboard tabs and a review dialog pass axe; tablet width stays usable', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.setTimeout(120_000); // eight axe scans
-    // A pending request so that the queue and its dialog exist.
-    const player = await signUpViaApi(page);
-    const res = await request.post('/api/dice-rolls/purchase-request', {
-      headers: { authorization: `Bearer ${player.token}` },
-      data: { diceRollsCount: 20, amount: 2 },
-    });
-    expect(res.status()).toBe(201);
-
-    await page.goto('/admin');
-    const scan = async (label: string) => {
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations.map((v) => `${label}: ${v.id} ${v.help}`)).toEqual([]);
-    };
-    await scan('login');
-    await adminSignIn(page);
-    for (const tab of [
-      'Overview',
-      'Deposit Management',
-      'Withdrawal Management',
-      'All Transactions',
-      'Users',
-      'Analytics',
-      'Audit Log',
-      'Security',
-    ]) {
-      await openTab(page, new RegExp(`^${tab}`));
-      await expect(page.getByRole('tabpanel')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await scan(tab);
-    }
-    // Arrow keys move between tabs.
-    await page.getByRole('tab', { name: /Security/ }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-
-    await openTab(page, /Deposit Management/);
-    await page
-      .getByRole('row')
-      .filter({ hasText: player.username })
-      .getByRole('button', { name: /Review/ })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByLabel('Dice rolls to credit')).toBeFocused();
-    await scan('review dialog');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-
-    await page.setViewportSize({ width: 820, height: 1180 });
-    await openTab(page, /Withdrawal Management/);
-    await openTab(page, /Deposit Management/);
-    await keepShot(page, testInfo, 'tablet-deposits.png', { fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -92,3 +92,13 @@ export async function headOf(page: Page) {
     };
   });
 }
+
+/** The landing nav's entries: inline on wide screens, behind the menu button on phones. */
+export async function openNav(page: Page, isPhone: boolean) {
+  const nav = page.getByRole('navigation', { name: 'Site' });
+  if (isPhone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+  }
+  return nav;
+}
