@@ -5,9 +5,12 @@ import { validateEmail, validatePassword, validateUsername } from '@gogo/shared/
 import { messageForError } from '../lib/api/errors';
 import { paths } from '../app/paths';
 import { login, register } from './authApi';
+import { Alert } from '../components/Alert';
 import { useFocusTrap } from '../components/useFocusTrap';
+import { useCloseOnEscape } from './useCloseOnEscape';
 
 export type AuthMode = 'login' | 'register';
+const modes: readonly AuthMode[] = ['login', 'register'];
 type Field = 'username' | 'email' | 'password';
 type Values = Record<Field, string>;
 
@@ -66,13 +69,7 @@ export function AuthModal({ initialMode, onClose, onModeChange, onForgotPassword
     if (canDismiss) onClose();
   };
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !loading) onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [loading, onClose]);
+  useCloseOnEscape(onClose, loading);
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
@@ -143,24 +140,18 @@ export function AuthModal({ initialMode, onClose, onModeChange, onForgotPassword
           {mode === 'login' ? 'Log in to keep rolling and collecting GOGO.' : 'Start with 10 free dice rolls.'}
         </p>
         <div className="segmented" role="tablist" aria-label="Login or register">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={mode === 'login'}
-            className={mode === 'login' ? 'is-active' : ''}
-            onClick={() => switchMode('login')}
-          >
-            Login
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={mode === 'register'}
-            className={mode === 'register' ? 'is-active' : ''}
-            onClick={() => switchMode('register')}
-          >
-            Register
-          </button>
+          {modes.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              className={mode === m ? 'is-active' : ''}
+              onClick={() => switchMode(m)}
+            >
+              {m === 'login' ? 'Login' : 'Register'}
+            </button>
+          ))}
         </div>
         <form noValidate onSubmit={onSubmit} className="form">
           {fields.map((field) => {
@@ -216,16 +207,8 @@ export function AuthModal({ initialMode, onClose, onModeChange, onForgotPassword
               Forgot your password?
             </button>
           )}
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
-          {success && (
-            <p className="alert alert--success" role="status">
-              {success}
-            </p>
-          )}
+          {error && <Alert kind="error">{error}</Alert>}
+          {success && <Alert kind="success">{success}</Alert>}
           <button
             type="submit"
             className="button button--primary button--block"

@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { recoveryText } from '@gogo/shared/messages';
 import { validateEmail } from '@gogo/shared/validation';
 import { messageForError } from '../lib/api/errors';
+import { Alert } from '../components/Alert';
+import { TextField } from '../components/TextField';
 import { useFocusTrap } from '../components/useFocusTrap';
+import { useCloseOnEscape } from './useCloseOnEscape';
 import { forgotPassword } from './recoveryApi';
 
 interface Props {
@@ -23,16 +26,9 @@ export function ForgotPasswordDialog({ onClose, onBack }: Props) {
   const [loading, setLoading] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const inputId = useId();
   useFocusTrap(dialogRef);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !loading) onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [loading, onClose]);
+  useCloseOnEscape(onClose, loading);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -67,39 +63,22 @@ export function ForgotPasswordDialog({ onClose, onBack }: Props) {
         </h2>
         <p className="modal__subtitle">{recoveryText.forgotIntro}</p>
         <form noValidate onSubmit={onSubmit} className="form">
-          <div className="form__field">
-            <label htmlFor={inputId}>Email</label>
-            <input
-              id={inputId}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              disabled={loading}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${inputId}-error` : undefined}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (fieldError && validateEmail(e.target.value) === null) setFieldError(null);
-              }}
-              onBlur={() => email !== '' && setFieldError(validateEmail(email))}
-            />
-            {fieldError && (
-              <p className="form__error" id={`${inputId}-error`}>
-                {fieldError}
-              </p>
-            )}
-          </div>
-          {error && (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          )}
-          {sent && (
-            <p className="alert alert--success" role="status">
-              {sent}
-            </p>
-          )}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            disabled={loading}
+            error={fieldError}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (fieldError && validateEmail(e.target.value) === null) setFieldError(null);
+            }}
+            onBlur={() => email !== '' && setFieldError(validateEmail(email))}
+          />
+          {error && <Alert kind="error">{error}</Alert>}
+          {sent && <Alert kind="success">{sent}</Alert>}
           <button type="submit" className="button button--primary button--block" disabled={loading}>
             {loading ? recoveryText.forgotSending : recoveryText.forgotSubmit}
           </button>
