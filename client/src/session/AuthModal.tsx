@@ -5,9 +5,7 @@ import { validateEmail, validatePassword, validateUsername } from '@gogo/shared/
 import { messageForError } from '../lib/api/errors';
 import { paths } from '../app/paths';
 import { login, register } from './authApi';
-import { Alert } from '../components/Alert';
 import { useFocusTrap } from '../components/useFocusTrap';
-import { useCloseOnEscape } from './useCloseOnEscape';
 
 export type AuthMode = 'login' | 'register';
 const modes: readonly AuthMode[] = ['login', 'register'];
@@ -69,7 +67,13 @@ export function AuthModal({ initialMode, onClose, onModeChange, onForgotPassword
     if (canDismiss) onClose();
   };
 
-  useCloseOnEscape(onClose, loading);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !loading) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [loading, onClose]);
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
@@ -207,8 +211,16 @@ export function AuthModal({ initialMode, onClose, onModeChange, onForgotPassword
               Forgot your password?
             </button>
           )}
-          {error && <Alert kind="error">{error}</Alert>}
-          {success && <Alert kind="success">{success}</Alert>}
+          {error && (
+            <p className="alert alert--error" role="alert">
+              {error}
+            </p>
+          )}
+          {success && (
+            <p className="alert alert--success" role="status">
+              {success}
+            </p>
+          )}
           <button
             type="submit"
             className="button button--primary button--block"
