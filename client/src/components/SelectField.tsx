@@ -6,15 +6,19 @@ export interface SelectOption {
   label: string;
 }
 
-/** A labelled select from a list of options. */
+/**
+ * A labelled select from a list of options. `placeholder` adds a first, disabled option with the value
+ * '' (give `defaultValue=""` or `value=""`), so that nothing is chosen until the player picks.
+ */
 export function SelectField({
   label,
   hint,
   error,
   className,
   options,
+  placeholder,
   ...select
-}: Omit<FieldProps, 'children'> & { options: readonly SelectOption[] } & Omit<
+}: Omit<FieldProps, 'children'> & { options: readonly SelectOption[]; placeholder?: string } & Omit<
     SelectHTMLAttributes<HTMLSelectElement>,
     'id' | 'children'
   >) {
@@ -22,6 +26,11 @@ export function SelectField({
     <Field label={label} hint={hint} error={error} className={className}>
       {(props) => (
         <select {...select} {...props}>
+          {placeholder === undefined ? null : (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

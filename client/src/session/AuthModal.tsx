@@ -8,6 +8,7 @@ import { login, register } from './authApi';
 import { useFocusTrap } from '../components/useFocusTrap';
 
 export type AuthMode = 'login' | 'register';
+const modes: readonly AuthMode[] = ['login', 'register'];
 type Field = 'username' | 'email' | 'password';
 type Values = Record<Field, string>;
 
@@ -143,24 +144,18 @@ export function AuthModal({ initialMode, onClose, onModeChange, onForgotPassword
           {mode === 'login' ? 'Log in to keep rolling and collecting GOGO.' : 'Start with 10 free dice rolls.'}
         </p>
         <div className="segmented" role="tablist" aria-label="Login or register">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={mode === 'login'}
-            className={mode === 'login' ? 'is-active' : ''}
-            onClick={() => switchMode('login')}
-          >
-            Login
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={mode === 'register'}
-            className={mode === 'register' ? 'is-active' : ''}
-            onClick={() => switchMode('register')}
-          >
-            Register
-          </button>
+          {modes.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              className={mode === m ? 'is-active' : ''}
+              onClick={() => switchMode(m)}
+            >
+              {m === 'login' ? 'Login' : 'Register'}
+            </button>
+          ))}
         </div>
         <form noValidate onSubmit={onSubmit} className="form">
           {fields.map((field) => {

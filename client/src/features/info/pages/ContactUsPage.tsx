@@ -1,36 +1,27 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { contactSubjects, siteText, type ContactSubject } from '@gogo/shared/messages';
 import { paths } from '../../../app/paths';
 import { usePublicConfig } from '../../../lib/siteConfig';
 import { Icon } from '../../../components/Icon';
+import { SelectField } from '../../../components/SelectField';
+import { TextAreaField } from '../../../components/TextField';
 import { InfoLayout } from '../InfoLayout';
-import { MailtoSent } from '../MailtoSent';
-import { contactMailto, openMailto } from '../mailto';
+import { MailtoForm, type FormText } from '../MailtoForm';
+import { contactMailto } from '../mailto';
 
 const isSubject = (value: string): value is ContactSubject => (contactSubjects as readonly string[]).includes(value);
+
+const subjectOptions = contactSubjects.map((s) => ({ value: s, label: s }));
+
+const compose = (to: string, text: FormText) => {
+  const subject = text('subject');
+  if (!isSubject(subject)) return null;
+  return contactMailto(to, { name: text('name'), email: text('email'), subject, message: text('message') });
+};
 
 export default function ContactUsPage() {
   const { data: config, isError } = usePublicConfig();
   const email = config?.supportEmail;
-  const id = useId();
-  const [sent, setSent] = useState<string | null>(null);
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!email) return;
-    const data = new FormData(e.currentTarget);
-    const subject = String(data.get('subject') ?? '');
-    if (!isSubject(subject)) return;
-    const url = contactMailto(email, {
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      subject,
-      message: String(data.get('message') ?? ''),
-    });
-    setSent(url);
-    openMailto(url);
-  };
 
   return (
     <InfoLayout
@@ -44,43 +35,23 @@ export default function ContactUsPage() {
       }
     >
       <div className="contact-layout">
-        <form className="info-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`}>Send us a message</h2>
-          <p className="info-form__intro">
-            Sending opens your email app with your message filled in; nothing is sent until you press send there.
-          </p>
-          <div className="info-form__row">
-            <div className="form__field">
-              <label htmlFor={`${id}-name`}>Name</label>
-              <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={100} />
-            </div>
-            <div className="form__field">
-              <label htmlFor={`${id}-email`}>Email</label>
-              <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
-            </div>
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-subject`}>Subject</label>
-            <select id={`${id}-subject`} name="subject" required defaultValue="">
-              <option value="" disabled>
-                Choose a subject
-              </option>
-              {contactSubjects.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-message`}>Message</label>
-            <textarea id={`${id}-message`} name="message" rows={6} required maxLength={1500} />
-          </div>
-          <button type="submit" className="button button--primary" disabled={!email}>
-            Send message
-          </button>
-          {sent && email && <MailtoSent url={sent} supportEmail={email} />}
-        </form>
+        <MailtoForm
+          title="Send us a message"
+          intro="Sending opens your email app with your message filled in; nothing is sent until you press send there."
+          supportEmail={email}
+          submitLabel="Send message"
+          compose={compose}
+        >
+          <SelectField
+            label="Subject"
+            name="subject"
+            required
+            defaultValue=""
+            placeholder="Choose a subject"
+            options={subjectOptions}
+          />
+          <TextAreaField label="Message" name="message" rows={6} required maxLength={1500} />
+        </MailtoForm>
 
         <div className="contact-side">
           <section className="contact-card" aria-labelledby="contact-details">

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import { featurePriorities, type FeaturePriority } from '@gogo/shared/messages';
 import { usePublicConfig } from '../../../lib/siteConfig';
 import { Icon, type IconName } from '../../../components/Icon';
+import { SelectField } from '../../../components/SelectField';
+import { TextAreaField, TextField } from '../../../components/TextField';
 import { InfoLayout } from '../InfoLayout';
-import { MailtoSent } from '../MailtoSent';
-import { featureRequestMailto, openMailto } from '../mailto';
+import { MailtoForm, type FormText } from '../MailtoForm';
+import { featureRequestMailto } from '../mailto';
 
 const isPriority = (value: string): value is FeaturePriority =>
   (featurePriorities as readonly string[]).includes(value);
@@ -53,29 +54,24 @@ const wanted = [
   },
 ] as const;
 
+const priorityOptions = featurePriorities.map((p) => ({ value: p, label: p }));
+
+const compose = (to: string, text: FormText) => {
+  const priority = text('priority');
+  if (!isPriority(priority)) return null;
+  return featureRequestMailto(to, {
+    name: text('name'),
+    email: text('email'),
+    feature: text('feature'),
+    description: text('description'),
+    priority,
+    useCase: text('useCase'),
+  });
+};
+
 export default function FeatureRequestPage() {
   const { data: config, isError } = usePublicConfig();
   const email = config?.supportEmail;
-  const id = useId();
-  const [sent, setSent] = useState<string | null>(null);
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!email) return;
-    const data = new FormData(e.currentTarget);
-    const priority = String(data.get('priority') ?? '');
-    if (!isPriority(priority)) return;
-    const url = featureRequestMailto(email, {
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      feature: String(data.get('feature') ?? ''),
-      description: String(data.get('description') ?? ''),
-      priority,
-      useCase: String(data.get('useCase') ?? ''),
-    });
-    setSent(url);
-    openMailto(url);
-  };
 
   return (
     <InfoLayout
@@ -101,59 +97,22 @@ export default function FeatureRequestPage() {
       </section>
 
       <div className="contact-layout">
-        <form className="info-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`}>Your idea</h2>
-          <div className="info-form__row">
-            <div className="form__field">
-              <label htmlFor={`${id}-name`}>Name</label>
-              <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={100} />
-            </div>
-            <div className="form__field">
-              <label htmlFor={`${id}-email`}>Email</label>
-              <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
-            </div>
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-feature`}>Feature</label>
-            <input
-              id={`${id}-feature`}
-              name="feature"
-              required
-              maxLength={120}
-              placeholder="A short name for your idea"
-            />
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-description`}>Description</label>
-            <textarea id={`${id}-description`} name="description" rows={5} required maxLength={1200} />
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-priority`}>Priority</label>
-            <select id={`${id}-priority`} name="priority" defaultValue="Medium">
-              {featurePriorities.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-use-case`}>
-              Use case <span className="form__optional">(optional)</span>
-            </label>
-            <textarea
-              id={`${id}-use-case`}
-              name="useCase"
-              rows={3}
-              maxLength={600}
-              placeholder="When would you use it? What would it change for you?"
-            />
-          </div>
-          <button type="submit" className="button button--primary" disabled={!email}>
-            Send feature request
-          </button>
-          {sent && email && <MailtoSent url={sent} supportEmail={email} />}
-        </form>
+        <MailtoForm title="Your idea" supportEmail={email} submitLabel="Send feature request" compose={compose}>
+          <TextField label="Feature" name="feature" required maxLength={120} placeholder="A short name for your idea" />
+          <TextAreaField label="Description" name="description" rows={5} required maxLength={1200} />
+          <SelectField label="Priority" name="priority" defaultValue="Medium" options={priorityOptions} />
+          <TextAreaField
+            label={
+              <>
+                Use case <span className="form__optional">(optional)</span>
+              </>
+            }
+            name="useCase"
+            rows={3}
+            maxLength={600}
+            placeholder="When would you use it? What would it change for you?"
+          />
+        </MailtoForm>
 
         <div className="contact-side">
           <section className="contact-card" aria-labelledby="wanted-title">

@@ -1,13 +1,15 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { helpTopics, siteText, type HelpTopic } from '@gogo/shared/messages';
 import { MIN_WITHDRAWAL_GOGO, REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED, rewardHint } from '@gogo/shared/rules';
 import { paths } from '../../../app/paths';
 import { usePublicConfig } from '../../../lib/siteConfig';
 import { Icon } from '../../../components/Icon';
+import { SelectField } from '../../../components/SelectField';
+import { TextAreaField } from '../../../components/TextField';
 import { InfoLayout } from '../InfoLayout';
-import { MailtoSent } from '../MailtoSent';
-import { helpMailto, openMailto } from '../mailto';
+import { MailtoForm, type FormText } from '../MailtoForm';
+import { helpMailto } from '../mailto';
 
 const faqs: { question: string; answer: ReactNode }[] = [
   {
@@ -116,64 +118,13 @@ function Faq() {
   );
 }
 
-function HelpForm({ supportEmail }: { supportEmail: string | undefined }) {
-  const id = useId();
-  const [sent, setSent] = useState<string | null>(null);
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!supportEmail) return;
-    const data = new FormData(e.currentTarget);
-    const topic = helpTopics.find((t) => t.value === (data.get('topic') as HelpTopic));
-    if (!topic) return;
-    const url = helpMailto(supportEmail, {
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      topic: topic.label,
-      message: String(data.get('message') ?? ''),
-    });
-    setSent(url);
-    openMailto(url);
-  };
-  return (
-    <form className="info-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{siteText.stillNeedHelp}</h2>
-      <p className="info-form__intro">
-        Send us a message: your email app opens with everything filled in. We answer {siteText.supportResponseTime}.
-      </p>
-      <div className="info-form__row">
-        <div className="form__field">
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} name="name" autoComplete="name" required maxLength={100} />
-        </div>
-        <div className="form__field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} />
-        </div>
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-topic`}>Subject</label>
-        <select id={`${id}-topic`} name="topic" required defaultValue="">
-          <option value="" disabled>
-            Choose a topic
-          </option>
-          {helpTopics.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea id={`${id}-message`} name="message" rows={5} required maxLength={1500} />
-      </div>
-      <button type="submit" className="button button--primary" disabled={!supportEmail}>
-        Send message
-      </button>
-      {sent && supportEmail && <MailtoSent url={sent} supportEmail={supportEmail} />}
-    </form>
-  );
-}
+const topicOptions = helpTopics.map((t) => ({ value: t.value, label: t.label }));
+
+const compose = (to: string, text: FormText) => {
+  const topic = helpTopics.find((t) => t.value === (text('topic') as HelpTopic));
+  if (!topic) return null;
+  return helpMailto(to, { name: text('name'), email: text('email'), topic: topic.label, message: text('message') });
+};
 
 export default function HelpCenterPage() {
   const { data: config, isError } = usePublicConfig();
@@ -206,7 +157,27 @@ export default function HelpCenterPage() {
           <p>We answer every message {siteText.supportResponseTime}.</p>
         </aside>
       </div>
-      <HelpForm supportEmail={email} />
+      <MailtoForm
+        title={siteText.stillNeedHelp}
+        intro={
+          <>
+            Send us a message: your email app opens with everything filled in. We answer {siteText.supportResponseTime}.
+          </>
+        }
+        supportEmail={email}
+        submitLabel="Send message"
+        compose={compose}
+      >
+        <SelectField
+          label="Subject"
+          name="topic"
+          required
+          defaultValue=""
+          placeholder="Choose a topic"
+          options={topicOptions}
+        />
+        <TextAreaField label="Message" name="message" rows={5} required maxLength={1500} />
+      </MailtoForm>
     </InfoLayout>
   );
 }

@@ -15,7 +15,6 @@ import {
 } from '@gogo/shared/validation';
 import { AmountInput } from '../../../components/AmountInput';
 import { Field } from '../../../components/Field';
-import { useSession } from '../../../lib/session';
 import { usePrices } from '../api/prices';
 import { useDepositRequest } from '../api/depositRequest';
 import { depositErrorText, formatUsd } from '../format';
@@ -28,22 +27,16 @@ const empty = { amount: '', cryptoAddress: '', reference: '', note: '' };
 
 /** A manual-verification deposit: the amount sent (with its USD value), the sender and the transfer's hash. */
 export function DepositForm({ crypto, address }: { crypto: CryptoType; address: string }) {
-  const { token } = useSession();
   const prices = usePrices();
   const mutation = useDepositRequest();
-  const { values, setValues, errors, setErrors, formError, setFormError, success, setSuccess, set, begin } =
-    useRequestForm(empty);
+  const form = useRequestForm(empty, validationText.depositLogin);
+  const { values, errors, set } = form;
 
   const amount = parseAmount(values.amount);
   const price = prices.data?.pricesUsd[priceKeyOf(crypto)];
   const usdValue = price !== undefined && Number.isFinite(amount) && amount > 0 ? usdValueOf(amount, price) : null;
   const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    begin();
-    if (!token) {
-      setFormError(validationText.depositLogin);
-      return;
-    }
+    if (!form.start(e)) return;
     const next: typeof errors = {};
     const amountError = validateDepositAmount(amount, crypto);
     if (amountError) next.amount = amountError;
@@ -52,8 +45,7 @@ export function DepositForm({ crypto, address }: { crypto: CryptoType; address: 
     if (addressError) next.cryptoAddress = addressError;
     const referenceError = validateTxReference(crypto, values.reference, true);
     if (referenceError) next.reference = referenceError;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (!form.check(next)) return;
     mutation.mutate(
       {
         amount,
@@ -62,13 +54,11 @@ export function DepositForm({ crypto, address }: { crypto: CryptoType; address: 
         reference: values.reference.trim(),
         note: values.note.trim() || undefined,
       },
-      {
-        onSuccess: (data) => {
-          setSuccess(`✅ ${moneyText.depositSubmitted} Request #${data.transactionId}.`);
-          setValues(empty);
-        },
-        onError: (err) => setFormError(depositErrorText(err)),
-      },
+      form.settle(
+        (data) => `✅ ${moneyText.depositSubmitted} Request #${data.transactionId}.`,
+        () => empty,
+        depositErrorText,
+      ),
     );
   };
 
@@ -96,13 +86,11 @@ export function DepositForm({ crypto, address }: { crypto: CryptoType; address: 
           <AmountInput {...props} unit={crypto} value={values.amount} onChange={(e) => set('amount')(e.target.value)} />
         )}
       </Field>
-      <TransferFields crypto={crypto} required values={values} errors={errors} onChange={set} />
+      <TransferFields crypto={crypto} required form={form} />
       <RequestFormEnd
+        form={form}
+        note="note"
         noteLabel="Note (optional)"
-        note={values.note}
-        onNote={set('note')}
-        error={formError}
-        success={success}
         pending={mutation.isPending}
         submitLabel="Submit deposit request"
       />

@@ -12,7 +12,6 @@ import {
 import { parseAmount, validateTxReference } from '@gogo/shared/validation';
 import { AmountInput } from '../../../components/AmountInput';
 import { Field } from '../../../components/Field';
-import { useSession } from '../../../lib/session';
 import { useQuote } from '../api/prices';
 import { useDicePurchase } from '../api/dicePurchase';
 import { depositErrorText, formatUsd } from '../format';
@@ -24,29 +23,25 @@ import './DicePurchaseForm.css';
 
 /** The dice purchase mode of the deposit tab (?diceRolls=true): rolls in packs, quoted in USD and the coin. */
 export function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; address: string }) {
-  const { token } = useSession();
   const mutation = useDicePurchase();
-  const { values, setValues, errors, setErrors, formError, setFormError, success, setSuccess, set, begin } =
-    useRequestForm({ rolls: String(DEFAULT_DICE_PURCHASE), cryptoAddress: '', reference: '', notes: '' });
+  const form = useRequestForm(
+    { rolls: String(DEFAULT_DICE_PURCHASE), cryptoAddress: '', reference: '', notes: '' },
+    validationText.depositLogin,
+  );
+  const { values, errors, set } = form;
 
   const count = parseAmount(values.rolls);
   const usd = isValidDicePurchaseCount(count) ? usdForDiceRolls(count) : null;
   const quote = useQuote(usd);
   const cryptoAmount = usd !== null ? (quote.data?.quote[priceKeyOf(crypto)] ?? null) : null;
   const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    begin();
-    if (!token) {
-      setFormError(validationText.depositLogin);
-      return;
-    }
+    if (!form.start(e)) return;
     if (usd === null) {
-      setErrors((prev) => ({ ...prev, rolls: moneyText.dicePurchaseCount }));
+      form.setErrors((prev) => ({ ...prev, rolls: moneyText.dicePurchaseCount }));
       return;
     }
     const badReference = validateTxReference(crypto, values.reference, false);
-    setErrors(badReference ? { reference: badReference } : {});
-    if (badReference) return;
+    if (!form.check(badReference ? { reference: badReference } : {})) return;
     mutation.mutate(
       {
         diceRollsCount: count,
@@ -57,13 +52,11 @@ export function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; addr
         reference: values.reference.trim() || undefined,
         notes: values.notes.trim() || undefined,
       },
-      {
-        onSuccess: (data) => {
-          setSuccess(`✅ ${moneyText.purchaseSubmitted} Request #${data.transactionId}.`);
-          setValues((v) => ({ ...v, cryptoAddress: '', reference: '', notes: '' }));
-        },
-        onError: (err) => setFormError(depositErrorText(err)),
-      },
+      form.settle(
+        (data) => `✅ ${moneyText.purchaseSubmitted} Request #${data.transactionId}.`,
+        (v) => ({ ...v, cryptoAddress: '', reference: '', notes: '' }),
+        depositErrorText,
+      ),
     );
   };
 
@@ -98,13 +91,11 @@ export function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; addr
           </dd>
         </div>
       </dl>
-      <TransferFields crypto={crypto} required={false} values={values} errors={errors} onChange={set} />
+      <TransferFields crypto={crypto} required={false} form={form} />
       <RequestFormEnd
+        form={form}
+        note="notes"
         noteLabel="Notes (optional)"
-        note={values.notes}
-        onNote={set('notes')}
-        error={formError}
-        success={success}
         pending={mutation.isPending}
         submitLabel="Request dice rolls"
       />

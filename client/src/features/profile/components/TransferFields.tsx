@@ -1,21 +1,21 @@
 import { inputRuleText, txReferenceShapeText } from '@gogo/shared/messages';
 import type { CryptoType } from '@gogo/shared/rules';
 import { TextField } from '../../../components/TextField';
+import type { RequestForm } from './useRequestForm';
 
 interface Props {
   crypto: CryptoType;
   /** A deposit needs both; a dice purchase only recommends them. */
   required: boolean;
-  values: { cryptoAddress: string; reference: string };
-  errors: { cryptoAddress?: string | undefined; reference?: string | undefined };
-  onChange: (field: 'cryptoAddress' | 'reference') => (value: string) => void;
+  form: RequestForm<{ cryptoAddress: string; reference: string }>;
 }
 
 /**
  * How an admin matches a transfer: the player's sending address and the transfer's transaction id,
  * which the server checks against the coin's shape (issue 13).
  */
-export function TransferFields({ crypto, required, values, errors, onChange }: Props) {
+export function TransferFields({ crypto, required, form }: Props) {
+  const { values, errors, set } = form;
   return (
     <>
       <TextField
@@ -24,7 +24,7 @@ export function TransferFields({ crypto, required, values, errors, onChange }: P
         autoComplete="off"
         spellCheck={false}
         value={values.cryptoAddress}
-        onChange={(e) => onChange('cryptoAddress')(e.target.value)}
+        onChange={(e) => set('cryptoAddress')(e.target.value)}
       />
       <TextField
         label={required ? 'Transaction hash (reference)' : 'Transaction hash (reference, optional)'}
@@ -34,7 +34,7 @@ export function TransferFields({ crypto, required, values, errors, onChange }: P
         spellCheck={false}
         required={required}
         value={values.reference}
-        onChange={(e) => onChange('reference')(e.target.value)}
+        onChange={(e) => set('reference')(e.target.value)}
       />
     </>
   );

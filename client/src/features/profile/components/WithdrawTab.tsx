@@ -9,6 +9,7 @@ import {
 } from '@gogo/shared/validation';
 import { AmountInput } from '../../../components/AmountInput';
 import { Field } from '../../../components/Field';
+import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api/errors';
 import { ResendVerification } from '../../../session/ResendVerification';
@@ -19,6 +20,7 @@ import { RequestFormEnd } from './RequestFormEnd';
 import { useRequestForm } from './useRequestForm';
 
 const empty = { amount: '', cryptoAddress: '', note: '' };
+const coinOptions = CRYPTO_TYPES.map((c) => ({ value: c, label: c }));
 
 /**
  * Withdraw tab: whole GOGO, at least 100, at most the balance; the amount is held on submit. The
@@ -29,16 +31,15 @@ export function WithdrawTab() {
   const balance = useBalance();
   const mutation = useWithdrawalRequest();
   const [crypto, setCrypto] = useState<CryptoType | ''>('');
-  const { values, setValues, errors, setErrors, formError, setFormError, success, setSuccess, set, begin } =
-    useRequestForm<typeof empty, 'crypto'>(empty);
+  const form = useRequestForm<typeof empty, 'crypto'>(empty);
+  const { values, errors, setErrors, set } = form;
   /** The server's 403 EMAIL_NOT_VERIFIED: its text is shown with a resend button (issue 13). */
   const [unverified, setUnverified] = useState(false);
   const available = balance.data?.balance ?? null;
   const held = balance.data?.pendingWithdrawals ?? 0;
 
   const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    begin();
+    form.start(e);
     setUnverified(false);
     const amount = parseAmount(values.amount);
     const next: typeof errors = {};
@@ -48,23 +49,18 @@ export function WithdrawTab() {
     const addressError =
       crypto === '' ? validateCryptoAddress(values.cryptoAddress) : validatePayoutAddress(crypto, values.cryptoAddress);
     if (addressError) next.cryptoAddress = addressError;
-    setErrors(next);
-    if (Object.keys(next).length > 0 || crypto === '') return;
+    if (!form.check(next) || crypto === '') return;
     mutation.mutate(
       { amount, cryptoType: crypto, cryptoAddress: values.cryptoAddress.trim(), note: values.note.trim() || undefined },
-      {
-        onSuccess: (data) => {
-          setSuccess(
-            `${moneyText.withdrawalSubmitted} Request #${data.transactionId}: ${formatInt(data.amount)} GOGO.`,
-          );
-          setValues(empty);
-        },
-        onError: (err) => {
+      form.settle(
+        (data) => `${moneyText.withdrawalSubmitted} Request #${data.transactionId}: ${formatInt(data.amount)} GOGO.`,
+        () => empty,
+        (err) => {
           const notVerified = err instanceof ApiError && err.status === 403 && err.code === 'EMAIL_NOT_VERIFIED';
           setUnverified(notVerified);
-          setFormError(notVerified ? err.message : withdrawalErrorText(err));
+          return notVerified ? err.message : withdrawalErrorText(err);
         },
-      },
+      ),
     );
   };
 
@@ -99,27 +95,17 @@ export function WithdrawTab() {
             />
           )}
         </Field>
-        <Field label="Payout currency" error={errors.crypto}>
-          {(props) => (
-            <select
-              {...props}
-              value={crypto}
-              onChange={(e) => {
-                setCrypto(e.target.value as CryptoType | '');
-                setErrors((prev) => ({ ...prev, crypto: undefined, cryptoAddress: undefined }));
-              }}
-            >
-              <option value="" disabled>
-                Choose a coin
-              </option>
-              {CRYPTO_TYPES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Payout currency"
+          error={errors.crypto}
+          placeholder="Choose a coin"
+          options={coinOptions}
+          value={crypto}
+          onChange={(e) => {
+            setCrypto(e.target.value as CryptoType | '');
+            setErrors((prev) => ({ ...prev, crypto: undefined, cryptoAddress: undefined }));
+          }}
+        />
         <TextField
           label={crypto === '' ? 'Your payout address' : `Your ${crypto} address`}
           error={errors.cryptoAddress}
@@ -129,11 +115,9 @@ export function WithdrawTab() {
           onChange={(e) => set('cryptoAddress')(e.target.value)}
         />
         <RequestFormEnd
+          form={form}
+          note="note"
           noteLabel="Note (optional)"
-          note={values.note}
-          onNote={set('note')}
-          error={formError}
-          success={success}
           pending={mutation.isPending}
           submitLabel="Request withdrawal"
         >
