@@ -45,6 +45,7 @@ const PHONE_SPECS = [
   'landing-launch.spec.ts',
   'phone-layout.spec.ts',
   'pwa.spec.ts',
+  'theme.spec.ts',
 ];
 const PHONE_ONLY_SPECS = ['auth-phone.spec.ts', 'phone-layout.spec.ts'];
 
