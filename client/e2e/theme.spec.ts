@@ -67,3 +67,22 @@ test('My Account in the light theme', async ({ page }) => {
   });
   noErrors();
 });
+
+test(
+  "the theme chosen in My Account applies at once, stays after a reload and is the game's setting",
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/profile?tab=settings');
+    const theme = page.getByRole('group', { name: 'Theme' });
+    await expect(theme.getByLabel('Dark')).toBeChecked();
+    await theme.getByLabel('Light').check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('group', { name: 'Theme' }).getByLabel('Light')).toBeChecked();
+    // One setting: the game's Display > Theme reads the same value.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gogo.settings') ?? '{}'));
+    expect(stored.display.theme).toBe('light');
+  },
+);

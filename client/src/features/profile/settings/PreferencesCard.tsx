@@ -1,4 +1,5 @@
 import type { Theme, UserSettings } from '@gogo/shared/api';
+import { settingsStore, useSettings } from '../../../lib/settings';
 import { SavedStatus } from './Status';
 import { Toggle } from './Toggle';
 import { useSaveSettings } from './useSaveSettings';
@@ -9,10 +10,18 @@ const themes: { value: Theme; label: string }[] = [
   { value: 'auto', label: 'Auto' },
 ];
 
-/** Theme (the same as the game settings' Display > Theme) and email news. */
+/**
+ * Theme and email news. The theme is the one this device applies (lib/settings.ts, the same setting as
+ * the game's Display > Theme); choosing one here applies it at once and also keeps it in the account.
+ */
 export function PreferencesCard({ id, settings }: { id: number; settings: UserSettings }) {
   const { save, pending, error, saved } = useSaveSettings(id);
-  const { theme, notifications } = settings.preferences;
+  const { notifications } = settings.preferences;
+  const theme = useSettings().display.theme;
+  const chooseTheme = (next: Theme) => {
+    settingsStore.update((s) => ({ ...s, display: { ...s.display, theme: next } }));
+    save({ kind: 'preferences', patch: { theme: next } });
+  };
   return (
     <section className="account-card" aria-labelledby="settings-preferences-title">
       <h2 id="settings-preferences-title">Preferences</h2>
@@ -29,7 +38,7 @@ export function PreferencesCard({ id, settings }: { id: number; settings: UserSe
                 name="settings-theme"
                 value={t.value}
                 checked={theme === t.value}
-                onChange={() => save({ kind: 'preferences', patch: { theme: t.value } })}
+                onChange={() => chooseTheme(t.value)}
               />
               {t.label}
             </label>
