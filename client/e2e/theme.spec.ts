@@ -86,3 +86,12 @@ test(
     expect(stored.display.theme).toBe('light');
   },
 );
+
+test('a light-theme player sees the prerendered landing light before any script of the app runs', async ({ page }) => {
+  await chooseLight(page);
+  // Only the page's own inline script may run: no dark first paint that the app then repaints.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectLight(page);
+});

@@ -33,7 +33,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigOf, siteRoutes } from './modules/site/routes.js';
 import { createPageRenderer } from './modules/site/html.js';
-import { readPrerenderedPages, readRoutePreloads } from './modules/site/preload.js';
+import { inlineScriptHashes, readPrerenderedPages, readRoutePreloads } from './modules/site/preload.js';
 import { createSeedSource } from './modules/fairness/seeds.js';
 import { createFairnessService } from './modules/fairness/service.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
@@ -110,7 +110,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The built client's pages (prerendered ones carry their styles inline, allowed by hash in the CSP).
   const prerendered = opts.clientDistDir ? readPrerenderedPages(opts.clientDistDir) : new Map<string, string>();
   const pageAssets = opts.clientDistDir ? readRoutePreloads(opts.clientDistDir, new Set(prerendered.keys())) : null;
-  await app.register(securityPlugin, { styleHashes: pageAssets?.inline.hashes ?? [] });
+  await app.register(securityPlugin, {
+    styleHashes: pageAssets?.inline.hashes ?? [],
+    scriptHashes: opts.clientDistDir ? inlineScriptHashes(opts.clientDistDir) : [],
+  });
   await app.register(metricsPlugin, { database, token: config.metricsToken ?? null });
   // Throttles and rate limits count in the shared database: they hold across instances.
   const counters = dbCounters(database);

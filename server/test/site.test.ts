@@ -11,6 +11,8 @@ import { defaultSiteConfig, loadConfig, type AppConfig } from '../src/config.js'
 import { openDatabase } from '../src/db/client.js';
 import { createTestApp, type TestContext } from './helpers.js';
 
+const THEME_SCRIPT = "document.documentElement.dataset.theme = 'light';";
+
 // The same shape as client/index.html after a build: a title, a description, a theme colour, scripts.
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -26,6 +28,7 @@ const INDEX_HTML = `<!doctype html>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+    <script>${THEME_SCRIPT}</script>
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -365,6 +368,9 @@ describe('HTML served per route', () => {
     const styleSrc = /style-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
     expect(styleSrc.split(' ')).toEqual(expect.arrayContaining(["'self'", sha(ENTRY_CSS), sha(LANDING_CSS)]));
     expect(styleSrc).not.toContain('unsafe-inline');
+    // The page's one inline script (the theme before the first paint) is allowed by its hash alone.
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toEqual(["'self'", sha(THEME_SCRIPT)]);
   });
 
   it('sends pages compressed to clients that accept it, plain to the others', async () => {

@@ -35,15 +35,24 @@ const HELMET_OPTIONS: HelmetOptions = {
 /** Runs helmet once against a recording response and keeps the headers it set. */
 export function computeSecurityHeaders(
   options: HelmetOptions = HELMET_OPTIONS,
-  /** 'sha256-...' sources of the inline styles the server itself writes into pages. */
-  styleHashes: readonly string[] = [],
+  /** 'sha256-...' sources of the inline styles and scripts the server itself writes into pages. */
+  inline: { styles?: readonly string[]; scripts?: readonly string[] } = {},
 ): Readonly<Record<string, string>> {
-  if (styleHashes.length > 0 && options.contentSecurityPolicy && options.contentSecurityPolicy !== true) {
-    const csp = options.contentSecurityPolicy;
-    const styleSrc = (csp.directives?.styleSrc ?? ["'self'"]) as string[];
+  const csp = options.contentSecurityPolicy;
+  if (csp && csp !== true && (inline.styles?.length || inline.scripts?.length)) {
+    const directives = csp.directives ?? {};
+    const styleSrc = (directives.styleSrc ?? ["'self'"]) as string[];
+    const scriptSrc = (directives.scriptSrc ?? ["'self'"]) as string[];
     options = {
       ...options,
-      contentSecurityPolicy: { ...csp, directives: { ...csp.directives, styleSrc: [...styleSrc, ...styleHashes] } },
+      contentSecurityPolicy: {
+        ...csp,
+        directives: {
+          ...directives,
+          styleSrc: [...styleSrc, ...(inline.styles ?? [])],
+          scriptSrc: [...scriptSrc, ...(inline.scripts ?? [])],
+        },
+      },
     };
   }
   const headers: Record<string, string> = {};
@@ -66,10 +75,12 @@ export function computeSecurityHeaders(
  * instead of by @fastify/helmet, which rebuilds helmet's middleware on every request (issue 11's
  * profiles: 3-4% of a roll). A route may still replace one (the avatar files' sandboxing CSP).
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { styleHashes?: readonly string[] }) => {
-  const headers = computeSecurityHeaders(HELMET_OPTIONS, opts.styleHashes);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { styleHashes?: readonly string[]; scriptHashes?: readonly string[] }) => {
+    const headers = computeSecurityHeaders(HELMET_OPTIONS, { styles: opts.styleHashes, scripts: opts.scriptHashes });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+);

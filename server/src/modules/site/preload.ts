@@ -91,6 +91,22 @@ function inlineStyles(distDir: string, hrefs: Iterable<string>): InlineStyles {
   return { tags, hashes };
 }
 
+/**
+ * 'sha256-...' sources of index.html's own inline scripts (the theme applied before the first paint,
+ * client/index.html), for the script-src directive: the only inline script the pages carry.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 /** Stylesheet hrefs of index.html (the entry's CSS). */
 const entryStylesheets = (html: string) =>
   [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');
