@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { errorText } from '@gogo/shared/messages';
-import type { AdminTransaction } from '@gogo/shared/api';
+import { AUDIT_ACTIONS, TRANSACTION_STATUSES, TRANSACTION_TYPES, type AdminTransaction } from '@gogo/shared/api';
 import { ApiError } from '../../lib/api/errors';
 import { csvField, toCsv, transactionsCsv, TRANSACTION_CSV_HEADER } from './csv';
-import { defaultDiceRolls, generatePassword, humanize } from './format';
+import { AUDIT_ACTION_NAMES, defaultDiceRolls, generatePassword, humanize, TX_STATUSES, TX_TYPES } from './format';
 import { adminErrorText } from './api/http';
 import { niceScale } from './components/charts';
 import { describeChange } from './components/AuditTab';
@@ -139,5 +139,15 @@ describe('charts and audit', () => {
       }),
     ).toBe('status: pending → approved, balance: 0 → 25, note: x');
     expect(describeChange({ before: null, after: null })).toBe('—');
+  });
+});
+
+// The back office keeps its own copies of these lists so that its chunk carries no TypeBox schema;
+// they must name everything the server can answer (an audit action missing here cannot be filtered).
+describe('filter lists', () => {
+  it('name every audit action, transaction type and status the contract has', () => {
+    expect([...AUDIT_ACTION_NAMES].sort()).toEqual([...AUDIT_ACTIONS].sort());
+    expect([...TX_TYPES].sort()).toEqual([...TRANSACTION_TYPES].sort());
+    expect([...TX_STATUSES].sort()).toEqual([...TRANSACTION_STATUSES].sort());
   });
 });

@@ -36,6 +36,9 @@ export const AUDIT_ACTION_NAMES = [
   'cleanup_corrupted_deposits',
   'fail_corrupted_deposit',
   'grant_credits',
+  'totp_enrolled',
+  'recovery_code_used',
+  'totp_reset',
 ] as const satisfies readonly (typeof AUDIT_ACTIONS)[number][];
 
 const numberFormat = new Intl.NumberFormat('en-US');
