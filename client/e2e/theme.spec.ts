@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, watchForPageErrors } from './support';
+import { statsWithPlayers, stubStats } from './site-support';
 
 /*
  * The light theme through the design tokens (client/src/styles/tokens.css) on the screens outside
@@ -32,6 +33,8 @@ async function expectLight(page: Page) {
 test('the landing in the light theme', async ({ page }) => {
   const noErrors = watchForPageErrors(page);
   await chooseLight(page);
+  // Fixed figures: the live ones grow while other tests sign players up, and a longer line wraps.
+  await stubStats(page, statsWithPlayers);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('hero-figures')).toBeVisible();
