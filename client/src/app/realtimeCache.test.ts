@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameStateDto, WsServerMessage } from '@gogo/shared/api';
 import { adminKeys } from '../features/admin/api/keys';
 import { gameKeys } from '../features/game/api/keys';
@@ -50,5 +50,48 @@ describe('realtime pushes into the query cache', () => {
     expect(client.getQueryState(adminKeys.pendingDeposits)?.isInvalidated).toBe(true);
     client.setQueryData(adminKeys.pendingWithdrawals, { withdrawals: [] });
     expect(client.getQueryState(adminKeys.pendingWithdrawals)?.isInvalidated).toBe(false);
+  });
+
+  it('a history read that left before a pushed change cannot undo it: the history is read again', async () => {
+    const client = new QueryClient();
+    const row = { _id: '9', status: 'pending', amount: 30 };
+    const page = (status: string) => ({ transactions: [{ ...row, status }], hasMore: false });
+    let server = 'pending';
+    let releaseStale: () => void = () => undefined;
+    const reads: string[] = [];
+    // The history on screen: an observed query (the app's invalidations refetch observed queries).
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: profileKeys.transactions,
+      initialPageParam: 0,
+      getNextPageParam: () => undefined,
+      queryFn: async () => {
+        const answer = page(server);
+        reads.push(answer.transactions[0]!.status);
+        // The second read is slow: it answers what the server had when it left.
+        if (reads.length === 2) await new Promise<void>((resolve) => (releaseStale = resolve));
+        return answer;
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    // Another push (an approval's new state) has the history read again; the read is on its way ...
+    void client.invalidateQueries({ queryKey: [...profileKeys.transactions] });
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    // ... when the request is rejected and its row pushed.
+    server = 'rejected';
+    applyRealtimeMessage(client, {
+      type: 'transaction',
+      data: { transaction: { ...row, status: 'rejected' } },
+      at,
+    } as WsServerMessage);
+    releaseStale();
+    await vi.waitFor(() => {
+      const cached = client.getQueryData<{ pages: Array<{ transactions: Array<{ status: string }> }> }>(
+        profileKeys.transactions,
+      );
+      expect(cached?.pages[0]?.transactions[0]?.status).toBe('rejected');
+    });
+    expect(reads).toEqual(['pending', 'pending', 'rejected']);
+    unsubscribe();
   });
 });

@@ -69,10 +69,15 @@ export function applyRealtimeMessage(client: QueryClient, message: WsServerMessa
       invalidate(client, keys.transactions); // a credit or refund adds a ledger row
       return;
     }
-    case 'transaction':
-      if (!patchHistory(client, message.data.transaction)) invalidate(client, keys.transactions);
+    case 'transaction': {
+      const patched = patchHistory(client, message.data.transaction);
+      // A read of the history that left before this change would land after the patch and undo it
+      // (seen: a rejection showing 'pending' until the next poll): read it again, after the change.
+      if (!patched || client.isFetching({ queryKey: [...keys.transactions] }) > 0)
+        invalidate(client, keys.transactions);
       invalidate(client, keys.balance); // pending withdrawals are part of the balance card
       return;
+    }
     case 'friend':
       for (const key of keys.friends) invalidate(client, key);
       return;
