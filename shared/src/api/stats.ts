@@ -56,10 +56,8 @@ export const LeaderboardQuery = Type.Object({
 export type LeaderboardQuery = Static<typeof LeaderboardQuery>;
 
 /** Stats are the period's (GOGO earned, jackpots, achievements, rolls) except level, which is current. */
-export const LeaderboardEntry = Type.Object({
-  rank: Type.Integer(),
-  userId: Type.Integer(),
-  username: Type.String(),
+/** A ranked player's score and the figures it is made of: one shape for every board (rank first). */
+export const RankedScoreFields = {
   score: Type.Integer(),
   level: Type.Integer(),
   totalTokensEarned: Type.Integer(),
@@ -67,6 +65,13 @@ export const LeaderboardEntry = Type.Object({
   jackpotsHit: Type.Integer(),
   achievementsUnlocked: Type.Integer(),
   isSelf: Type.Boolean(),
+};
+
+export const LeaderboardEntry = Type.Object({
+  rank: Type.Integer(),
+  userId: Type.Integer(),
+  username: Type.String(),
+  ...RankedScoreFields,
 });
 export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
 

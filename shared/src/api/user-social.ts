@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable } from './schema-helpers.js';
-import { PlayerStats } from './stats.js';
+import { PlayerStats, RankedScoreFields } from './stats.js';
 import { FriendRequestRef } from './user-profile.js';
 
 /** Stats, activity, search, online players and top players of the /api/user contract. */
@@ -97,13 +97,7 @@ export type OnlineUsers = Static<typeof OnlineUsers>;
 export const TopPlayer = Type.Object({
   ...UserCard.properties,
   rank: Type.Integer(),
-  score: Type.Integer(),
-  level: Type.Integer(),
-  totalTokensEarned: Type.Integer(),
-  totalRolls: Type.Integer(),
-  jackpotsHit: Type.Integer(),
-  achievementsUnlocked: Type.Integer(),
-  isSelf: Type.Boolean(),
+  ...RankedScoreFields,
 });
 export type TopPlayer = Static<typeof TopPlayer>;
 
