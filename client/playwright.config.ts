@@ -43,6 +43,7 @@ const PHONE_SPECS = [
   'landing.spec.ts',
   'landing-hero.spec.ts',
   'landing-launch.spec.ts',
+  'landing-start.spec.ts',
   'phone-layout.spec.ts',
   'pwa.spec.ts',
   'theme.spec.ts',

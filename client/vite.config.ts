@@ -158,7 +158,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    // GOGO_SOURCEMAP=1 npm run build -- --force: maps, to read a browser profile of the built app.
+    sourcemap: process.env.GOGO_SOURCEMAP === '1',
     // dist/.vite/manifest.json: the server reads it to preload each route's own chunks with its HTML.
     manifest: true,
     rollupOptions: {

@@ -6,8 +6,9 @@
 //
 //   npm run lighthouse                    # 3 runs per page
 //   npm run lighthouse -- --runs 5 --path / --path /how-to-play
+//   npm run lighthouse -- --runs 1 --path / --save /tmp/lh     # also writes each report's JSON there
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,13 +32,16 @@ const CHROME_FLAGS = [
 /** @param {string[]} argv */
 function parseArgs(argv) {
   let runs = 3;
+  /** @type {string | null} */
+  let saveDir = null;
   /** @type {string[]} */
   const paths = [];
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--runs') runs = Math.max(1, Number(argv[++i] ?? 3) || 3);
     else if (argv[i] === '--path') paths.push(argv[++i] ?? '/');
+    else if (argv[i] === '--save') saveDir = argv[++i] ?? null;
   }
-  return { runs, paths: paths.length > 0 ? paths : ['/', '/features'] };
+  return { runs, saveDir, paths: paths.length > 0 ? paths : ['/', '/features'] };
 }
 
 /** @param {number[]} values */
@@ -79,7 +83,7 @@ function summarise(lhr) {
 }
 
 async function main() {
-  const { runs, paths } = parseArgs(process.argv.slice(2));
+  const { runs, saveDir, paths } = parseArgs(process.argv.slice(2));
   buildIfChanged();
 
   const port = await freePort();
@@ -118,6 +122,12 @@ async function main() {
         });
         if (!out) throw new Error(`Lighthouse returned nothing for ${path}`);
         const result = summarise(out.lhr);
+        // The whole report, to see why a metric is what it is (network requests, main-thread tasks).
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          const name = `${path === '/' ? 'root' : path.replace(/\W+/g, '_')}-${i + 1}.json`;
+          writeFileSync(join(saveDir, name), JSON.stringify(out.lhr));
+        }
         // A run that Lighthouse itself could not complete says nothing about the page: report it, run again.
         if (result.error) {
           console.warn(`  ${path}: run ${i + 1} failed (${result.error}); running it again`);

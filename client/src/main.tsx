@@ -1,7 +1,8 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter, preloadFirstScreen } from './app/router';
+import { appIsReady } from './lib/earlyEvents';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { startThemeWatcher } from './lib/settings';
 import './styles/global.css';
@@ -20,11 +21,18 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+/** Renders nothing; its effect runs once the first render (a hydration too) is on screen. */
+function OnFirstCommit() {
+  useEffect(appIsReady, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <Providers>
       <AppRouter />
     </Providers>
+    <OnFirstCommit />
   </StrictMode>
 );
 const prerendered = container.firstElementChild !== null;

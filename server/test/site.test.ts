@@ -262,7 +262,10 @@ describe('HTML served per route', () => {
       expect(one('twitter:image')).toBe(one('og:image'));
       // The template's own tags are gone, the rest of the document is untouched.
       expect(html).not.toMatch(/Template (title|description)|#000000/);
-      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      // The entry script stays, in the head or (a prerendered page) in the starter's list.
+      expect(html).toMatch(
+        /<script type="module" crossorigin src="\/assets\/index-abc.js"><\/script>|"entry":"\/assets\/index-abc.js"/,
+      );
       expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
       expect(html).toContain('<meta charset="UTF-8" />');
     },
@@ -371,6 +374,23 @@ describe('HTML served per route', () => {
     // The page's one inline script (the theme before the first paint) is allowed by its hash alone.
     const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
     expect(scriptSrc.split(' ')).toEqual(["'self'", sha(THEME_SCRIPT)]);
+  });
+
+  it('a prerendered page lists its modules for the starter instead of loading them from the head', async () => {
+    const html = await get('/');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const list = /<script type="application\/json" id="gogo-modules">([^<]*)<\/script>\s*<\/body>/.exec(html);
+    expect(list, 'the list sits at the end of the body').not.toBeNull();
+    // The entry, and each chunk of the entry and of the landing once, in load order.
+    expect(JSON.parse(list?.[1] ?? '')).toEqual({
+      entry: '/assets/index-abc.js',
+      preload: ['/assets/paths-1.js', '/assets/Icon-1.js', '/assets/LandingPage-1.js'],
+    });
+    // A page the build did not prerender loads its scripts from the head as before.
+    const other = await get('/how-to-play');
+    expect(other).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(other).not.toContain('gogo-modules');
   });
 
   it('sends pages compressed to clients that accept it, plain to the others', async () => {

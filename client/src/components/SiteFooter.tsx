@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
+import { useHydrated } from '../lib/hydration';
 import { usePublicConfig } from '../lib/siteConfig';
 import './SiteFooter.css';
 
 /** The footer of the public pages: quick, support and legal links, and what GOGO really are. */
 export function SiteFooter() {
-  const { data: config } = usePublicConfig();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -50,11 +50,7 @@ export function SiteFooter() {
             <li>
               <Link to={paths.featureRequest}>Feature Request</Link>
             </li>
-            {config && (
-              <li>
-                <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
-              </li>
-            )}
+            <SupportEmailItem />
           </ul>
         </nav>
         <nav className="site-footer__col" aria-labelledby="footer-legal">
@@ -73,9 +69,29 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getUTCFullYear()} GOGO Board. Dice are provably fair; GOGO are game credits, not money or an
-        investment.
+        © <CopyrightYear />
+        GOGO Board. Dice are provably fair; GOGO are game credits, not money or an investment.
       </p>
     </footer>
   );
+}
+
+/** The support address once the server's settings are known: only this item re-renders when they arrive. */
+function SupportEmailItem() {
+  const { data: config } = usePublicConfig();
+  if (!config) return null;
+  return (
+    <li>
+      <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+    </li>
+  );
+}
+
+/**
+ * This year, once the page has hydrated: the build's prerender wrote the page long before it is read,
+ * and a year that differs from the one in the HTML would make React throw the page away and draw it again.
+ */
+function CopyrightYear() {
+  const hydrated = useHydrated();
+  return hydrated ? <>{new Date().getUTCFullYear()} </> : null;
 }

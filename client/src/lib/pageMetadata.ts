@@ -1,52 +1,36 @@
 import { useEffect } from 'react';
-import { headTags, metadataForPath, type HeadTag } from '@gogo/shared/messages';
 
 /**
- * The public origin for canonical links and share tags. The server writes the page's canonical link
- * from PUBLIC_URL; we read that origin back from the first page, so client-side navigation produces
- * the same URLs. Without a server-rendered page (the Vite dev server) the browser's origin is used.
+ * The first page as the server sent it: its canonical link (written from PUBLIC_URL) and its path,
+ * read when the app starts, before the router may redirect to another path (lib/routeHeadTags.ts
+ * derives the public origin from them).
  */
-function detectPublicUrl(): string {
-  const href = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href');
-  const path = metadataForPath(window.location.pathname).path;
-  if (href && /^https?:\/\//.test(href)) {
-    const suffix = path === '/' ? '/' : path;
-    if (href.endsWith(suffix)) return href.slice(0, href.length - suffix.length);
-  }
-  return window.location.origin;
-}
+export const firstPage = {
+  canonical:
+    typeof document === 'undefined'
+      ? null
+      : (document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href') ?? null),
+  pathname: typeof location === 'undefined' ? '/' : location.pathname,
+};
 
-// Read once, when the app starts and before the router may redirect to another path.
-const publicUrl = typeof document === 'undefined' ? '' : detectPublicUrl();
+let firstRoute = true;
 
-function selectorFor(tag: HeadTag): string {
-  if (tag.kind === 'title') return 'title';
-  if (tag.kind === 'link') return `link[rel="${tag.rel}"]`;
-  return `meta[${tag.key}="${tag.name}"]`;
-}
-
-/** Puts each tag into <head>: updates the existing element or creates it. */
-export function applyHeadTags(tags: readonly HeadTag[], doc: Document = document): void {
-  for (const tag of tags) {
-    if (tag.kind === 'title') {
-      doc.title = tag.text;
-      continue;
-    }
-    let el = doc.head.querySelector<HTMLElement>(selectorFor(tag));
-    if (!el) {
-      el = doc.createElement(tag.kind);
-      if (tag.kind === 'link') el.setAttribute('rel', tag.rel);
-      else el.setAttribute(tag.key, tag.name);
-      doc.head.appendChild(el);
-    }
-    if (tag.kind === 'link') el.setAttribute('href', tag.href);
-    else el.setAttribute('content', tag.content);
-  }
-}
-
-/** Keeps the title, description, share tags and canonical link of the current route right. */
+/**
+ * Keeps the title, description, share tags and canonical link of the current route right. The
+ * server wrote the first page's own tags (server/src/modules/site/html.ts); the pages' metadata,
+ * 3 KB of the landing's JavaScript, loads with the first navigation that needs it.
+ */
 export function usePageMetadata(pathname: string): void {
   useEffect(() => {
-    applyHeadTags(headTags(metadataForPath(pathname), publicUrl));
+    const serverWroteThem = firstRoute && firstPage.canonical !== null && pathname === firstPage.pathname;
+    firstRoute = false;
+    if (serverWroteThem) return;
+    let current = true;
+    void import('./routeHeadTags').then(({ applyRouteMetadata }) => {
+      if (current) applyRouteMetadata(pathname);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
 }

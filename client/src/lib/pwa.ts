@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { takeEarlyInstallPrompt } from './earlyEvents';
 import { storageKeys } from './storage';
 
 /**
@@ -31,6 +32,8 @@ function dismissedRecently(now = Date.now()): boolean {
 
 /** Keeps the browser's install prompt instead of letting it show on its own. Call once at start. */
 export function captureInstallPrompt() {
+  // A prerendered page's starter may have kept one before this code arrived.
+  deferred = (takeEarlyInstallPrompt() as InstallPromptEvent | null) ?? deferred;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as InstallPromptEvent;

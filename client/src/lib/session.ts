@@ -73,9 +73,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** What the prerendered pages were built with (client/src/prerender): nobody signed in. */
+/**
+ * What the prerendered pages were built with (client/src/prerender): nobody signed in. A visitor who
+ * is signed out gets their own state object back, equal to it: React then has nothing to re-render
+ * once the page has hydrated (it compares the two by identity).
+ */
 const signedOut: SessionState = { token: null, user: null, adminToken: null };
-const serverSnapshot = () => signedOut;
+const serverSnapshot = () =>
+  state.token === null && state.user === null && state.adminToken === null ? state : signedOut;
 
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, serverSnapshot);

@@ -107,9 +107,13 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** What the prerendered pages were built with (client/src/prerender): the default settings. */
+/**
+ * What the prerendered pages were built with (client/src/prerender): the default settings. A player
+ * whose settings are the defaults gets their own object back, so nothing re-renders after hydration.
+ */
 const defaults = cloneDefaults();
-const serverSnapshot = () => defaults;
+const defaultsJson = JSON.stringify(defaults);
+const serverSnapshot = () => (JSON.stringify(current) === defaultsJson ? current : defaults);
 
 export function useSettings(): Settings {
   return useSyncExternalStore(settingsStore.subscribe, settingsStore.get, serverSnapshot);

@@ -47,19 +47,3 @@ export function usePublicConfig() {
   const query = useQuery(publicConfigQuery);
   return hydrated ? query : { ...query, data: undefined };
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const whole = new Intl.NumberFormat('en-US');
-
-/** '$0.10', '$1,234.50'. */
-export const formatUsd = (value: number) => usd.format(value);
-/** '12,345'. */
-export const formatCount = (value: number) => whole.format(value);
-
-/** '1 December 2025, 00:00 UTC': the launch moment, the same words for every visitor. */
-export function formatLaunchDate(iso: string): string {
-  const d = new Date(iso);
-  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
-  return `${date.format(d)}, ${time.format(d)} UTC`;
-}

@@ -1,13 +1,8 @@
 import { gogoFromRaw, rawRewardRange, type TileType } from '@gogo/shared/rules';
 import { gameScreenText } from '@gogo/shared/messages/game';
 
-export function formatGogo(amount: number): string {
-  return amount.toLocaleString('en-US');
-}
-
-export function formatUsd(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
+/** GOGO amounts ('12,345') and dollars ('$0.10'): the public pages' formatters (lib/plainFormat.ts). */
+export { formatCount as formatGogo, formatUsd } from '../../lib/plainFormat';
 
 /** What landing on a tile of this type does, in GOGO, from the same ranges the server draws from. */
 export function tileTypeDescription(type: TileType): string {

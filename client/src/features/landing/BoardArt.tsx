@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { TILES } from '@gogo/shared/rules';
 import { TILE_SHEET_COLUMNS, TILE_SHEET_URL, tileSheetIndex } from '../../game/assets';
 import './BoardArt.css';
@@ -34,7 +35,7 @@ const FOUR: [number, number][] = [
  * The hero's picture of the board: the real 20 tiles with their generated icons (one sprite sheet,
  * one request, no Phaser), a pawn on Start, and a short demo roll of a 4 in CSS.
  */
-export function BoardArt() {
+export const BoardArt = memo(function BoardArt() {
   const cells = ring();
   const size = 6 * CELL + 5 * GAP;
   const mid = size / 2;
@@ -91,4 +92,4 @@ export function BoardArt() {
       </g>
     </svg>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { formatLaunchDate } from '../../lib/siteConfig';
+import { formatLaunchDate } from '../../lib/plainFormat';
 import { useCountdown } from './countdown';
 import './Countdown.css';
 

@@ -1,28 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { siteText } from '@gogo/shared/messages';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/Icon';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SkipLink } from '../../components/SkipLink';
-import { formatCount, formatLaunchDate, formatUsd, usePublicConfig } from '../../lib/siteConfig';
-import { useSession } from '../../lib/session';
-import { useAuthModal } from '../../session/AuthModalProvider';
-import { usePublicStats } from './api';
 import { BoardArt } from './BoardArt';
 import { landingFeatures, landingSteps } from './content';
-import { Countdown } from './Countdown';
+import { HeroActions, HeroCountdown, HeroFigures, HeroLaunchDate, LaunchBandText } from './HeroParts';
 import { LandingNav } from './LandingNav';
 import { LeaderboardSection } from './LeaderboardSection';
 import { TokenLaunchModal } from './TokenLaunchModal';
 import './landing.css';
 
 export default function LandingPage() {
-  const { user, token } = useSession();
-  const signedIn = user !== null || token !== null;
-  const authModal = useAuthModal();
-  const { data: config } = usePublicConfig();
-  const { data: stats, isPending: statsPending } = usePublicStats();
   const [launchOpen, setLaunchOpen] = useState(false);
   const openLaunch = useCallback(() => setLaunchOpen(true), []);
   const closeLaunch = useCallback(() => setLaunchOpen(false), []);
@@ -45,15 +35,7 @@ export default function LandingPage() {
           <div className="hero-section__text">
             <p className="hero-section__eyebrow">
               <Icon name="rocket" /> GOGO token launch
-              {/* Always there, empty until the settings arrive: filling it in never moves the page. */}
-              <span className="hero-section__eyebrow-date">
-                {config && (
-                  <>
-                    <span className="hero-section__eyebrow-dot"> · </span>
-                    {formatLaunchDate(config.launchAt)}
-                  </>
-                )}
-              </span>
+              <HeroLaunchDate />
             </p>
             <h1 id="hero-title" className="hero-section__title">
               Roll the dice. <span className="hero-section__accent">Collect GOGO.</span>
@@ -62,57 +44,9 @@ export default function LandingPage() {
               A free board game in your browser: roll a provably fair die around 20 crypto-themed tiles, land on
               properties and jackpots, level up and unlock achievements. No wallet needed.
             </p>
-            <Countdown launchAt={config?.launchAt} label="Time left until the GOGO token launch" />
-            <div className="hero-section__actions">
-              {signedIn ? (
-                <>
-                  <p className="hero-section__welcome">{siteText.welcomeBack(user?.username ?? 'player')}</p>
-                  <Link className="button button--primary button--large" to={paths.game}>
-                    {siteText.continueGame}
-                  </Link>
-                  <button type="button" className="button button--ghost button--large" onClick={openLaunch}>
-                    {siteText.learnMore}
-                  </button>
-                </>
-              ) : (
-                <>
-                  <button
-                    type="button"
-                    className="button button--primary button--large"
-                    onClick={() => authModal.open('register')}
-                  >
-                    {siteText.startPlaying}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost button--large"
-                    onClick={() => authModal.open('login')}
-                  >
-                    Login
-                  </button>
-                  <button type="button" className="button button--ghost button--large" onClick={openLaunch}>
-                    {siteText.learnMore}
-                  </button>
-                </>
-              )}
-            </div>
-            {/* The line keeps its place while the figures load, so nothing below it jumps. */}
-            {statsPending && (
-              <p className="hero-section__figures" aria-hidden="true">
-                &nbsp;
-              </p>
-            )}
-            {stats && (
-              <p className="hero-section__figures" data-testid="hero-figures">
-                <span>
-                  <span className="live-dot" aria-hidden="true" /> <strong>{formatCount(stats.playersOnline)}</strong>{' '}
-                  {stats.playersOnline === 1 ? 'player' : 'players'} online
-                </span>
-                <span>
-                  <strong>{formatCount(stats.gogoDistributed)}</strong> GOGO distributed
-                </span>
-              </p>
-            )}
+            <HeroCountdown />
+            <HeroActions onLearnMore={openLaunch} />
+            <HeroFigures />
           </div>
           <div className="hero-section__art">
             <BoardArt />
@@ -167,11 +101,7 @@ export default function LandingPage() {
           <div className="launch-band">
             <div>
               <h2 id="launch-title">GOGO token launch</h2>
-              <p>
-                {config
-                  ? `Announced for ${formatLaunchDate(config.launchAt)} at ${formatUsd(config.launchPriceUsd)} per GOGO. Today GOGO are game credits with a price of ${formatUsd(config.currentPriceUsd)}.`
-                  : 'See the date, the announced price and what it means for your GOGO.'}
-              </p>
+              <LaunchBandText />
             </div>
             <button type="button" className="button button--primary button--large" onClick={openLaunch}>
               About the launch

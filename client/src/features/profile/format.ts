@@ -1,11 +1,7 @@
 import { errorText } from '@gogo/shared/messages';
 import { ApiError } from '../../lib/api/errors';
 
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const intFormat = new Intl.NumberFormat('en-US');
-
-export const formatUsd = (usd: number) => usdFormat.format(usd);
-export const formatInt = (n: number) => intFormat.format(n);
+export { formatCount as formatInt, formatUsd } from '../../lib/plainFormat';
 
 const isNetwork = (err: unknown) => err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout');
 const serverMessage = (err: unknown) => (err instanceof ApiError && err.status !== null ? err.message.trim() : '');

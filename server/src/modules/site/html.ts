@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@gogo/shared/api';
 import { escapeHtml, metadataForPath, renderPageHead, unknownPage } from '@gogo/shared/messages';
-import { inlineEntryStyles, type InlineStyles } from './preload.js';
+import { deferModules, inlineEntryStyles, type InlineStyles } from './preload.js';
 
 /** Name of the <meta> that carries GET /api/public/config's data inside the page (no extra request). */
 export const PUBLIC_CONFIG_META = 'gogo-public-config';
@@ -36,7 +36,9 @@ export function createPageRenderer(
     const body = meta === unknownPage ? undefined : prerendered.get(meta.path);
     const source = body ? inlineEntryStyles(html, inline) : html;
     let rendered = renderPageHead(source, meta, publicUrl).replace(/<\/head>/i, () => `${extra}</head>`);
-    if (body) rendered = rendered.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    if (body) {
+      rendered = deferModules(rendered.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`));
+    }
     cache.set(key, { source: html, html: rendered });
     return rendered;
   };

@@ -163,3 +163,28 @@ export function readRoutePreloads(
   }
   return { preloads, inline };
 }
+
+/** Id of the JSON list of a prerendered page's modules, started by client/index.html after the first paint. */
+export const MODULES_LIST_ID = 'gogo-modules';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>\s*/g;
+
+/**
+ * A prerendered page's scripts start after its first paint: the entry script and module preloads leave
+ * the head for a JSON list at the end of the body, which the inline starter of client/index.html reads.
+ * Fetched from the head, they were downloaded and run before the browser painted (it paints the page
+ * once the parser is done, and the scripts were there by then), so the first paint waited for 140 KB
+ * of code that the readable, prerendered page does not need.
+ */
+export function deferModules(html: string): string {
+  const entry = [...html.matchAll(ENTRY_SCRIPT)].map((m) => m[1] ?? '');
+  if (entry.length !== 1) return html;
+  const preload = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? ''))];
+  // `<` escaped: the list cannot end its <script> element early.
+  const list = JSON.stringify({ entry: entry[0], preload }).replace(/</g, '\\u003c');
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<\/body>/i, () => `<script type="application/json" id="${MODULES_LIST_ID}">${list}</script>\n  </body>`);
+}

@@ -9,7 +9,8 @@ import {
   STARTING_DICE_ROLLS,
 } from '@gogo/shared/rules';
 import { paths } from '../../../app/paths';
-import { formatLaunchDate, formatUsd, usePublicConfig } from '../../../lib/siteConfig';
+import { formatLaunchDate, formatUsd } from '../../../lib/plainFormat';
+import { usePublicConfig } from '../../../lib/siteConfig';
 import { InfoLayout } from '../InfoLayout';
 import { LegalSection, LegalToc } from '../LegalSection';
 
