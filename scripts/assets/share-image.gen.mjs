@@ -74,7 +74,7 @@ const C = {
   JACKPOT: hex('#f7b731'),
 };
 
-// Tile types of the 20-tile board, by id (spec section 3).
+// Tile types of the 20-tile board, by id (as TILES in shared/src/rules/tiles.ts).
 const TILE_TYPES = [
   'START',
   'PROPERTY',

@@ -244,7 +244,7 @@ export interface SiteConfig {
   supportEmail: string;
 }
 
-/** Spec section 1 and 9: launch on 1 December 2025 00:00 UTC at $0.10 per GOGO. */
+/** The announced launch: 1 December 2025 00:00 UTC at $0.10 per GOGO. */
 export const defaultSiteConfig: SiteConfig = {
   launchAt: '2025-12-01T00:00:00.000Z',
   launchPriceUsd: 0.1,

@@ -24,7 +24,7 @@ export const validationText = {
   adminUserNotFound: 'User not found. Please enter a valid email.',
 } as const;
 
-/** Display texts chosen by error code (spec section 8, "By code"). */
+/** Display texts chosen by error code, the first step of messageForError (client/src/lib/api/errors.ts). */
 export const errorTextByCode = {
   EMAIL_ALREADY_EXISTS: 'This email address is already registered. Please try logging in instead.',
   USERNAME_ALREADY_EXISTS: 'This username is already taken. Please choose a different username.',
@@ -186,7 +186,7 @@ export const referralText = {
   applied: 'Referral code applied.',
 } as const;
 
-/** The referral input's placeholder once a code is applied (spec section 4). */
+/** The referral input's placeholder once a code is applied. */
 export const referralAppliedPlaceholder = (username: string) => `Referral applied from @${username}`;
 
 /** Server-side texts for errors the spec does not word itself. */
@@ -297,7 +297,7 @@ export const socialText = {
   accountReactivated: 'Welcome back! Your account is active again.',
   accountDeleted: 'Your account has been deleted.',
 } as const;
-/** Texts of the landing page, the token launch and the info pages (spec sections 1, 2 and 5). */
+/** Texts of the landing page, the token launch and the info pages. */
 export const siteText = {
   welcomeBack: (name: string) => `Welcome back, ${name}`,
   continueGame: 'Continue Game',
@@ -316,7 +316,7 @@ export const siteText = {
   supportResponseTime: 'within 24-48 hours',
 } as const;
 
-/** Contact form subjects (spec section 2), in the spec's order. */
+/** Contact form subjects, in the order the form lists them. */
 export const contactSubjects = [
   'General Inquiry',
   'Technical Support',
@@ -327,7 +327,7 @@ export const contactSubjects = [
 ] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
 
-/** Feature request priorities (spec section 2). */
+/** Feature request priorities, lowest first. */
 export const featurePriorities = ['Low', 'Medium', 'High', 'Critical'] as const;
 export type FeaturePriority = (typeof featurePriorities)[number];
 

@@ -10,7 +10,7 @@ import {
 } from './rules/index.js';
 
 /**
- * Field rules of spec section 5, used by the auth modal (on blur and submit) and by the server
+ * Field rules used by the auth modal (on blur and submit) and by the server
  * (register). Each returns the first failing message, or null when the value is acceptable.
  */
 export const USERNAME_MIN = 3;
@@ -63,7 +63,7 @@ export function parseAmount(value: unknown): number {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
-/** Deposit amount (spec section 5): a finite number above 0, in the currency's step. */
+/** Deposit amount: a finite number above 0, in the currency's step. */
 export function validateDepositAmount(amount: number, crypto: CryptoType): string | null {
   if (!Number.isFinite(amount) || amount <= 0) return validationText.amountInvalid;
   if (!isValidCryptoAmount(amount, crypto)) return validationText.amountInvalid;
@@ -75,7 +75,7 @@ export function validateCryptoType(value: unknown): string | null {
 }
 
 /**
- * Withdrawal amount (spec section 5 with docs/decisions.md, 'Deposits, purchases and withdrawals wait for an
+ * Withdrawal amount (docs/decisions.md, 'Deposits, purchases and withdrawals wait for an
  * admin'): above 0, whole GOGO, at least 100, not above the balance. The balance check is skipped when the
  * balance is unknown (null).
  */
@@ -98,7 +98,7 @@ export function validatePayoutAddress(crypto: CryptoType, address: string | null
   return problem === 'format' ? walletText.payoutAddressFormat[crypto] : null;
 }
 
-/** Referral code input (spec section 5): trimmed length at least 4. */
+/** Referral code input: trimmed length at least 4. */
 export function validateReferralCode(code: string): string | null {
   return isReferralCodeInputValid(code) ? null : validationText.referralCodeInvalid;
 }

@@ -13,7 +13,7 @@ import {
   validateWithdrawalAmount,
 } from '../src/validation.js';
 
-describe('field rules (spec section 5)', () => {
+describe('field rules', () => {
   it.each([
     ['', t.emailRequired],
     ['   ', t.emailRequired],

@@ -1,4 +1,4 @@
-/** Every route of spec section 2, in one place. */
+/** Every route of the app, in one place. */
 export const paths = {
   home: '/',
   game: '/game',

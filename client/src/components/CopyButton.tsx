@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorText } from '@gogo/shared/messages';
 import './CopyButton.css';
 
-/** How long "Copied" (or the failure) shows after a click (spec section 9: copy feedback 1.5 s). */
+/** How long "Copied" (or the failure) shows after a click: 1.5 s. */
 export const COPY_FEEDBACK_MS = 1500;
 
 async function writeClipboard(text: string): Promise<void> {

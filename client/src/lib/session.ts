@@ -3,7 +3,7 @@ import type { PublicUser } from '@gogo/shared/api';
 import { readJson, storageKeys, writeJson } from './storage';
 
 /**
- * The signed-in player and the admin token, kept in localStorage (spec section 3) and mirrored in
+ * The signed-in player and the admin token, kept in localStorage and mirrored in
  * memory so that React re-renders when they change, in this tab or another.
  */
 export interface SessionState {
@@ -60,7 +60,7 @@ export const session = {
     state = { ...state, adminToken: token };
     emit();
   },
-  /** Signed in means a user object exists or a player token is stored (spec section 4). */
+  /** Signed in means a user object exists or a player token is stored. */
   isSignedIn: () => state.user !== null || state.token !== null,
 };
 

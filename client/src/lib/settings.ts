@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readJson, storageKeys, writeJson } from './storage';
 
-/** The player's settings (spec section 3), kept in this browser. */
+/** The player's settings, kept in this browser. */
 export type ThemeSetting = 'dark' | 'light' | 'auto';
 
 export interface Settings {
@@ -11,7 +11,7 @@ export interface Settings {
   wallet: { autoConnect: boolean; showBalance: boolean };
 }
 
-/** Spec section 9 defaults. */
+/** The defaults, the same as DEFAULT_GAME_PREFERENCES in shared/src/api/user-settings.ts. */
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
   sound: { enabled: true, volume: 0.7 },
   display: { theme: 'dark', animations: true, particleEffects: true },

@@ -16,5 +16,5 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, get, () => false);
 }
 
-/** Spec section 9: the mobile breakpoint is 768 px. */
+/** The mobile breakpoint is 768 px. */
 export const PHONE_QUERY = '(max-width: 767px)';

@@ -21,7 +21,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     mode: 'register',
   });
   const open = useCallback((mode: AuthMode) => setState({ open: true, mode }), []);
-  // Closing returns the modal to register mode, its default (spec section 4).
+  // Closing returns the modal to register mode, its default.
   const close = useCallback(() => setState({ open: false, mode: 'register' }), []);
   const value = useMemo(() => ({ open, close }), [open, close]);
   return (

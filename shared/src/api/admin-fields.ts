@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 
 // Field schemas the back-office contract files share (not part of the API barrel).
 
-/** Admin list sizes of spec section 9. */
+/** The page sizes an admin list accepts (50 unless asked). */
 export const ADMIN_LIST_LIMITS = [25, 50, 100, 200] as const;
 export const ADMIN_DEFAULT_LIMIT = 50;
 

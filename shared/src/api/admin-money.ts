@@ -6,7 +6,7 @@ import { TRANSACTION_STATUSES, TRANSACTION_TYPES, TransactionDto } from './credi
 import { literalUnion } from './literals.js';
 
 /**
- * A row of the admin's transaction lists: the player's history row (spec section 3 "Transaction") plus
+ * A row of the admin's transaction lists: the player's history row (TransactionDto) plus
  * what the back office needs to review it. A money request whose player no longer exists has
  * userMissing true and an empty username and email.
  */

@@ -6,7 +6,8 @@ import { DateTime, Id, ListLimit, NullableDate, Page } from './admin-fields.js';
 /** The back office's player accounts: lists, one player's view, locks and account tools. */
 
 /**
- * The admin's view of a player (spec section 3 "User (admin view)" without passwordHash). The product
+ * The admin's view of a player, never with a password hash (docs/decisions.md, 'Accounts, admin tokens and
+ * the audit trail'). The product
  * keeps one cached GOGO balance, so primaryBalance, userCreditBalance and gameStateBalance are the same
  * number; ledgerBalance is the sum of the ledger, and balanceSynced says whether the caches agree.
  */

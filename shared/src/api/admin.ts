@@ -6,14 +6,14 @@ import { Ok } from './envelope.js';
  * The back-office contract: shared constants, sign-in and the summary here; users, money and reports
  * in admin-users.ts, admin-money.ts and admin-reports.ts.
  *
- * The back-office contract (spec section 7 "Admin"; see docs/decisions.md, 'Admin back office (issue 7)' and 'Money (issue 6)'). Every route lives
- * under /api/admin and accepts only an admin token. Response keys named by the spec (lockedUsers,
+ * The back-office contract (docs/decisions.md, 'Admin back office (issue 7)' and 'Money (issue 6)'). Every route lives
+ * under /api/admin and accepts only an admin token. The original response keys (lockedUsers,
  * pendingDeposits, pendingWithdrawals, allTransactions + summary, users + summary) are kept verbatim.
  * No schema here has a password hash field, so serialisation can never emit one.
  */
 
 export { ADMIN_DEFAULT_LIMIT, ADMIN_LIST_LIMITS } from './admin-fields.js';
-/** 'Active' user = last login within 7 days (spec section 9). */
+/** 'Active' user = last login within 7 days. */
 export const ACTIVE_USER_WINDOW_DAYS = 7;
 /** How long a test-login player token lives. */
 export const TEST_LOGIN_TTL_MINUTES = 15;

@@ -12,7 +12,7 @@ export const PublicUser = Type.Object(
 );
 export type PublicUser = Static<typeof PublicUser>;
 
-// Bodies are loosely typed on purpose: the field rules of spec section 5 run in the service so that
+// Bodies are loosely typed on purpose: the field rules of shared/src/validation.ts run in the service so that
 // each failure gets its own code (INVALID_EMAIL, WEAK_PASSWORD, ...) and exact text.
 export const RegisterBody = Type.Object({
   username: Type.String({ maxLength: 200 }),

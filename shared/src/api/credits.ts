@@ -182,7 +182,7 @@ export type TransactionsQuery = Static<typeof TransactionsQuery>;
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
-/** A row of the history (spec section 3 "Transaction"), from a money request or a ledger entry. */
+/** A row of the history, from a money request or a ledger entry. */
 export const TransactionDto = Type.Object({
   _id: Type.String({ description: 'money requests: their transactionId; ledger entries: L<entry id>' }),
   source: Type.Union([Type.Literal('request'), Type.Literal('ledger')]),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { RecentMoveDto } from './game.js';
 
 /**
- * PUT /api/game-state/state keeps the spec's body shape for compatibility (spec section 7), but
+ * PUT /api/game-state/state keeps its original body shape for compatibility, but
  * the server is the authority on every value (docs/decisions.md, 'The server decides everything of value'): the fields are accepted,
  * ignored, and the answer is the server's state.
  */

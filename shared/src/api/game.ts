@@ -2,8 +2,9 @@ import { Type, type Static } from 'typebox';
 import { Ok } from './envelope.js';
 
 /**
- * The game contract: what the server decides and the client animates. Field names follow spec
- * section 3 ("Game state") and the roll answer of the engine issue.
+ * The game contract: what the server decides and the client animates. Field names keep the game
+ * state's long-standing names (balance, diceRollsRemaining, position, ...) and the roll answer of the
+ * engine issue.
  */
 export const TileDto = Type.Object({
   id: Type.Integer({ minimum: 0, maximum: 19 }),

@@ -6,7 +6,10 @@ export const PublicPlayerStats = Type.Object({
   userId: Type.Integer(),
   username: Type.String(),
   level: Type.Integer(),
-  score: Type.Integer({ description: 'spec section 9 score of the current progress' }),
+  score: Type.Integer({
+    description:
+      'leaderboard score of the current progress: round(10 x GOGO earned + 1000 x jackpots + 500 x achievements + 100 x level + 5 x rolls)',
+  }),
   rank: Type.Union([Type.Integer(), Type.Null()], {
     description: 'all-time leaderboard rank; null before the first roll',
   }),

@@ -3,9 +3,8 @@ import { DateTime, Nullable } from './schema-helpers.js';
 import { PreferencesPatch, ProfileVisibility, UserSettings } from './user-settings.js';
 
 /**
- * The /api/user contract (spec section 7 "User"): profile, settings, privacy, friends, avatar,
- * deactivation, export and deletion. The spec names these endpoints without their fields; the shapes
- * below are this product's, documented in the OpenAPI document at /api/docs.
+ * The /api/user contract: profile, settings, privacy, friends, avatar, deactivation, export and
+ * deletion. The shapes below are this product's own, documented in the OpenAPI document at /api/docs.
  *
  * Reading another player follows their privacy: `profileVisibility` public (any signed-in player),
  * friends (friends only) or private (only themselves). Deactivated and deleted accounts read as 404.
@@ -57,7 +56,7 @@ export const UserProfile = Type.Object({
 export type UserProfile = Static<typeof UserProfile>;
 
 export const ProfileUpdateBody = Type.Object({
-  username: Type.Optional(Type.String({ maxLength: 200, description: 'spec section 5 username rules' })),
+  username: Type.Optional(Type.String({ maxLength: 200, description: '3 to 20 letters, digits or underscores' })),
   email: Type.Optional(Type.String({ maxLength: 320, description: 'a change needs currentPassword' })),
   currentPassword: Type.Optional(Type.String({ maxLength: 1024 })),
   preferences: Type.Optional(PreferencesPatch),

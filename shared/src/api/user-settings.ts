@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * Player settings of the /api/user contract (spec section 7 "User" and section 9 "Default settings"):
+ * Player settings of the /api/user contract:
  * preferences, game preferences, privacy and notifications, their defaults and their PATCH bodies.
  */
 
@@ -24,7 +24,7 @@ export const Preferences = Type.Object(
     }),
   },
   {
-    description: 'spec section 3 "User profile" preferences; theme is the same value as gamePreferences.display.theme',
+    description: 'site preferences (theme, email flag); theme is the same value as gamePreferences.display.theme',
   },
 );
 export type Preferences = Static<typeof Preferences>;
@@ -39,7 +39,7 @@ export const GamePreferences = Type.Object(
     gameplay: Type.Object({ autoRoll: Type.Boolean(), confirmActions: Type.Boolean(), showTutorial: Type.Boolean() }),
     wallet: Type.Object({ autoConnect: Type.Boolean(), showBalance: Type.Boolean() }),
   },
-  { description: 'the game settings of spec section 3, kept on the server so they follow the player' },
+  { description: 'the settings dialog, kept on the server so the settings follow the player' },
 );
 export type GamePreferences = Static<typeof GamePreferences>;
 
@@ -66,7 +66,7 @@ export const UserSettings = Type.Object({
 });
 export type UserSettings = Static<typeof UserSettings>;
 
-/** Defaults of spec section 9 ("Default settings"); privacy defaults to public and listed. */
+/** The default settings; privacy defaults to public and listed. */
 export const DEFAULT_GAME_PREFERENCES: GamePreferences = {
   sound: { enabled: true, volume: 0.7 },
   display: { theme: 'dark', animations: true, particleEffects: true },

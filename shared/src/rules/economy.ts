@@ -1,6 +1,6 @@
 /**
- * Every number of the game's economy (spec section 9 as amended in docs/decisions.md, 'Tile rewards,
- * movement, XP and levels', and the headings after it).
+ * Every number of the game's economy (docs/decisions.md, 'Tile rewards, movement, XP and levels', and
+ * the headings after it).
  * Nothing else in the code base may hard-code one of these values: import it from here.
  */
 

@@ -9,7 +9,7 @@ export interface ScoreStats {
   totalRolls: number;
 }
 
-/** Spec 9: round(10 x tokens earned + 1000 x jackpots + 500 x achievements + 100 x level + 5 x rolls). */
+/** Leaderboard score: round(10 x tokens earned + 1000 x jackpots + 500 x achievements + 100 x level + 5 x rolls). */
 export function leaderboardScore(stats: ScoreStats): number {
   const w = LEADERBOARD_SCORE_WEIGHTS;
   return Math.round(
@@ -21,7 +21,7 @@ export function leaderboardScore(stats: ScoreStats): number {
   );
 }
 
-/** One device's best result on the local (this browser) leaderboard of spec section 3. */
+/** One device's best result on the local (this browser) leaderboard. */
 export interface LocalLeaderboardEntry extends ScoreStats {
   id: string;
   /** The device id. */

@@ -52,11 +52,11 @@ export function formatTimeAgo(elapsedMs: number): string {
 
 // ── Crypto currencies and prices ─────────────────────────────────────────────
 
-/** The currencies a player can deposit or be paid in (spec section 3, "Crypto types"). */
+/** The currencies a player can deposit or be paid in. */
 export const CRYPTO_TYPES = ['BTC', 'ETH', 'SOL', 'USDT', 'USDC'] as const;
 export type CryptoType = (typeof CRYPTO_TYPES)[number];
 
-/** Price keys of spec section 3 ("pricesUsd keyed by lower-case btc, eth, sol, usdt, usdc"). */
+/** The keys of pricesUsd: the crypto types in lower case. */
 export const PRICE_KEYS = ['btc', 'eth', 'sol', 'usdt', 'usdc'] as const;
 export type PriceKey = (typeof PRICE_KEYS)[number];
 export type PricesUsd = Record<PriceKey, number>;
@@ -76,7 +76,7 @@ export const CRYPTO_QUOTE_DECIMALS: Readonly<Record<CryptoType, number>> = {
   USDC: 2,
 };
 
-/** Input step of the deposit amount: cents for USDT and USDC, any amount for the others (spec section 5). */
+/** Input step of the deposit amount: cents for USDT and USDC, any amount for the others. */
 export function depositAmountStep(crypto: CryptoType): number | 'any' {
   return crypto === 'USDT' || crypto === 'USDC' ? 0.01 : 'any';
 }
@@ -150,7 +150,7 @@ export function meetsMinimumDeposit(usdValue: number): boolean {
   return usdValue >= MIN_DEPOSIT_USD;
 }
 
-/** The inline hint shows while the value is above 0 and below the minimum (spec section 5). */
+/** The inline hint shows while the value is above 0 and below the minimum. */
 export function showsMinimumDepositHint(usdValue: number | null): boolean {
   return usdValue !== null && usdValue > 0 && usdValue < MIN_DEPOSIT_USD;
 }
@@ -206,7 +206,7 @@ export function normalizeReferralCode(input: string): string {
   return input.trim().toUpperCase();
 }
 
-/** The input rule of spec section 5: the trimmed code has at least 4 characters. */
+/** A referral code input is acceptable when the trimmed code has at least 4 characters. */
 export function isReferralCodeInputValid(input: string): boolean {
   return input.trim().length >= REFERRAL_CODE_MIN_LENGTH;
 }

@@ -18,7 +18,7 @@ export interface RewardRange {
 export const BOARD_SIZE = 20;
 export const START_TILE_ID = 0;
 
-/** The board of spec section 3, in index order. Tokens move backwards in index. */
+/** The 20 tiles of the board, in index order. Tokens move backwards in index. */
 export const TILES: readonly Tile[] = Object.freeze(
   (
     [

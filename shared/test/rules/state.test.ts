@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertValidProgress, initialProgress, resetProgress, type GameProgress } from '../../src/rules/index.js';
 
 describe('initialProgress', () => {
-  it('starts with 10 rolls, level 1, balance 0 on Start (spec 9)', () => {
+  it('starts with 10 rolls, level 1, balance 0 on Start', () => {
     expect(initialProgress()).toEqual({
       balance: 0,
       diceRollsRemaining: 10,

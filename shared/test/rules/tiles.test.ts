@@ -36,7 +36,7 @@ const EXPECTED_BOARD: [number, string, TileType][] = [
 ];
 
 describe('board', () => {
-  it('has the 20 tiles of spec section 3, in order', () => {
+  it('has the 20 tiles, in order', () => {
     expect(BOARD_SIZE).toBe(20);
     expect(TILES).toHaveLength(BOARD_SIZE);
     expect(TILES.map((tile) => [tile.id, tile.name, tile.type])).toEqual(EXPECTED_BOARD);

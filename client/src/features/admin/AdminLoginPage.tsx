@@ -50,7 +50,7 @@ export default function AdminLoginPage() {
     try {
       finish(await adminLogin({ username: username.trim(), password }));
     } catch (err) {
-      // Spec section 8: the error message, or 'Login failed' (an answer without data is 'Invalid response
+      // The error message, or 'Login failed' (an answer without data is 'Invalid response
       // from server', which the API client already words so).
       setError((err instanceof Error && err.message.trim()) || errorText.adminLoginFailed);
     } finally {

@@ -60,7 +60,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isFinite(ms) ? `${dateTimeFormat.format(ms)} UTC` : '—';
 }
 
-/** '3h ago' from the time-ago format of spec section 9. */
+/** '3h ago': the time ago in days, hours, minutes or seconds (formatTimeAgo). */
 export function ago(iso: string | null | undefined, now = Date.now()): string {
   if (!iso) return 'never';
   const ms = Date.parse(iso);

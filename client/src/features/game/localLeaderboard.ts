@@ -11,7 +11,7 @@ import { readJson, storageKeys, writeJson } from '../../lib/storage';
 import { deviceId } from '../../lib/device-id';
 
 /**
- * The device leaderboard of spec sections 3, 4 and 9: one entry per device id, kept in this
+ * The device leaderboard: one entry per device id, kept in this
  * browser, replaced only by a higher score. The figures come from the server's state.
  */
 

@@ -38,7 +38,7 @@ export interface RollControllerOptions {
 }
 
 /**
- * The roll flow of spec section 4 with the server as the authority: check what can be checked
+ * The roll flow with the server as the authority: check what can be checked
  * locally (in progress, cooldown, rolls left, online), send the request at once while the die
  * tumbles, hand the answer to the board, and finish when the board says it has shown it.
  */

@@ -5,7 +5,7 @@ import { recordDailyLogin } from './api/dailyLogin';
 import { gameKeys } from './api/keys';
 import type { ToastSpec } from './outcome';
 
-/** Window events other parts of the app (or the console) can send to the game screen (spec section 2). */
+/** Window events other parts of the app (or the console) can send to the game screen. */
 export const OPEN_SETTINGS_EVENT = 'game:openSettings';
 export const OPEN_LEADERBOARD_EVENT = 'game:openLeaderboard';
 

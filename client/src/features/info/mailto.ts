@@ -2,7 +2,7 @@ import type { ContactSubject, FeaturePriority } from '@gogo/shared/messages';
 
 /**
  * The contact, help and feature-request forms make no network call: they open the player's mail app
- * with a message to the support address (spec section 7). RFC 6068: every part is percent-encoded
+ * with a message to the support address. RFC 6068: every part is percent-encoded
  * (spaces as %20, never '+'), line breaks in the body are CRLF.
  */
 export function mailtoUrl(to: string, subject: string, bodyLines: readonly string[]): string {

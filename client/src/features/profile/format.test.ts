@@ -7,7 +7,7 @@ const server = (message: string, status = 400) => new ApiError(message, status, 
 const network = new ApiError(errorText.connection, null, null, undefined, 'network');
 const timeout = new ApiError(errorText.timeout, null, null, undefined, 'timeout');
 
-describe('money error texts (spec section 8)', () => {
+describe('money error texts', () => {
   it('deposit: the server message after a cross mark, the fallback, the network text', () => {
     expect(depositErrorText(server('Minimum deposit is $10 USD equivalent'))).toBe(
       '❌ Minimum deposit is $10 USD equivalent',

@@ -6,18 +6,18 @@ export { formatCount as formatInt, formatUsd } from '../../lib/plainFormat';
 const isNetwork = (err: unknown) => err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout');
 const serverMessage = (err: unknown) => (err instanceof ApiError && err.status !== null ? err.message.trim() : '');
 
-/** Spec section 8: the server's message after a cross mark, or the fallback; a network failure has its own text. */
+/** The server's message after a cross mark, or the fallback; a network failure has its own text. */
 export function depositErrorText(err: unknown): string {
   if (isNetwork(err)) return errorText.depositNetwork;
   return `❌ ${serverMessage(err) || errorText.depositFailed}`;
 }
 
-/** Spec section 8: the server's message, or 'Failed to submit withdrawal request.'. */
+/** The server's message, or 'Failed to submit withdrawal request.'. */
 export function withdrawalErrorText(err: unknown): string {
   return serverMessage(err) || errorText.withdrawalFailed;
 }
 
-/** Spec section 8: the server's message, or 'Failed to apply code'. */
+/** The server's message, or 'Failed to apply code'. */
 export function referralErrorText(err: unknown): string {
   return serverMessage(err) || errorText.referralFailed;
 }

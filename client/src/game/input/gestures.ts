@@ -1,6 +1,6 @@
 /** Touch and mouse gestures on the board, as pure functions of where and when a pointer went down and up. */
 
-/** Spec section 9: a swipe is at least 50 px within 500 ms. */
+/** A swipe is at least 50 px within 500 ms. */
 export const SWIPE_MIN_DISTANCE_PX = 50;
 export const SWIPE_MAX_DURATION_MS = 500;
 /** A press released before the long-press time without moving counts as a tap. */

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.js';
 
-/** The site preferences of spec section 3 ("User profile"): theme and the email-notification flag. */
+/** The site preferences: theme and the email-notification flag. */
 export interface StoredPreferences {
   theme: 'light' | 'dark' | 'auto';
   notifications: { email: boolean };
 }
 
-/** The settings object of spec section 3 ("Settings"), kept on the server so it follows the player. */
+/** The settings dialog's object (sound, display, gameplay, wallet), kept on the server so it follows the player. */
 export interface StoredGamePreferences {
   sound: { enabled: boolean; volume: number };
   display: { theme: 'light' | 'dark' | 'auto'; animations: boolean; particleEffects: boolean };

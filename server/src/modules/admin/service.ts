@@ -265,7 +265,10 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
-    /** Clears a player's lockout at every address and the soft throttle, found by email (spec section 5 texts). */
+    /**
+     * Clears a player's lockout at every address and the soft throttle, found by email (a missing or
+     * unknown email gets its validation text).
+     */
     async unlockUser(adminId: number, rawEmail: string, ip: string): Promise<UnlockUserResult> {
       if (rawEmail.trim() === '') throw badRequest(ErrorCode.INVALID_EMAIL, validationText.emailRequired);
       const email = normalizeEmail(rawEmail);
@@ -376,9 +379,10 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     /**
-     * Spec section 6 "test-login": the admin signs in as a player to reproduce a problem, without
-     * knowing or changing the player's password. The player token lives 15 minutes, names the admin
-     * in its `act` claim, is audited, and does not touch the player's lastLogin or other sessions.
+     * Test-login (docs/decisions.md, 'Admin back office (issue 7)'): the admin signs in as a player to
+     * reproduce a problem, without knowing or changing the player's password. The player token lives
+     * 15 minutes, names the admin in its `act` claim, is audited, and does not touch the player's
+     * lastLogin or other sessions.
      */
     async testLogin(adminId: number, userId: number, ip: string): Promise<TestLoginResult> {
       const now = clock();

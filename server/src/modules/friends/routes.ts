@@ -4,7 +4,7 @@ import { endpoints } from '@gogo/shared/api/endpoints';
 import type { FriendsService } from './service.js';
 import { route } from '../../lib/route.js';
 
-/** The friend routes of spec section 7 "User". */
+/** The friend routes of the /api/user contract. */
 export async function friendRoutes(appBase: FastifyInstance, opts: { service: FriendsService }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { service } = opts;

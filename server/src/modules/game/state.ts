@@ -39,7 +39,7 @@ export function virtualStateRow(userId: number, now: number): GameState {
   return { ...start, userId, lastRollAt: null, createdAt: now, updatedAt: now };
 }
 
-/** The spec's game state (section 3) as the server decided it; the UI flags are neutral. */
+/** The game state (GameStateDto in shared/src/api/game.ts) as the server decided it; the UI flags are neutral. */
 export function toGameStateDto(
   progress: GameProgress,
   lastRollAt: number | null,

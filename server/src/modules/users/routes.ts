@@ -29,7 +29,7 @@ export interface UserRouteContext {
   ok: <T>(data: T, message?: string) => { success: true; data: T; message?: string };
 }
 
-/** The whole /api/user contract of spec section 7 except the friend routes (friends/routes.ts). */
+/** The whole /api/user contract except the friend routes (friends/routes.ts). */
 export async function userRoutes(appBase: FastifyInstance, opts: { service: UsersService }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   // Multipart only for this plugin (the avatar upload); limits make the parser stop early.

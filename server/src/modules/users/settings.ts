@@ -22,7 +22,7 @@ import type { ProfileRow } from './profiles.js';
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 const theme = (value: unknown, fallback: Preferences['theme']) =>
   value === 'light' || value === 'dark' || value === 'auto' ? value : fallback;
-/** Volume 0 to 1 in steps of 0.1 (spec section 9). */
+/** Volume 0 to 1 in steps of 0.1. */
 export const roundVolume = (v: number) => Math.min(1, Math.max(0, Math.round(v * 10) / 10));
 
 type Loose<T> = { [K in keyof T]?: T[K] extends object ? Loose<T[K]> : unknown };

@@ -36,9 +36,9 @@ export const leaderboard = /*#__PURE__*/ endpoint({
   path: '/api/player-stats/leaderboard',
   auth: 'player',
   tags: ['player-stats'],
-  summary: 'The global leaderboard (spec section 9 score)',
+  summary: 'The global leaderboard (by leaderboard score)',
   description:
-    'period=all ranks current progress by the spec score. day, week (ISO, from Monday) and month are the ' +
+    'period=all ranks current progress by the leaderboard score. day, week (ISO, from Monday) and month are the ' +
     'current UTC periods, ranked by the same formula over the activity of the period (GOGO earned by rolls, ' +
     'achievements and login bonuses, jackpots, achievement unlocks, rolls; level is not scored). Only ' +
     'players with a roll (in the period) are ranked. limit: default 10, at most 100.',

@@ -39,7 +39,7 @@ export const updateProfile = /*#__PURE__*/ endpoint({
   tags: ['user'],
   summary: 'Change own username, email or preferences',
   description:
-    'username: spec section 5 rules (INVALID_USERNAME), unique ignoring case (409). email: a change needs ' +
+    'username: 3 to 20 letters, digits or underscores (INVALID_USERNAME), unique ignoring case (409). email: a change needs ' +
     'currentPassword (400 INVALID_PASSWORD when missing, 403 when wrong; 5 wrong per 15 minutes, then 429), ' +
     'unique ignoring case (409 EMAIL_ALREADY_EXISTS). Only the player (403 otherwise).',
   params: UserIdParams,
@@ -68,7 +68,7 @@ export const updateGamePreferences = /*#__PURE__*/ endpoint({
   tags: ['user'],
   summary: 'Change own game settings (sound, display, gameplay, wallet)',
   description:
-    'The settings dialog of spec section 2, kept on the server so they follow the player across devices. ' +
+    'The settings dialog, kept on the server so they follow the player across devices. ' +
     'volume is rounded to a step of 0.1. Partial: only the fields sent change. Answers every setting. Only ' +
     'the player.',
   params: UserIdParams,

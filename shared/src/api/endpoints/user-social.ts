@@ -43,7 +43,7 @@ export const topPlayers = /*#__PURE__*/ endpoint({
   path: '/api/user/top-players',
   auth: 'player',
   tags: ['user'],
-  summary: 'The best players of all time (spec section 9 score)',
+  summary: 'The best players of all time (by leaderboard score)',
   description: 'Only players listed on leaderboards (showOnLeaderboard, active accounts). limit: default 10.',
   query: ListQuery,
   response: TopPlayersResponse,

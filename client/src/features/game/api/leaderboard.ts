@@ -3,7 +3,7 @@ import * as stats from '@gogo/shared/api/endpoints/stats';
 import { call } from '../../../lib/api/call';
 import { gameKeys } from './keys';
 
-/** GET /api/player-stats/leaderboard?limit: the real global leaderboard (spec section 9 score). */
+/** GET /api/player-stats/leaderboard?limit: the real global leaderboard, ranked by leaderboardScore (shared). */
 export const fetchLeaderboard = (limit: number, signal?: AbortSignal) =>
   call(stats.leaderboard, { query: { limit }, signal });
 

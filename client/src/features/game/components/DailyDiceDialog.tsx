@@ -14,7 +14,7 @@ function untilNextClaim(nextClaimAt: string, now: number): string {
 }
 
 /**
- * The daily dice dialog (spec section 2): loads the status; when a claim is possible it offers it,
+ * The daily dice dialog: loads the status; when a claim is possible it offers it,
  * a claim adds the rolls and closes the dialog; otherwise 'Already claimed today'.
  */
 export function DailyDiceDialog({

@@ -8,7 +8,7 @@ import './MobileGameBar.css';
 const text = gameScreenText.bar;
 
 /**
- * The one bottom bar of /game on phones (spec section 2): the signed-in tab bar's destinations (Home,
+ * The one bottom bar of /game on phones: the signed-in tab bar's destinations (Home,
  * Play, Profile) and the game's own (Stats, Rankings, Settings). Play is this screen. In landscape
  * CSS turns it into a rail on the right edge.
  */

@@ -50,7 +50,7 @@ function update(change: (s: Settings) => Settings) {
   settingsStore.update(change);
 }
 
-/** The settings dialog of spec section 2: four tabs, applied live, stored in this browser. */
+/** The settings dialog: four tabs, applied live, stored in this browser. */
 export function SettingsDialog({
   onClose,
   confirmReset,

@@ -5,7 +5,7 @@ import { call } from '../../../lib/api/call';
 import { useLiveStatus } from '../../../lib/realtime';
 import { profileKeys } from './keys';
 
-/** The profile asks for 50 at a time (spec section 7); "Load more" asks for the next 50. */
+/** The profile asks for 50 at a time; "Load more" asks for the next 50. */
 export const HISTORY_PAGE_SIZE = 50;
 
 /** While a deposit or purchase waits for review, the history is read again this often (issue 14). */
