@@ -20,6 +20,8 @@ test('the landing page never downloads the Phaser chunk; the game screen does', 
   const landing = scriptsLoaded(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Start Playing' }).first()).toBeVisible();
+  // The prerendered page paints before its scripts start: the figures say the app has run.
+  await expect(page.getByTestId('hero-figures')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(landing.length).toBeGreaterThan(0);
   expect(landing.filter((url) => ENGINE_CHUNK.test(url))).toEqual([]);

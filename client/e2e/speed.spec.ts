@@ -25,6 +25,8 @@ test('the landing loads no Phaser and at most 140 KB of gzipped JavaScript', asy
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered page paints before its scripts start: the figures say the app has run.
+  await expect(page.getByTestId('hero-figures')).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Scrolling through the page and opening its modals may load more code: count that too.
   await page.getByRole('button', { name: 'Learn More' }).click();

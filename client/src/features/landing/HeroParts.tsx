@@ -67,13 +67,14 @@ export const HeroActions = memo(function HeroActions({ onLearnMore }: { onLearnM
   );
 });
 
-/** Players online and GOGO distributed; the line keeps its place while they load, so nothing jumps. */
+/** Players online and GOGO distributed; their lines keep their place while they load, so nothing jumps. */
 export const HeroFigures = memo(function HeroFigures() {
   const { data: stats, isPending } = usePublicStats();
   if (isPending) {
     return (
       <p className="hero-section__figures" aria-hidden="true">
-        &nbsp;
+        <span>&nbsp;</span>
+        <span>&nbsp;</span>
       </p>
     );
   }
