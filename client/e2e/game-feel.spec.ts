@@ -3,6 +3,7 @@ import { STEP_DELAY_MS } from '@gogo/shared/rules';
 import { tileCell } from '../src/game/layout';
 import { SETTLE_MS, TUMBLE_MS } from '../src/game/rollPlan';
 import { boardCanvas, boardFrame, closeRollDialogs, expectRollShown, openGame, rollWith } from './game-support';
+import { adminApiToken } from './admin-support';
 
 // Issue 14, the game screen: one test per defect seen in the walkthrough, each able to fail before
 // its fix.
@@ -269,7 +270,7 @@ test(
     // The first hop starts as soon as the die is still (it waited a whole step, 380 ms, before).
     expect(firstStep - settled).toBeLessThanOrEqual(lateFrame(settled, firstStep));
     if (steps.length > 1) {
-      // Steps keep the spec's 380 ms beat (each is timed from the first: late frames do not add up).
+      // Steps keep the beat of STEP_DELAY_MS, 380 ms (each is timed from the first: late frames do not add up).
       const beat = (steps.at(-1)! - firstStep) / (steps.length - 1);
       expect(Math.abs(beat - STEP_DELAY_MS)).toBeLessThanOrEqual(40 + lateFrame(firstStep, steps.at(-1)!));
     }
@@ -334,10 +335,7 @@ test(
     });
     expect(asked.status(), await asked.text()).toBe(201);
     const transactionId = (await asked.json()).data.transactionId as number;
-    const login = await request.post('/api/admin/login', {
-      data: { username: 'e2e-admin', password: 'e2e-admin-password-1' },
-    });
-    const adminToken = (await login.json()).data.token as string;
+    const adminToken = await adminApiToken(request);
     const approved = await request.post('/api/admin/approve-deposit', {
       headers: { authorization: `Bearer ${adminToken}` },
       data: { transactionId, diceRollsCount: 25 },

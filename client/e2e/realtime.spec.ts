@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
 import { evmTxHash } from './eligibility';
+import { adminApiToken, adminSignIn } from './admin-support';
 
 // Issue 12: an admin approves a deposit in one browser context; the player's open /game shows the new
 // dice count within 3 s, without a reload, because the server pushed it over the realtime socket.
-// The e2e admin account is created at server start (client/playwright.config.ts).
-const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
 
 test.use({ reducedMotion: 'reduce' });
 // The back office is desktop-only (see admin.spec.ts); the player's side is checked at phone size here.
@@ -62,11 +61,7 @@ test('an approved deposit reaches the open game within 3 s, and the admin queue 
   const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const admin = await adminContext.newPage();
   const adminErrors = watchForPageErrors(admin);
-  await admin.goto('/admin');
-  await admin.getByLabel('Username').fill(ADMIN.username);
-  await admin.getByLabel('Password').fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(admin.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+  await adminSignIn(admin);
   await expect(admin.locator('.admin-topbar [data-live-status]')).toHaveAttribute('data-live-status', 'live');
   await admin.getByRole('tab', { name: /Deposit Management/ }).click();
   await admin
@@ -106,8 +101,7 @@ test('an approved deposit reaches the open game within 3 s, and the admin queue 
     .click();
   const stale = admin.getByRole('dialog', { name: `Review deposit #${otherDeposit}` });
   await expect(stale.getByRole('button', { name: 'Approve deposit' })).toBeVisible();
-  const login = await otherPage.request.post('/api/admin/login', { data: ADMIN });
-  const secondAdmin = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const secondAdmin = { authorization: `Bearer ${await adminApiToken(otherPage.request)}` };
   const decided = await otherPage.request.post('/api/admin/reject-deposit', {
     headers: secondAdmin,
     data: { transactionId: otherDeposit, reason: 'no such transfer' },

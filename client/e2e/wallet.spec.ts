@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { evmTxHash } from './eligibility';
+import { adminApiToken } from './admin-support';
 
 // Issue 14: the My Account tabs, payout addresses per coin, coins without a receiving address,
 // and the celebration of an approved deposit. Receiving addresses of the e2e server: BTC and USDT
@@ -8,14 +9,6 @@ import { evmTxHash } from './eligibility';
 
 const SOL = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', {
-    data: { username: 'e2e-admin', password: 'e2e-admin-password-1' },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token as string;
-}
 
 async function requestDeposit(page: Page, token: string, amount: number) {
   const res = await page.request.post('/api/credits/deposit-request', {
@@ -127,7 +120,7 @@ test('an approved deposit is celebrated once; a rejected one shows its reason', 
   await expect(page.getByTestId('history-row').filter({ hasText: 'Deposit of 25 USDT' })).toContainText('pending');
   await expect(page.getByTestId('credit-celebration')).toHaveCount(0);
 
-  const admin = { authorization: `Bearer ${await adminToken(request)}` };
+  const admin = { authorization: `Bearer ${await adminApiToken(request)}` };
   const approve = await request.post('/api/admin/approve-deposit', {
     headers: admin,
     data: { transactionId: approvedId, diceRollsCount: 250 },

@@ -51,3 +51,36 @@ export function createRecorder(ctx: TestContext) {
     },
   };
 }
+
+/** A row of the admin audit log, as the admin tests read it. */
+export type AuditRow = {
+  admin_id: number;
+  target_user_id: number | null;
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+};
+const auditsOf = sql<{ action: string }, AuditRow>(
+  'SELECT admin_id, target_user_id, before, after, ip FROM admin_audit_log WHERE action = :action ORDER BY id',
+);
+
+/**
+ * What the admin test files (admin-*.test.ts) share about the app their file builds. The app only
+ * exists once the file's beforeAll has run, hence a getter rather than a value.
+ */
+export function adminFixtures(ctxOf: () => TestContext) {
+  return {
+    /** Five wrong passwords in a row: the player's account is locked. */
+    async lockPlayer(email: string) {
+      for (let i = 0; i < 5; i += 1) {
+        await ctxOf().app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'wrong-pass1' },
+        });
+      }
+    },
+    /** The audit rows of one action, oldest first. */
+    auditRows: (action: string) => ctxOf().database.read.all(auditsOf, { action }),
+  };
+}

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { migrationsDir } from '../src/paths.js';
+
+// SQLite's migration 0006 on rows written before it. PostgreSQL's first migration already stores exact
+// units, so the test runs on SQLite only.
+
+describe('migration 0006: money amounts from REAL to exact minor units', () => {
+  it.skipIf(process.env.TEST_DATABASE_URL)('converts every stored amount exactly, orphaned rows included', () => {
+    const db = new BetterSqlite3(':memory:');
+    const files = readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    const apply = (file: string) => {
+      for (const part of readFileSync(join(migrationsDir, file), 'utf8').split('--> statement-breakpoint')) {
+        if (part.trim() !== '') db.exec(part);
+      }
+    };
+    const before = files.filter((f) => f < '0006');
+    for (const f of before) apply(f);
+    db.exec(`INSERT INTO users (id, username, email, password_hash, created_at) VALUES (1, 'u', 'u@x', 'h', 0)`);
+    const insert = db.prepare(
+      `INSERT INTO money_transactions (user_id, type, amount, currency, crypto_amount, usd_value, status, created_at,
+         updated_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, 0)`,
+    );
+    insert.run(1, 'deposit', 0.1, 'ETH', null, 300.1);
+    insert.run(1, 'purchase', 3.3, 'USD', 0.00016667, 3.3);
+    insert.run(1, 'withdrawal', 150, 'GOGO', null, null);
+    db.pragma('foreign_keys = OFF');
+    insert.run(999, 'deposit', 0.00000001, 'BTC', null, null); // a player row gone: must not stop the migration
+    db.pragma('foreign_keys = ON');
+    for (const f of files.filter((x) => x >= '0006')) apply(f);
+    const rows = db
+      .prepare(
+        'SELECT amount_units AS a, crypto_amount_units AS c, usd_value_units AS u FROM money_transactions ORDER BY id',
+      )
+      .all();
+    expect(rows).toEqual([
+      { a: 10_000_000, c: null, u: 30_010_000_000 },
+      { a: 330_000_000, c: 16_667, u: 330_000_000 },
+      { a: 15_000_000_000, c: null, u: null },
+      { a: 1, c: null, u: null },
+    ]);
+    const columns = (db.prepare('PRAGMA table_info(money_transactions)').all() as { name: string }[]).map(
+      (c) => c.name,
+    );
+    expect(columns).not.toContain('amount');
+    db.close();
+  });
+});
