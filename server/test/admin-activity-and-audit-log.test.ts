@@ -23,7 +23,7 @@ const MIN = 60_000;
 const DAY = 86_400_000;
 
 describe('activity and winners', () => {
-  it("GET /active-users: last login within 7 days ('active' of spec section 9)", async () => {
+  it('GET /active-users: last login within 7 days counts as active', async () => {
     const stale = await registerPlayer(ctx.app);
     ctx.clock.advance(7 * DAY + MIN);
     const fresh = await registerPlayer(ctx.app);

@@ -62,7 +62,7 @@ describe('POST /api/admin/reset-user-password', () => {
     expect(JSON.parse(audit.after!)).toMatchObject({ passwordChanged: true });
   });
 
-  it("refuses fewer than 6 characters with the spec's text, and an unknown user with 404", async () => {
+  it('refuses fewer than 6 characters with its fixed text, and an unknown user with 404', async () => {
     const p = await registerPlayer(ctx.app);
     const short = await http.post('/api/admin/reset-user-password', admin.token, {
       userId: p.user.id,

@@ -169,7 +169,7 @@ describe('locked users and unlock', () => {
     expect(list.some((u: { id: number }) => u.id === p.user.id)).toBe(false);
   });
 
-  it("answers the spec's text for an unknown email (404) and needs an email (400)", async () => {
+  it('answers the fixed text for an unknown email (404) and needs an email (400)', async () => {
     const res = await http.post('/api/admin/unlock-user', admin.token, { email: 'ghost@example.com' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('User not found. Please enter a valid email.');
