@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
-import { createAdminSession, createRecorder } from './admin-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { registerPlayer, type TestContext } from './helpers.js';
+import { type AdminSession, adminTestApp, createAdminSession, type Recorder } from './admin-helpers.js';
 import { postFor } from './money-helpers.js';
 
 // What the back office reports: active players, top winners, ledger entries and the audit log.
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-let http: ReturnType<typeof createRecorder>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  http = createRecorder(ctx);
-  admin = await createAdminSession(ctx);
-});
-afterAll(async () => {
-  await http.expectNoPasswordHashes();
-  await ctx.close();
-});
+let admin: AdminSession;
+let http: Recorder;
+adminTestApp((env) => ({ ctx, admin, http } = env));
 
 const MIN = 60_000;
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from '../src/db/sql.js';
-import { bearer, type TestContext } from './helpers.js';
+import { bearer, createTestApp, type TestContext } from './helpers.js';
 import { insertTestAdmin } from './money-helpers.js';
 
 let adminCounter = 0;
@@ -83,4 +83,31 @@ export function adminFixtures(ctxOf: () => TestContext) {
     /** The audit rows of one action, oldest first. */
     auditRows: (action: string) => ctxOf().database.read.all(auditsOf, { action }),
   };
+}
+
+export type AdminSession = Awaited<ReturnType<typeof createAdminSession>>;
+export type Recorder = ReturnType<typeof createRecorder>;
+interface AdminTestEnv {
+  ctx: TestContext;
+  http: Recorder;
+  admin: AdminSession;
+}
+
+/**
+ * The set-up of an admin test file: a fresh app, the answer recorder and a signed-in admin, handed to
+ * the file's own variables before its tests. When the file ends, no recorded answer held a password hash.
+ */
+export function adminTestApp(assign: (env: AdminTestEnv) => void): void {
+  let env: AdminTestEnv | undefined;
+  beforeAll(async () => {
+    const ctx = await createTestApp();
+    const http = createRecorder(ctx);
+    env = { ctx, http, admin: await createAdminSession(ctx) };
+    assign(env);
+  });
+  afterAll(async () => {
+    if (!env) return;
+    await env.http.expectNoPasswordHashes();
+    await env.ctx.close();
+  });
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyText } from '@gogo/shared/messages';
 import { sql } from '../src/db/sql.js';
-import { createTestApp, type TestContext } from './helpers.js';
-import { createAdminSession, createRecorder } from './admin-helpers.js';
+import { type TestContext } from './helpers.js';
+import { type AdminSession, adminTestApp, type Recorder } from './admin-helpers.js';
 import { insertOrphanDeposit } from './money-helpers.js';
 import { moneyFixtures, moneyRequests, type MoneyAuditRow } from './money-fixtures.js';
 
@@ -10,18 +10,9 @@ import { moneyFixtures, moneyRequests, type MoneyAuditRow } from './money-fixtur
 // cleanup of deposits whose player no longer exists.
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-let http: ReturnType<typeof createRecorder>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  http = createRecorder(ctx);
-  admin = await createAdminSession(ctx);
-});
-afterAll(async () => {
-  await http.expectNoPasswordHashes();
-  await ctx.close();
-});
+let admin: AdminSession;
+let http: Recorder;
+adminTestApp((env) => ({ ctx, admin, http } = env));
 
 const { player, cached, audits } = moneyFixtures(() => ctx);
 const { requestDeposit } = moneyRequests(() => http);

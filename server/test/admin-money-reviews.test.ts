@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyText } from '@gogo/shared/messages';
-import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
-import { createAdminSession, createRecorder } from './admin-helpers.js';
+import { bearer, registerPlayer, type TestContext } from './helpers.js';
+import { type AdminSession, adminTestApp, type Recorder } from './admin-helpers.js';
 import { moneyFixtures, moneyRequests } from './money-fixtures.js';
 
 // The admin's review of deposits, purchases and withdrawals through the routes, each decided once and
 // audited; then the merged transaction list paged over everything those reviews left behind.
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-let http: ReturnType<typeof createRecorder>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  http = createRecorder(ctx);
-  admin = await createAdminSession(ctx);
-});
-afterAll(async () => {
-  await http.expectNoPasswordHashes();
-  await ctx.close();
-});
+let admin: AdminSession;
+let http: Recorder;
+adminTestApp((env) => ({ ctx, admin, http } = env));
 
 const { player, cached, expectNoDrift, audits } = moneyFixtures(() => ctx);
 const { requestDeposit, requestPurchase, requestWithdrawal } = moneyRequests(() => http);

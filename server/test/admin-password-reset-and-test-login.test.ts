@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql.js';
-import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
-import { adminFixtures, createAdminSession, createRecorder, type AuditRow } from './admin-helpers.js';
+import { registerPlayer, type TestContext } from './helpers.js';
+import {
+  adminFixtures,
+  type AdminSession,
+  adminTestApp,
+  type AuditRow,
+  createAdminSession,
+  type Recorder,
+} from './admin-helpers.js';
 
 // What an admin does for a player who asks for help: a new password, or a look through their eyes.
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-let http: ReturnType<typeof createRecorder>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  http = createRecorder(ctx);
-  admin = await createAdminSession(ctx);
-});
-afterAll(async () => {
-  await http.expectNoPasswordHashes();
-  await ctx.close();
-});
+let admin: AdminSession;
+let http: Recorder;
+adminTestApp((env) => ({ ctx, admin, http } = env));
 
 const { lockPlayer, auditRows } = adminFixtures(() => ctx);
 

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminText, errorTextByCode } from '@gogo/shared/messages';
 import { defaultAuthRateLimit } from '../src/config.js';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
-import { adminFixtures, createAdminSession, createRecorder } from './admin-helpers.js';
+import { adminFixtures, type AdminSession, adminTestApp, createAdminSession, type Recorder } from './admin-helpers.js';
 
 // Who may call the admin routes, and the admin's sign-in: lockout, expiry, logout, rate limit.
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-let http: ReturnType<typeof createRecorder>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  http = createRecorder(ctx);
-  admin = await createAdminSession(ctx);
-});
-afterAll(async () => {
-  await http.expectNoPasswordHashes();
-  await ctx.close();
-});
+let admin: AdminSession;
+let http: Recorder;
+adminTestApp((env) => ({ ctx, admin, http } = env));
 
 const { auditRows } = adminFixtures(() => ctx);
 

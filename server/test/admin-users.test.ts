@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminText, validationText } from '@gogo/shared/messages';
 import { sql } from '../src/db/sql.js';
-import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
-import { adminFixtures, createAdminSession, createRecorder } from './admin-helpers.js';
+import { registerPlayer, type TestContext } from './helpers.js';
+import { adminFixtures, type AdminSession, adminTestApp, type Recorder } from './admin-helpers.js';
 import { cachedOf, creditGogo, markEmailVerified, sumsOf } from './money-helpers.js';
 
 // The back office's player list and detail, locked accounts and their unlock, and the balance sync.
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-let http: ReturnType<typeof createRecorder>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  http = createRecorder(ctx);
-  admin = await createAdminSession(ctx);
-});
-afterAll(async () => {
-  await http.expectNoPasswordHashes();
-  await ctx.close();
-});
+let admin: AdminSession;
+let http: Recorder;
+adminTestApp((env) => ({ ctx, admin, http } = env));
 
 const { lockPlayer, auditRows } = adminFixtures(() => ctx);
 
