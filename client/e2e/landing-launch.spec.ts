@@ -131,6 +131,8 @@ test.describe('token launch modal', () => {
     await expect(dialog).toBeVisible();
     await page.mouse.click(3, 300);
     await expect(dialog).toBeHidden();
+    // The leaderboard has filled in above the band: the button stays where the click lands.
+    await expect(page.getByTestId('live-figures')).toBeVisible();
     await page.getByRole('button', { name: 'About the launch' }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -114,6 +114,8 @@ test.describe('metadata served in the HTML (crawlers and link previews run no sc
 
   test('the client keeps the tags right while navigating', async ({ page }) => {
     await page.goto('/');
+    // The app runs and the leaderboard has filled in: the footer's links stay where the clicks land.
+    await expect(page.getByTestId('live-figures')).toBeVisible();
     const home = await headOf(page);
     expect(home.title).toBe(publicPages['/'].title);
     const origin = new URL(home.canonical!).origin;

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { AppRouter, preloadFirstScreen } from './app/router';
+import { AppRouter, createAppRouter, preloadFirstScreen } from './app/router';
 import { appIsReady } from './lib/earlyEvents';
 import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
 import { startThemeWatcher } from './lib/settings';
@@ -39,10 +39,17 @@ const prerendered = container.firstElementChild !== null;
 // The opening screen's code first (app/router.tsx). A prerendered page is on screen meanwhile and
 // waits for it; an empty page waits half a second at most, then shows its loading state.
 const firstScreen = preloadFirstScreen(location.pathname).catch(() => undefined);
+/** Ends the current task: the next step of the start runs in a task of its own. */
+const nextTask = () => new Promise((done) => setTimeout(done, 0));
 void (prerendered ? firstScreen : Promise.race([firstScreen, new Promise((done) => setTimeout(done, 500))])).then(
-  () => {
+  async () => {
     if (prerendered) {
-      // Hydrating in a transition lets React do the work in short slices: a tap is never kept waiting.
+      // The page is on screen and a tap is kept until the app is ready (lib/earlyEvents.ts): the start
+      // is cut into short tasks for a slow phone, the modules' evaluation, the router, then hydration,
+      // which React does in short slices inside a transition.
+      await nextTask();
+      createAppRouter();
+      await nextTask();
       startTransition(() => {
         hydrateRoot(container, app);
       });

@@ -147,7 +147,12 @@ export function preloadFirstScreen(pathname: string): Promise<unknown> {
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
-export function AppRouter() {
+/** The app's one router, made on first use (main.tsx makes it in a task of its own before hydrating). */
+export function createAppRouter() {
   router ??= createBrowserRouter(routes);
-  return <RouterProvider router={router} />;
+  return router;
+}
+
+export function AppRouter() {
+  return <RouterProvider router={createAppRouter()} />;
 }

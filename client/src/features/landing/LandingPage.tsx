@@ -53,7 +53,7 @@ export default function LandingPage() {
           </div>
         </section>
 
-        <section className="landing-section" id="features" aria-labelledby="features-title">
+        <section className="landing-section landing-section--deferred" id="features" aria-labelledby="features-title">
           <div className="landing-section__head">
             <h2 id="features-title">Features</h2>
             <p>Simple to start, honest about every roll.</p>
@@ -74,7 +74,7 @@ export default function LandingPage() {
           </p>
         </section>
 
-        <section className="landing-section" id="how-to-play" aria-labelledby="how-title">
+        <section className="landing-section landing-section--deferred" id="how-to-play" aria-labelledby="how-title">
           <div className="landing-section__head">
             <h2 id="how-title">How to Play</h2>
             <p>Four steps from sign-up to the leaderboard.</p>

@@ -22,12 +22,23 @@ export function LeaderboardSection() {
   const rows = live ? live.topPlayers : sampleNote ? sampleTopPlayers : [];
 
   return (
-    <section className="landing-section" id="leaderboard" aria-labelledby="leaderboard-title">
+    <section className="landing-section landing-section--deferred" id="leaderboard" aria-labelledby="leaderboard-title">
       <div className="landing-section__head">
         <h2 id="leaderboard-title">Leaderboard</h2>
         <p>The top players by score: GOGO earned, jackpots, achievements, level and rolls.</p>
       </div>
 
+      {/* While the figures load, the same box stands empty: the page below does not move when they come. */}
+      {stats.isPending && (
+        <dl className="live-figures" aria-hidden="true">
+          {['Players online', 'GOGO distributed', 'Players', 'Rolls today'].map((label) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>&nbsp;</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {stats.data && (
         <dl className="live-figures" data-testid="live-figures">
           <div>
