@@ -45,5 +45,19 @@ export async function keepShot(
   options: { fullPage?: boolean } = {},
 ) {
   if (!process.env.E2E_SHOTS) return;
-  await page.screenshot({ path: testInfo.outputPath(name), ...options });
+  const viewport = page.viewportSize();
+  if (!options.fullPage || !viewport) {
+    await page.screenshot({ path: testInfo.outputPath(name), ...options });
+    return;
+  }
+  // Sections drawn only near the screen (content-visibility on the landing) stay blank in Chrome's
+  // capture beyond the viewport: the whole page is made the viewport for the shot, then put back.
+  // Twice: once drawn, such a section takes its real height, and the page its real length.
+  for (let pass = 0; pass < 2; pass += 1) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  await page.screenshot({ path: testInfo.outputPath(name) });
+  await page.setViewportSize(viewport);
 }
