@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchForPageErrors } from './support';
+import { signUpViaApi, watchForPageErrors } from './support';
 
 // Issue 14 (Lighthouse 98 on /): the prerendered landing paints before any script of the app is
 // fetched. The starter in client/index.html loads them after the first contentful paint, and keeps a
@@ -44,5 +44,24 @@ test('a tap on the prerendered page before the app is ready opens what it asked 
   await expect(dialog).toHaveCount(0);
   await start.click();
   await expect(dialog).toBeVisible();
+  noErrors();
+});
+
+test('a signed-in player never sees the visitor buttons of the prerendered page', async ({ page }) => {
+  const noErrors = watchForPageErrors(page);
+  const player = await signUpViaApi(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The page was drawn for a visitor: its buttons keep their place, hidden, until the app runs.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Playing' })).toBeHidden();
+  release();
+  await expect(page.getByText(`Welcome back, ${player.username}`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
   noErrors();
 });

@@ -33,6 +33,8 @@ export function appIsReady(): void {
   const early = window.gogoEarly;
   if (!early || early.ready) return;
   early.ready = true;
+  // React draws the signed-in player's buttons now: the starter's mark that hid the visitor's goes.
+  document.documentElement.removeAttribute('data-player');
   const tap = early.tap;
   early.tap = null;
   if (!tap) return;

@@ -53,7 +53,7 @@ export const HeroActions = memo(function HeroActions({ onLearnMore }: { onLearnM
     );
   }
   return (
-    <div className="hero-section__actions">
+    <div className="hero-section__actions hero-section__actions--visitor">
       <button type="button" className="button button--primary button--large" onClick={() => authModal.open('register')}>
         {siteText.startPlaying}
       </button>
