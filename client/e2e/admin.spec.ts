@@ -1,18 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { evmTxHash, makeEligibleToWithdraw } from './eligibility';
-import { ADMIN, adminSignIn, openTab } from './admin-support';
+import { ADMIN, adminApiToken, adminSignIn, openTab } from './admin-support';
 
 // The back office is built desktop-first (1440 x 900) and checked at a tablet width in
 // admin-a11y.spec.ts; the phone project (390 x 844, touch) is not one of its targets, so it skips this file.
 test.skip(({ isMobile }) => isMobile, 'back office: desktop project only');
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { data: ADMIN });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token as string;
-}
 
 test.describe('back office', () => {
   // One e2e admin account, and its logout revokes every one of its sessions: run these in order.
@@ -130,7 +124,7 @@ test.describe('back office', () => {
       `255 dice rolls and 300 GOGO credited to ${player.username}`,
     );
     await expect(admin.getByRole('row').filter({ hasText: player.username })).toHaveCount(0);
-    const token = await adminToken(request);
+    const token = await adminApiToken(request);
     const approvals = await request.get(`/api/admin/audit-log?action=approve_deposit&targetUserId=${player.user.id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
