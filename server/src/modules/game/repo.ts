@@ -1,6 +1,6 @@
 import type { GameProgress } from '@gogo/shared/rules';
 import { bool, sql, type Queryable, type Tx } from '../../db/sql.js';
-import { PROGRESS_SET, progressColumns, type ProgressColumns } from '../ledger/postings.js';
+import { PROGRESS_SET, progressColumns, type ProgressColumns } from '../ledger/index.js';
 
 export interface NewRoll {
   userId: number;
