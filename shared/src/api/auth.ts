@@ -7,7 +7,6 @@ export const PublicUser = Type.Object(
     username: Type.String(),
     email: Type.String(),
     lastLogin: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    locale: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   },
   { $id: 'PublicUser' },
 );

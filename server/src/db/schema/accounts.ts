@@ -20,8 +20,6 @@ export const users = table(
     passwordChangedAt: time('password_changed_at'),
     emailChangedAt: time('email_changed_at'),
     lastSeen: time('last_seen'),
-    /** The player's language tag (BCP 47, e.g. 'en-GB'); null until chosen. */
-    locale: text('locale'),
     createdAt: time('created_at').notNull(),
   },
   {

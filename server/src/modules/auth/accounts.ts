@@ -17,7 +17,6 @@ export type UserRow = Pick<
   | 'lockUntil'
   | 'lastLogin'
   | 'lastSeen'
-  | 'locale'
   | 'createdAt'
 >;
 
@@ -30,7 +29,7 @@ export type LockFields = Pick<Row<'users'>, 'failedLoginAttempts' | 'lockUntil'>
 
 const USER = `id, username, email, password_hash AS "passwordHash", token_version AS "tokenVersion",
   failed_login_attempts AS "failedLoginAttempts", lock_until AS "lockUntil", last_login AS "lastLogin",
-  last_seen AS "lastSeen", locale, created_at AS "createdAt"`;
+  last_seen AS "lastSeen", created_at AS "createdAt"`;
 const ADMIN = `id, username, password_hash AS "passwordHash", token_version AS "tokenVersion",
   failed_login_attempts AS "failedLoginAttempts", lock_until AS "lockUntil", last_login AS "lastLogin",
   created_at AS "createdAt"`;

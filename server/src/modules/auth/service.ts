@@ -18,7 +18,6 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   username: u.username,
   email: u.email,
   lastLogin: toIso(u.lastLogin),
-  locale: u.locale,
 });
 
 const invalidCredentials = () => new AppError(401, ErrorCode.INVALID_CREDENTIALS, errorTextByCode.INVALID_CREDENTIALS);
