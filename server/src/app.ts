@@ -97,13 +97,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // TRUST_PROXY: only these proxies' X-Forwarded-For sets req.ip (rate limits, audit, logs).
     trustProxy: config.trustProxy ?? false,
-    // Issue 13: a path Fastify cannot route (bad escape, over-long parameter) answers in the envelope.
+    // A path Fastify cannot route (bad escape, over-long parameter) answers in the envelope.
     frameworkErrors,
   });
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
-  // Issue 13, risk part: bodies without coercion, 414, multipart boundary; per-player write limits.
+  // Risk: bodies without coercion, 414, multipart boundary; per-player write limits.
   await app.register(strictInputsPlugin);
   await app.register(playerWriteLimitPlugin, { perMinute: (config.inputLimits ?? defaultInputLimits).writesPerMinute });
   if (config.withdrawRules && !config.withdrawRules.enabled) app.log.warn(withdrawRuleText.eligibilityOffWarning);
@@ -132,7 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accounts: sessionState,
     adminGate: createAdminGate(database, require2fa),
   });
-  // Login throttling (issue 13): per address+account locks, the account-wide soft throttle, and
+  // Login throttling: per address+account locks, the account-wide soft throttle, and
   // failed logins per address across accounts (players and admins alike).
   const throttle = createLoginThrottle({ counters, clock, limits: config.authRateLimit });
   const failedLogins = failedLoginLimiter(app, config.authRateLimit);
@@ -140,7 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The profile module is built after the engine (it reads its stats); login and the engine's
   // stats reach it through these late-bound hooks.
   let users: UsersService | null = null;
-  // Issue 13, mail part: the mail outbox's sender (runs while the app is up) and the recovery flows.
+  // Mail: the mail outbox's sender (runs while the app is up) and the recovery flows.
   const mailer = createMailer({
     database,
     clock,

@@ -3,7 +3,7 @@ import type { AchievementView, RewardView } from './outcome';
 
 /**
  * Everything that celebrates something, in one queue: only the head shows, the next one waits for
- * it to close (issue 14: celebrations queue, never stack). Cards are light and close themselves;
+ * it to close (celebrations queue, never stack). Cards are light and close themselves;
  * modals (jackpot, level-up, achievement) wait for the player.
  */
 export type CelebrationSpec =
