@@ -65,10 +65,10 @@ export interface AppConfig {
   adminRequire2fa?: boolean;
   /** METRICS_TOKEN: lets a non-loopback scraper read /metrics with `Authorization: Bearer <token>`. */
   metricsToken?: string | null;
-  // Issue 13, mail part: outgoing mail (modules/mail).
+  // Mail: outgoing mail (modules/mail).
   /** SMTP_URL, MAIL_FROM, MAIL_SWEEP_MS; unset (tests), mail goes to DATA_DIR/outbox as .eml files. */
   mail?: MailConfig;
-  /** Issue 13 (risk part): withdrawal eligibility rules and the limits of strict inputs. */
+  /** Risk: withdrawal eligibility rules and the limits of strict inputs. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
 }
@@ -369,7 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
     logLevel: env.LOG_LEVEL ?? 'info',
     version: readVersion(),
-    // Login throttling and the admin second factor (issue 13, LOGIN part).
+    // Login throttling and the admin second factor (login part).
     authRateLimit: {
       perIpMax: intFrom(env.AUTH_RATE_LIMIT_PER_IP, defaultAuthRateLimit.perIpMax, 'AUTH_RATE_LIMIT_PER_IP'),
       perAccountMax: intFrom(
@@ -403,7 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolMax,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
-    // Issue 13, mail part.
+    // Mail.
     mail: {
       smtpUrl: parseSmtpUrl(env.SMTP_URL),
       from: parseMailFrom(env.MAIL_FROM),

@@ -23,7 +23,7 @@ export interface FanoutOptions {
   tokenStillValid: (claims: TokenClaims) => Promise<boolean>;
   now: () => number;
   onError: (err: unknown) => void;
-  /** Throttle of the leaderboard and summary pushes (issue 12: at most one per 2 s). */
+  /** Throttle of the leaderboard and summary pushes (at most one per 2 s). */
   viewIntervalMs?: number;
   /** Throttle of the achievements feed (bursts of unlocks make one push). */
   achievementIntervalMs?: number;
