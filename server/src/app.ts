@@ -69,6 +69,10 @@ import { friendRoutes } from './modules/friends/routes.js';
 import { createMailer } from './modules/mail/service.js';
 import { createRecoveryService } from './modules/recovery/service.js';
 import { recoveryRoutes } from './modules/recovery/routes.js';
+import { createEventsService, eventsRoutes, settleDue } from './modules/events/index.js';
+import { challengesRoutes, createChallengesService, settleRaceWeeks } from './modules/challenges/index.js';
+import { createSweeper } from './lib/sweeper.js';
+import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -186,12 +190,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // The game engine: fairness, rolls and state, daily rewards, stats, play sessions, realtime.
   const fairness = createFairnessService({ database, seeds: createSeedSource(config.testSeed), clock });
+  // Live events, daily challenges and the friends race: scored in the roll's transaction.
+  const events = createEventsService({ database, clock });
+  const challenges = createChallengesService({ database, clock, friendsOf: friendGraph.friendsOf });
   const game = createGameService({
     database,
     fairness,
     loginStreak: (q, userId) => streakOf(q, userId, 'login'),
     clock,
     noCooldown: config.benchNoCooldown,
+    rollSteps: [events.scoreRollIn, challenges.scoreRollIn],
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
   const stats = createStatsService({
@@ -209,6 +217,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(statsRoutes, { service: stats });
   await app.register(sessionRoutes, { service: sessions });
   await app.register(realtimeRoutes, { service: realtime, stats });
+  await app.register(eventsRoutes, { service: events });
+  await app.register(challengesRoutes, { service: challenges });
+  // Every instance sweeps for ended rounds and weeks; each is settled once, whichever gets it.
+  const settlement = createSweeper({
+    everyMs: config.eventsSweepMs ?? DEFAULT_EVENTS_SWEEP_MS,
+    run: async () => {
+      await settleDue({ database, clock });
+      await settleRaceWeeks({ database, clock, friendsOf: friendGraph.friendsOf });
+    },
+    onError: (err) => app.log.error({ err }, 'event settlement failed; the next sweep retries'),
+  });
+  app.addHook('onReady', async () => settlement.start());
+  app.addHook('preClose', async () => settlement.stop());
 
   // Money: prices, credits (deposits, purchases, withdrawals, history), referrals.
   if (!afterRollHooks.includes(referralAfterRollHook)) afterRollHooks.push(referralAfterRollHook);
@@ -293,6 +314,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         return { entries, totalRanked: board.totalRanked, updatedAt: board.updatedAt };
       },
       summary: () => reports.summary(),
+      eventStandings: (eventId) => events.standings(eventId),
+      eventPrize: (userId, eventId) => events.prizeOf(userId, eventId),
+      username: (userId) => challenges.usernameOf(userId),
     },
     ...opts.realtime,
   });

@@ -8,6 +8,7 @@ import {
   ROLL_COOLDOWN_MS,
   sumLedger,
   type GameProgress,
+  type RollFacts,
   type StreakRecord,
 } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
@@ -32,6 +33,13 @@ export type AfterRollHook = (tx: Tx, userId: number, totalRolls: number, now: nu
 
 /** Extension point: other modules push their hook here once, at import or app build time. */
 export const afterRollHooks: AfterRollHook[] = [];
+
+/**
+ * A step of the roll, given to the game service when it is built: runs INSIDE the roll's
+ * transaction, after the roll, its ledger rows and the new state are written, with what the roll
+ * did. A step that throws rolls the whole roll back.
+ */
+export type RollStep = (tx: Tx, userId: number, roll: RollFacts, now: number) => Promise<void>;
 
 export interface RollOptions {
   requestId?: string | undefined;
@@ -65,6 +73,8 @@ export function createGameService(deps: {
   clock: Clock;
   /** Bench only (GOGO_BENCH_NO_COOLDOWN): the 1 s cooldown is lifted. */
   noCooldown: boolean;
+  /** Steps run in each roll's transaction, in order (event scores, the friends race). */
+  rollSteps?: readonly RollStep[];
 }) {
   const { database, fairness, loginStreak, clock } = deps;
 
@@ -160,6 +170,13 @@ export function createGameService(deps: {
     }
     if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
     for (const hook of afterRollHooks) await hook(tx, userId, seq, now);
+    const facts: RollFacts = {
+      reward: outcome.reward,
+      lapCompleted: outcome.lapCompleted,
+      tileType: outcome.tile.type,
+      die: outcome.die,
+    };
+    for (const step of deps.rollSteps ?? []) await step(tx, userId, facts, now);
     return { json: withRollId(rollId, result), replayed: false };
   }
 
