@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
-const call = (method: 'GET' | 'POST', url: string, token: string) => ctx.app.inject({ method, url, headers: bearer(token) });
+const call = (method: 'GET' | 'POST', url: string, token: string) =>
+  ctx.app.inject({ method, url, headers: bearer(token) });
 const ledgerOf = sql<{ userId: number; reason: string }, { asset: string; amount: number; type: string }>(
   'SELECT asset, amount, type FROM ledger_entries WHERE user_id = :userId AND reason = :reason ORDER BY id',
 );
@@ -57,7 +58,9 @@ describe('daily challenges', () => {
     expect(json(early).error.code).toBe('NOT_COMPLETED');
 
     for (let i = 0; i < def.goal; i += 1) expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
-    const done = json(await call('GET', '/api/challenges', p.token)).data.challenges.find((c: { id: string }) => c.id === def.id);
+    const done = json(await call('GET', '/api/challenges', p.token)).data.challenges.find(
+      (c: { id: string }) => c.id === def.id,
+    );
     expect(done).toMatchObject({ progress: def.goal, completed: true, claimed: false });
 
     const claims = await Promise.all([1, 2, 3].map(() => call('POST', `/api/challenges/${def.id}/claim`, p.token)));
@@ -66,13 +69,17 @@ describe('daily challenges', () => {
     const paid = await ctx.database.read.all(ledgerOf, { userId: p.user.id, reason: `challenge:${def.id}` });
     expect(paid.reduce((n, r) => n + (r.asset === 'DICE' ? r.amount : 0), 0)).toBe(def.reward.dice);
     expect(paid.reduce((n, r) => n + (r.asset === 'GOGO' ? r.amount : 0), 0)).toBe(def.reward.gogo);
-    const after = json(await call('GET', '/api/challenges', p.token)).data.challenges.find((c: { id: string }) => c.id === def.id);
+    const after = json(await call('GET', '/api/challenges', p.token)).data.challenges.find(
+      (c: { id: string }) => c.id === def.id,
+    );
     expect(after.claimed).toBe(true);
 
     // The next day brings new challenges; yesterday's claims do not carry over.
     ctx.clock.advance(DAY);
     const tomorrow = json(await call('GET', '/api/challenges', p.token)).data;
-    expect(tomorrow.challenges.every((c: { claimed: boolean; progress: number }) => !c.claimed && c.progress === 0)).toBe(true);
+    expect(
+      tomorrow.challenges.every((c: { claimed: boolean; progress: number }) => !c.claimed && c.progress === 0),
+    ).toBe(true);
     expect((await call('POST', '/api/challenges/nope/claim', p.token)).statusCode).toBe(404);
   });
 
@@ -92,8 +99,16 @@ describe('the weekly friends race', () => {
     const players = [await registerPlayer(ctx.app), await registerPlayer(ctx.app), await registerPlayer(ctx.app)];
     const ids = players.map((p) => p.user.id);
     await ctx.database.write(async (tx) => {
-      for (const [a, b] of [[0, 1], [0, 2], [1, 2]] as const) {
-        await tx.run(insertFriendship, { low: Math.min(ids[a]!, ids[b]!), high: Math.max(ids[a]!, ids[b]!), now: ctx.clock() });
+      for (const [a, b] of [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+      ] as const) {
+        await tx.run(insertFriendship, {
+          low: Math.min(ids[a]!, ids[b]!),
+          high: Math.max(ids[a]!, ids[b]!),
+          now: ctx.clock(),
+        });
       }
     });
     const won = new Map<number, number>();

@@ -26,7 +26,9 @@ const prizeLedger = sql<{ eventId: number }, { userId: number; amount: number; a
   `SELECT l.user_id AS "userId", l.amount, l.asset FROM ledger_entries l
    JOIN event_prizes p ON l.ref_type = 'event_prize' AND l.ref_id = p.id WHERE p.event_id = :eventId ORDER BY l.id`,
 );
-const rounds = sql<{ seriesId: number }, { n: number }>('SELECT count(*) AS n FROM live_events WHERE series_id = :seriesId');
+const rounds = sql<{ seriesId: number }, { n: number }>(
+  'SELECT count(*) AS n FROM live_events WHERE series_id = :seriesId',
+);
 
 describe.skipIf(!testDatabaseUrl)(title, () => {
   const clock = createTestClock();
@@ -77,7 +79,11 @@ describe.skipIf(!testDatabaseUrl)(title, () => {
   async function endedEvent(repeat: 'daily' | null) {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const ctxLike = { database: pgdb.database, clock } as never;
-    const adminRow = await insertTestAdmin(ctxLike, `ops${Math.random().toString(36).slice(2, 8)}`, 'a-long-admin-pass');
+    const adminRow = await insertTestAdmin(
+      ctxLike,
+      `ops${Math.random().toString(36).slice(2, 8)}`,
+      'a-long-admin-pass',
+    );
     const token = a.signToken('admin', adminRow.id, 0);
     const created = await a.inject({
       method: 'POST',
@@ -100,11 +106,20 @@ describe.skipIf(!testDatabaseUrl)(title, () => {
       // Joins and rolls land on both instances at the same moment.
       players.push(p);
     }
-    await Promise.all(players.map((p, i) => apps[i % 2]!.inject({ method: 'POST', url: `/api/events/${event.id}/join`, headers: bearer(p.token) })));
+    await Promise.all(
+      players.map((p, i) =>
+        apps[i % 2]!.inject({ method: 'POST', url: `/api/events/${event.id}/join`, headers: bearer(p.token) }),
+      ),
+    );
     await Promise.all(
       players.map(async (p, i) => {
         for (let r = 0; r <= i; r += 1) {
-          await apps[(i + r) % 2]!.inject({ method: 'POST', url: '/api/game/roll', headers: bearer(p.token), payload: {} });
+          await apps[(i + r) % 2]!.inject({
+            method: 'POST',
+            url: '/api/game/roll',
+            headers: bearer(p.token),
+            payload: {},
+          });
         }
       }),
     );

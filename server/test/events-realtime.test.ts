@@ -70,7 +70,11 @@ describe('live events on the socket', () => {
     const a = await registerPlayer(ctx.app);
     const b = await registerPlayer(ctx.app);
     await ctx.database.write((tx) =>
-      tx.run(insertFriendship, { low: Math.min(a.user.id, b.user.id), high: Math.max(a.user.id, b.user.id), now: ctx.clock() }),
+      tx.run(insertFriendship, {
+        low: Math.min(a.user.id, b.user.id),
+        high: Math.max(a.user.id, b.user.id),
+        now: ctx.clock(),
+      }),
     );
     for (const p of [a, b]) await grantDice(ctx, p.user.id, 60);
     const socketA = await open(a.token);

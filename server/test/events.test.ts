@@ -44,7 +44,8 @@ const player = async () => {
   await grantDice(ctx, p.user.id, 50);
   return p;
 };
-const call = (method: 'GET' | 'POST', url: string, token: string) => ctx.app.inject({ method, url, headers: bearer(token) });
+const call = (method: 'GET' | 'POST', url: string, token: string) =>
+  ctx.app.inject({ method, url, headers: bearer(token) });
 const myEvent = async (token: string, id: number) =>
   (json(await call('GET', '/api/events', token)).data.events as Array<Record<string, any>>).find((e) => e.id === id);
 
@@ -55,7 +56,16 @@ describe('admin events', () => {
     ['endsAt', () => ({ endsAt: new Date(Date.UTC(2026, 0, 15, 11)).toISOString() }), 'endsAt'],
     ['endsAt', () => ({ endsAt: at(MIN) }), 'endsAt'],
     ['repeat', () => ({ repeat: 'daily', endsAt: at(2 * 86_400_000) }), 'repeat'],
-    ['prizes[1].fromRank', () => ({ prizes: [{ fromRank: 1, toRank: 3, gogo: 10, dice: 0 }, { fromRank: 3, toRank: 5, gogo: 5, dice: 0 }] }), 'prizes[1].fromRank'],
+    [
+      'prizes[1].fromRank',
+      () => ({
+        prizes: [
+          { fromRank: 1, toRank: 3, gogo: 10, dice: 0 },
+          { fromRank: 3, toRank: 5, gogo: 5, dice: 0 },
+        ],
+      }),
+      'prizes[1].fromRank',
+    ],
     ['prizes[0].gogo', () => ({ prizes: [{ fromRank: 1, toRank: 1, gogo: -5, dice: 0 }] }), 'prizes[0].gogo'],
     ['prizes[0].toRank', () => ({ prizes: [{ fromRank: 2, toRank: 1, gogo: 5, dice: 0 }] }), 'prizes[0].toRank'],
   ])('refuses a bad %s with a 400 naming the field', async (_name, body, field) => {
@@ -172,7 +182,10 @@ describe('settlement', () => {
 
   it('pays each ranked winner once, as prize ledger entries in both histories, and starts the next round', async () => {
     const { event, ps } = await endedEvent(4, { repeat: 'daily' });
-    const [first, second] = await Promise.all([settleDue({ database: ctx.database, clock: ctx.clock }), settleDue({ database: ctx.database, clock: ctx.clock })]);
+    const [first, second] = await Promise.all([
+      settleDue({ database: ctx.database, clock: ctx.clock }),
+      settleDue({ database: ctx.database, clock: ctx.clock }),
+    ]);
     expect([...first!, ...second!].filter((r) => r.eventId === event.id)).toHaveLength(1);
     expect(await settleDue({ database: ctx.database, clock: ctx.clock })).toEqual([]);
     const rows = await ctx.database.read.all(prizeRows, { eventId: event.id });
@@ -187,16 +200,28 @@ describe('settlement', () => {
       { userId: ps[0]!.user.id, asset: 'DICE', amount: 10, type: 'prize' },
     ]);
     const history = json(await call('GET', '/api/credits/transactions', ps[0]!.token)).data.transactions;
-    expect(history.filter((t: { type: string }) => t.type === 'prize').map((t: { amount: number }) => t.amount).sort()).toEqual([10, 500]);
+    expect(
+      history
+        .filter((t: { type: string }) => t.type === 'prize')
+        .map((t: { amount: number }) => t.amount)
+        .sort(),
+    ).toEqual([10, 500]);
     const adminRows = json(await call('GET', '/api/admin/all-transactions?type=prize&limit=200', admin.token)).data;
     expect(JSON.stringify(adminRows)).toContain(`"type":"prize"`);
     const mine = await myEvent(ps[0]!.token, event.id);
-    expect(mine).toMatchObject({ status: 'ended', settled: true, result: { rank: 1, gogo: 500, dice: 10, seen: false } });
+    expect(mine).toMatchObject({
+      status: 'ended',
+      settled: true,
+      result: { rank: 1, gogo: 500, dice: 10, seen: false },
+    });
     expect((await call('POST', `/api/events/${event.id}/result/seen`, ps[0]!.token)).statusCode).toBe(200);
     expect((await myEvent(ps[0]!.token, event.id))?.result?.seen).toBe(true);
     expect((await myEvent(ps[3]!.token, event.id))?.result).toBeNull();
     const next = (json(await call('GET', '/api/events', ps[0]!.token)).data.events as Array<Record<string, any>>).find(
-      (e) => e.name === 'Sprint' && e.id !== event.id && e.startsAt === new Date(Date.parse(event.endsAt) + 86_400_000 - 10 * MIN).toISOString(),
+      (e) =>
+        e.name === 'Sprint' &&
+        e.id !== event.id &&
+        e.startsAt === new Date(Date.parse(event.endsAt) + 86_400_000 - 10 * MIN).toISOString(),
     );
     expect(next).toMatchObject({ status: 'upcoming', joined: false, settled: false });
   });
@@ -227,7 +252,9 @@ describe('settlement', () => {
     ctx.clock.set(Date.parse(event.endsAt) - MIN);
     await call('POST', `/api/admin/events/${event.id}/cancel`, admin.token);
     ctx.clock.set(Date.parse(event.endsAt) + SETTLE_GRACE_MS);
-    expect((await settleDue({ database: ctx.database, clock: ctx.clock })).some((r) => r.eventId === event.id)).toBe(false);
+    expect((await settleDue({ database: ctx.database, clock: ctx.clock })).some((r) => r.eventId === event.id)).toBe(
+      false,
+    );
     expect(await ctx.database.read.all(prizeRows, { eventId: event.id })).toEqual([]);
   });
 });

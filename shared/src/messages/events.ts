@@ -42,7 +42,9 @@ export const eventText = {
   prizesTitle: 'Prizes',
   rankRange: (from: number, to: number) => (from === to ? `#${from}` : `#${from}-${to}`),
   prizeValue: (gogo: number, dice: number) =>
-    [gogo > 0 ? `${gogo.toLocaleString('en-US')} GOGO` : '', dice > 0 ? `${dice} dice` : ''].filter(Boolean).join(' + '),
+    [gogo > 0 ? `${gogo.toLocaleString('en-US')} GOGO` : '', dice > 0 ? `${dice} dice` : '']
+      .filter(Boolean)
+      .join(' + '),
   metric: { gogo_won: 'GOGO won', laps: 'Laps', rolls: 'Rolls' },
   leaderboardTitle: 'Standings',
   noEvents: 'No events right now. Check back soon.',

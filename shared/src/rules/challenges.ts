@@ -62,7 +62,11 @@ function generator(seed: number): () => number {
 }
 
 /** The player's three challenges of a UTC day ('YYYY-MM-DD'): distinct kinds, the same on every call. */
-export function dailyChallenges(userId: number, day: string, pool: readonly ChallengeDef[] = CHALLENGE_POOL): ChallengeDef[] {
+export function dailyChallenges(
+  userId: number,
+  day: string,
+  pool: readonly ChallengeDef[] = CHALLENGE_POOL,
+): ChallengeDef[] {
   const next = generator(fnv1a(`${userId}:${day}`));
   const order = [...pool];
   for (let i = order.length - 1; i > 0; i -= 1) {
@@ -104,7 +108,10 @@ export function advanceChallengeStreak(
   today: string,
 ): { days: number; counted: boolean; bonus: boolean } {
   if (lastDay === today) return { days, counted: false, bonus: false };
-  const next = lastDay !== null && Date.parse(`${today}T00:00:00Z`) - Date.parse(`${lastDay}T00:00:00Z`) === 86_400_000 ? days + 1 : 1;
+  const next =
+    lastDay !== null && Date.parse(`${today}T00:00:00Z`) - Date.parse(`${lastDay}T00:00:00Z`) === 86_400_000
+      ? days + 1
+      : 1;
   return { days: next, counted: true, bonus: next % CHALLENGE_STREAK_BONUS_DAY === 0 };
 }
 

@@ -125,7 +125,8 @@ export function checkPrizes(prizes: readonly PrizeRange[]): EventFieldError | nu
   for (let k = 1; k < order.length; k += 1) {
     const prev = order[k - 1]!;
     const cur = order[k]!;
-    if (cur.p.fromRank <= prev.p.toRank) return { field: `prizes[${Math.max(prev.i, cur.i)}].fromRank`, reason: 'overlap' };
+    if (cur.p.fromRank <= prev.p.toRank)
+      return { field: `prizes[${Math.max(prev.i, cur.i)}].fromRank`, reason: 'overlap' };
   }
   return null;
 }
@@ -155,7 +156,8 @@ export function payouts(standings: readonly Standing[], prizes: readonly PrizeRa
   const out: Payout[] = [];
   for (const entry of rankStandings(standings.filter((s) => s.score > 0))) {
     const prize = prizeForRank(prizes, entry.rank);
-    if (prize) out.push({ userId: entry.userId, rank: entry.rank, score: entry.score, gogo: prize.gogo, dice: prize.dice });
+    if (prize)
+      out.push({ userId: entry.userId, rank: entry.rank, score: entry.score, gogo: prize.gogo, dice: prize.dice });
   }
   return out;
 }
@@ -207,7 +209,11 @@ export function raceWinner(board: readonly Standing[]): number | null {
  * Friends a score gain passes: before the roll they were level with or ahead of the player
  * (score >= before) and now they are behind (score < after). Friends at 0 are never "passed".
  */
-export function overtaken(before: number, after: number, friends: readonly { userId: number; score: number }[]): number[] {
+export function overtaken(
+  before: number,
+  after: number,
+  friends: readonly { userId: number; score: number }[],
+): number[] {
   if (after <= before) return [];
   return friends.filter((f) => f.score > 0 && f.score >= before && f.score < after).map((f) => f.userId);
 }

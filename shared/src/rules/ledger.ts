@@ -1,12 +1,5 @@
 export type TransactionType =
-  | 'deposit'
-  | 'withdrawal'
-  | 'reward'
-  | 'penalty'
-  | 'jackpot'
-  | 'purchase'
-  | 'refund'
-  | 'prize';
+  'deposit' | 'withdrawal' | 'reward' | 'penalty' | 'jackpot' | 'purchase' | 'refund' | 'prize';
 
 export type Asset = 'GOGO' | 'DICE';
 

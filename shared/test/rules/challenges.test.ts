@@ -34,8 +34,18 @@ describe('the daily pick', () => {
 
   it('varies between players and days', () => {
     const seen = new Set<string>();
-    for (let u = 1; u <= 40; u += 1) seen.add(dailyChallenges(u, '2026-01-15').map((c) => c.id).join());
-    for (let d = 1; d <= 28; d += 1) seen.add(dailyChallenges(7, `2026-02-${String(d).padStart(2, '0')}`).map((c) => c.id).join());
+    for (let u = 1; u <= 40; u += 1)
+      seen.add(
+        dailyChallenges(u, '2026-01-15')
+          .map((c) => c.id)
+          .join(),
+      );
+    for (let d = 1; d <= 28; d += 1)
+      seen.add(
+        dailyChallenges(7, `2026-02-${String(d).padStart(2, '0')}`)
+          .map((c) => c.id)
+          .join(),
+      );
     expect(seen.size).toBeGreaterThan(30);
   });
 

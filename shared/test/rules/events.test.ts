@@ -39,9 +39,14 @@ describe('scoring', () => {
 
   it('never lowers a score', () => {
     fc.assert(
-      fc.property(fc.constantFrom('gogo_won', 'laps', 'rolls' as const), fc.integer({ min: -500, max: 500 }), fc.boolean(), (m, reward, lap) => {
-        expect(scoreDelta(m, { reward, lapCompleted: lap, tileType: 'START', die: 1 })).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.constantFrom('gogo_won', 'laps', 'rolls' as const),
+        fc.integer({ min: -500, max: 500 }),
+        fc.boolean(),
+        (m, reward, lap) => {
+          expect(scoreDelta(m, { reward, lapCompleted: lap, tileType: 'START', die: 1 })).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 
@@ -85,14 +90,19 @@ describe('ties and ranks', () => {
 
   it('a page around me holds me and at most `limit` ranks', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 100 }), fc.nat(), (total, limit, seed) => {
-        const me = (seed % total) + 1;
-        const { from, to } = rankWindow(total, limit, me);
-        expect(from).toBeGreaterThanOrEqual(1);
-        expect(to).toBeLessThanOrEqual(total);
-        expect(to - from + 1).toBe(Math.min(limit, total));
-        expect(me >= from && me <= to).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.nat(),
+        (total, limit, seed) => {
+          const me = (seed % total) + 1;
+          const { from, to } = rankWindow(total, limit, me);
+          expect(from).toBeGreaterThanOrEqual(1);
+          expect(to).toBeLessThanOrEqual(total);
+          expect(to - from + 1).toBe(Math.min(limit, total));
+          expect(me >= from && me <= to).toBe(true);
+        },
+      ),
     );
     expect(rankWindow(0, 10, null)).toEqual({ from: 1, to: 0 });
   });
@@ -100,7 +110,15 @@ describe('ties and ranks', () => {
 
 describe('rank ranges and payouts', () => {
   const ranges = fc
-    .array(fc.record({ len: fc.integer({ min: 1, max: 20 }), gap: fc.integer({ min: 0, max: 5 }), gogo: fc.integer({ min: 1, max: 1000 }), dice: fc.nat(50) }), { maxLength: 8 })
+    .array(
+      fc.record({
+        len: fc.integer({ min: 1, max: 20 }),
+        gap: fc.integer({ min: 0, max: 5 }),
+        gogo: fc.integer({ min: 1, max: 1000 }),
+        dice: fc.nat(50),
+      }),
+      { maxLength: 8 },
+    )
     .map((parts) => {
       let next = 1;
       return parts.map(({ len, gap, gogo, dice }) => {
@@ -121,21 +139,37 @@ describe('rank ranges and payouts', () => {
 
   it('refuses any two ranges that share a rank, naming a field of the later one', () => {
     fc.assert(
-      fc.property(ranges.filter((l) => l.length > 0), fc.nat(), (list, pick) => {
-        const base = list[pick % list.length]!;
-        const clash: PrizeRange = { fromRank: base.toRank, toRank: base.toRank + 3, gogo: 1, dice: 0 };
-        const fault = checkPrizes([...list, clash]);
-        expect(fault?.reason).toBe('overlap');
-        expect(fault?.field).toMatch(/^prizes\[\d+\]\.fromRank$/);
-      }),
+      fc.property(
+        ranges.filter((l) => l.length > 0),
+        fc.nat(),
+        (list, pick) => {
+          const base = list[pick % list.length]!;
+          const clash: PrizeRange = { fromRank: base.toRank, toRank: base.toRank + 3, gogo: 1, dice: 0 };
+          const fault = checkPrizes([...list, clash]);
+          expect(fault?.reason).toBe('overlap');
+          expect(fault?.field).toMatch(/^prizes\[\d+\]\.fromRank$/);
+        },
+      ),
     );
   });
 
   it('refuses negative, empty and reversed ranges by field', () => {
-    expect(checkPrizes([{ fromRank: 1, toRank: 1, gogo: -1, dice: 0 }])).toEqual({ field: 'prizes[0].gogo', reason: 'negative' });
-    expect(checkPrizes([{ fromRank: 1, toRank: 1, gogo: 0, dice: -2 }])).toEqual({ field: 'prizes[0].dice', reason: 'negative' });
-    expect(checkPrizes([{ fromRank: 1, toRank: 1, gogo: 0, dice: 0 }])).toEqual({ field: 'prizes[0]', reason: 'empty' });
-    expect(checkPrizes([{ fromRank: 4, toRank: 2, gogo: 1, dice: 0 }])).toEqual({ field: 'prizes[0].toRank', reason: 'rankOrder' });
+    expect(checkPrizes([{ fromRank: 1, toRank: 1, gogo: -1, dice: 0 }])).toEqual({
+      field: 'prizes[0].gogo',
+      reason: 'negative',
+    });
+    expect(checkPrizes([{ fromRank: 1, toRank: 1, gogo: 0, dice: -2 }])).toEqual({
+      field: 'prizes[0].dice',
+      reason: 'negative',
+    });
+    expect(checkPrizes([{ fromRank: 1, toRank: 1, gogo: 0, dice: 0 }])).toEqual({
+      field: 'prizes[0]',
+      reason: 'empty',
+    });
+    expect(checkPrizes([{ fromRank: 4, toRank: 2, gogo: 1, dice: 0 }])).toEqual({
+      field: 'prizes[0].toRank',
+      reason: 'rankOrder',
+    });
   });
 
   it('pays every covered rank once, to entrants with a positive score only', () => {
@@ -196,14 +230,19 @@ describe('friends race', () => {
 
   it('a gain passes exactly the friends between the old and the new score', () => {
     fc.assert(
-      fc.property(fc.nat(1000), fc.nat(1000), fc.array(fc.record({ userId: fc.nat(), score: fc.nat(2000) })), (before, gain, friends) => {
-        const passed = new Set(overtaken(before, before + gain, friends));
-        for (const f of friends) {
-          const was = f.score > 0 && f.score >= before && f.score < before + gain;
-          expect(passed.has(f.userId) || !was).toBe(true);
-        }
-        if (gain === 0) expect(passed.size).toBe(0);
-      }),
+      fc.property(
+        fc.nat(1000),
+        fc.nat(1000),
+        fc.array(fc.record({ userId: fc.nat(), score: fc.nat(2000) })),
+        (before, gain, friends) => {
+          const passed = new Set(overtaken(before, before + gain, friends));
+          for (const f of friends) {
+            const was = f.score > 0 && f.score >= before && f.score < before + gain;
+            expect(passed.has(f.userId) || !was).toBe(true);
+          }
+          if (gain === 0) expect(passed.size).toBe(0);
+        },
+      ),
     );
   });
 });

@@ -4,7 +4,10 @@ import { sql, type Queryable, type Tx } from '../../db/sql.js';
 /** Every statement of daily challenges and the friends race. */
 
 // Tile ids by type, from the board's constants (never from input): the day's landings count them.
-const idsOf = (type: string) => TILES.filter((t) => t.type === type).map((t) => t.id).join(', ') || '-1';
+const idsOf = (type: string) =>
+  TILES.filter((t) => t.type === type)
+    .map((t) => t.id)
+    .join(', ') || '-1';
 const START_ID = TILES.find((t) => t.type === 'START')?.id ?? 0;
 
 /** What happened in a player's UTC day, read from the rolls themselves. */
@@ -57,7 +60,9 @@ const claimWeek = sql<{ week: string; now: number }, { week: string }>(
   `INSERT INTO race_weeks (week, winners, settled_at) VALUES (:week, 0, :now) ON CONFLICT (week) DO NOTHING
    RETURNING week`,
 );
-const setWinners = sql<{ week: string; winners: number }>('UPDATE race_weeks SET winners = :winners WHERE week = :week');
+const setWinners = sql<{ week: string; winners: number }>(
+  'UPDATE race_weeks SET winners = :winners WHERE week = :week',
+);
 const insertRacePrize = sql<{ week: string; userId: number; score: number; now: number }>(
   `INSERT INTO race_prizes (week, user_id, score, created_at) VALUES (:week, :userId, :score, :now)
    ON CONFLICT (week, user_id) DO NOTHING`,
@@ -86,8 +91,10 @@ export const challengesRepo = {
     return new Set((await q.all(claimsOfDay, { userId, day })).map((r) => r.challengeId));
   },
   /** 1 when the claim was recorded now, 0 when it already was. */
-  insertClaim: (tx: Tx, row: { userId: number; day: string; challengeId: string; gogo: number; dice: number; now: number }) =>
-    tx.run(insertClaim, row),
+  insertClaim: (
+    tx: Tx,
+    row: { userId: number; day: string; challengeId: string; gogo: number; dice: number; now: number },
+  ) => tx.run(insertClaim, row),
   streak: (q: Queryable, userId: number) => q.get(selectStreak, { userId }),
   saveStreak: (tx: Tx, userId: number, lastDay: string, days: number, now: number) =>
     tx.run(upsertStreak, { userId, lastDay, days, now }),

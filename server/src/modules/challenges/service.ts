@@ -109,7 +109,9 @@ export function createChallengesService(deps: { database: Database; clock: Clock
             await repo.saveStreak(tx, userId, day, next.days, now);
             streakRow = { lastDay: day, days: next.days };
             if (next.bonus) {
-              deltas.push(...rewardDeltas(CHALLENGE_STREAK_BONUS.gogo, CHALLENGE_STREAK_BONUS.dice, 'challenge_streak'));
+              deltas.push(
+                ...rewardDeltas(CHALLENGE_STREAK_BONUS.gogo, CHALLENGE_STREAK_BONUS.dice, 'challenge_streak'),
+              );
               streakBonusPaid = true;
             }
           }
@@ -126,7 +128,8 @@ export function createChallengesService(deps: { database: Database; clock: Clock
       });
     },
 
-    usernameOf: async (userId: number): Promise<string | null> => (await repo.usernameOf(database.read, userId)) ?? null,
+    usernameOf: async (userId: number): Promise<string | null> =>
+      (await repo.usernameOf(database.read, userId)) ?? null,
 
     async race(userId: number): Promise<FriendsRaceDto> {
       const now = clock();
@@ -137,7 +140,12 @@ export function createChallengesService(deps: { database: Database; clock: Clock
       const board = await Promise.all(
         players.map(async (p) => {
           const s = await repo.raceScore(database.read, week, p.id);
-          return { userId: p.id, username: p.username, score: s?.score ?? 0, reachedAt: s?.reachedAt ?? Number.MAX_SAFE_INTEGER };
+          return {
+            userId: p.id,
+            username: p.username,
+            score: s?.score ?? 0,
+            reachedAt: s?.reachedAt ?? Number.MAX_SAFE_INTEGER,
+          };
         }),
       );
       return {
@@ -177,4 +185,3 @@ export function createChallengesService(deps: { database: Database; clock: Clock
 }
 
 export type ChallengesService = ReturnType<typeof createChallengesService>;
-

@@ -41,7 +41,12 @@ function checkedInput(input: EventInput, now: number) {
   const repeat: EventRepeat | null = input.repeat ?? null;
   const schedule = checkSchedule(startsAt, endsAt, repeat, now);
   if (schedule) throw fieldError(schedule.field, schedule.reason);
-  const prizes: PrizeRangeDto[] = input.prizes.map(({ fromRank, toRank, gogo, dice }) => ({ fromRank, toRank, gogo, dice }));
+  const prizes: PrizeRangeDto[] = input.prizes.map(({ fromRank, toRank, gogo, dice }) => ({
+    fromRank,
+    toRank,
+    gogo,
+    dice,
+  }));
   const prizeFault = checkPrizes(prizes);
   if (prizeFault) throw fieldError(prizeFault.field, prizeFault.reason);
   return {
@@ -121,7 +126,11 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
         if (id === null) throw new Error('event insert returned no id');
         const row = await repo.event(tx, id);
         if (!row) throw missing();
-        await writeAudit(tx, { adminId, action: 'create_event', targetType: 'event', targetId: id, after: values, ip }, now);
+        await writeAudit(
+          tx,
+          { adminId, action: 'create_event', targetType: 'event', targetId: id, after: values, ip },
+          now,
+        );
         return adminDto(row, 0, now);
       });
     },
@@ -140,7 +149,15 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
         if (!row) throw missing();
         await writeAudit(
           tx,
-          { adminId, action: 'update_event', targetType: 'event', targetId: id, before: { ...before }, after: values, ip },
+          {
+            adminId,
+            action: 'update_event',
+            targetType: 'event',
+            targetId: id,
+            before: { ...before },
+            after: values,
+            ip,
+          },
           now,
         );
         return adminDto(row, 0, now);
@@ -176,7 +193,9 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
       const now = clock();
       const since = now - EVENT_ENDED_VISIBLE_MS;
       const rows = await repo.visible(database.read, since);
-      const seen = new Map((await repo.myPrizes(database.read, userId, since)).map((p) => [p.eventId, p.seenAt !== null]));
+      const seen = new Map(
+        (await repo.myPrizes(database.read, userId, since)).map((p) => [p.eventId, p.seenAt !== null]),
+      );
       const events = await Promise.all(rows.map((row) => playerDto(database.read, row, userId, now)));
       for (const event of events) if (event.result) event.result.seen = seen.get(event.id) ?? false;
       return events.sort(listOrder);

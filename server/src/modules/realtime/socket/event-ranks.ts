@@ -3,7 +3,9 @@ import { push, type Connections } from './connections.js';
 
 /** What the live-rank pushes read on the instance that holds the sockets. */
 export interface EventStandingsRead {
-  (eventId: number): Promise<{ entrants: number; ranks: Array<{ userId: number; rank: number; score: number }> } | null>;
+  (
+    eventId: number,
+  ): Promise<{ entrants: number; ranks: Array<{ userId: number; rank: number; score: number }> } | null>;
 }
 
 /** A live event's ranks are recomputed at most this often per instance, however many rolls land. */
