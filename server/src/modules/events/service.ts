@@ -14,7 +14,7 @@ import {
 } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import type { Queryable, Tx } from '../../db/sql.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { type AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
 import { writeAudit } from '../admin/audit.js';
