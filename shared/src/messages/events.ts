@@ -57,7 +57,7 @@ export const eventText = {
   loading: 'Loading events...',
   loadFailed: 'Could not load events.',
   close: 'Close',
-  tabs: { events: 'Events', challenges: 'Challenges', friends: 'Friends race' },
+  tabs: { events: 'Events', challenges: 'Challenges', friends: 'Friends' },
 } as const;
 
 export const challengeText = {

@@ -7,6 +7,7 @@ import { TabPanel, Tabs } from '../../components/Tabs';
 import { ToastRegion } from '../../components/Toast';
 import { useToasts } from '../../components/useToasts';
 import { Icon } from '../../components/Icon';
+import { appIcons } from '../../components/appIcons';
 import { useChallenges, useEventNotice, useEvents, useResultSeen } from './api';
 import { EventsList } from './components/EventsList';
 import { ChallengesPanel } from './components/ChallengesPanel';
@@ -96,7 +97,7 @@ export default function EventsHub() {
         title={eventText.hubButton}
         data-testid="events-launcher"
       >
-        <Icon name="trophy" size={22} />
+        <Icon glyph={appIcons.flag} size={22} />
         <span className="events-launcher__label">{eventText.hubButton}</span>
         {badge > 0 ? (
           <span className="events-launcher__badge" data-testid="events-badge">
