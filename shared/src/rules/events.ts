@@ -35,6 +35,11 @@ export interface RollFacts {
   die: number;
 }
 
+/** The facts of a roll's outcome that the scorers read. */
+export function rollFacts(outcome: { reward: number; lapCompleted: boolean; tile: { type: string }; die: number }): RollFacts {
+  return { reward: outcome.reward, lapCompleted: outcome.lapCompleted, tileType: outcome.tile.type, die: outcome.die };
+}
+
 /** How much a roll adds to a score of the metric: positive rewards, completed laps, or one per roll. */
 export function scoreDelta(metric: EventMetric, facts: RollFacts): number {
   switch (metric) {

@@ -2,8 +2,8 @@ import { FRIENDS_RACE_PRIZE, raceWinner, weekKeyOf, type LedgerDelta } from '@go
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockGameState, postLedgerTx } from '../ledger/postings.js';
-import { publish } from '../realtime/events.js';
+import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { publish } from '../../core/events.js';
 import { challengesRepo as repo } from './repo.js';
 import type { FriendsOf } from './service.js';
 

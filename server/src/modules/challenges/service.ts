@@ -25,8 +25,8 @@ import type { Database } from '../../db/database.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockGameState, postLedgerTx } from '../ledger/postings.js';
-import { publish } from '../realtime/events.js';
+import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { publish } from '../../core/events.js';
 import { challengesRepo as repo } from './repo.js';
 
 const DAY_MS = 86_400_000;

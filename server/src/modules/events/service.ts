@@ -17,8 +17,8 @@ import type { Queryable, Tx } from '../../db/sql.js';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
-import { writeAudit } from '../admin/audit.js';
-import { publish } from '../realtime/events.js';
+import { writeAudit } from '../admin/index.js';
+import { publish } from '../../core/events.js';
 import { eventsRepo as repo, type EventRow } from './repo.js';
 
 const ADMIN_LIST_LIMIT = 200;

@@ -2,8 +2,8 @@ import { lastPaidRank, nextRound, payouts, type LedgerDelta } from '@gogo/shared
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockGameState, postLedgerTx } from '../ledger/postings.js';
-import { publish } from '../realtime/events.js';
+import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { publish } from '../../core/events.js';
 import { eventsRepo as repo } from './repo.js';
 import { prizesOf } from './service.js';
 

@@ -91,7 +91,7 @@ CREATE INDEX "event_entries_user" ON "event_entries" USING btree ("user_id");-->
 CREATE INDEX "event_entries_standing" ON "event_entries" USING btree ("event_id","score","reached_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_prizes_rank" ON "event_prizes" USING btree ("event_id","rank");--> statement-breakpoint
 CREATE UNIQUE INDEX "event_prizes_user" ON "event_prizes" USING btree ("event_id","user_id");--> statement-breakpoint
-CREATE INDEX "event_prizes_unseen" ON "event_prizes" USING btree ("user_id") WHERE "event_prizes"."seen_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "event_prizes_unseen" ON "event_prizes" USING btree ("user_id") WHERE seen_at IS NULL;--> statement-breakpoint
 CREATE INDEX "live_events_due" ON "live_events" USING btree ("status","ends_at");--> statement-breakpoint
 CREATE INDEX "live_events_ends" ON "live_events" USING btree ("ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "live_events_series_round" ON "live_events" USING btree ("series_id","round");
