@@ -21,6 +21,7 @@ import { frameworkErrors, strictInputsPlugin } from './plugins/strict-inputs.js'
 import { playerWriteLimitPlugin } from './plugins/player-write-limit.js';
 import { riskRoutes } from './modules/risk/routes.js';
 import { withdrawRuleText } from '@gogo/shared/messages';
+import { ROLL_COOLDOWN_MS } from '@gogo/shared/rules';
 import { createSessionState } from './modules/auth/session-state.js';
 import { dbCounters } from './modules/throttle/counters.js';
 import { counterRateLimitStore } from './modules/throttle/rate-limit-store.js';
@@ -191,7 +192,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     fairness,
     loginStreak: (q, userId) => streakOf(q, userId, 'login'),
     clock,
-    noCooldown: config.benchNoCooldown,
+    // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
+    cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
   const stats = createStatsService({
