@@ -72,7 +72,7 @@ import {
 } from './modules/site/index.js';
 import { createEventsService, eventsRoutes, settleDue } from './modules/events/index.js';
 import { challengesRoutes, createChallengesService, settleRaceWeeks } from './modules/challenges/index.js';
-import { rollFacts } from '@gogo/shared/rules';
+import { ROLL_COOLDOWN_MS, rollFacts } from '@gogo/shared/rules';
 import { createSweeper } from './lib/sweeper.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
 
@@ -207,7 +207,8 @@ function buildEngine(
     fairness,
     loginStreak: (q, userId) => streakOf(q, userId, 'login'),
     clock,
-    noCooldown: config.benchNoCooldown,
+    // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
+    cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
     afterRoll: [referralAfterRoll, scoreEvents, scoreRace, ...extraAfterRoll],
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
