@@ -69,6 +69,8 @@ import { friendRoutes } from './modules/friends/routes.js';
 import { createMailer } from './modules/mail/service.js';
 import { createRecoveryService } from './modules/recovery/service.js';
 import { recoveryRoutes } from './modules/recovery/routes.js';
+import { chainRoutes, createChainService } from './modules/chain/index.js';
+import { createWalletService, walletRoutes } from './modules/wallet/index.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -171,7 +173,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     onRegister: (tx, user, now) => recovery.sendVerificationIn(tx, user, now),
   });
 
-  await app.register(healthRoutes, { database, version: config.version });
+  const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, database, (err) =>
+    app.log.warn({ err }, 'price feed failed; serving the last known prices'),
+  );
+  // On-chain money: own deposit addresses, the chain watcher (one per cluster), linked wallets.
+  const chain = createChainService({ database, clock, config: config.chain, prices, log: app.log });
+  const wallets = createWalletService({
+    database,
+    clock,
+    chainId: () => chain.chainId(),
+  });
+  app.addHook('onReady', async () => chain.start());
+  app.addHook('preClose', async () => chain.stop());
+
+  await app.register(healthRoutes, { database, version: config.version, chainDetails: () => chain.readyDetails() });
   await app.register(authRoutes, {
     service: authService,
     perIpMax: config.authRateLimit.perIpMax,
@@ -212,9 +227,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Money: prices, credits (deposits, purchases, withdrawals, history), referrals.
   if (!afterRollHooks.includes(referralAfterRollHook)) afterRollHooks.push(referralAfterRollHook);
-  const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, database, (err) =>
-    app.log.warn({ err }, 'price feed failed; serving the last known prices'),
-  );
   await app.register(pricesRoutes, { prices });
   const credits = createCreditsService({
     database,
@@ -224,8 +236,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     auditGrant: (tx, entry, now) => writeAudit(tx, { ...entry, action: 'grant_credits' }, now),
     withdrawRules: config.withdrawRules,
     inputLimits: config.inputLimits,
+    onChain: chain.enabled
+      ? {
+          automaticDeposits: (userId) => chain.automaticDeposits(userId),
+          isAutomatic: (coin) => chain.isAutomatic(coin),
+          linkedAddress: (userId) => wallets.linkedAddress(userId),
+        }
+      : undefined,
   });
   await app.register(creditsRoutes, { service: credits });
+  await app.register(walletRoutes, { service: wallets, chainDeposits: (userId) => chain.deposits(userId) });
+  await app.register(chainRoutes, { service: chain });
   await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
 
   // The back office: admin sign-in, queues and reviews (through the money service), users, audit.
@@ -253,7 +274,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(adminRoutes, {
     service: adminService,
-    money: createAdminMoneyService({ database, clock }),
+    money: createAdminMoneyService({
+      database,
+      clock,
+      payouts: chain.enabled ? { isAutomatic: (c) => chain.isAutomatic(c), check: (claim) => chain.checkPayout(claim) } : undefined,
+    }),
     reports,
   });
   await app.register(riskRoutes, { database, clock });
@@ -279,6 +304,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reads: {
       state: (userId) => game.state(userId),
       transaction: (userId, id) => credits.transaction(userId, id),
+      chainDeposits: (userId) => chain.deposits(userId),
       friendIds: async (userId) => (await friendGraph.friendsOf(database.read, userId)).map((f) => f.id),
       recentAchievements: () => realtime.recentAchievements(),
       leaderboardTop: async () => {

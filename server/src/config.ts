@@ -7,6 +7,7 @@ import { repoRoot } from './paths.js';
 import { ConfigError, intFrom } from './settings/base.js';
 import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl, type MailConfig } from './settings/mail.js';
 import { parseInputLimits, parseWithdrawRules, type InputLimits, type WithdrawRules } from './settings/withdraw.js';
+import { parseChainConfig, type ChainConfig } from './settings/chain.js';
 
 export { ConfigError } from './settings/base.js';
 export * from './settings/mail.js';
@@ -71,6 +72,8 @@ export interface AppConfig {
   /** Issue 13 (risk part): withdrawal eligibility rules and the limits of strict inputs. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
+  /** On-chain deposits and payout checks (CHAIN_RPC_URL, DEPOSIT_XPUB, ...); null or unset: manual. */
+  chain?: ChainConfig | null;
 }
 
 /** JWT_SECRET signs every token (HS256): a short secret can be guessed offline from one token. */
@@ -411,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     withdrawRules: parseWithdrawRules(env),
     inputLimits: parseInputLimits(env),
+    chain: parseChainConfig(env),
     site: {
       launchAt: launchAtFrom(env.LAUNCH_AT),
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),

@@ -1,5 +1,5 @@
 import { WsCloseCode, type AdminSummary, type GameStateDto, type LiveTopEntry } from '@gogo/shared/api';
-import type { RecentAchievement, TransactionDto } from '@gogo/shared/api';
+import type { ChainDeposit, RecentAchievement, TransactionDto } from '@gogo/shared/api';
 import { serverText } from '@gogo/shared/messages';
 import type { BusEvent } from '../../../db/events.js';
 import type { TokenClaims } from '../../../plugins/auth.js';
@@ -11,6 +11,8 @@ import { createCoalescer, createThrottledView, type ThrottledView } from './view
 export interface FanoutReads {
   state(userId: number): Promise<GameStateDto>;
   transaction(userId: number, id: number): Promise<TransactionDto | null>;
+  /** The player's on-chain deposits (seen with confirmations, or credited). */
+  chainDeposits(userId: number): Promise<ChainDeposit[]>;
   friendIds(userId: number): Promise<number[]>;
   recentAchievements(): Promise<RecentAchievement[]>;
   leaderboardTop(): Promise<{ entries: LiveTopEntry[]; totalRanked: number; updatedAt: string }>;
@@ -131,6 +133,15 @@ export function createFanout(opts: FanoutOptions) {
         return sendState(event.userId);
       case 'transaction':
         return sendTransaction(event.userId, event.transactionId);
+      case 'chain':
+        if (connections.has('player', event.userId)) {
+          const userId = event.userId;
+          coalesce(`chain:${userId}`, async () => {
+            const deposits = await reads.chainDeposits(userId);
+            connections.sendTo('player', userId, push('chain', { deposits }, now()));
+          });
+        }
+        return;
       case 'friend':
         if (connections.has('player', event.userId)) {
           connections.sendTo(
