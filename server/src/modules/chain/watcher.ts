@@ -50,11 +50,13 @@ export function toMinorFromBase(amountBase: bigint, decimals: number): number {
   return Number(units);
 }
 
-/** A short, single-line description of a node failure (never its whole body). */
-const describe = (err: unknown): string =>
-  ((err as { shortMessage?: string })?.shortMessage ?? (err instanceof Error ? err.message : String(err)))
-    .split('\n')[0]!
-    .slice(0, 300);
+/** A short, single-line description of a node failure with its cause (never a whole body). */
+function describe(err: unknown): string {
+  const e = err as { shortMessage?: string; details?: string };
+  const head = e?.shortMessage ?? (err instanceof Error ? err.message : String(err));
+  const text = e?.details ? `${head} ${e.details}` : head;
+  return text.split('\n')[0]!.slice(0, 300);
+}
 
 /**
  * The chain watcher: polls the node, records transfers to players' addresses as `seen`, and credits
@@ -83,6 +85,13 @@ export function createChainWatcher(deps: WatcherDeps) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = true;
+  // Polls of this instance run one after the other (the timer's and any asked for by hand).
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = (): Promise<boolean> => {
+    const next = queue.then(pollAndRecord);
+    queue = next.catch(() => undefined);
+    return next;
+  };
 
   async function startCursor(chainId: number, head: number): Promise<Cursor> {
     // A first start looks back one confirmation window: transfers sent just before are still credited.
@@ -309,7 +318,7 @@ export function createChainWatcher(deps: WatcherDeps) {
     if (stopped) return;
     timer = setTimeout(() => {
       timer = null;
-      running = pollAndRecord().then((more) => {
+      running = serial().then((more) => {
         running = null;
         schedule(more ? 0 : config.pollMs);
       });
@@ -320,7 +329,7 @@ export function createChainWatcher(deps: WatcherDeps) {
   return {
     status: (): WatcherStatus => ({ ...status }),
     /** One poll now (tests drive the watcher this way instead of waiting on its timer). */
-    pollOnce: pollAndRecord,
+    pollOnce: serial,
     start() {
       if (!stopped) return;
       stopped = false;
