@@ -1,23 +1,20 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { users } from './accounts.js';
+import { bigint, id, index, int, table, text, time, uniqueIndex } from './define.js';
 
 /**
  * On-chain money (modules/chain, modules/wallet). A player's deposit address is the child m/0/i of
  * DEPOSIT_XPUB with i = the player's id; it is written here the first time it is shown, and the
  * watcher credits transfers to the addresses of this table only.
  */
-export const chainAddresses = sqliteTable(
+export const chainAddresses = table(
   'chain_addresses',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id),
+    userId: bigint('user_id').primaryKey().references('users'),
     /** Lower-case 0x address. */
     address: text('address').notNull(),
-    derivationIndex: integer('derivation_index').notNull(),
-    createdAt: integer('created_at').notNull(),
+    derivationIndex: bigint('derivation_index').notNull(),
+    createdAt: time('created_at').notNull(),
   },
-  (t) => [uniqueIndex('chain_addresses_address_unique').on(t.address)],
+  { indexes: [uniqueIndex('chain_addresses_address_unique', ['address'])] },
 );
 
 /**
@@ -25,27 +22,27 @@ export const chainAddresses = sqliteTable(
  * node, so that every instance and the admin panel read the same figures. Moved forward in the same
  * transaction as the credits of the blocks it covers.
  */
-export const chainCursors = sqliteTable('chain_cursors', {
-  chainId: integer('chain_id').primaryKey(),
-  blockNumber: integer('block_number').notNull(),
+export const chainCursors = table('chain_cursors', {
+  chainId: bigint('chain_id').primaryKey(),
+  blockNumber: bigint('block_number').notNull(),
   blockHash: text('block_hash').notNull(),
   /** The node's latest block at the last successful poll. */
-  headBlock: integer('head_block').notNull(),
+  headBlock: bigint('head_block').notNull(),
   /** The last failure of the node (unreachable, garbage); cleared by the next good poll. */
   lastError: text('last_error'),
-  errorAt: integer('error_at'),
-  polledAt: integer('polled_at').notNull(),
+  errorAt: time('error_at'),
+  polledAt: time('polled_at').notNull(),
 });
 
 /** Hashes of the blocks scanned inside the confirmation window: a changed hash means a reorg. */
-export const chainBlocks = sqliteTable(
+export const chainBlocks = table(
   'chain_blocks',
   {
-    chainId: integer('chain_id').notNull(),
-    blockNumber: integer('block_number').notNull(),
+    chainId: bigint('chain_id').notNull(),
+    blockNumber: bigint('block_number').notNull(),
     blockHash: text('block_hash').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.chainId, t.blockNumber] })],
+  { primaryKey: ['chainId', 'blockNumber'] },
 );
 
 /**
@@ -53,59 +50,55 @@ export const chainBlocks = sqliteTable(
  * with the approved deposit it became. One row per chain, transaction and log (-1 for native ETH),
  * so that a transfer is credited once whatever the restarts, instances or reorgs.
  */
-export const chainDeposits = sqliteTable(
+export const chainDeposits = table(
   'chain_deposits',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    chainId: integer('chain_id').notNull(),
+    id: id(),
+    chainId: bigint('chain_id').notNull(),
     txHash: text('tx_hash').notNull(),
-    logIndex: integer('log_index').notNull(),
-    coin: text('coin', { enum: ['ETH', 'USDT', 'USDC'] }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    logIndex: int('log_index').notNull(),
+    coin: text('coin', ['ETH', 'USDT', 'USDC']).notNull(),
+    userId: bigint('user_id').notNull().references('users'),
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address').notNull(),
     /** The amount in the coin's base unit (wei, or the token's smallest unit), as decimal digits. */
     amountBase: text('amount_base').notNull(),
-    blockNumber: integer('block_number').notNull(),
+    blockNumber: bigint('block_number').notNull(),
     blockHash: text('block_hash').notNull(),
-    status: text('status', { enum: ['seen', 'credited'] }).notNull(),
+    status: text('status', ['seen', 'credited']).notNull(),
     /** The approved money_transactions row of the credit. */
-    moneyTxId: integer('money_tx_id'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    moneyTxId: bigint('money_tx_id'),
+    createdAt: time('created_at').notNull(),
+    updatedAt: time('updated_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('chain_deposits_transfer_unique').on(t.chainId, t.txHash, t.logIndex),
-    index('chain_deposits_status').on(t.status, t.blockNumber),
-    index('chain_deposits_user').on(t.userId, t.createdAt),
-  ],
+  {
+    indexes: [
+      uniqueIndex('chain_deposits_transfer_unique', ['chainId', 'txHash', 'logIndex']),
+      index('chain_deposits_status', ['status', 'blockNumber']),
+      index('chain_deposits_user', ['userId', 'createdAt']),
+    ],
+  },
 );
 
 /** A player's wallet, linked by a Sign-In with Ethereum signature; one wallet per player and per address. */
-export const walletLinks = sqliteTable(
+export const walletLinks = table(
   'wallet_links',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id),
+    userId: bigint('user_id').primaryKey().references('users'),
     address: text('address').notNull(),
-    linkedAt: integer('linked_at').notNull(),
+    linkedAt: time('linked_at').notNull(),
   },
-  (t) => [uniqueIndex('wallet_links_address_unique').on(t.address)],
+  { indexes: [uniqueIndex('wallet_links_address_unique', ['address'])] },
 );
 
 /** Sign-In with Ethereum nonces: each used once, within ten minutes of its issue, by its player. */
-export const walletNonces = sqliteTable(
+export const walletNonces = table(
   'wallet_nonces',
   {
     nonce: text('nonce').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    expiresAt: integer('expires_at').notNull(),
-    usedAt: integer('used_at'),
+    userId: bigint('user_id').notNull().references('users'),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
   },
-  (t) => [index('wallet_nonces_expiry').on(t.expiresAt)],
+  { indexes: [index('wallet_nonces_expiry', ['expiresAt'])] },
 );

@@ -19,8 +19,8 @@ import { DICE_PER_USD, toMinorUnits } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import { toIso, type Clock } from '../../lib/clock.js';
-import { toTransactionDto } from '../credits/dto.js';
-import type { MoneyTxRow } from '../credits/repo.js';
+import { toTransactionDto } from '../credits/index.js';
+import type { MoneyTxRow } from '../credits/index.js';
 import {
   approveDeposit,
   approveWithdrawal,
@@ -30,7 +30,7 @@ import {
   rejectDeposit,
   recordPayout,
   rejectWithdrawal,
-} from '../credits/reviews.js';
+} from '../credits/index.js';
 import { AppError } from '../../lib/errors.js';
 import { writeAudit } from './audit.js';
 import { adminMoneyRepo as repo, type AdminTxRow, type HoldingsRow, type QueueRow } from './money-repo.js';

@@ -6,8 +6,8 @@ import type { LeaderLock } from '../../db/leader.js';
 import type { Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import { countChainPoll, setChainFigures } from '../../lib/metrics.js';
-import { creditChainDeposit } from '../credits/chain-credit.js';
-import { publish } from '../realtime/events.js';
+import { creditChainDeposit } from '../credits/index.js';
+import { publish } from '../../core/events.js';
 import { chainRepo as repo, type Cursor, type NewSighting } from './repo.js';
 import type { ChainReader } from './rpc.js';
 

@@ -1,7 +1,7 @@
 import { fromMinorUnits, type CryptoType } from '@gogo/shared/rules';
 import type { Tx } from '../../db/sql.js';
-import { postLedgerTx, lockGameState } from '../ledger/postings.js';
-import { publishMoneyRequest } from '../realtime/events.js';
+import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { publishMoneyRequest } from '../../core/events.js';
 import { creditsRepo as repo, MONEY_TX_REF } from './repo.js';
 
 /** A confirmed on-chain transfer to a player's own address, with its price at confirmation. */

@@ -3,7 +3,7 @@ import type { ChainDeposit, RecentAchievement, TransactionDto } from '@gogo/shar
 import { serverText } from '@gogo/shared/messages';
 import type { BusEvent } from '../../../db/events.js';
 import type { TokenClaims } from '../../../plugins/auth.js';
-import type { RealtimeEvent } from '../events.js';
+import type { RealtimeEvent } from '../../../core/events.js';
 import { closeSocket, push, type Connection, type Connections } from './connections.js';
 import { createCoalescer, createThrottledView, type ThrottledView } from './views.js';
 

@@ -1,5 +1,5 @@
 import type { FriendEventKind } from '@gogo/shared/api';
-import type { Tx } from '../../db/sql.js';
+import type { Tx } from '../db/sql.js';
 
 /**
  * What services publish after a commit (tx.publish, db/events.ts). Ids only: the instance that holds

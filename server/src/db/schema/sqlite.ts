@@ -1,0 +1,37 @@
+// The SQLite tables, built from the descriptions (drizzle-kit generates server/drizzle from this file).
+import { sqliteTables } from './dialects.js';
+import { tables } from './index.js';
+
+export const {
+  users,
+  admins,
+  gameStates,
+  ledgerEntries,
+  fairnessSeeds,
+  rolls,
+  achievementUnlocks,
+  dailyDiceClaims,
+  dailyLogins,
+  streaks,
+  playSessions,
+  statsCache,
+  moneyTransactions,
+  referrals,
+  idempotencyKeys,
+  priceCache,
+  adminAuditLog,
+  userProfiles,
+  friendRequests,
+  friendships,
+  throttleCounters,
+  emailTokens,
+  mailOutbox,
+  adminRecoveryCodes,
+  accountAddresses,
+  chainAddresses,
+  chainCursors,
+  chainBlocks,
+  chainDeposits,
+  walletLinks,
+  walletNonces,
+} = sqliteTables(tables);
