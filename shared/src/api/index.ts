@@ -28,3 +28,5 @@ export * from './recovery.js';
 export * from './risk.js';
 export * from './chain.js';
 export * from './wallet.js';
+export * from './events.js';
+export * from './challenges.js';

@@ -34,4 +34,12 @@ export const {
   chainDeposits,
   walletLinks,
   walletNonces,
+  liveEvents,
+  eventEntries,
+  eventPrizes,
+  challengeClaims,
+  challengeStreaks,
+  raceScores,
+  raceWeeks,
+  racePrizes,
 } = sqliteTables(tables);
