@@ -53,7 +53,7 @@ beforeAll(async () => {
       close: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await chain?.stop();

@@ -31,7 +31,7 @@ beforeAll(async () => {
     await chain.stop();
     throw err;
   }
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await ctx?.close();
   await chain?.stop();
