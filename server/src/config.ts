@@ -8,6 +8,7 @@ import { ConfigError, intFrom } from './settings/base.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
 import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl, type MailConfig } from './settings/mail.js';
 import { parseInputLimits, parseWithdrawRules, type InputLimits, type WithdrawRules } from './settings/withdraw.js';
+import { parseChainConfig, type ChainConfig } from './settings/chain.js';
 
 export { ConfigError } from './settings/base.js';
 export * from './settings/mail.js';
@@ -76,6 +77,8 @@ export interface AppConfig {
   /** Risk: withdrawal eligibility rules and the limits of strict inputs. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
+  /** On-chain deposits and payout checks (CHAIN_RPC_URL, DEPOSIT_XPUB, ...); null or unset: manual. */
+  chain?: ChainConfig | null;
 }
 
 /** JWT_SECRET signs every token (HS256): a short secret can be guessed offline from one token. */
@@ -424,6 +427,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventsSweepMs: Math.max(100, intFrom(env.EVENTS_SWEEP_MS, DEFAULT_EVENTS_SWEEP_MS, 'EVENTS_SWEEP_MS')),
     withdrawRules: parseWithdrawRules(env),
     inputLimits: parseInputLimits(env),
+    chain: parseChainConfig(env),
     site: {
       launchAt: launchAtFrom(env.LAUNCH_AT),
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),

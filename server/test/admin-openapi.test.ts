@@ -45,6 +45,7 @@ describe('OpenAPI', () => {
       ['/api/admin/reset-user-password', 'post'],
       ['/api/admin/test-login', 'post'],
       ['/api/admin/audit-log', 'get'],
+      ['/api/admin/chain', 'get'],
       ['/api/admin/analytics', 'get'],
       ['/api/admin/login/second-factor', 'post'],
       ['/api/admin/security', 'get'],

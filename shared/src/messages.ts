@@ -347,4 +347,5 @@ export * from './site/metadata.js';
 export * from './messages/login.js';
 export * from './messages/mail.js';
 export * from './messages/risk.js';
+export * from './messages/wallet.js';
 export * from './messages/events.js';

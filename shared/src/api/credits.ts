@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AutomaticDeposits } from './chain.js';
 import { Ok } from './envelope.js';
 import { literalUnion } from './literals.js';
 
@@ -121,6 +122,8 @@ export const DepositInfo = Type.Object({
     },
     { description: 'where to send each currency; null when the operator has not configured one' },
   ),
+  /** ETH, USDT and USDC credited by the chain watcher: the player's own address per coin (absent: manual). */
+  automatic: Type.Optional(AutomaticDeposits),
 });
 export type DepositInfo = Static<typeof DepositInfo>;
 export const DepositInfoResponse = Ok(DepositInfo);
