@@ -48,7 +48,7 @@ export interface AppConfig {
   /** Bench-only: lift the 1 s roll cooldown so that a load test can drive one player hard. */
   benchNoCooldown: boolean;
   /** Test-only (GOGO_TEST_ROLL_COOLDOWN_MS): a shorter roll cooldown, so browser tests wait less; null = the rule's. */
-  testRollCooldownMs: number | null;
+  testRollCooldownMs?: number | null;
   adminBootstrap: { username: string; password: string } | null;
   /** The token launch announcement and support address shown on the public pages. */
   site: SiteConfig;
