@@ -80,6 +80,11 @@ import {
   readRoutePreloads,
   siteRoutes,
 } from './modules/site/index.js';
+import { createEventsService, eventsRoutes, settleDue } from './modules/events/index.js';
+import { challengesRoutes, createChallengesService, settleRaceWeeks } from './modules/challenges/index.js';
+import { rollFacts } from '@gogo/shared/rules';
+import { createSweeper } from './lib/sweeper.js';
+import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -200,19 +205,26 @@ function buildEngine(
   extraAfterRoll: readonly AfterRollStep[],
 ) {
   const fairness = createFairnessService({ database, seeds: createSeedSource(config.testSeed), clock });
+  // Live events, daily challenges and the friends race: scored in the roll's own transaction.
+  const events = createEventsService({ database, clock });
+  const challenges = createChallengesService({ database, clock, friendsOf: friendGraph.friendsOf });
+  const scoreEvents: AfterRollStep = ({ tx, userId, outcome, now }) =>
+    events.scoreRollIn(tx, userId, rollFacts(outcome), now);
+  const scoreRace: AfterRollStep = ({ tx, userId, outcome, now }) =>
+    challenges.scoreRollIn(tx, userId, rollFacts(outcome), now);
   const game = createGameService({
     database,
     fairness,
     loginStreak: (q, userId) => streakOf(q, userId, 'login'),
     clock,
     noCooldown: config.benchNoCooldown,
-    afterRoll: [referralAfterRoll, ...extraAfterRoll],
+    afterRoll: [referralAfterRoll, scoreEvents, scoreRace, ...extraAfterRoll],
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
   const stats = createStatsService({ database, game, clock, canRead: access.canRead });
   const sessions = createSessionsService({ database, clock });
   const realtime = createRealtimeService({ database, stats, game, fairness, sessions, clock });
-  return { fairness, game, daily, stats, sessions, realtime };
+  return { fairness, game, daily, stats, sessions, realtime, events, challenges };
 }
 type Engine = ReturnType<typeof buildEngine>;
 
@@ -290,7 +302,24 @@ function socketReads(
       return { entries, totalRanked: board.totalRanked, updatedAt: board.updatedAt };
     },
     summary: () => reports.summary(),
+    eventStandings: (eventId: number) => engine.events.standings(eventId),
+    eventPrize: (userId: number, eventId: number) => engine.events.prizeOf(userId, eventId),
+    username: (userId: number) => engine.challenges.usernameOf(userId),
   };
+}
+
+/** Every instance sweeps for ended rounds and race weeks; each is settled once, whichever gets it. */
+function startSettlement({ app, config, database, clock }: Base) {
+  const settlement = createSweeper({
+    everyMs: config.eventsSweepMs ?? DEFAULT_EVENTS_SWEEP_MS,
+    run: async () => {
+      await settleDue({ database, clock });
+      await settleRaceWeeks({ database, clock, friendsOf: friendGraph.friendsOf });
+    },
+    onError: (err) => app.log.error({ err }, 'event settlement failed; the next sweep retries'),
+  });
+  app.addHook('onReady', async () => settlement.start());
+  app.addHook('preClose', async () => settlement.stop());
 }
 
 /** Builds the whole application. The process (server.ts) and the tests (app.inject) both use it. */
@@ -333,6 +362,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(statsRoutes, { service: engine.stats });
   await app.register(sessionRoutes, { service: engine.sessions });
   await app.register(realtimeRoutes, { service: engine.realtime, stats: engine.stats });
+  await app.register(eventsRoutes, { service: engine.events });
+  await app.register(challengesRoutes, { service: engine.challenges });
+  startSettlement(base);
   await app.register(pricesRoutes, { prices: money.prices });
   await app.register(creditsRoutes, { service: money.credits });
   await app.register(referralsRoutes, { service: money.referrals });

@@ -205,7 +205,7 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
     },
 
     /**
-     * Pending deposits and purchases whose player no longer exists become `failed` (docs/decisions.md, 'Every
+     * Pending deposits and purchases whose player no longer exists become `failed` (docs/adr, 'Every
      * change of value is a ledger row'). Each is audited, and so is the sweep itself, even when it finds
      * nothing.
      */

@@ -67,7 +67,7 @@ export function createGameService(deps: {
     (await readGameState(database.read, userId)) ?? virtualStateRow(userId, now);
 
   /**
-   * One roll, in one transaction that holds the player's state lock (docs/decisions.md, 'The server
+   * One roll, in one transaction that holds the player's state lock (docs/adr, 'The server
    * decides everything of value' and 'Dice are drawn from a provably fair seed').
    */
   async function rollIn(tx: Tx, userId: number, requestId: string | null, now: number): Promise<RollAnswer> {
