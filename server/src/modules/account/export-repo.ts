@@ -1,4 +1,4 @@
-import { sql, type Queryable, type Tx } from '../../../db/sql.js';
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
 
 /** A player's own rows, read for the data export (snake_case columns turned into the API's camelCase). */
 type Scalar = string | number | boolean | null;

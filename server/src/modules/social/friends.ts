@@ -14,9 +14,9 @@ import { toIso, type Clock } from '../../lib/clock.js';
 import type { Tx } from '../../db/sql.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { acceptsFriendRequests, canViewProfile, type PrivacyState } from '../../core/privacy.js';
-import type { UsersService } from '../users/index.js';
+import type { Access } from '../access/index.js';
 import { publish } from '../../core/events.js';
-import { friendsRepo as repo, type FriendRow, type PersonRow, type RequestWithPeople } from './repo.js';
+import { friendsRepo as repo, type FriendRow, type PersonRow, type RequestWithPeople } from './friends-repo.js';
 
 /** A declined sender may ask again this long after the decline. */
 export const FRIEND_REQUEST_RETRY_MS = 24 * 3_600_000;
@@ -33,13 +33,13 @@ const privacyOfPerson = (p: PersonRow): PrivacyState => ({
   deletedAt: p.deletedAt,
 });
 
-export function createFriendsService(deps: { database: Database; users: UsersService; clock: Clock }) {
-  const { database, users, clock } = deps;
+export function createFriendsService(deps: { database: Database; access: Access; clock: Clock }) {
+  const { database, access, clock } = deps;
 
   const toRequest = ({ request, from, to }: RequestWithPeople): FriendRequest => ({
     id: request.id,
-    from: users.card(from.id, from.username, from.avatarFile),
-    to: users.card(to.id, to.username, to.avatarFile),
+    from: access.card(from.id, from.username, from.avatarFile),
+    to: access.card(to.id, to.username, to.avatarFile),
     status: request.status,
     createdAt: iso(request.createdAt),
     respondedAt: toIso(request.respondedAt),
@@ -48,10 +48,10 @@ export function createFriendsService(deps: { database: Database; users: UsersSer
   /** A friend as `viewerId` sees them (presence follows the friend's own privacy). */
   const toFriend = (row: FriendRow | (PersonRow & { since: number }), viewerId: number, viewerFriends: Set<number>) =>
     ({
-      ...users.card(row.id, row.username, row.avatarFile),
+      ...access.card(row.id, row.username, row.avatarFile),
       level: row.level,
       since: iso(row.since),
-      presence: users.presenceOf(
+      presence: access.presenceOf(
         privacyOfPerson(row),
         { isSelf: row.id === viewerId, isFriend: viewerFriends.has(row.id) },
         row.lastSeen,
@@ -61,7 +61,7 @@ export function createFriendsService(deps: { database: Database; users: UsersSer
   const friendIds = async (userId: number) => new Set((await repo.friendsOf(database.read, userId)).map((f) => f.id));
 
   async function list(viewerId: number, userId: number): Promise<FriendList> {
-    const { rel } = await users.readable(viewerId, userId);
+    const { rel } = await access.readable(viewerId, userId);
     const rows = await repo.friendsOf(database.read, userId);
     const viewerFriends = rel.isSelf ? new Set(rows.map((r) => r.id)) : await friendIds(viewerId);
     // The owner sees every active friend; anyone else sees those whose profile they could open.
@@ -79,7 +79,7 @@ export function createFriendsService(deps: { database: Database; users: UsersSer
 
   async function send(viewerId: number, toUserId: number): Promise<{ result: FriendRequestResult; created: boolean }> {
     if (toUserId === viewerId) throw badRequest(ErrorCode.CANNOT_FRIEND_SELF, socialText.cannotFriendSelf);
-    const target = await users.reach(viewerId, toUserId);
+    const target = await access.reach(viewerId, toUserId);
     if (target.rel.isFriend) throw conflict(ErrorCode.ALREADY_FRIENDS, socialText.alreadyFriends);
     const now = clock();
     try {
@@ -134,7 +134,7 @@ export function createFriendsService(deps: { database: Database; users: UsersSer
   }
 
   async function requests(viewerId: number, userId: number): Promise<FriendRequests> {
-    await users.ownData(viewerId, userId);
+    await access.ownData(viewerId, userId);
     const [incoming, outgoing] = await Promise.all([
       repo.incoming(database.read, userId),
       repo.outgoing(database.read, userId),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpoints } from '@gogo/shared/api/endpoints';
-import type { FriendsService } from './service.js';
+import type { FriendsService } from './friends.js';
 import { route } from '../../lib/route.js';
 
 /** The friend routes of the /api/user contract. */

@@ -1,9 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpoints } from '@gogo/shared/api/endpoints';
-import type { UserRouteContext } from '../route-context.js';
-import { route } from '../../../lib/route.js';
+import type { ProfileService } from './service.js';
+import { ok, route } from '../../lib/route.js';
 
 /** The profile page: the profile, settings, stats, activity, history, analytics and standing. */
-export function profileRoutes({ app, service, ok }: UserRouteContext) {
+export async function profileRoutes(appBase: FastifyInstance, opts: { service: ProfileService }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { service } = opts;
   route(app, endpoints.userProfile.profile, {
     handler: async (request) => ok(await service.profile(request.playerId, request.params.id)),
   });

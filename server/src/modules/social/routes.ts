@@ -1,9 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpoints } from '@gogo/shared/api/endpoints';
-import type { UserRouteContext } from '../route-context.js';
-import { route } from '../../../lib/route.js';
+import type { SocialService } from './service.js';
+import { ok, route } from '../../lib/route.js';
 
 /** Finding people: search, who is online, top players, one player's presence. */
-export function socialRoutes({ app, service, ok }: UserRouteContext) {
+export async function socialRoutes(appBase: FastifyInstance, opts: { service: SocialService }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { service } = opts;
   route(app, endpoints.userSocial.searchUsers, {
     handler: async (request) => ok(await service.search(request.playerId, request.query.query, request.query.limit)),
   });

@@ -7,9 +7,9 @@ import type {
   GameHistory,
 } from '@gogo/shared/api';
 import { achievementById, TILES } from '@gogo/shared/rules';
-import type { Database } from '../../../db/database.js';
-import type { Access } from '../access.js';
-import type { Clock } from '../../../lib/clock.js';
+import type { Database } from '../../db/database.js';
+import type { Access } from '../access/index.js';
+import type { Clock } from '../../lib/clock.js';
 import { historyRepo } from './history-repo.js';
 
 const HOUR = 3_600_000;

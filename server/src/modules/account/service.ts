@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type AccountStatus, type ExportDocument } from '@gogo/shared/api';
 import { socialText } from '@gogo/shared/messages';
-import type { Database } from '../../../db/database.js';
-import type { Tx } from '../../../db/sql.js';
-import { AppError, conflict } from '../../../lib/errors.js';
-import { toIso, type Clock } from '../../../lib/clock.js';
-import { hashPassword } from '../../../lib/passwords.js';
-import { accounts } from '../../auth/index.js';
-import { publishRevoke } from '../../../core/events.js';
-import type { Counters } from '../../throttle/index.js';
-import type { Access, FriendGraph } from '../access.js';
-import { avatarUrl, type AvatarStore } from '../avatar-store.js';
-import { profiles } from '../profiles.js';
-import { settingsOf } from '../settings.js';
+import type { Database } from '../../db/database.js';
+import type { Tx } from '../../db/sql.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import { toIso, type Clock } from '../../lib/clock.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { accounts } from '../auth/index.js';
+import { publishRevoke } from '../../core/events.js';
+import type { Counters } from '../throttle/index.js';
+import type { Access, FriendGraph } from '../access/index.js';
+import { avatarUrl } from '../access/index.js';
+import type { AvatarStore } from '../avatars/index.js';
+import { profiles } from '../access/index.js';
+import { settingsOf } from '../profile/index.js';
 import { exportRepo } from './export-repo.js';
 
 /** An export reads every row of the player (about 45 ms per 1000 rolls): one per player per 30 s. */
@@ -173,3 +174,5 @@ export function createAccountService(deps: {
 
   return { deactivate, reactivate, reactivateIn, exportData, deleteAccount };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

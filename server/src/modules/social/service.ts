@@ -1,12 +1,12 @@
 import type { LastSeen, OnlineStatus, OnlineUsers, SearchResults, TopPlayers } from '@gogo/shared/api';
-import type { Database } from '../../../db/database.js';
-import type { Clock } from '../../../lib/clock.js';
-import { toIso } from '../../../lib/clock.js';
-import type { StatsService } from '../../stats/index.js';
-import { ONLINE_WINDOW_MS } from '../../../core/presence.js';
-import type { Access, FriendGraph } from '../access.js';
-import { canSeePresence, canViewProfile, type PrivacyState } from '../../../core/privacy.js';
-import { profiles } from '../profiles.js';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { toIso } from '../../lib/clock.js';
+import type { StatsService } from '../stats/index.js';
+import { ONLINE_WINDOW_MS } from '../../core/presence.js';
+import type { Access, FriendGraph } from '../access/index.js';
+import { canSeePresence, canViewProfile, type PrivacyState } from '../../core/privacy.js';
+import { profiles } from '../access/index.js';
 import { socialRepo } from './repo.js';
 
 export const SEARCH_DEFAULT_LIMIT = 10;
@@ -107,3 +107,5 @@ export function createSocialService(deps: {
 
   return { search, online, topPlayers, onlineStatus, lastSeen };
 }
+
+export type SocialService = ReturnType<typeof createSocialService>;

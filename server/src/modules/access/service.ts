@@ -8,7 +8,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { accounts, type UserRow } from '../auth/index.js';
 import type { Counters } from '../throttle/index.js';
 import { ONLINE_WINDOW_MS } from '../../core/presence.js';
-import { avatarUrl } from './avatar-store.js';
+import { avatarUrl } from './avatar-url.js';
 import {
   canSeePresence,
   canViewProfile,
@@ -23,8 +23,8 @@ export const PASSWORD_FAILURES_MAX = 5;
 export const PASSWORD_FAILURES_WINDOW_MS = 15 * 60_000;
 
 /**
- * What the profile module asks the friends module (wired in app.ts from modules/friends/graph.ts):
- * the profile code never reads the friends module's tables itself.
+ * What access and the modules above it ask about friendships (app.ts passes modules/social/graph.ts):
+ * none of them reads the social module's tables itself.
  */
 export interface FriendGraph {
   areFriends(q: Queryable, a: number, b: number): Promise<boolean>;

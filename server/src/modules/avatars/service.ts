@@ -1,12 +1,13 @@
 import { ErrorCode, type AvatarResult, AVATAR_MAX_DIMENSION } from '@gogo/shared/api';
 import { socialText } from '@gogo/shared/messages';
-import type { Database } from '../../../db/database.js';
-import { badRequest } from '../../../lib/errors.js';
-import type { Clock } from '../../../lib/clock.js';
-import type { Access } from '../access.js';
-import { inspectImage } from '../avatar-image.js';
-import { avatarUrl, type AvatarStore } from '../avatar-store.js';
-import { profiles } from '../profiles.js';
+import type { Database } from '../../db/database.js';
+import { badRequest } from '../../lib/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Access } from '../access/index.js';
+import { inspectImage } from './image.js';
+import { avatarUrl } from '../access/index.js';
+import type { AvatarStore } from './store.js';
+import { profiles } from '../access/index.js';
 
 /** Profile pictures: checked and re-encoded bytes on disk, the file name in the profile row. */
 export function createAvatarService(deps: { database: Database; access: Access; avatars: AvatarStore; clock: Clock }) {
@@ -71,3 +72,5 @@ export function createAvatarService(deps: { database: Database; access: Access; 
 
   return { uploadAvatar, deleteAvatar, avatarFile };
 }
+
+export type AvatarService = ReturnType<typeof createAvatarService>;

@@ -14,20 +14,21 @@ import {
 import { errorTextByCode } from '@gogo/shared/messages';
 import { utcDay } from '@gogo/shared/rules';
 import { normalizeEmail, validateEmail, validateUsername } from '@gogo/shared/validation';
-import type { Database } from '../../../db/database.js';
-import type { Tx } from '../../../db/sql.js';
-import { isUniqueViolation } from '../../../db/errors.js';
-import { badRequest, conflict } from '../../../lib/errors.js';
-import { toIso, type Clock } from '../../../lib/clock.js';
-import { accounts } from '../../auth/index.js';
-import type { StatsService } from '../../stats/index.js';
-import { dailyRanksOf } from '../../stats/index.js';
+import type { Database } from '../../db/database.js';
+import type { Tx } from '../../db/sql.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { toIso, type Clock } from '../../lib/clock.js';
+import { accounts } from '../auth/index.js';
+import type { StatsService } from '../stats/index.js';
+import { dailyRanksOf } from '../stats/index.js';
 import { socialText } from '@gogo/shared/messages';
-import type { Access, FriendGraph } from '../access.js';
-import { avatarUrl } from '../avatar-store.js';
-import { isVisibleOnLeaderboard } from '../../../core/privacy.js';
-import { profiles } from '../profiles.js';
-import { mergeGamePreferences, mergeNotifications, mergePreferences, mergePrivacy, settingsOf } from '../settings.js';
+import type { Access, FriendGraph } from '../access/index.js';
+import { avatarUrl } from '../access/index.js';
+import { isVisibleOnLeaderboard } from '../../core/privacy.js';
+import { profiles } from '../access/index.js';
+import { createHistoryService } from './history.js';
+import { mergeGamePreferences, mergeNotifications, mergePreferences, mergePrivacy, settingsOf } from './settings.js';
 
 const DAY = 24 * 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -39,7 +40,7 @@ export interface SettingsPatch {
   notifications?: NotificationsPatch;
 }
 
-/** Recovery (modules/recovery): the verified flag, and an email change unverifies and mails the new address. */
+/** From the recovery module: the verified flag, and an email change unverifies and mails the new address. */
 export interface EmailStatusHooks {
   verified(userId: number): Promise<boolean>;
   changedIn(tx: Tx, user: { id: number; username: string; email: string }, now: number): Promise<void>;
@@ -52,7 +53,7 @@ export function createProfileService(deps: {
   friends: FriendGraph;
   stats: StatsService;
   clock: Clock;
-  emailStatus?: EmailStatusHooks;
+  emailStatus: EmailStatusHooks;
 }) {
   const { database, access, friends, stats, clock } = deps;
   const read = database.read;
@@ -78,7 +79,7 @@ export function createProfileService(deps: {
       presence: access.presenceOf(privacy, rel, user.lastSeen),
     };
     if (!rel.isSelf) return result;
-    const emailVerified = (await deps.emailStatus?.verified(user.id)) ?? false;
+    const emailVerified = await deps.emailStatus.verified(user.id);
     return {
       ...result,
       account: {
@@ -131,7 +132,7 @@ export function createProfileService(deps: {
           if (!current) return;
           const identity = { username: patch.username ?? current.username, email: patch.email ?? current.email };
           await accounts.setIdentity(tx, userId, identity);
-          if (patch.email !== undefined) await deps.emailStatus?.changedIn(tx, { id: userId, ...identity }, now);
+          if (patch.email !== undefined) await deps.emailStatus.changedIn(tx, { id: userId, ...identity }, now);
         }
         if (body.preferences) await writeSettings(tx, userId, { preferences: body.preferences }, now);
       });
@@ -223,6 +224,7 @@ export function createProfileService(deps: {
   }
 
   return {
+    ...createHistoryService(deps),
     profile,
     updateProfile,
     writeSettings,
@@ -236,3 +238,5 @@ export function createProfileService(deps: {
     leaderboardHistory,
   };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -12,7 +12,7 @@ import {
   type PrivacyPatch,
   type UserSettings,
 } from '@gogo/shared/api';
-import type { ProfileRow } from './profiles.js';
+import type { ProfileRow } from '../access/index.js';
 
 /**
  * Settings are stored whole (JSON) and read through these functions, which fill every missing field

@@ -1,19 +1,33 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyMultipartOptions } from '@fastify/multipart';
 import { AVATAR_MAX_BYTES, ErrorCode } from '@gogo/shared/api';
 import { endpoints } from '@gogo/shared/api/endpoints';
 import { socialText } from '@gogo/shared/messages';
-import { AppError, notFound } from '../../../lib/errors.js';
-import { optionalBody } from '../../../lib/optional-body.js';
-import type { UserRouteContext } from '../route-context.js';
-import { route } from '../../../lib/route.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { optionalBody } from '../../lib/optional-body.js';
+import type { Access } from '../access/index.js';
+import type { AvatarService } from './service.js';
+import { ok, route } from '../../lib/route.js';
 
 /** Multipart overhead allowed on top of the file (boundaries and part headers). */
 const MULTIPART_SLACK = 64 * 1024;
 
 const tooLarge = () => new AppError(413, ErrorCode.AVATAR_TOO_LARGE, socialText.avatarTooLarge);
 
+/**
+ * The multipart parser's options for the upload: limits make it stop early. The parser is registered
+ * by app.ts around every /api/user route plugin (as it always was); this plugin needs it in its scope.
+ */
+export const avatarMultipart: FastifyMultipartOptions = {
+  throwFileSizeLimit: true,
+  limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50, fieldSize: 1024 },
+};
+
 /** Profile pictures: upload, removal and the image files themselves. */
-export function avatarsRoutes({ app, service, ok }: UserRouteContext) {
+export async function avatarsRoutes(appBase: FastifyInstance, opts: { service: AvatarService; access: Access }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { service, access } = opts;
   // --- avatar -------------------------------------------------------------------------------
 
   route(app, endpoints.userAccount.uploadAvatar, {
@@ -23,7 +37,7 @@ export function avatarsRoutes({ app, service, ok }: UserRouteContext) {
     },
     preValidation: optionalBody,
     handler: async (request) => {
-      await service.own(request.playerId, request.params.id);
+      await access.own(request.playerId, request.params.id);
       let bytes: Buffer | null = null;
       try {
         for await (const part of request.parts()) {

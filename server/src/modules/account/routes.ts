@@ -1,11 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpoints } from '@gogo/shared/api/endpoints';
 import { socialText } from '@gogo/shared/messages';
-import { optionalBody } from '../../../lib/optional-body.js';
-import type { UserRouteContext } from '../route-context.js';
-import { route } from '../../../lib/route.js';
+import { optionalBody } from '../../lib/optional-body.js';
+import type { AccountService } from './service.js';
+import { ok, route } from '../../lib/route.js';
 
 /** The account's life: deactivation, reactivation, the data export and deletion. */
-export function accountRoutes({ app, service, ok }: UserRouteContext) {
+export async function accountRoutes(appBase: FastifyInstance, opts: { service: AccountService }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { service } = opts;
   // --- account lifecycle ----------------------------------------------------------------------
 
   route(app, endpoints.userAccount.deactivate, {
