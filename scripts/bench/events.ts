@@ -35,6 +35,10 @@ const addUser = sql<{ name: string; now: number }, { id: number }>(
   `INSERT INTO users (username, email, password_hash, created_at) VALUES (:name, :name || '@bench.test', 'x', :now)
    RETURNING id`,
 );
+// A winner has rolled, so has a game state: the seeded players get theirs (empty, as the ledger says).
+const addState = sql<{ userId: number; now: number }>(
+  `INSERT INTO game_states (user_id, balance, dice_rolls_remaining, created_at, updated_at) VALUES (:userId, 0, 0, :now, :now)`,
+);
 const addEvent = sql<{ name: string; startsAt: number; endsAt: number; prizes: string; now: number }, { id: number }>(
   `INSERT INTO live_events (round, name, metric, starts_at, ends_at, prizes, status, entrants, created_at, updated_at)
    VALUES (1, :name, 'rolls', :startsAt, :endsAt, :prizes, 'scheduled', 0, :now, :now) RETURNING id`,
@@ -78,7 +82,11 @@ async function main() {
 
   const users: number[] = await database.write(async (tx) => {
     const ids: number[] = [];
-    for (let i = 0; i < ENTRANTS; i += 1) ids.push((await tx.get(addUser, { name: `bench${i}`, now }))!.id);
+    for (let i = 0; i < ENTRANTS; i += 1) {
+      const id = (await tx.get(addUser, { name: `bench${i}`, now }))!.id;
+      await tx.run(addState, { userId: id, now });
+      ids.push(id);
+    }
     return ids;
   });
 
