@@ -23,7 +23,7 @@ export function isValidDicePurchaseCount(count: number): boolean {
 }
 
 /**
- * Whole GOGO, at least 100, at most the balance (docs/decisions.md, 'Deposits, purchases and withdrawals wait for
+ * Whole GOGO, at least 100, at most the balance (docs/adr, 'Deposits, purchases and withdrawals wait for
  * an admin').
  */
 export function isValidWithdrawalAmount(amount: number, balance: number): boolean {

@@ -347,7 +347,7 @@ export default function GamePage() {
         />
       ) : null}
 
-      {/* Toasts never sit on top of a modal, and phones show one at a time (issue 14). */}
+      {/* Toasts never sit on top of a modal, and phones show one at a time. */}
       <Toasts toasts={modalOpen ? [] : isCompact ? toasts.slice(-1) : toasts} onDismiss={dismissToast} />
       {settings.gameplay.showTutorial && sceneReady ? <CoachMarks steps={COACH_STEPS} onDone={endTutorial} /> : null}
 

@@ -1,7 +1,7 @@
 import { bigint, id, index, json, table, text, time } from './define.js';
 
 /**
- * The back office's audit trail (docs/decisions.md, 'Accounts, admin tokens and the audit trail'): who did
+ * The back office's audit trail (docs/adr, 'Accounts, admin tokens and the audit trail'): who did
  * what to whom, the state before and after, and when. Written in the same transaction as the action it
  * records; never updated or deleted. target_user_id is not a foreign key on purpose: a row must survive (and
  * may describe) a user row that no longer exists, such as the owner of a corrupted deposit.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bool, id, index, int, table, text, time, uniqueIndex } from './define.js';
 
 /**
- * Provably-fair seeds (docs/decisions.md, 'Dice are drawn from a provably fair seed'). One active seed per
+ * Provably-fair seeds (docs/adr, 'Dice are drawn from a provably fair seed'). One active seed per
  * player (revealed_at IS NULL); the server seed stays secret until the player rotates, which reveals it and
  * starts the next one. seed_index counts a player's seeds from 0 (a test master seed derives the server seed
  * from it).

@@ -30,6 +30,7 @@ import {
   raceWeeks,
 } from './events.js';
 import { accountAddresses, adminRecoveryCodes, emailTokens, mailOutbox } from './security.js';
+import { chainAddresses, chainBlocks, chainCursors, chainDeposits, walletLinks, walletNonces } from './chain.js';
 
 export const tables = {
   users,
@@ -57,6 +58,12 @@ export const tables = {
   mailOutbox,
   adminRecoveryCodes,
   accountAddresses,
+  chainAddresses,
+  chainCursors,
+  chainBlocks,
+  chainDeposits,
+  walletLinks,
+  walletNonces,
   liveEvents,
   eventEntries,
   eventPrizes,

@@ -379,7 +379,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     /**
-     * Test-login (docs/decisions.md, 'Admin back office (issue 7)'): the admin signs in as a player to
+     * Test-login (CHANGELOG.md): the admin signs in as a player to
      * reproduce a problem, without knowing or changing the player's password. The player token lives
      * 15 minutes, names the admin in its `act` claim, is audited, and does not touch the player's
      * lastLogin or other sessions.

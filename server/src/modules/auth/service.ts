@@ -41,7 +41,7 @@ export function createAuthService(deps: {
   signPlayerToken: (user: UserRow) => string;
   /** Runs inside a successful login's transaction (the profile module reactivates a deactivated account). */
   onLogin?: (tx: Tx, userId: number, now: number) => Promise<unknown>;
-  /** Runs inside registration's transaction: the verification mail is queued with the account (issue 13). */
+  /** Runs inside registration's transaction: the verification mail is queued with the account. */
   onRegister?: (tx: Tx, user: UserRow, now: number) => Promise<unknown>;
 }) {
   const { database, clock } = deps;

@@ -31,7 +31,7 @@ export const streakOf = (q: Queryable, userId: number, kind: StreakKind): Promis
   repo.streak(q, userId, kind);
 
 /**
- * Free daily dice and the daily login bonus, both counted in UTC days (docs/decisions.md, 'Daily login
+ * Free daily dice and the daily login bonus, both counted in UTC days (docs/adr, 'Daily login
  * streak and free daily dice').
  */
 export function createDailyService(deps: {

@@ -26,7 +26,7 @@ export function toFairnessStatus(seed: SeedRow): FairnessStatus {
 }
 
 /**
- * Provably-fair seeds (docs/decisions.md, 'Dice are drawn from a provably fair seed'): commit, draw, rotate and
+ * Provably-fair seeds (docs/adr, 'Dice are drawn from a provably fair seed'): commit, draw, rotate and
  * reveal.
  */
 export function createFairnessService(deps: { database: Database; seeds: SeedSource; clock: Clock }) {

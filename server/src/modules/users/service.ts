@@ -30,7 +30,7 @@ export function createUsersService(deps: {
   /** Shared counters: password-check failures and the export throttle hold across instances. */
   counters: Counters;
   clock: Clock;
-  /** Issue 13: whether the address is verified, and what an email change does (modules/recovery). */
+  /** Whether the address is verified, and what an email change does (modules/recovery). */
   emailStatus?: EmailStatusHooks;
 }) {
   const { access } = deps;

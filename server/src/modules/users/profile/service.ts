@@ -39,7 +39,7 @@ export interface SettingsPatch {
   notifications?: NotificationsPatch;
 }
 
-/** Issue 13 (modules/recovery): the verified flag, and an email change unverifies and mails the new address. */
+/** Recovery (modules/recovery): the verified flag, and an email change unverifies and mails the new address. */
 export interface EmailStatusHooks {
   verified(userId: number): Promise<boolean>;
   changedIn(tx: Tx, user: { id: number; username: string; email: string }, now: number): Promise<void>;
