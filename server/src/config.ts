@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { CRYPTO_TYPES, PRICE_KEYS, isCryptoType, type CryptoType, type PricesUsd } from '@gogo/shared/rules';
 import { repoRoot } from './paths.js';
 import { ConfigError, intFrom } from './settings/base.js';
+import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
 import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl, type MailConfig } from './settings/mail.js';
 import { parseInputLimits, parseWithdrawRules, type InputLimits, type WithdrawRules } from './settings/withdraw.js';
 
@@ -70,6 +71,8 @@ export interface AppConfig {
   // Mail: outgoing mail (modules/mail).
   /** SMTP_URL, MAIL_FROM, MAIL_SWEEP_MS; unset (tests), mail goes to DATA_DIR/outbox as .eml files. */
   mail?: MailConfig;
+  /** EVENTS_SWEEP_MS: how often each instance settles ended events and friends-race weeks. */
+  eventsSweepMs?: number;
   /** Risk: withdrawal eligibility rules and the limits of strict inputs. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
@@ -418,6 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: parseMailFrom(env.MAIL_FROM),
       sweepMs: Math.max(100, intFrom(env.MAIL_SWEEP_MS, DEFAULT_MAIL_SWEEP_MS, 'MAIL_SWEEP_MS')),
     },
+    eventsSweepMs: Math.max(100, intFrom(env.EVENTS_SWEEP_MS, DEFAULT_EVENTS_SWEEP_MS, 'EVENTS_SWEEP_MS')),
     withdrawRules: parseWithdrawRules(env),
     inputLimits: parseInputLimits(env),
     site: {

@@ -58,7 +58,7 @@ export const PAYOUT = {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'realtime' | 'logger'> = {},
+  options: Pick<BuildAppOptions, 'realtime' | 'logger' | 'afterRoll'> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gogo-test-'));
   const config: AppConfig = {

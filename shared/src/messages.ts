@@ -163,6 +163,8 @@ export const ledgerKindText = {
   withdrawalHold: 'Withdrawal hold',
   refund: 'Refund',
   grant: 'Grant',
+  prize: 'Event prize',
+  challenge: 'Challenge reward',
   other: 'Other',
 } as const;
 
@@ -345,3 +347,4 @@ export * from './site/metadata.js';
 export * from './messages/login.js';
 export * from './messages/mail.js';
 export * from './messages/risk.js';
+export * from './messages/events.js';

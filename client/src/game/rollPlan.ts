@@ -1,6 +1,6 @@
 import type { RollResult } from '@gogo/shared/api';
 import { STEP_DELAY_MS, stepBackwards, wrapPosition } from '@gogo/shared/rules';
-import type { MotionOptions } from './bus';
+import type { MotionOptions } from './motion';
 
 export type LandingKind = 'gain' | 'loss' | 'neutral' | 'jackpot';
 

@@ -5,7 +5,7 @@ import { ErrorCode } from '@gogo/shared/api';
 import { errorTextByCode, serverText } from '@gogo/shared/messages';
 import { AppError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
-import type { SessionState } from '../modules/auth/session-state.js';
+import type { SessionState } from '../modules/auth/index.js';
 
 export type Role = 'player' | 'admin';
 

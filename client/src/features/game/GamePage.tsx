@@ -11,6 +11,7 @@ import { PhaserGame } from '../../game/PhaserGame';
 import { preloadTileSheet } from '../../game/tileSheet';
 import { signedGogo } from '../../game/rollPlan';
 import { paths } from '../../app/paths';
+import { EventsHubSlot } from '../../app/slots';
 import { useSession } from '../../lib/session';
 import { settingsStore, useReducedMotion, useSettings } from '../../lib/settings';
 import { sound } from '../../lib/sound';
@@ -264,6 +265,7 @@ export default function GamePage() {
         onOpenLeaderboard={openLeaderboard}
         onOpenFairness={() => setDialog('fairness')}
         onLogout={onLogout}
+        extra={<EventsHubSlot />}
       />
       {online ? null : <OfflineBanner />}
       <OrientationBanner />

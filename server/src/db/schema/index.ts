@@ -19,6 +19,16 @@ import { idempotencyKeys, moneyTransactions, priceCache, referrals } from './mon
 import { adminAuditLog } from './admin.js';
 import { friendRequests, friendships, userProfiles } from './social.js';
 import { throttleCounters } from './throttle.js';
+import {
+  challengeClaims,
+  challengeStreaks,
+  eventEntries,
+  eventPrizes,
+  liveEvents,
+  racePrizes,
+  raceScores,
+  raceWeeks,
+} from './events.js';
 import { accountAddresses, adminRecoveryCodes, emailTokens, mailOutbox } from './security.js';
 
 export const tables = {
@@ -47,6 +57,14 @@ export const tables = {
   mailOutbox,
   adminRecoveryCodes,
   accountAddresses,
+  liveEvents,
+  eventEntries,
+  eventPrizes,
+  challengeClaims,
+  challengeStreaks,
+  raceScores,
+  raceWeeks,
+  racePrizes,
 };
 
 export type { StoredGamePreferences, StoredNotifications, StoredPreferences } from './social.js';

@@ -28,4 +28,12 @@ export const {
   mailOutbox,
   adminRecoveryCodes,
   accountAddresses,
+  liveEvents,
+  eventEntries,
+  eventPrizes,
+  challengeClaims,
+  challengeStreaks,
+  raceScores,
+  raceWeeks,
+  racePrizes,
 } = sqliteTables(tables);

@@ -4,7 +4,7 @@ import { errorTextByCode } from '@gogo/shared/messages';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthRateLimit } from '../../config.js';
-import type { Counters } from '../throttle/counters.js';
+import type { Counters } from '../throttle/index.js';
 
 /**
  * Login throttling after OWASP ASVS 5.0 chapter 6 (CHANGELOG.md): nobody can lock an

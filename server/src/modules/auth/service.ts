@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { accounts, type UserRow } from './accounts.js';
-import { publishRevoke } from '../realtime/events.js';
+import { publishRevoke } from '../../core/events.js';
 import { recordAddress } from './addresses.js';
 import type { LoginThrottle } from './login-throttle.js';
 

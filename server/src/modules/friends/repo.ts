@@ -1,5 +1,5 @@
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
-import { activeAccountSql } from '../users/privacy.js';
+import { activeAccountSql } from '../../core/privacy.js';
 import type { Row } from '../../db/schema/rows.js';
 
 export type FriendRequestRow = Row<'friendRequests'>;

@@ -1,6 +1,6 @@
 import type { GameProgress } from '@gogo/shared/rules';
 import { bool, sql, type Queryable, type Tx } from '../../db/sql.js';
-import { PROGRESS_SET, progressColumns, type ProgressColumns } from '../ledger/postings.js';
+import { PROGRESS_SET, progressColumns, type ProgressColumns } from '../ledger/index.js';
 import type { Row } from '../../db/schema/rows.js';
 
 /** A roll to store; `result` is the answer without its rollId (the row's id): written with the row, once. */

@@ -7,10 +7,10 @@ import type { Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { accounts, type UserRow } from '../auth/accounts.js';
-import type { Mailer } from '../mail/service.js';
-import { publishRevoke } from '../realtime/events.js';
-import type { Counters } from '../throttle/counters.js';
+import { accounts, type UserRow } from '../auth/index.js';
+import type { Mailer } from '../mail/index.js';
+import { publishRevoke } from '../../core/events.js';
+import type { Counters } from '../throttle/index.js';
 import { resetMail, verificationMail } from './mails.js';
 import { recoveryRepo, type EmailTokenKind, type EmailTokenRow } from './repo.js';
 

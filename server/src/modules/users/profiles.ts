@@ -1,7 +1,7 @@
 import type { ProfileVisibility } from '@gogo/shared/api';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
 import type { StoredGamePreferences, StoredNotifications, StoredPreferences } from '../../db/schema/index.js';
-import type { PrivacyState } from './privacy.js';
+import type { PrivacyState } from '../../core/privacy.js';
 import type { Row } from '../../db/schema/rows.js';
 
 /**

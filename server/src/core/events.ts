@@ -1,5 +1,5 @@
 import type { FriendEventKind } from '@gogo/shared/api';
-import type { Tx } from '../../db/sql.js';
+import type { Tx } from '../db/sql.js';
 
 /**
  * What services publish after a commit (tx.publish, db/events.ts). Ids only: the instance that holds
@@ -16,6 +16,12 @@ export type RealtimeEvent =
   | { type: 'friend'; userId: number; otherId: number; kind: FriendEventKind }
   /** A player's first socket opened or last socket closed on some instance: told to their friends. */
   | { type: 'presence'; userId: number; online: boolean }
+  /** Scores of a live event moved (a roll counted, or someone joined): entrants' ranks are pushed. */
+  | { type: 'eventScore'; eventId: number }
+  /** A settled event paid the player a prize. */
+  | { type: 'eventPrize'; userId: number; eventId: number }
+  /** `otherId` passed `userId` in this week's friends race. */
+  | { type: 'overtake'; userId: number; otherId: number }
   /** Someone unlocked an achievement: the recent achievements feed changed. */
   | { type: 'achievement' }
   /** A deposit or withdrawal became pending or was decided. */
