@@ -54,6 +54,7 @@ describe.skipIf(!testDatabaseUrl)(title, () => {
       testRollCooldownMs: null,
       testSeed: null,
       benchNoCooldown: true,
+      testRollCooldownMs: null,
       adminBootstrap: null,
       site: defaultSiteConfig,
       depositAddresses: TEST_DEPOSIT_ADDRESSES,
