@@ -1,4 +1,5 @@
-export type TransactionType = 'deposit' | 'withdrawal' | 'reward' | 'penalty' | 'jackpot' | 'purchase' | 'refund';
+export type TransactionType =
+  'deposit' | 'withdrawal' | 'reward' | 'penalty' | 'jackpot' | 'purchase' | 'refund' | 'upgrade';
 
 export type Asset = 'GOGO' | 'DICE';
 
@@ -32,6 +33,9 @@ export type LedgerKind =
   | 'jackpot'
   | 'achievement'
   | 'lap'
+  | 'levelUp'
+  | 'upgrade'
+  | 'boardComplete'
   | 'daily'
   | 'referral'
   | 'starting'
@@ -61,6 +65,8 @@ export function ledgerKind(type: string, reason: string): LedgerKind {
   const byReason = KIND_BY_REASON[reason];
   if (byReason) return byReason;
   if (reason.startsWith('achievement:')) return 'achievement';
+  if (reason.startsWith('level_up:')) return 'levelUp';
+  if (reason.startsWith('board_complete:')) return 'boardComplete';
   if (reason === 'deposit_approved') return type === 'purchase' ? 'purchase' : 'deposit';
   switch (type) {
     case 'reward':
@@ -69,6 +75,7 @@ export function ledgerKind(type: string, reason: string): LedgerKind {
     case 'deposit':
     case 'purchase':
     case 'refund':
+    case 'upgrade':
       return type;
     case 'withdrawal':
       return 'withdrawalHold';
