@@ -16,13 +16,13 @@ export const PROPERTY_TILE_IDS: readonly number[] = Object.freeze(
 );
 
 /** Cost in GOGO of reaching level 1..4 on board 1 (index 0 is level 1); later boards scale it. */
-export const UPGRADE_BASE_COSTS: readonly number[] = [100, 160, 260, 420];
+export const UPGRADE_BASE_COSTS: readonly number[] = [250, 400, 650, 1000];
 
 /**
  * Reward multiplier of an owned property by level on board 1 (index = level). Level 0 (not owned)
  * is 1 on every board: a multiplier only ever applies to what the player owns.
  */
-export const LEVEL_MULTIPLIERS: readonly number[] = [1, 2, 3, 4, 5];
+export const LEVEL_MULTIPLIERS: readonly number[] = [1, 3, 5, 8, 12];
 
 export interface BoardDefinition {
   /** 1, 2, 3, ... */
@@ -89,7 +89,7 @@ export const BOARDS: readonly BoardDefinition[] = Object.freeze([
       'Merkle Mansion',
       'Satoshi Skyline',
     ]),
-    costScale: 8,
+    costScale: 5,
     rewardScale: 3,
     completionDice: 200,
     completionGogo: 5000,
