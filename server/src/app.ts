@@ -39,6 +39,7 @@ import { createFairnessService } from './modules/fairness/service.js';
 import { fairnessRoutes } from './modules/fairness/routes.js';
 import { afterRollHooks, createGameService } from './modules/game/service.js';
 import { gameRoutes } from './modules/game/routes.js';
+import { boardRoutes, createBoardService } from './modules/board/index.js';
 import { createDailyService, streakOf } from './modules/daily/service.js';
 import { dailyRoutes } from './modules/daily/routes.js';
 import { createStatsService } from './modules/stats/service.js';
@@ -186,10 +187,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // The game engine: fairness, rolls and state, daily rewards, stats, play sessions, realtime.
   const fairness = createFairnessService({ database, seeds: createSeedSource(config.testSeed), clock });
+  const board = createBoardService({ database, clock });
   const game = createGameService({
     database,
     fairness,
     loginStreak: (q, userId) => streakOf(q, userId, 'login'),
+    boardLevels: board.levelsIn,
     clock,
     noCooldown: config.benchNoCooldown,
   });
@@ -204,6 +207,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const realtime = createRealtimeService({ database, stats, game, fairness, sessions, clock });
 
   await app.register(gameRoutes, { service: game });
+  await app.register(boardRoutes, { service: board });
   await app.register(fairnessRoutes, { service: fairness });
   await app.register(dailyRoutes, { service: daily });
   await app.register(statsRoutes, { service: stats });

@@ -40,6 +40,7 @@ export const TRANSACTION_TYPES = [
   'jackpot',
   'purchase',
   'refund',
+  'upgrade',
 ] as const;
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

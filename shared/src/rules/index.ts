@@ -14,3 +14,4 @@ export * from './address.js';
 export * from './tx-reference.js';
 export * from './properties.js';
 export * from './property-ledger.js';
+export * from './board-view.js';

@@ -48,6 +48,8 @@ export const rolls = pgTable(
     achievementReward: bigint('achievement_reward', { mode: 'number' }).notNull().default(0),
     /** 0/1, as on SQLite. */
     isJackpot: integer('is_jackpot').notNull(),
+    boardNumber: integer('board_number').notNull().default(1),
+    propertyLevel: integer('property_level').notNull().default(0),
     requestId: text('request_id'),
     result: text('result').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),

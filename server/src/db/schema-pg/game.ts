@@ -35,7 +35,7 @@ export const ledgerEntries = pgTable(
     asset: text('asset', { enum: ['GOGO', 'DICE'] }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     type: text('type', {
-      enum: ['deposit', 'withdrawal', 'reward', 'penalty', 'jackpot', 'purchase', 'refund'],
+      enum: ['deposit', 'withdrawal', 'reward', 'penalty', 'jackpot', 'purchase', 'refund', 'upgrade'],
     }).notNull(),
     reason: text('reason').notNull(),
     refType: text('ref_type'),

@@ -7,3 +7,4 @@ export * from './admin.js';
 export * from './social.js';
 export * from './throttle.js';
 export * from './security.js';
+export * from './board.js';

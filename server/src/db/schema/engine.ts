@@ -63,6 +63,9 @@ export const rolls = sqliteTable(
     /** GOGO of achievements unlocked by this roll. */
     achievementReward: integer('achievement_reward').notNull().default(0),
     isJackpot: integer('is_jackpot', { mode: 'boolean' }).notNull(),
+    /** The player's board and the level they owned on the landed tile: the fairness replay needs both. */
+    boardNumber: integer('board_number').notNull().default(1),
+    propertyLevel: integer('property_level').notNull().default(0),
     requestId: text('request_id'),
     /** The RollResult answered, as JSON. */
     result: text('result').notNull(),

@@ -44,7 +44,7 @@ export const ledgerEntries = sqliteTable(
     asset: text('asset', { enum: ['GOGO', 'DICE'] }).notNull(),
     amount: integer('amount').notNull(),
     type: text('type', {
-      enum: ['deposit', 'withdrawal', 'reward', 'penalty', 'jackpot', 'purchase', 'refund'],
+      enum: ['deposit', 'withdrawal', 'reward', 'penalty', 'jackpot', 'purchase', 'refund', 'upgrade'],
     }).notNull(),
     /** Machine-readable cause: 'roll', 'tile:6', 'achievement:first_roll', 'daily_login', ... */
     reason: text('reason').notNull(),

@@ -4,6 +4,7 @@ import * as adminReports from './admin-reports.js';
 import * as adminSecurity from './admin-security.js';
 import * as adminUsers from './admin-users.js';
 import * as auth from './auth.js';
+import * as board from './board.js';
 import * as credits from './credits.js';
 import * as daily from './daily.js';
 import * as fairness from './fairness.js';
@@ -34,6 +35,7 @@ export const endpoints = {
   adminSecurity,
   adminUsers,
   auth,
+  board,
   credits,
   daily,
   fairness,
