@@ -13,6 +13,7 @@ import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
 import { creditGogo } from './money-helpers.js';
+import { createAdminSession } from './admin-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -236,5 +237,35 @@ describe('rolls on an upgraded board', () => {
         expect(verifyRoll({ ...roll, propertyLevel: roll.propertyLevel - 1 }).valid).toBe(false);
       }
     }
+  });
+});
+
+describe('the back office', () => {
+  it("shows GOGO spent on upgrades per day, boards completed, a player's board and upgrade rows", async () => {
+    const admin = await createAdminSession(ctx);
+    const analytics = async () =>
+      json(await get(ctx, '/api/admin/analytics?days=1', admin.token)).data as {
+        totals: { gogoSpentOnUpgrades: number; boardsCompleted: number };
+        series: { gogoSpentOnUpgrades: number }[];
+      };
+    const before = await analytics();
+    const p = await player(1000);
+    await upgrade(p.token, TILE);
+    await upgrade(p.token, TILE);
+    const after = await analytics();
+    const spent = upgradeCost(1, 1) + upgradeCost(1, 2);
+    expect(after.totals.gogoSpentOnUpgrades - before.totals.gogoSpentOnUpgrades).toBe(spent);
+    expect(after.series.at(-1)?.gogoSpentOnUpgrades).toBe(after.totals.gogoSpentOnUpgrades);
+
+    const detail = json(await get(ctx, `/api/admin/users/${p.user.id}`, admin.token)).data;
+    expect(detail.board.board.number).toBe(1);
+    expect(detail.board.properties[0]).toMatchObject({ tileId: TILE, level: 2 });
+    expect(detail.boardsCompleted).toBe(0);
+
+    const txs = json(await get(ctx, '/api/admin/transactions?type=upgrade', admin.token)).data;
+    const mine = txs.transactions.filter((t: { userId: { id: number } }) => t.userId.id === p.user.id);
+    expect(mine.map((t: { amount: number }) => t.amount).sort()).toEqual(
+      [-upgradeCost(1, 2), -upgradeCost(1, 1)].sort(),
+    );
   });
 });
