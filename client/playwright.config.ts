@@ -34,6 +34,7 @@ const launchOptions = {
 const PHONE_SPECS = [
   'a11y.spec.ts',
   'auth-phone.spec.ts',
+  'events.spec.ts',
   'game.spec.ts',
   'game-feel.spec.ts',
   'game-phone.spec.ts',

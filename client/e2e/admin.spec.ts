@@ -163,7 +163,7 @@ test.describe('back office', () => {
     await expect(card.getByRole('list', { name: 'Recent history' }).getByRole('listitem').first()).toContainText(
       'Withdrawal of 150 GOGO',
     );
-    // Issue 13: the risk score with its reasons, as the server scored this request. Which reasons apply
+    // The risk score with its reasons, as the server scored this request. Which reasons apply
     // depends on what the three rolls paid (the free-earnings share), so the panel is checked against
     // the server's answer; the scoring itself is tested through the API (server/test/risk.test.ts).
     const adminAuth = { authorization: `Bearer ${token}` };
@@ -300,7 +300,7 @@ test.describe('back office', () => {
     await playerContext.close();
   });
 
-  test('issue 14: Top winners counts jackpots; the ledger labels each row by what it is', async ({ page }) => {
+  test('Top winners counts jackpots; the ledger labels each row by what it is', async ({ page }) => {
     const noErrors = watchForPageErrors(page);
     const player = await signUpViaApi(page);
     for (let i = 0; i < 2; i += 1) {

@@ -5,7 +5,7 @@ import { SETTLE_MS, TUMBLE_MS } from '../src/game/rollPlan';
 import { boardCanvas, boardFrame, closeRollDialogs, expectRollShown, openGame, rollWith } from './game-support';
 import { adminApiToken } from './admin-support';
 
-// Issue 14, the game screen: one test per defect seen in the walkthrough, each able to fail before
+// The game screen: one test per fault seen in a walkthrough, each able to fail before
 // its fix.
 
 // These tests are about motion: the board's tweens must run (the config's default is reduced motion).
@@ -24,9 +24,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 test.describe('phone layouts', () => {
   test.skip(({ isMobile }) => !isMobile, 'phones only');
 
-  test('defect 2: held sideways (844x390) the board fits, the portrait banner stays, no keyboard hint', async ({
-    page,
-  }) => {
+  test('held sideways (844x390) the board fits, the portrait banner stays, no keyboard hint', async ({ page }) => {
     await page.setViewportSize({ width: 844, height: 390 });
     await openGame(page);
     await expect(page.getByRole('note')).toContainText('portrait');
@@ -49,7 +47,7 @@ test.describe('phone layouts', () => {
     await expectRollShown(page, result);
   });
 
-  test('defect 2: the sideways banner draws its icon, no emoji font needed', async ({ page }) => {
+  test('the sideways banner draws its icon, no emoji font needed', async ({ page }) => {
     await page.setViewportSize({ width: 844, height: 390 });
     await openGame(page);
     const banner = page.getByRole('note');
@@ -59,7 +57,7 @@ test.describe('phone layouts', () => {
     expect((await boxOf(banner.locator('svg'))).width).toBeGreaterThan(10);
   });
 
-  test('defect 7: the settings tabs fit a phone ("Wallet" stays inside)', async ({ page }) => {
+  test('the settings tabs fit a phone ("Wallet" stays inside)', async ({ page }) => {
     await openGame(page);
     await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Settings' });
@@ -75,9 +73,7 @@ test.describe('phone layouts', () => {
   });
 });
 
-test('defect 3 reading: on desktop the game header keeps its own buttons and no bottom bar shows', async ({
-  page,
-}, testInfo) => {
+test('on desktop the game header keeps its own buttons and no bottom bar shows', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
   await openGame(page);
   await expect(page.getByRole('navigation', { name: 'Game' })).toHaveCount(0);
@@ -85,7 +81,7 @@ test('defect 3 reading: on desktop the game header keeps its own buttons and no 
   await expect(page.getByTestId('roll-status')).toHaveText('Click the die or press Space to roll');
 });
 
-test('defect 4: a pink pawn stands on Start beside the label, not on it', async ({ page }) => {
+test('a pink pawn stands on Start beside the label, not on it', async ({ page }) => {
   await openGame(page, { path: '/game?renderer=canvas' });
   await expect(boardFrame(page)).toHaveAttribute('data-token-position', '0');
   await page.waitForTimeout(400);
@@ -167,7 +163,7 @@ async function failOneRoll(page: Page) {
 }
 
 test(
-  'defect 5: after the first roll the celebrations queue, never stack, and toasts keep off the balance',
+  'after the first roll the celebrations queue, never stack, and toasts keep off the balance',
   { tag: '@phone' },
   async ({ page }) => {
     await openGame(page);
@@ -187,7 +183,7 @@ test(
   },
 );
 
-test('defect 5: on desktop the toasts never cover the first-run tour', async ({ page }, testInfo) => {
+test('on desktop the toasts never cover the first-run tour', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
   await openGame(page, { tutorial: true });
   const tour = page.getByTestId('coach-mark');
@@ -206,7 +202,7 @@ test('defect 5: on desktop the toasts never cover the first-run tour', async ({ 
 });
 
 test(
-  'defect 6: the die settles and the pawn sets off within about a second; steps keep 380 ms',
+  'the die settles and the pawn sets off within about a second; steps keep 380 ms',
   { tag: '@phone' },
   async ({ page }) => {
     await openGame(page);
@@ -277,25 +273,21 @@ test(
   },
 );
 
-test(
-  'defect 8: the daily dialog agrees with the "Day 1 login streak!" toast',
-  { tag: '@desktop' },
-  async ({ page }) => {
-    await openGame(page);
-    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
-    await expect(dialog.getByTestId('login-streak')).toHaveText('1 day');
-    await expect(dialog).not.toContainText('0 days');
-    await expect(dialog.getByTestId('daily-streak')).toHaveText('Starts with this claim');
-    await dialog.getByRole('button', { name: /Claim 10 free dice rolls/ }).click();
-    await expect(dialog).toHaveCount(0);
-    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
-    await expect(page.getByRole('dialog', { name: 'Daily Dice Roll' }).getByTestId('daily-streak')).toHaveText('1 day');
-  },
-);
+test('the daily dialog agrees with the "Day 1 login streak!" toast', { tag: '@desktop' }, async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
+  await expect(dialog.getByTestId('login-streak')).toHaveText('1 day');
+  await expect(dialog).not.toContainText('0 days');
+  await expect(dialog.getByTestId('daily-streak')).toHaveText('Starts with this claim');
+  await dialog.getByRole('button', { name: /Claim 10 free dice rolls/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+  await expect(page.getByRole('dialog', { name: 'Daily Dice Roll' }).getByTestId('daily-streak')).toHaveText('1 day');
+});
 
 test(
-  'defect 13: the daily dialog reopened after a claim takes focus; Escape closes it at once',
+  'the daily dialog reopened after a claim takes focus; Escape closes it at once',
   { tag: '@desktop' },
   async ({ page }) => {
     await openGame(page);
@@ -324,7 +316,7 @@ test(
 );
 
 test(
-  'defect 12: dice an admin approves while /game is open arrive with a celebration',
+  'dice an admin approves while /game is open arrive with a celebration',
   { tag: '@desktop' },
   async ({ page, request }) => {
     const player = await openGame(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { keepShot } from './support';
 
-// Issue 14, defect 15: the hero showed abstract coloured squares. It shows the real tile art (the
+// The hero showed abstract coloured squares. It shows the real tile art (the
 // generated sprite sheet, no Phaser) and a short demo roll that stands still under reduced motion.
 test('the landing hero draws the real tiles and a demo roll that respects reduced motion', async ({
   page,

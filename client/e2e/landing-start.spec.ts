@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, watchForPageErrors } from './support';
 
-// Issue 14 (Lighthouse 98 on /): the prerendered landing paints before any script of the app is
+// Lighthouse on /: the prerendered landing paints before any script of the app is
 // fetched. The starter in client/index.html loads them after the first contentful paint, and keeps a
 // tap made before the app is ready for it (client/src/lib/earlyEvents.ts).
 

@@ -30,7 +30,7 @@ test.describe('My Account', () => {
     await expect(page.getByTestId('usd-value')).toHaveText('≈ $25.50 USD');
     await expect(page.getByText('Minimum deposit is $10 USD equivalent.', { exact: true })).toBeHidden();
     await page.getByLabel('Your sending address').fill('0xMySendingWallet');
-    // The reference is the transfer's transaction hash, in the coin's shape (issue 13).
+    // The reference is the transfer's transaction hash, in the coin's shape.
     const reference = page.getByLabel('Transaction hash (reference)');
     await expect(
       page.getByText(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 
-// Issue 14: the installable app. The manifest and the service worker are served with the right
+// The installable app. The manifest and the service worker are served with the right
 // headers, the worker precaches the shell but never /api nor the Phaser engine, a navigation without
 // a network shows the offline page, and the install offer waits for the profile and is remembered.
 

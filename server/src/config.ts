@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { CRYPTO_TYPES, PRICE_KEYS, isCryptoType, type CryptoType, type PricesUsd } from '@gogo/shared/rules';
 import { repoRoot } from './paths.js';
 import { ConfigError, intFrom } from './settings/base.js';
+import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
 import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl, type MailConfig } from './settings/mail.js';
 import { parseInputLimits, parseWithdrawRules, type InputLimits, type WithdrawRules } from './settings/withdraw.js';
 
@@ -65,10 +66,12 @@ export interface AppConfig {
   adminRequire2fa?: boolean;
   /** METRICS_TOKEN: lets a non-loopback scraper read /metrics with `Authorization: Bearer <token>`. */
   metricsToken?: string | null;
-  // Issue 13, mail part: outgoing mail (modules/mail).
+  // Mail: outgoing mail (modules/mail).
   /** SMTP_URL, MAIL_FROM, MAIL_SWEEP_MS; unset (tests), mail goes to DATA_DIR/outbox as .eml files. */
   mail?: MailConfig;
-  /** Issue 13 (risk part): withdrawal eligibility rules and the limits of strict inputs. */
+  /** EVENTS_SWEEP_MS: how often each instance settles ended events and friends-race weeks. */
+  eventsSweepMs?: number;
+  /** Risk: withdrawal eligibility rules and the limits of strict inputs. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
 }
@@ -369,7 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
     logLevel: env.LOG_LEVEL ?? 'info',
     version: readVersion(),
-    // Login throttling and the admin second factor (issue 13, LOGIN part).
+    // Login throttling and the admin second factor (login part).
     authRateLimit: {
       perIpMax: intFrom(env.AUTH_RATE_LIMIT_PER_IP, defaultAuthRateLimit.perIpMax, 'AUTH_RATE_LIMIT_PER_IP'),
       perAccountMax: intFrom(
@@ -403,12 +406,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolMax,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
-    // Issue 13, mail part.
+    // Mail.
     mail: {
       smtpUrl: parseSmtpUrl(env.SMTP_URL),
       from: parseMailFrom(env.MAIL_FROM),
       sweepMs: Math.max(100, intFrom(env.MAIL_SWEEP_MS, DEFAULT_MAIL_SWEEP_MS, 'MAIL_SWEEP_MS')),
     },
+    eventsSweepMs: Math.max(100, intFrom(env.EVENTS_SWEEP_MS, DEFAULT_EVENTS_SWEEP_MS, 'EVENTS_SWEEP_MS')),
     withdrawRules: parseWithdrawRules(env),
     inputLimits: parseInputLimits(env),
     site: {

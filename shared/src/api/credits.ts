@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Ok } from './envelope.js';
 import { literalUnion } from './literals.js';
 
-/** Error codes of the money endpoints (docs/decisions.md, 'Every change of value is a ledger row' and 'Deposits, purchases and withdrawals wait for an admin'). Messages are in messages.ts. */
+/** Error codes of the money endpoints (docs/adr, 'Every change of value is a ledger row' and 'Deposits, purchases and withdrawals wait for an admin'). Messages are in messages.ts. */
 export const MoneyErrorCode = {
   INVALID_AMOUNT: 'INVALID_AMOUNT',
   MIN_DEPOSIT: 'MIN_DEPOSIT',
@@ -41,6 +41,7 @@ export const TRANSACTION_TYPES = [
   'purchase',
   'refund',
   'upgrade',
+  'prize',
 ] as const;
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

@@ -27,3 +27,5 @@ export * from './admin-security.js';
 export * from './recovery.js';
 export * from './risk.js';
 export * from './board.js';
+export * from './events.js';
+export * from './challenges.js';

@@ -2,6 +2,8 @@ import type { AdminSummary } from './admin.js';
 import type { TransactionDto } from './credits.js';
 import type { GameStateDto } from './game.js';
 import type { RecentAchievement } from './realtime.js';
+import type { EventPrizePush, EventRankPush } from './events.js';
+import type { OvertakePush } from './challenges.js';
 
 /**
  * The realtime socket's protocol (docs/realtime.md): `GET /api/ws` upgrades to a WebSocket; the first
@@ -62,6 +64,9 @@ export type WsServerMessage =
   | Push<'friend', { kind: FriendEventKind; userId: number }>
   | Push<'leaderboard', { entries: LiveTopEntry[]; totalRanked: number; updatedAt: string }>
   | Push<'achievement', { achievements: RecentAchievement[] }>
+  | Push<'eventRank', EventRankPush>
+  | Push<'eventPrize', EventPrizePush>
+  | Push<'overtake', OvertakePush>
   | Push<'queue', { kind: 'deposit' | 'withdrawal'; transactionId: number; status: string }>
   | Push<'summary', AdminSummary>
   | Push<'resync', Record<string, never>>

@@ -15,3 +15,5 @@ export * from './tx-reference.js';
 export * from './properties.js';
 export * from './property-ledger.js';
 export * from './board-view.js';
+export * from './events.js';
+export * from './challenges.js';

@@ -1,5 +1,5 @@
 export type TransactionType =
-  'deposit' | 'withdrawal' | 'reward' | 'penalty' | 'jackpot' | 'purchase' | 'refund' | 'upgrade';
+  'deposit' | 'withdrawal' | 'reward' | 'penalty' | 'jackpot' | 'purchase' | 'refund' | 'prize' | 'upgrade';
 
 export type Asset = 'GOGO' | 'DICE';
 
@@ -45,6 +45,8 @@ export type LedgerKind =
   | 'withdrawalHold'
   | 'refund'
   | 'grant'
+  | 'prize'
+  | 'challenge'
   | 'other';
 
 const KIND_BY_REASON: Readonly<Record<string, LedgerKind>> = {
@@ -67,6 +69,7 @@ export function ledgerKind(type: string, reason: string): LedgerKind {
   if (reason.startsWith('achievement:')) return 'achievement';
   if (reason.startsWith('level_up:')) return 'levelUp';
   if (reason.startsWith('board_complete:')) return 'boardComplete';
+  if (reason.startsWith('challenge')) return 'challenge';
   if (reason === 'deposit_approved') return type === 'purchase' ? 'purchase' : 'deposit';
   switch (type) {
     case 'reward':
@@ -76,6 +79,7 @@ export function ledgerKind(type: string, reason: string): LedgerKind {
     case 'purchase':
     case 'refund':
     case 'upgrade':
+    case 'prize':
       return type;
     case 'withdrawal':
       return 'withdrawalHold';

@@ -78,7 +78,7 @@ function tileTransactionType(tile: Tile, applied: number): TransactionType {
 
 /**
  * One roll, decided entirely from the state, the player's board, a drawer and the time
- * (docs/decisions.md, 'Dice are drawn from a provably fair seed' and 'Tile rewards, movement, XP and
+ * (docs/adr, 'Dice are drawn from a provably fair seed' and 'Tile rewards, movement, XP and
  * levels'; docs/economy.md for the board). Pure: the inputs are not modified. Throws
  * RuleError('NO_ROLLS') when no roll is left.
  */

@@ -13,6 +13,7 @@ export const TX_TYPES = [
   'purchase',
   'refund',
   'upgrade',
+  'prize',
 ] as const satisfies readonly (typeof TRANSACTION_TYPES)[number][];
 export const TX_STATUSES = [
   'pending',
@@ -40,6 +41,9 @@ export const AUDIT_ACTION_NAMES = [
   'totp_enrolled',
   'recovery_code_used',
   'totp_reset',
+  'create_event',
+  'update_event',
+  'cancel_event',
 ] as const satisfies readonly (typeof AUDIT_ACTIONS)[number][];
 
 const numberFormat = new Intl.NumberFormat('en-US');

@@ -18,8 +18,8 @@ import { DICE_PER_USD } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import { toIso, type Clock } from '../../lib/clock.js';
-import { toTransactionDto } from '../credits/dto.js';
-import type { MoneyTxRow } from '../credits/repo.js';
+import { toTransactionDto } from '../credits/index.js';
+import type { MoneyTxRow } from '../credits/index.js';
 import {
   approveDeposit,
   approveWithdrawal,
@@ -28,7 +28,7 @@ import {
   moneyHistory,
   rejectDeposit,
   rejectWithdrawal,
-} from '../credits/reviews.js';
+} from '../credits/index.js';
 import { writeAudit } from './audit.js';
 import { adminMoneyRepo as repo, type AdminTxRow, type HoldingsRow, type QueueRow } from './money-repo.js';
 import { pagination, paging, parseDateRange } from './service.js';
@@ -205,7 +205,7 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
     },
 
     /**
-     * Pending deposits and purchases whose player no longer exists become `failed` (docs/decisions.md, 'Every
+     * Pending deposits and purchases whose player no longer exists become `failed` (docs/adr, 'Every
      * change of value is a ledger row'). Each is audited, and so is the sweep itself, even when it finds
      * nothing.
      */

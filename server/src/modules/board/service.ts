@@ -16,8 +16,8 @@ import type { Database } from '../../db/database.js';
 import type { Queryable } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { lockGameState, postLedgerTx } from '../ledger/postings.js';
-import { publish } from '../realtime/events.js';
+import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { publish } from '../../core/events.js';
 import { boardRepo as repo } from './repo.js';
 
 export interface UpgradeAnswer {

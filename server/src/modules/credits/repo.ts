@@ -1,62 +1,38 @@
 import { fromMinorUnits } from '@gogo/shared/rules';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import type { Row } from '../../db/schema/rows.js';
 
 /** Reference of the ledger entries a money request causes (holds, refunds, approved credits). */
 export const MONEY_TX_REF = 'money_tx';
 
-export type MoneyTxType = 'deposit' | 'withdrawal' | 'purchase';
-export type MoneyTxStatus = 'pending' | 'approved' | 'rejected' | 'completed' | 'failed' | 'cancelled';
+type StoredMoneyTx = Row<'moneyTransactions'>;
+export type MoneyTxType = StoredMoneyTx['type'];
+export type MoneyTxStatus = StoredMoneyTx['status'];
 
 /** A money request as services see it: amounts in their unit (decoded from minor units). */
-export interface MoneyTxRow {
-  id: number;
-  userId: number;
-  type: MoneyTxType;
+export type MoneyTxRow = Omit<StoredMoneyTx, 'amountUnits' | 'cryptoAmountUnits' | 'usdValueUnits'> & {
   amount: number;
-  currency: string;
-  cryptoType: string | null;
   cryptoAmount: number | null;
   usdValue: number | null;
-  cryptoAddress: string | null;
-  txHash: string | null;
-  hashCurrency: string | null;
-  reference: string | null;
-  note: string | null;
-  diceRollsRequested: number | null;
-  status: MoneyTxStatus;
-  diceRollsCredited: number | null;
-  gogoCredited: number | null;
-  adminNote: string | null;
-  reason: string | null;
-  reviewedBy: number | null;
-  reviewedAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-type StoredMoneyTx = Omit<MoneyTxRow, 'amount' | 'cryptoAmount' | 'usdValue'> & {
-  amountUnits: number;
-  cryptoAmountUnits: number | null;
-  usdValueUnits: number | null;
 };
 
 /** A new money request; amounts already in minor units (toMinorUnits). */
-export type NewMoneyTx = {
-  userId: number;
-  type: MoneyTxType;
-  amountUnits: number;
-  currency: string;
-  cryptoType: string | null;
-  cryptoAmountUnits: number | null;
-  usdValueUnits: number | null;
-  cryptoAddress: string | null;
-  txHash: string | null;
-  hashCurrency: string | null;
-  reference: string | null;
-  note: string | null;
-  diceRollsRequested: number | null;
-  now: number;
-};
+export type NewMoneyTx = Pick<
+  StoredMoneyTx,
+  | 'userId'
+  | 'type'
+  | 'amountUnits'
+  | 'currency'
+  | 'cryptoType'
+  | 'cryptoAmountUnits'
+  | 'usdValueUnits'
+  | 'cryptoAddress'
+  | 'txHash'
+  | 'hashCurrency'
+  | 'reference'
+  | 'note'
+  | 'diceRollsRequested'
+> & { now: number };
 
 /** How a request leaves `pending`: the fields a review sets (null where it sets nothing). */
 export interface Closing {

@@ -3,8 +3,8 @@ import { moneyText, validationText } from '@gogo/shared/messages';
 import type { TransactionType } from '@gogo/shared/rules';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
-import { lockGameState, postLedgerTx } from '../ledger/postings.js';
-import { publish, publishMoneyRequest } from '../realtime/events.js';
+import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { publish, publishMoneyRequest } from '../../core/events.js';
 import { creditsRepo as repo, MONEY_TX_REF, type Closing, type MoneyTxRow } from './repo.js';
 
 /**

@@ -44,14 +44,14 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { InsufficientBalanceError } from '../ledger/postings.js';
-import { lockGameState, postLedgerTx } from '../ledger/postings.js';
-import { publish, publishMoneyRequest } from '../realtime/events.js';
-import type { PriceProvider } from '../prices/provider.js';
+import { InsufficientBalanceError } from '../ledger/index.js';
+import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { publish, publishMoneyRequest } from '../../core/events.js';
+import type { PriceProvider } from '../prices/index.js';
 import { clampLimit, toTransactionDto } from './dto.js';
 import { creditsRepo as repo, MONEY_TX_REF, type NewMoneyTx } from './repo.js';
 import { text } from './reviews.js';
-import { assertWithdrawalAllowed } from '../withdrawal-rules/check.js';
+import { assertWithdrawalAllowed } from '../withdrawal-rules/index.js';
 import { assertDepositSlot, readTxReference } from './deposit-rules.js';
 
 const MAX_DICE_PURCHASE = 1_000_000;
@@ -94,7 +94,7 @@ export interface CreditsDeps {
   depositAddresses: Partial<Record<CryptoType, string>>;
   /** Writes the audit row of a grant inside its transaction (the admin module's audit log). */
   auditGrant: (tx: Tx, entry: GrantAudit, now: number) => Promise<void>;
-  /** Issue 13: withdrawal eligibility (WITHDRAW_*) and the pending deposit limit. */
+  /** Withdrawal eligibility (WITHDRAW_*) and the pending deposit limit. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
 }
@@ -104,7 +104,7 @@ export function createCreditsService(deps: CreditsDeps) {
   const withdrawRules = deps.withdrawRules ?? defaultWithdrawRules;
   const inputLimits = deps.inputLimits ?? defaultInputLimits;
 
-  /** Issue 14: a player cannot pay in a coin that has no published receiving address. */
+  /** A player cannot pay in a coin that has no published receiving address. */
   function requireReceivingAddress(coin: CryptoType) {
     if (!deps.depositAddresses[coin]) {
       throw refused(400, MoneyErrorCode.COIN_UNAVAILABLE, walletText.coinUnavailable(coin), 'cryptoType');
@@ -133,7 +133,7 @@ export function createCreditsService(deps: CreditsDeps) {
         // The player's state row is locked first: concurrent withdrawals queue here and each sees the
         // holds of those before it (PostgreSQL row lock; SQLite serialises writers).
         const state = await lockGameState(tx, userId, now);
-        // Eligibility before anything is held (issue 13); the lock above orders one player's requests.
+        // Eligibility before anything is held; the lock above orders one player's requests.
         await assertWithdrawalAllowed(tx, withdrawRules, userId, amount, now);
         if (amount > state.balance) throw exceeds();
         const id = await repo.insertMoneyTx(tx, {
@@ -229,7 +229,7 @@ export function createCreditsService(deps: CreditsDeps) {
 
     /**
      * Admin: credits GOGO to a player (a `reward` ledger entry that names the admin), audited in the
-     * same transaction (docs/decisions.md, 'Accounts, admin tokens and the audit trail': every admin
+     * same transaction (docs/adr, 'Accounts, admin tokens and the audit trail': every admin
      * action writes an audit row).
      */
     async grant(adminId: number, body: GrantBody, ip: string | null = null) {

@@ -5,8 +5,10 @@ import * as adminSecurity from './admin-security.js';
 import * as adminUsers from './admin-users.js';
 import * as auth from './auth.js';
 import * as board from './board.js';
+import * as challenges from './challenges.js';
 import * as credits from './credits.js';
 import * as daily from './daily.js';
+import * as events from './events.js';
 import * as fairness from './fairness.js';
 import * as friends from './friends.js';
 import * as game from './game.js';
@@ -36,8 +38,10 @@ export const endpoints = {
   adminUsers,
   auth,
   board,
+  challenges,
   credits,
   daily,
+  events,
   fairness,
   friends,
   game,

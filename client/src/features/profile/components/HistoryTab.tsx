@@ -16,6 +16,7 @@ const typeLabel: Record<TransactionDto['type'], string> = {
   purchase: 'Purchase',
   refund: 'Refund',
   upgrade: 'Upgrade',
+  prize: 'Event prize',
 };
 
 const amountTone = (t: TransactionDto) => {

@@ -1,11 +1,12 @@
 import { WsCloseCode, type AdminSummary, type GameStateDto, type LiveTopEntry } from '@gogo/shared/api';
-import type { RecentAchievement, TransactionDto } from '@gogo/shared/api';
+import type { EventPrizePush, RecentAchievement, TransactionDto } from '@gogo/shared/api';
 import { serverText } from '@gogo/shared/messages';
 import type { BusEvent } from '../../../db/events.js';
 import type { TokenClaims } from '../../../plugins/auth.js';
-import type { RealtimeEvent } from '../events.js';
+import type { RealtimeEvent } from '../../../core/events.js';
 import { closeSocket, push, type Connection, type Connections } from './connections.js';
 import { createCoalescer, createThrottledView, type ThrottledView } from './views.js';
+import { createEventRanks, type EventStandingsRead } from './event-ranks.js';
 
 /** What the fan-out reads again on the instance that holds the sockets (events carry ids only). */
 export interface FanoutReads {
@@ -15,6 +16,10 @@ export interface FanoutReads {
   recentAchievements(): Promise<RecentAchievement[]>;
   leaderboardTop(): Promise<{ entries: LiveTopEntry[]; totalRanked: number; updatedAt: string }>;
   summary(): Promise<AdminSummary>;
+  /** Every entrant's rank and score of a live event (null once it is over). */
+  eventStandings: EventStandingsRead;
+  eventPrize(userId: number, eventId: number): Promise<EventPrizePush | null>;
+  username(userId: number): Promise<string | null>;
 }
 
 export interface FanoutOptions {
@@ -23,7 +28,7 @@ export interface FanoutOptions {
   tokenStillValid: (claims: TokenClaims) => Promise<boolean>;
   now: () => number;
   onError: (err: unknown) => void;
-  /** Throttle of the leaderboard and summary pushes (issue 12: at most one per 2 s). */
+  /** Throttle of the leaderboard and summary pushes (at most one per 2 s). */
   viewIntervalMs?: number;
   /** Throttle of the achievements feed (bursts of unlocks make one push). */
   achievementIntervalMs?: number;
@@ -75,6 +80,7 @@ export function createFanout(opts: FanoutOptions) {
     onError,
   });
   views.push(leaderboard, summary, achievements);
+  const eventRanks = createEventRanks({ connections, standings: reads.eventStandings, now, onError });
 
   function sendState(userId: number) {
     if (!connections.has('player', userId)) return;
@@ -145,6 +151,24 @@ export function createFanout(opts: FanoutOptions) {
       case 'achievement':
         if (connections.counts.player > 0) achievements.poke();
         return;
+      case 'eventScore':
+        return eventRanks.poke(event.eventId);
+      case 'eventPrize':
+        if (connections.has('player', event.userId)) {
+          void reads.eventPrize(event.userId, event.eventId).then((prize) => {
+            if (prize) connections.sendTo('player', event.userId, push('eventPrize', prize, now()));
+          }, onError);
+        }
+        return;
+      case 'overtake':
+        if (connections.has('player', event.userId)) {
+          void reads.username(event.otherId).then((username) => {
+            if (username !== null) {
+              connections.sendTo('player', event.userId, push('overtake', { userId: event.otherId, username }, now()));
+            }
+          }, onError);
+        }
+        return;
       case 'queue':
         if (connections.counts.admin > 0) {
           const { kind, transactionId, status } = event;
@@ -174,6 +198,7 @@ export function createFanout(opts: FanoutOptions) {
     },
     stop() {
       for (const view of views) view.stop();
+      eventRanks.stop();
     },
     /** Closes one socket with 4401 (its token expired). */
     unauthorized: closeUnauthorized,
