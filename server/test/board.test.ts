@@ -262,8 +262,8 @@ describe('the back office', () => {
     expect(detail.board.properties[0]).toMatchObject({ tileId: TILE, level: 2 });
     expect(detail.boardsCompleted).toBe(0);
 
-    const txs = json(await get(ctx, '/api/admin/transactions?type=upgrade', admin.token)).data;
-    const mine = txs.transactions.filter((t: { userId: { id: number } }) => t.userId.id === p.user.id);
+    const txs = json(await get(ctx, '/api/admin/all-transactions?type=upgrade', admin.token)).data;
+    const mine = txs.allTransactions.filter((t: { userId: { id: number } }) => t.userId.id === p.user.id);
     expect(mine.map((t: { amount: number }) => t.amount).sort()).toEqual(
       [-upgradeCost(1, 2), -upgradeCost(1, 1)].sort(),
     );

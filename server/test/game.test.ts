@@ -74,7 +74,7 @@ describe('POST /api/game/roll', () => {
     expect(r.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(r.state).toMatchObject({
       balance: r.reward + 50,
-      diceRollsRemaining: STARTING_DICE_ROLLS - 1,
+      diceRollsRemaining: STARTING_DICE_ROLLS - 1 + r.levelUpDice + r.lapDice,
       position: r.to,
       totalRolls: 1,
       unlockedAchievements: ['first_roll'],
@@ -114,7 +114,8 @@ describe('POST /api/game/roll', () => {
 
   it('answers 429 ROLL_COOLDOWN within 1 s of the last roll, then rolls after 1 s', async () => {
     const p = await registerPlayer(ctx.app);
-    expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
+    const first = await rollOnce(ctx, p.token);
+    expect(first.statusCode).toBe(200);
     ctx.clock.advance(999);
     const early = await ctx.app.inject({
       method: 'POST',
@@ -124,7 +125,8 @@ describe('POST /api/game/roll', () => {
     });
     expect(early.statusCode).toBe(429);
     expect(json(early).error).toMatchObject({ code: 'ROLL_COOLDOWN', message: gameText.cooldown });
-    expect((await state(p.token)).diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 1);
+    const paid = json(first).data.levelUpDice + json(first).data.lapDice;
+    expect((await state(p.token)).diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 1 + paid);
     ctx.clock.advance(1);
     const onTime = await ctx.app.inject({
       method: 'POST',
@@ -197,7 +199,8 @@ describe('POST /api/game/roll', () => {
     expect(json(again)).toEqual(json(first));
     const later = await rollOnce(ctx, p.token, { requestId: 'retry-1' });
     expect(json(later)).toEqual(json(first));
-    expect((await state(p.token)).diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 1);
+    const paid = json(first).data.levelUpDice + json(first).data.lapDice;
+    expect((await state(p.token)).diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 1 + paid);
     expect(await rollsOf(ctx, p.user.id)).toBe(1);
 
     // Another id rolls; the same id of another player is independent.
