@@ -35,6 +35,7 @@ import { createRecoveryService, recoveryRoutes } from './modules/recovery/index.
 import { healthRoutes } from './modules/health/index.js';
 import { createSeedSource, createFairnessService, fairnessRoutes } from './modules/fairness/index.js';
 import { createGameService, gameRoutes, type AfterRollStep } from './modules/game/index.js';
+import { boardRoutes, createBoardService } from './modules/board/index.js';
 import { createDailyService, dailyRoutes, streakOf } from './modules/daily/index.js';
 import { createStatsService, statsRoutes } from './modules/stats/index.js';
 import { createSessionsService, sessionRoutes } from './modules/sessions/index.js';
@@ -214,10 +215,12 @@ function buildEngine(
     events.scoreRollIn(tx, userId, rollFacts(outcome), now);
   const scoreRace: AfterRollStep = ({ tx, userId, outcome, now }) =>
     challenges.scoreRollIn(tx, userId, rollFacts(outcome), now);
+  const board = createBoardService({ database, clock });
   const game = createGameService({
     database,
     fairness,
     loginStreak: (q, userId) => streakOf(q, userId, 'login'),
+    boardLevels: board.levelsIn,
     clock,
     // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
     cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
@@ -227,7 +230,7 @@ function buildEngine(
   const stats = createStatsService({ database, game, clock, canRead: access.canRead });
   const sessions = createSessionsService({ database, clock });
   const realtime = createRealtimeService({ database, stats, game, fairness, sessions, clock });
-  return { fairness, game, daily, stats, sessions, realtime, events, challenges };
+  return { fairness, board, game, daily, stats, sessions, realtime, events, challenges };
 }
 type Engine = ReturnType<typeof buildEngine>;
 
@@ -388,6 +391,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes, { service: authService, ...perIp, failedLogins });
   await app.register(recoveryRoutes, { service: accounts.recovery, ...perIp });
   await app.register(gameRoutes, { service: engine.game });
+  await app.register(boardRoutes, { service: engine.board });
   await app.register(fairnessRoutes, { service: engine.fairness });
   await app.register(dailyRoutes, { service: engine.daily });
   await app.register(statsRoutes, { service: engine.stats });

@@ -51,7 +51,6 @@ describe.skipIf(!testDatabaseUrl)(title, () => {
       logLevel: 'silent',
       version: '0.0.0-test',
       authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 10_000 },
-      testRollCooldownMs: null,
       testSeed: null,
       benchNoCooldown: true,
       testRollCooldownMs: null,

@@ -41,6 +41,7 @@ export const TRANSACTION_TYPES = [
   'jackpot',
   'purchase',
   'refund',
+  'upgrade',
   'prize',
 ] as const;
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'failed', 'cancelled'] as const;

@@ -28,5 +28,6 @@ export * from './recovery.js';
 export * from './risk.js';
 export * from './chain.js';
 export * from './wallet.js';
+export * from './board.js';
 export * from './events.js';
 export * from './challenges.js';

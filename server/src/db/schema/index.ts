@@ -31,6 +31,7 @@ import {
 } from './events.js';
 import { accountAddresses, adminRecoveryCodes, emailTokens, mailOutbox } from './security.js';
 import { chainAddresses, chainBlocks, chainCursors, chainDeposits, walletLinks, walletNonces } from './chain.js';
+import { playerBoards, propertyUpgrades } from './board.js';
 
 export const tables = {
   users,
@@ -72,6 +73,8 @@ export const tables = {
   raceScores,
   raceWeeks,
   racePrizes,
+  playerBoards,
+  propertyUpgrades,
 };
 
 export type { StoredGamePreferences, StoredNotifications, StoredPreferences } from './social.js';

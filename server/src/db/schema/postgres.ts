@@ -42,4 +42,6 @@ export const {
   raceScores,
   raceWeeks,
   racePrizes,
+  playerBoards,
+  propertyUpgrades,
 } = pgTables(tables);

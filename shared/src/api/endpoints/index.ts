@@ -5,6 +5,7 @@ import * as adminSecurity from './admin-security.js';
 import * as adminUsers from './admin-users.js';
 import * as auth from './auth.js';
 import * as chain from './chain.js';
+import * as board from './board.js';
 import * as challenges from './challenges.js';
 import * as credits from './credits.js';
 import * as daily from './daily.js';
@@ -39,6 +40,7 @@ export const endpoints = {
   adminUsers,
   auth,
   chain,
+  board,
   challenges,
   credits,
   daily,
