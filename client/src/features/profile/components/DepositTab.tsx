@@ -7,6 +7,8 @@ import { messageForError } from '../../../lib/api/errors';
 import { useDepositInfo } from '../api/depositInfo';
 import { DepositForm } from './DepositForm';
 import { DicePurchaseForm } from './DicePurchaseForm';
+import { AutomaticDeposit } from './AutomaticDeposit';
+import { ConnectWallet } from './ConnectWallet';
 
 interface Props {
   diceMode: boolean;
@@ -26,10 +28,14 @@ export function DepositTab({ diceMode, onDiceModeChange }: Props) {
   const info = useDepositInfo();
   const [chosen, setChosen] = useState<CryptoType | null>(null);
   const addresses = info.data?.addresses;
-  const available = CRYPTO_TYPES.filter((c) => Boolean(addresses?.[c]));
-  const closed = CRYPTO_TYPES.filter((c) => !addresses?.[c]);
+  const automatic = info.data?.automatic;
+  // A coin the chain credits by itself (the player's own address) beats the shared address.
+  const autoOf = (c: CryptoType) => (c === 'ETH' || c === 'USDT' || c === 'USDC' ? (automatic?.[c] ?? null) : null);
+  const available = CRYPTO_TYPES.filter((c) => Boolean(addresses?.[c]) || Boolean(autoOf(c)));
+  const closed = CRYPTO_TYPES.filter((c) => !available.includes(c));
   const crypto = chosen && available.includes(chosen) ? chosen : preferredCoin(available);
-  const address = crypto ? (addresses?.[crypto] ?? null) : null;
+  const auto = crypto ? autoOf(crypto) : null;
+  const address = crypto ? (addresses?.[crypto] ?? auto?.address ?? null) : null;
   return (
     <div className="account-section">
       <div className="segmented account-mode" role="group" aria-label="Deposit mode">
@@ -95,11 +101,14 @@ export function DepositTab({ diceMode, onDiceModeChange }: Props) {
           </Field>
           {diceMode ? (
             <DicePurchaseForm key={`dice-${crypto}`} crypto={crypto} address={address} />
+          ) : auto ? (
+            <AutomaticDeposit crypto={crypto} info={auto} />
           ) : (
             <DepositForm crypto={crypto} address={address} />
           )}
         </>
       ) : null}
+      <ConnectWallet />
     </div>
   );
 }
