@@ -8,8 +8,7 @@ import { fetchWalletNonce, useLinkedWallet, useLinkWallet, useUnlinkWallet } fro
 interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
 }
-const providerOf = (): Eip1193Provider | null =>
-  (globalThis as { ethereum?: Eip1193Provider }).ethereum ?? null;
+const providerOf = (): Eip1193Provider | null => (globalThis as { ethereum?: Eip1193Provider }).ethereum ?? null;
 
 const utf8Hex = (text: string) =>
   `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -53,7 +52,10 @@ export function ConnectWallet() {
         issuedAt: new Date(),
         expirationTime: new Date(nonce.expiresAt),
       });
-      const signature = (await provider.request({ method: 'personal_sign', params: [utf8Hex(message), account] })) as string;
+      const signature = (await provider.request({
+        method: 'personal_sign',
+        params: [utf8Hex(message), account],
+      })) as string;
       await link.mutateAsync({ message, signature });
     } catch (err) {
       setProblem(messageForError(err));
@@ -68,17 +70,22 @@ export function ConnectWallet() {
       {address ? (
         <>
           <p>
-            Linked: <code data-testid="linked-address">{address}</code>. ETH, USDT and USDC withdrawals go here unless you
-            give another address.
+            Linked: <code data-testid="linked-address">{address}</code>. ETH, USDT and USDC withdrawals go here unless
+            you give another address.
           </p>
-          <button type="button" className="btn btn--ghost" disabled={unlink.isPending} onClick={() => unlink.mutate()}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={unlink.isPending}
+            onClick={() => unlink.mutate()}
+          >
             Unlink wallet
           </button>
         </>
       ) : (
         <>
           <p>Link your Ethereum wallet by signing a message: no transaction, no fee.</p>
-          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void connect()}>
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void connect()}>
             {busy ? 'Waiting for your wallet…' : 'Connect wallet'}
           </button>
         </>

@@ -59,11 +59,18 @@ export function DepositTab({ diceMode, onDiceModeChange }: Props) {
 
       <div className="account-explainer">
         <h2>{diceMode ? 'Buy dice rolls with crypto' : 'Deposit crypto'}</h2>
-        <p>
-          Deposits are verified by hand. Send the crypto to the address below, then submit this form so that we can
-          match your transfer. Nothing is credited until an admin has checked it; the request shows as <em>pending</em>{' '}
-          in your transaction history until then.
-        </p>
+        {auto && !diceMode ? (
+          <p>
+            {crypto} sent to your own address below is credited by itself once the chain has confirmed it: no form, no
+            waiting for an admin. The other coins are verified by hand.
+          </p>
+        ) : (
+          <p>
+            Deposits are verified by hand. Send the crypto to the address below, then submit this form so that we can
+            match your transfer. Nothing is credited until an admin has checked it; the request shows as{' '}
+            <em>pending</em> in your transaction history until then.
+          </p>
+        )}
         {diceMode ? (
           <p>
             1 USD buys {DICE_PURCHASE_STEP} dice rolls. Buy at least {MIN_DICE_PURCHASE}, in steps of{' '}
