@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { withdrawRuleText } from '@gogo/shared/messages';
 import {
@@ -56,8 +57,17 @@ import {
   writeAudit,
 } from './modules/admin/index.js';
 import { riskRoutes } from './modules/risk/index.js';
-import { createAccess, createAvatarStore, createUsersService, userRoutes } from './modules/users/index.js';
-import { createFriendsService, friendGraph, friendRoutes } from './modules/friends/index.js';
+import { createAccess } from './modules/access/index.js';
+import { createProfileService, profileRoutes } from './modules/profile/index.js';
+import { accountRoutes, createAccountService } from './modules/account/index.js';
+import { avatarMultipart, avatarsRoutes, createAvatarService, createAvatarStore } from './modules/avatars/index.js';
+import {
+  createFriendsService,
+  createSocialService,
+  friendGraph,
+  friendRoutes,
+  socialRoutes,
+} from './modules/social/index.js';
 import {
   createRealtimeService,
   realtimeRoutes,
@@ -74,7 +84,7 @@ import {
 } from './modules/site/index.js';
 import { createEventsService, eventsRoutes, settleDue } from './modules/events/index.js';
 import { challengesRoutes, createChallengesService, settleRaceWeeks } from './modules/challenges/index.js';
-import { rollFacts } from '@gogo/shared/rules';
+import { ROLL_COOLDOWN_MS, rollFacts } from '@gogo/shared/rules';
 import { createSweeper } from './lib/sweeper.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
 
@@ -209,7 +219,8 @@ function buildEngine(
     fairness,
     loginStreak: (q, userId) => streakOf(q, userId, 'login'),
     clock,
-    noCooldown: config.benchNoCooldown,
+    // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
+    cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
     afterRoll: [referralAfterRoll, scoreEvents, scoreRace, ...extraAfterRoll],
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
@@ -221,24 +232,21 @@ function buildEngine(
 type Engine = ReturnType<typeof buildEngine>;
 
 /** Profile and social: settings, privacy, friends, avatar, deactivation, export and deletion. */
-function buildPeople(
-  { config, database, clock }: Base,
-  counters: Counters,
-  { access, recovery }: Accounts,
-  { stats }: Engine,
-) {
-  const users = createUsersService({
-    database,
-    access,
-    friends: friendGraph,
-    stats,
-    avatars: createAvatarStore(config.dataDir),
-    counters,
-    clock,
-    emailStatus: { verified: (userId) => recovery.emailVerified(userId), changedIn: recovery.emailChangedIn },
-  });
-  const friends = createFriendsService({ database, users, clock });
-  return { users, friends };
+function buildPeople({ config, database, clock }: Base, counters: Counters, accounts: Accounts, { stats }: Engine) {
+  const { access, recovery } = accounts;
+  const avatars = createAvatarStore(config.dataDir);
+  const shared = { database, access, friends: friendGraph, clock };
+  const emailStatus = {
+    verified: (userId: number) => recovery.emailVerified(userId),
+    changedIn: recovery.emailChangedIn,
+  };
+  return {
+    profile: createProfileService({ ...shared, stats, emailStatus }),
+    social: createSocialService({ ...shared, stats }),
+    avatars: createAvatarService({ database, access, avatars, clock }),
+    account: createAccountService({ ...shared, avatars, counters }),
+    friends: createFriendsService({ database, access, clock }),
+  };
 }
 
 /** Money: prices, credits (deposits, purchases, withdrawals, history), referrals. */
@@ -364,7 +372,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clock,
     throttle,
     signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
-    onLogin: people.users.reactivateIn,
+    onLogin: people.account.reactivateIn,
     onRegister: (tx, user, now) => accounts.recovery.sendVerificationIn(tx, user, now),
   });
   const money = buildMoney(base);
@@ -405,7 +413,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reports: backOffice.reports,
   });
   await app.register(riskRoutes, { database, clock });
-  await app.register(userRoutes, { service: people.users });
+  // The /api/user routes share one multipart parser (the avatar upload's).
+  await app.register(async (user) => {
+    await user.register(multipart, avatarMultipart);
+    await user.register(profileRoutes, { service: people.profile });
+    await user.register(socialRoutes, { service: people.social });
+    await user.register(avatarsRoutes, { service: people.avatars, access: accounts.access });
+    await user.register(accountRoutes, { service: people.account });
+  });
   await app.register(friendRoutes, { service: people.friends });
   await app.register(realtimeSocketRoutes, {
     database,

@@ -5,7 +5,6 @@ import {
   isRuleError,
   resetProgress,
   resolveRoll,
-  ROLL_COOLDOWN_MS,
   sumLedger,
   type GameProgress,
   type StreakRecord,
@@ -53,8 +52,8 @@ export function createGameService(deps: {
   /** The player's login streak (the daily module's), shown in the state. */
   loginStreak: (q: Queryable, userId: number) => Promise<StreakRecord>;
   clock: Clock;
-  /** Bench only (GOGO_BENCH_NO_COOLDOWN): the 1 s cooldown is lifted. */
-  noCooldown: boolean;
+  /** The least time between two rolls of a player: ROLL_COOLDOWN_MS, less only in tests and benches. */
+  cooldownMs: number;
   /** Steps run in this order inside every roll's transaction (after-roll.ts); app.ts lists them. */
   afterRoll: readonly AfterRollStep[];
 }) {
@@ -77,8 +76,8 @@ export function createGameService(deps: {
       const stored = await repo.rollByRequest(tx, userId, requestId);
       if (stored !== undefined) return replay(stored);
     }
-    if (!deps.noCooldown && row.lastRollAt !== null && now - row.lastRollAt < ROLL_COOLDOWN_MS) {
-      throw cooldown(row.lastRollAt + ROLL_COOLDOWN_MS);
+    if (row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
+      throw cooldown(row.lastRollAt + deps.cooldownMs);
     }
     if (row.diceRollsRemaining < 1) throw noRolls();
 
