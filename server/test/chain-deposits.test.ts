@@ -154,7 +154,12 @@ describe('automatic deposits', () => {
         method: 'POST',
         url: '/api/credits/deposit-request',
         headers: bearer(a.token),
-        payload: { amount: 0.01, cryptoType: 'ETH', cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7', reference: `0x${'ab'.repeat(32)}` },
+        payload: {
+          amount: 0.01,
+          cryptoType: 'ETH',
+          cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+          reference: `0x${'ab'.repeat(32)}`,
+        },
       });
       expect(manual.statusCode).toBe(400);
       expect(manual.json().error.code).toBe('DEPOSIT_AUTOMATIC');
@@ -176,12 +181,19 @@ describe('automatic deposits', () => {
         const hash = await chain.sendEth(1, address, parseEther('0.01'));
         await scannedToHead(app);
         const seen = await socket.next('chain', 5000);
-        expect(seen.data.deposits[0]).toMatchObject({ txHash: hash, status: 'seen', confirmations: 1, requiredConfirmations: CONFIRMATIONS });
+        expect(seen.data.deposits[0]).toMatchObject({
+          txHash: hash,
+          status: 'seen',
+          confirmations: 1,
+          requiredConfirmations: CONFIRMATIONS,
+        });
         await chain.mine(CONFIRMATIONS - 2);
         await scannedToHead(app);
         expect(await dice(app, p.token)).toBe(before);
         const waiting = (await get(app, '/api/credits/chain-deposits', p.token)).data.deposits;
-        expect(waiting).toMatchObject([{ status: 'seen', confirmations: CONFIRMATIONS - 1, coin: 'ETH', amount: '0.01' }]);
+        expect(waiting).toMatchObject([
+          { status: 'seen', confirmations: CONFIRMATIONS - 1, coin: 'ETH', amount: '0.01' },
+        ]);
         await chain.mine(1);
         // 0.01 ETH at 2,000 USD = 20 USD = 200 rolls.
         await until(async () => (await dice(app, p.token)) === before + 200, 'the dice');
@@ -192,7 +204,10 @@ describe('automatic deposits', () => {
           status: 'approved',
           metadata: { reference: hash, diceRollsCount: 200 },
         });
-        await until(async () => socket.all('state').some((m) => m.data.diceRollsRemaining === before + 200), 'dice pushed');
+        await until(
+          async () => socket.all('state').some((m) => m.data.diceRollsRemaining === before + 200),
+          'dice pushed',
+        );
       } finally {
         socket.close();
       }
@@ -271,7 +286,12 @@ describe('automatic deposits', () => {
       );
       const admin = await app.admin();
       const panel = (await get(app, '/api/admin/chain', admin.token)).data;
-      expect(panel.watcher).toMatchObject({ enabled: true, chainId: 1337, lastError: null, confirmations: CONFIRMATIONS });
+      expect(panel.watcher).toMatchObject({
+        enabled: true,
+        chainId: 1337,
+        lastError: null,
+        confirmations: CONFIRMATIONS,
+      });
       expect(panel.deposits[0]).toMatchObject({ txHash: hash, userId: p.user.id, blockNumber: expect.any(Number) });
     } finally {
       await app.stop();
@@ -322,13 +342,17 @@ describe('automatic deposits', () => {
           .map((r) => r.json().data.chain.watcher as string)
           .sort();
       expect(await roles()).toEqual(['ok', 'standby']);
-      const hashes = await Promise.all([chain.sendEth(5, address, parseEther('0.01')), chain.sendEth(6, address, parseEther('0.01'))]);
+      const hashes = await Promise.all([
+        chain.sendEth(5, address, parseEther('0.01')),
+        chain.sendEth(6, address, parseEther('0.01')),
+      ]);
       await chain.mine(CONFIRMATIONS);
       await until(async () => (await dice(b, p.token)) === before + 400, 'both credits');
       await chain.mine(2);
       await scannedToHead(a);
       expect(await dice(a, p.token)).toBe(before + 400);
-      for (const hash of hashes) expect(await a.database.read.all(depositsOfHash, { like: `${hash}%` })).toHaveLength(1);
+      for (const hash of hashes)
+        expect(await a.database.read.all(depositsOfHash, { like: `${hash}%` })).toHaveLength(1);
       // The watcher moves over when its instance stops.
       const leader = (await a.app.inject({ url: '/api/ready' })).json().data.chain.watcher === 'ok' ? a : b;
       const other = leader === a ? b : a;

@@ -22,8 +22,9 @@ const GANACHE_MNEMONIC = 'myth like bonus scare over problem client lizard pione
 /** Another well-known test phrase: the operator's deposit wallet, of which the server sees only the xpub. */
 const DEPOSIT_MNEMONIC = 'test test test test test test test test test test test junk';
 
-export const DEPOSIT_XPUB = HDKey.fromMasterSeed(mnemonicToSeedSync(DEPOSIT_MNEMONIC)).derive("m/44'/60'/0'")
-  .publicExtendedKey;
+export const DEPOSIT_XPUB = HDKey.fromMasterSeed(mnemonicToSeedSync(DEPOSIT_MNEMONIC)).derive(
+  "m/44'/60'/0'",
+).publicExtendedKey;
 /** The payer accounts 0..9 of ganache. */
 export const payer = (index: number) => mnemonicToAccount(GANACHE_MNEMONIC, { addressIndex: index });
 export const CHAIN_ID = 1337;
@@ -151,7 +152,11 @@ export async function startTestChain(port: number): Promise<TestChain> {
 }
 
 /** The chain settings of a test app on this chain. */
-export function chainConfig(url: string, tokens: ChainConfig['tokens'], overrides: Partial<ChainConfig> = {}): ChainConfig {
+export function chainConfig(
+  url: string,
+  tokens: ChainConfig['tokens'],
+  overrides: Partial<ChainConfig> = {},
+): ChainConfig {
   return { rpcUrl: url, xpub: DEPOSIT_XPUB, confirmations: 3, pollMs: 50, tokens, ...overrides };
 }
 
@@ -186,7 +191,11 @@ export async function startRpcProxy(target: string) {
 }
 
 /** Waits until `check` answers something truthy (the watcher runs on its own timer). */
-export async function until<T>(check: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 15_000): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

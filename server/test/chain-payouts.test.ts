@@ -24,7 +24,11 @@ beforeAll(async () => {
     usdc = await chain.deployToken('USDC', 6);
     // The watcher is not under test here: one poll at start, then rarely.
     ctx = await createTestApp({
-      chain: chainConfig(chain.url, { USDC: { address: usdc, decimals: 6 } }, { confirmations: CONFIRMATIONS, pollMs: 600_000 }),
+      chain: chainConfig(
+        chain.url,
+        { USDC: { address: usdc, decimals: 6 } },
+        { confirmations: CONFIRMATIONS, pollMs: 600_000 },
+      ),
     });
     admin = await createAdminSession(ctx);
   } catch (err) {
@@ -70,7 +74,10 @@ describe('payouts checked on chain', () => {
     const hash = await chain.sendEth(1, to, parseEther('0.05'));
     const early = await markPaid(id, { transactionHash: hash, cryptoAmount: '0.05' });
     expect(early.statusCode).toBe(422);
-    expect(early.json().error).toMatchObject({ code: 'PAYOUT_NOT_VERIFIED', message: chainText.payoutUnconfirmed(1, CONFIRMATIONS) });
+    expect(early.json().error).toMatchObject({
+      code: 'PAYOUT_NOT_VERIFIED',
+      message: chainText.payoutUnconfirmed(1, CONFIRMATIONS),
+    });
     await chain.mine(1);
     const wrongAmount = await markPaid(id, { transactionHash: hash, cryptoAmount: '0.06' });
     expect(wrongAmount.json().error).toMatchObject({
@@ -99,7 +106,10 @@ describe('payouts checked on chain', () => {
     expect(unknown.json().error).toMatchObject({ code: 'PAYOUT_NOT_VERIFIED', message: chainText.payoutNotFound });
     const none = await markPaid(id, {});
     expect(none.statusCode).toBe(400);
-    expect(none.json().error).toMatchObject({ code: 'PAYOUT_HASH_REQUIRED', message: chainText.payoutHashRequired('ETH') });
+    expect(none.json().error).toMatchObject({
+      code: 'PAYOUT_HASH_REQUIRED',
+      message: chainText.payoutHashRequired('ETH'),
+    });
     // Still pending after every refusal.
     const rejected = await ctx.app.inject({
       method: 'POST',

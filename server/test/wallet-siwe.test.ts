@@ -50,7 +50,11 @@ describe('Sign-In with Ethereum', () => {
   it('links the wallet that signed, shows it, and unlinks it', async () => {
     const p = await player();
     const signer = account();
-    const res = await p.call('POST', '/api/wallet/link', await signed(signer, message(signer.address, await nonceOf(p))));
+    const res = await p.call(
+      'POST',
+      '/api/wallet/link',
+      await signed(signer, message(signer.address, await nonceOf(p))),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.address).toBe(signer.address.toLowerCase());
     expect((await p.call('GET', '/api/wallet')).json().data.wallet.address).toBe(signer.address.toLowerCase());
@@ -61,7 +65,11 @@ describe('Sign-In with Ethereum', () => {
   it('refuses a message signed by another address than it names', async () => {
     const p = await player();
     const named = account();
-    const res = await p.call('POST', '/api/wallet/link', await signed(account(), message(named.address, await nonceOf(p))));
+    const res = await p.call(
+      'POST',
+      '/api/wallet/link',
+      await signed(account(), message(named.address, await nonceOf(p))),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'SIWE_BAD_SIGNATURE', message: linkedWalletText.badSignature });
   });
@@ -70,7 +78,10 @@ describe('Sign-In with Ethereum', () => {
     const p = await player();
     const signer = account();
     const body = await signed(signer, message(signer.address, await nonceOf(p)));
-    const both = await Promise.all([p.call('POST', '/api/wallet/link', body), p.call('POST', '/api/wallet/link', body)]);
+    const both = await Promise.all([
+      p.call('POST', '/api/wallet/link', body),
+      p.call('POST', '/api/wallet/link', body),
+    ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const again = await p.call('POST', '/api/wallet/link', body);
     expect(again.statusCode).toBe(409);
@@ -97,7 +108,11 @@ describe('Sign-In with Ethereum', () => {
     const expired = await p.call('POST', '/api/wallet/link', await signed(signer, message(signer.address, stale)));
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toMatchObject({ code: 'SIWE_NONCE_EXPIRED', message: linkedWalletText.nonceExpired });
-    const unknown = await p.call('POST', '/api/wallet/link', await signed(signer, message(signer.address, 'abcdefgh12345678')));
+    const unknown = await p.call(
+      'POST',
+      '/api/wallet/link',
+      await signed(signer, message(signer.address, 'abcdefgh12345678')),
+    );
     expect(unknown.json().error.code).toBe('SIWE_NONCE_UNKNOWN');
     const theirs = await nonceOf(other);
     const stolen = await p.call('POST', '/api/wallet/link', await signed(signer, message(signer.address, theirs)));
@@ -105,7 +120,7 @@ describe('Sign-In with Ethereum', () => {
     expect(stolen.json().error.code).toBe('SIWE_NONCE_UNKNOWN');
   });
 
-  it("refuses a message outside its own times, and text that is not a SIWE message", async () => {
+  it('refuses a message outside its own times, and text that is not a SIWE message', async () => {
     const p = await player();
     const signer = account();
     const late = message(signer.address, await nonceOf(p), { expirationTime: new Date(ctx.clock() - 1000) });
@@ -123,8 +138,15 @@ describe('Sign-In with Ethereum', () => {
     const a = await player();
     const b = await player();
     const signer = account();
-    expect((await a.call('POST', '/api/wallet/link', await signed(signer, message(signer.address, await nonceOf(a))))).statusCode).toBe(200);
-    const res = await b.call('POST', '/api/wallet/link', await signed(signer, message(signer.address, await nonceOf(b))));
+    expect(
+      (await a.call('POST', '/api/wallet/link', await signed(signer, message(signer.address, await nonceOf(a)))))
+        .statusCode,
+    ).toBe(200);
+    const res = await b.call(
+      'POST',
+      '/api/wallet/link',
+      await signed(signer, message(signer.address, await nonceOf(b))),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'WALLET_TAKEN', message: linkedWalletText.addressTaken });
   });

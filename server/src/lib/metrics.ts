@@ -62,7 +62,13 @@ const chainRpcCalls = new Counter({
   registers: [processRegistry],
 });
 
-export function setChainFigures(f: { leader?: boolean; head?: number; scanned?: number; blocks?: number; error?: boolean }) {
+export function setChainFigures(f: {
+  leader?: boolean;
+  head?: number;
+  scanned?: number;
+  blocks?: number;
+  error?: boolean;
+}) {
   if (f.leader !== undefined) chainLeader.set(f.leader ? 1 : 0);
   if (f.head !== undefined) chainBlock.set({ kind: 'head' }, f.head);
   if (f.scanned !== undefined) chainBlock.set({ kind: 'scanned' }, f.scanned);

@@ -73,7 +73,9 @@ export function parseChainConfig(env: NodeJS.ProcessEnv): ChainConfig | null {
     throw new ConfigError('CHAIN_RPC_URL must start with http:// or https://');
   }
   if (!xpub.startsWith('xpub')) {
-    throw new ConfigError('DEPOSIT_XPUB must be an extended PUBLIC key (xpub...): the server never holds a private key');
+    throw new ConfigError(
+      'DEPOSIT_XPUB must be an extended PUBLIC key (xpub...): the server never holds a private key',
+    );
   }
   try {
     HDKey.fromExtendedKey(xpub);

@@ -74,7 +74,12 @@ export type ChainWatcherView = Static<typeof ChainWatcherView>;
 
 export const AdminChainResult = Type.Object({
   watcher: ChainWatcherView,
-  deposits: Type.Array(Type.Intersect([ChainDeposit, Type.Object({ userId: Type.Integer(), username: Type.Union([Type.String(), Type.Null()]) })])),
+  deposits: Type.Array(
+    Type.Intersect([
+      ChainDeposit,
+      Type.Object({ userId: Type.Integer(), username: Type.Union([Type.String(), Type.Null()]) }),
+    ]),
+  ),
 });
 export type AdminChainResult = Static<typeof AdminChainResult>;
 export const AdminChainResponse = Ok(AdminChainResult);

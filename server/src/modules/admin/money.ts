@@ -40,7 +40,12 @@ import { pagination, paging, parseDateRange } from './service.js';
 export interface PayoutCheck {
   isAutomatic(coin: string): boolean;
   /** Null when the transaction pays what was asked; else why not. Throws when the node cannot be asked. */
-  check(claim: { coin: 'ETH' | 'USDT' | 'USDC'; txHash: string; to: string; amountUnits: number }): Promise<string | null>;
+  check(claim: {
+    coin: 'ETH' | 'USDT' | 'USDC';
+    txHash: string;
+    to: string;
+    amountUnits: number;
+  }): Promise<string | null>;
 }
 
 /** How many history rows a pending withdrawal shows beside it. */

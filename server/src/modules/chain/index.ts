@@ -133,7 +133,9 @@ export function createChainService(deps: ChainServiceDeps) {
     },
     async deposits(userId: number): Promise<ChainDeposit[]> {
       const cursor = await cursorOf();
-      return (await repo.ofUser(database.read, userId, PLAYER_RECENT)).map((r) => toDto(r, cursor?.blockNumber ?? null));
+      return (await repo.ofUser(database.read, userId, PLAYER_RECENT)).map((r) =>
+        toDto(r, cursor?.blockNumber ?? null),
+      );
     },
     async adminView(): Promise<AdminChainResult> {
       const cursor = await cursorOf();
@@ -152,7 +154,11 @@ export function createChainService(deps: ChainServiceDeps) {
       const rows = await repo.recent(database.read, ADMIN_RECENT);
       return {
         watcher: watcherView,
-        deposits: rows.map((r) => ({ ...toDto(r, cursor?.blockNumber ?? null), userId: r.userId, username: r.username })),
+        deposits: rows.map((r) => ({
+          ...toDto(r, cursor?.blockNumber ?? null),
+          userId: r.userId,
+          username: r.username,
+        })),
       };
     },
     readyDetails(): ChainReadyDetails {

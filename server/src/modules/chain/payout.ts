@@ -23,14 +23,19 @@ export interface PayoutClaim {
   amountUnits: number;
 }
 
-const notFound = (err: unknown) => err instanceof TransactionReceiptNotFoundError || err instanceof TransactionNotFoundError;
+const notFound = (err: unknown) =>
+  err instanceof TransactionReceiptNotFoundError || err instanceof TransactionNotFoundError;
 
 /**
  * Checks on chain that a payout transaction pays the requested address the requested amount, with the
  * confirmations: native value for ETH, the token's Transfer log for USDT and USDC. Answers null when it
  * does, else the reason (a sentence for the admin). Throws when the node cannot be asked.
  */
-export async function payoutProblem(reader: ChainReader, config: ChainConfig, claim: PayoutClaim): Promise<string | null> {
+export async function payoutProblem(
+  reader: ChainReader,
+  config: ChainConfig,
+  claim: PayoutClaim,
+): Promise<string | null> {
   const hash = claim.txHash.toLowerCase() as Hash;
   const to = claim.to.toLowerCase();
   const decimals = claim.coin === 'ETH' ? 18 : config.tokens[claim.coin]?.decimals;

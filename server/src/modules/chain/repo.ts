@@ -46,7 +46,9 @@ const insertAddress = sql<{ userId: number; address: string; index: number; now:
 const selectAddresses = sql<Record<string, never>, { userId: number; address: string }>(
   'SELECT user_id AS "userId", address FROM chain_addresses',
 );
-const selectCursor = sql<{ chainId: number }, Cursor>(`SELECT ${CURSOR_COLUMNS} FROM chain_cursors WHERE chain_id = :chainId`);
+const selectCursor = sql<{ chainId: number }, Cursor>(
+  `SELECT ${CURSOR_COLUMNS} FROM chain_cursors WHERE chain_id = :chainId`,
+);
 const insertCursor = sql<{ chainId: number; blockNumber: number; blockHash: string; now: number }>(
   `INSERT INTO chain_cursors (chain_id, block_number, block_hash, head_block, polled_at)
    VALUES (:chainId, :blockNumber, :blockHash, :blockNumber, :now) ON CONFLICT (chain_id) DO NOTHING`,

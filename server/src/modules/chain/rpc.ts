@@ -1,4 +1,12 @@
-import { BlockNotFoundError, createPublicClient, http, parseAbiItem, type Block, type Hash, type Transaction } from 'viem';
+import {
+  BlockNotFoundError,
+  createPublicClient,
+  http,
+  parseAbiItem,
+  type Block,
+  type Hash,
+  type Transaction,
+} from 'viem';
 
 export const TRANSFER_EVENT = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
@@ -58,7 +66,13 @@ export function createChainReader(rpcUrl: string, timeoutMs = 5_000): ChainReade
       }
     },
     async transferLogs(tokens, from, to) {
-      const logs = await client.getLogs({ address: tokens, event: TRANSFER_EVENT, fromBlock: from, toBlock: to, strict: true });
+      const logs = await client.getLogs({
+        address: tokens,
+        event: TRANSFER_EVENT,
+        fromBlock: from,
+        toBlock: to,
+        strict: true,
+      });
       return logs.map((log) => ({
         address: log.address,
         blockNumber: log.blockNumber,

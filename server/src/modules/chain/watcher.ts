@@ -301,9 +301,7 @@ export function createChainWatcher(deps: WatcherDeps) {
       setChainFigures({ error: true });
       if (status.chainId !== null) {
         const chainId = status.chainId;
-        await database
-          .write((tx) => repo.recordError(tx, chainId, status.error!, clock()))
-          .catch(() => undefined);
+        await database.write((tx) => repo.recordError(tx, chainId, status.error!, clock())).catch(() => undefined);
       }
       deps.log.warn({ err: status.error }, 'chain watcher poll failed; it tries again at the next poll');
       return false;

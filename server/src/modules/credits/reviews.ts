@@ -186,7 +186,8 @@ export async function recordPayout(
   try {
     await repo.recordPayout(tx, id, payout.txHash.toLowerCase(), payout.coin, payout.cryptoAmountUnits);
   } catch (err) {
-    if (isUniqueViolation(err)) throw refused(409, ChainErrorCode.PAYOUT_HASH_USED, chainText.payoutHashUsed, 'transactionHash');
+    if (isUniqueViolation(err))
+      throw refused(409, ChainErrorCode.PAYOUT_HASH_USED, chainText.payoutHashUsed, 'transactionHash');
     throw err;
   }
 }

@@ -293,7 +293,12 @@ export function createCreditsService(deps: CreditsDeps) {
       }
       // The chain watcher credits these by itself: a typed-in hash would only compete with it.
       if (deps.onChain?.isAutomatic(cryptoType)) {
-        throw refused(400, ChainErrorCode.DEPOSIT_AUTOMATIC, chainText.manualDepositAutomatic(cryptoType), 'cryptoType');
+        throw refused(
+          400,
+          ChainErrorCode.DEPOSIT_AUTOMATIC,
+          chainText.manualDepositAutomatic(cryptoType),
+          'cryptoType',
+        );
       }
       requireReceivingAddress(cryptoType);
       const amountError = validateDepositAmount(amount, cryptoType);

@@ -26,7 +26,10 @@ export async function walletRoutes(
     handler: async (request) => ({ success: true as const, data: { wallet: await service.get(request.playerId) } }),
   });
   route(app, endpoints.wallet.walletUnlink, {
-    handler: async (request) => ({ success: true as const, data: { unlinked: await service.unlink(request.playerId) } }),
+    handler: async (request) => ({
+      success: true as const,
+      data: { unlinked: await service.unlink(request.playerId) },
+    }),
   });
   route(app, endpoints.wallet.chainDeposits, {
     handler: async (request) => ({

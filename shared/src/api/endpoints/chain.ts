@@ -8,6 +8,7 @@ export const adminChain = /*#__PURE__*/ endpoint({
   path: '/api/admin/chain',
   auth: 'admin',
   tags: ['admin'],
-  summary: 'Admin: the chain watcher (last block, lag, errors) and the latest automatic deposits with their chain facts',
+  summary:
+    'Admin: the chain watcher (last block, lag, errors) and the latest automatic deposits with their chain facts',
   response: AdminChainResponse,
 });
