@@ -28,6 +28,8 @@ export const appIcons = {
     </>
   ),
   flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
+  /** Two arrows chasing each other (auto roll). */
+  repeat: <path d="M17 2l3 3-3 3M4 11V9a4 4 0 0 1 4-4h12M7 22l-3-3 3-3M20 13v2a4 4 0 0 1-4 4H4" />,
   flame: (
     <path d="M12 22c4 0 7-2.7 7-7 0-3.5-2.3-5.6-3.6-7.6-.5 1.8-1.5 3-2.9 3.6.4-3.2-1-6.6-4-8.5.3 3-1.2 5-2.7 6.9C4.7 11.1 5 12.5 5 15c0 4.3 3 7 7 7z" />
   ),

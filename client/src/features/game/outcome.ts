@@ -4,6 +4,7 @@ import { signedGogo } from '../../game/rollPlan';
 import type { SoundName } from '../../lib/sound';
 import type { CelebrationSpec } from './useCelebrations';
 
+
 /** What the reward modal shows after a roll. */
 export interface RewardView {
   rollId: number;
@@ -35,11 +36,25 @@ export interface ToastSpec {
   body?: string;
 }
 
-/** Everything React shows after the board has animated a roll. */
+/** Everything one roll brought, shown together on one card. */
+export interface RollSummary {
+  reward: RewardView;
+  jackpot: boolean;
+  levelUps: number[];
+  achievements: AchievementView[];
+}
+
+/** A summary the player must close (a jackpot, a level-up, an achievement); others close themselves. */
+export function summaryNeedsPlayer(summary: RollSummary): boolean {
+  return summary.jackpot || summary.levelUps.length > 0 || summary.achievements.length > 0;
+}
+
+/** Everything React shows when the token lands. */
 export interface RollEffects {
   reward: RewardView;
   achievements: AchievementView[];
-  /** In order: the result (a light card, or the full modal for a jackpot), level-ups, achievements. */
+  summary: RollSummary;
+  /** One celebration per roll: the summary of everything it brought. */
   celebrations: CelebrationSpec[];
   /** The landing sound (steps and the roll itself are played while animating). */
   landingSound: SoundName | null;
@@ -79,11 +94,8 @@ export function achievementView(unlock: RollResult['achievementsUnlocked'][numbe
 export function rollEffects(result: RollResult): RollEffects {
   const reward = rewardView(result);
   const achievements = result.achievementsUnlocked.map(achievementView);
-  const celebrations: CelebrationSpec[] = [
-    result.isJackpot ? { kind: 'jackpot', reward } : { kind: 'card', reward },
-    ...result.levelUps.map((level): CelebrationSpec => ({ kind: 'level-up', level })),
-    ...achievements.map((achievement): CelebrationSpec => ({ kind: 'achievement', achievement })),
-  ];
+  const summary: RollSummary = { reward, jackpot: result.isJackpot, levelUps: [...result.levelUps], achievements };
+  const celebrations: CelebrationSpec[] = [{ kind: 'summary', summary }];
   const landingSound: SoundName | null = result.isJackpot
     ? 'jackpot'
     : result.reward > 0
@@ -97,6 +109,7 @@ export function rollEffects(result: RollResult): RollEffects {
   return {
     reward,
     achievements,
+    summary,
     celebrations,
     landingSound,
     followUpSounds,

@@ -1,17 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AchievementView, RewardView } from './outcome';
+import { summaryNeedsPlayer, type RollSummary } from './outcome';
 
 /**
  * Everything that celebrates something, in one queue: only the head shows, the next one waits for
- * it to close (issue 14: celebrations queue, never stack). Cards are light and close themselves;
- * modals (jackpot, level-up, achievement) wait for the player.
+ * it to close (celebrations queue, never stack). A roll brings one summary of everything it brought;
+ * a plain result is light and closes itself, one with a jackpot, a level-up or an achievement waits
+ * for the player's one tap.
  */
-export type CelebrationSpec =
-  | { kind: 'card'; reward: RewardView }
-  | { kind: 'jackpot'; reward: RewardView }
-  | { kind: 'level-up'; level: number }
-  | { kind: 'achievement'; achievement: AchievementView }
-  | { kind: 'dice-arrived'; count: number };
+export type CelebrationSpec = { kind: 'summary'; summary: RollSummary } | { kind: 'dice-arrived'; count: number };
 
 export type Celebration = CelebrationSpec & { id: number };
 
@@ -19,8 +15,16 @@ export type Celebration = CelebrationSpec & { id: number };
 export const CARD_MS = 2600;
 export const CARD_MS_QUEUED = 1400;
 
-export function isModalCelebration(item: Pick<Celebration, 'kind'> | null | undefined): boolean {
-  return item?.kind === 'jackpot' || item?.kind === 'level-up' || item?.kind === 'achievement';
+export function isModalCelebration(item: CelebrationSpec | null | undefined): boolean {
+  return item?.kind === 'summary' && summaryNeedsPlayer(item.summary);
+}
+
+/** The kind shown on the board frame's data-celebration hook. */
+export function celebrationKind(item: CelebrationSpec | null): string {
+  if (!item) return 'none';
+  if (item.kind !== 'summary') return item.kind;
+  if (item.summary.jackpot) return 'jackpot';
+  return summaryNeedsPlayer(item.summary) ? 'summary' : 'card';
 }
 
 export function useCelebrations() {
