@@ -3,9 +3,9 @@ import { JACKPOT_XP_MULTIPLIER, LAP_BONUS_XP, LAST_DICE_KEPT, RECENT_MOVES_KEPT,
 import { RuleError } from './errors.js';
 import type { LedgerDelta, TransactionType } from './ledger.js';
 import { applyXp } from './levels.js';
-import { drawMove, type Drawer } from './movement.js';
+import { drawMove, reachesStart, type Drawer } from './movement.js';
 import { assertValidProgress, type GameProgress, type RecentMove } from './state.js';
-import { gogoFromRaw, START_TILE_ID, type Tile } from './tiles.js';
+import { gogoFromRaw, type Tile } from './tiles.js';
 
 export type { Drawer } from './movement.js';
 
@@ -73,7 +73,7 @@ export function resolveRoll(state: GameProgress, drawer: Drawer, now: number): R
   const from = state.position;
   const { die, path, to, tile, rawReward } = drawMove(from, drawer);
   const isJackpot = tile.type === 'JACKPOT';
-  const lapCompleted = to === START_TILE_ID;
+  const lapCompleted = reachesStart(from, die);
 
   const reward = appliedReward(rawReward, state.balance);
   if (reward !== 0) {
