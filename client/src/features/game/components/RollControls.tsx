@@ -78,8 +78,8 @@ export function RollControls({
         onClick={() => onAutoRoll(!autoRoll)}
         title={autoRoll ? rollFeelText.auto.on : rollFeelText.auto.off}
       >
-        <Icon glyph={appIcons.repeat} size={18} />
-        {rollFeelText.auto.label}
+        <Icon glyph={appIcons.repeat} size={variant === 'dock' ? 22 : 18} />
+        <span className="roll-controls__label">{rollFeelText.auto.label}</span>
       </button>
       <button
         type="button"
@@ -87,8 +87,8 @@ export function RollControls({
         onClick={onOpenDaily}
         data-coach="daily"
       >
-        <Icon glyph={appIcons.gift} size={18} />
-        {gameScreenText.controls.daily}
+        <Icon glyph={appIcons.gift} size={variant === 'dock' ? 22 : 18} />
+        <span className="roll-controls__label">{gameScreenText.controls.daily}</span>
       </button>
     </div>
   );
