@@ -36,6 +36,7 @@ const PHONE_SPECS = [
   'auth-phone.spec.ts',
   'game.spec.ts',
   'game-feel.spec.ts',
+  'game-moments.spec.ts',
   'game-phone.spec.ts',
   'game-settings.spec.ts',
   'game-visual.spec.ts',

@@ -10,7 +10,7 @@ export const TEST_SEED = 'e2e-fixed-seed';
 
 /**
  * Read-only test hooks of the game screen (see GamePage.tsx): the board frame carries
- * data-scene ('loading' | 'ready'), data-roll-phase ('idle' | 'requesting' | 'animating') and
+ * data-scene ('loading' | 'ready'), data-roll-phase ('idle' | 'rolling' | 'moving' | 'rewarding' | 'offline' | 'error') and
  * data-token-position (the tile the board shows the token on); the canvas wrapper carries
  * data-renderer ('webgl' | 'canvas').
  */
@@ -106,7 +106,7 @@ export async function closeRollDialogs(page: Page) {
       await page
         .getByRole('dialog')
         .first()
-        .getByRole('button', { name: /Continue|Awesome!|Next/ })
+        .getByRole('button', { name: /Collect|Continue|Awesome!|Next/ })
         .click();
     }
     await page.waitForTimeout(100);

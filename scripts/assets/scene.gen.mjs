@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** mulberry32: a small seeded generator, so the skyline never changes between builds. */
+/** mulberry32: a small seeded generator, so the skyline never changes between builds. @param {number} seed */
 function seeded(seed) {
   let a = seed >>> 0;
   return () => {
@@ -21,8 +21,8 @@ export function skylineSvg(seed = 22) {
   const widths = [22, 26, 30, 34, 40];
   const buildings = [];
   const windows = [];
-  for (let x = 0; x < 400; ) {
-    const w = widths[Math.floor(random() * widths.length)];
+  for (let x = 0; x < 400;) {
+    const w = widths[Math.floor(random() * widths.length)] ?? 30;
     const h = 40 + Math.floor(random() * 70);
     buildings.push(`<rect x="${x}" y="${140 - h}" width="${w - 3}" height="${h}"/>`);
     for (let wy = 140 - h + 8; wy < 136; wy += 12) {
@@ -42,6 +42,7 @@ export function skylineSvg(seed = 22) {
   ].join('');
 }
 
+/** @param {{ outRoot: string }} options */
 export function generate({ outRoot }) {
   const dir = join(outRoot, 'scene');
   mkdirSync(dir, { recursive: true });

@@ -243,9 +243,7 @@ try {
     for (let n = 0; n < 10 && faceSamples.length < FACE_ROLLS; n += 1) {
       await page.locator('.board-frame[data-celebration="none"][data-roll-phase="idle"]').waitFor({ timeout: 30_000 });
       await roll.waitFor({ state: 'visible' });
-      await page.waitForFunction(
-        () => ![...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Roll dice')?.disabled,
-      );
+      await page.locator('button.roll-button:not([disabled])').waitFor({ timeout: 30_000 });
       await page.waitForTimeout(1100); // the server's 1 s cooldown
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/game/roll'));
       const started = Date.now();
@@ -254,9 +252,17 @@ try {
       const ms = Date.now() - started;
       const body = await (await answer).json();
       faceSamples.push({ face: body.data.die, ms });
-      for (let i = 0; i < 6 && (await page.locator('.board-frame').getAttribute('data-celebration')) !== 'none'; i += 1) {
+      for (
+        let i = 0;
+        i < 6 && (await page.locator('.board-frame').getAttribute('data-celebration')) !== 'none';
+        i += 1
+      ) {
         if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
-        else await page.locator('.board-frame').click({ position: { x: 5, y: 5 }, timeout: 2000 }).catch(() => {});
+        else
+          await page
+            .locator('.board-frame')
+            .click({ position: { x: 5, y: 5 }, timeout: 2000 })
+            .catch(() => {});
         await page.waitForTimeout(150);
       }
     }

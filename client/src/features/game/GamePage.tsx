@@ -38,6 +38,7 @@ import { RollControls } from './components/RollControls';
 import { SidePanel } from './components/SidePanel';
 import { TileDetails } from './components/TileDetails';
 import { CelebrationLayer } from './components/CelebrationLayer';
+import { preloadHeldSummary } from './components/RollSummaryCard';
 import { CoachMarks, type CoachStep } from './components/CoachMarks';
 import { Toasts, useGameToasts } from './components/Toasts';
 import { GameDialogs, type DialogName } from './components/GameDialogs';
@@ -156,6 +157,7 @@ export default function GamePage() {
     held: celebrations.modalPending,
     reportError,
     onStart: () => {
+      preloadHeldSummary();
       sound.play('roll');
       buzz('roll', haptics);
       // A new roll sweeps the last light card away: the board tells the next story.

@@ -4,7 +4,6 @@ import { signedGogo } from '../../game/rollPlan';
 import type { SoundName } from '../../lib/sound';
 import type { CelebrationSpec } from './useCelebrations';
 
-
 /** What the reward modal shows after a roll. */
 export interface RewardView {
   rollId: number;
@@ -42,6 +41,11 @@ export interface RollSummary {
   jackpot: boolean;
   levelUps: number[];
   achievements: AchievementView[];
+}
+
+/** The colour class of an amount: gains green, losses red. */
+export function amountTone(amount: number): string {
+  return amount > 0 ? 'is-gain' : amount < 0 ? 'is-loss' : 'is-even';
 }
 
 /** A summary the player must close (a jackpot, a level-up, an achievement); others close themselves. */

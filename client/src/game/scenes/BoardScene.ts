@@ -18,6 +18,8 @@ import { flipChanceCard, floatLabel, flyCoins } from '../objects/effects';
 export const BOARD_UNITS = 600;
 /** Where the balance sits over the centre panel (GamePage's overlay): coins fly there. */
 const BALANCE_POINT = { x: BOARD_UNITS / 2, y: 160 };
+/** How often the waiting pawn bobs. */
+const PAWN_IDLE_MS = 4200;
 
 export interface BoardSceneOptions {
   bus: SceneSide;
@@ -58,6 +60,8 @@ export class BoardScene extends Phaser.Scene {
   /** Shut down or destroyed: late callbacks (the particle chunk) find nothing to do. */
   private closed = false;
   private particles: LandingParticles | null = null;
+  /** The pawn's idle bob, every few seconds on a still board (a window timer: the loop sleeps). */
+  private idleTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(options: BoardSceneOptions) {
     super('Board');
@@ -96,6 +100,12 @@ export class BoardScene extends Phaser.Scene {
     );
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
     this.events.once(Phaser.Scenes.Events.DESTROY, this.teardown, this);
+
+    this.idleTimer = setInterval(() => {
+      if (this.closed || this.phase !== 'idle' || !this.motion.animations || document.hidden) return;
+      this.wake();
+      this.token.idle();
+    }, PAWN_IDLE_MS);
 
     bus.emit('token-moved', { position: this.position, step: 0, steps: 0 });
     bus.emit('scene-ready', { position: this.position });
@@ -363,6 +373,8 @@ export class BoardScene extends Phaser.Scene {
 
   private teardown(): void {
     this.closed = true;
+    if (this.idleTimer) clearInterval(this.idleTimer);
+    this.idleTimer = null;
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
     for (const timer of this.timers.splice(0)) timer.remove(false);
     // On game destroy some systems are already gone: remove only what still exists.

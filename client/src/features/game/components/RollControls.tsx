@@ -73,7 +73,9 @@ export function RollControls({
       )}
       <button
         type="button"
-        className={autoRoll ? 'button button--small auto-button is-on' : 'button button--ghost button--small auto-button'}
+        className={
+          autoRoll ? 'button button--small auto-button is-on' : 'button button--ghost button--small auto-button'
+        }
         aria-pressed={autoRoll}
         onClick={() => onAutoRoll(!autoRoll)}
         title={autoRoll ? rollFeelText.auto.on : rollFeelText.auto.off}
