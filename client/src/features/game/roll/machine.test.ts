@@ -131,6 +131,23 @@ describe('roll machine', () => {
     expect(log.filter((l) => l.startsWith('start'))).toHaveLength(1);
   });
 
+  it('a tap while the reward shows starts the next roll at once; the old roll is over', async () => {
+    const { clock, driver, log } = rig();
+    driver.tap('button');
+    await clock.advance(10);
+    driver.dieSettled(1);
+    await clock.advance(STEP_DELAY_MS * 2);
+    driver.landed(1);
+    await clock.advance(ROLL_COOLDOWN_MS);
+    driver.tap('tap');
+    expect(driver.getState().phase).toBe('rolling');
+    await clock.advance(10);
+    // The board's late report of the first roll changes nothing.
+    driver.boardDone(1);
+    expect(driver.getState()).toMatchObject({ phase: 'rolling', result: { rollId: 2 } });
+    expect(log.filter((l) => l.startsWith('start'))).toHaveLength(2);
+  });
+
   it('refuses inside the cooldown with a notice that clears itself', async () => {
     const { clock, driver } = rig();
     driver.tap('button');

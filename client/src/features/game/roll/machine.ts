@@ -92,9 +92,12 @@ export function isRolling(state: Pick<RollState, 'phase'>): boolean {
   return state.phase === 'rolling' || state.phase === 'moving';
 }
 
-/** Whether a tap now may start a roll (the phases a roll may start from). */
+/**
+ * Whether a tap now may start a roll. Once the reward shows, the next tap starts the next roll at once
+ * (the board cuts its landing short): one tap per roll.
+ */
 export function canStartFrom(state: Pick<RollState, 'phase'>): boolean {
-  return state.phase === 'idle' || state.phase === 'error';
+  return state.phase === 'idle' || state.phase === 'error' || state.phase === 'rewarding';
 }
 
 /** Plans the next auto roll, no sooner than `earliest` and never inside the cooldown. */
