@@ -3,7 +3,7 @@ import { connectDatabase } from './db/client.js';
 import { DatabaseUnavailableError } from './db/errors.js';
 import { buildApp } from './app.js';
 import { clientDistDir } from './paths.js';
-import { bootstrapFirstAdmin } from './modules/auth/admins.js';
+import { bootstrapFirstAdmin } from './modules/auth/index.js';
 
 /** The process: configuration, logger, listen, graceful close. Everything else is in app.ts. */
 async function main() {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectImage } from '../src/modules/users/avatar-image.js';
+import { inspectImage } from '../src/modules/avatars/image.js';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { makeJpeg, makePng, makeWebp, multipart, pngHeaderOnly } from './image-fixtures.js';
 

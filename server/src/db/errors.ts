@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors.js';
 
 /**
  * Database errors of both engines mapped to what services need to know. Services never look at a
- * driver's error codes themselves (house rule 7).
+ * driver's error codes themselves.
  */
 interface DriverError {
   code?: string;

@@ -110,3 +110,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, entry: E, option
     handler: handler as never,
   });
 }
+
+/** The success envelope, with the message some answers of the spec carry. */
+export const ok = <T>(data: T, message?: string): { success: true; data: T; message?: string } =>
+  message === undefined ? { success: true as const, data } : { success: true as const, data, message };

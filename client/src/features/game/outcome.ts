@@ -2,7 +2,6 @@ import type { RollResult } from '@gogo/shared/api';
 import { achievementById, type TileType } from '@gogo/shared/rules';
 import { signedGogo } from '../../game/rollPlan';
 import type { SoundName } from '../../lib/sound';
-import type { CelebrationSpec } from './useCelebrations';
 
 /** What the reward modal shows after a roll. */
 export interface RewardView {
@@ -26,6 +25,14 @@ export interface AchievementView {
   icon: string;
   reward: number;
 }
+
+/**
+ * Everything that celebrates something, in one queue: only the head shows, the next one waits for
+ * it to close (celebrations queue, never stack). A roll brings one summary of everything it brought;
+ * a plain result is light and closes itself, one with a jackpot, a level-up or an achievement waits
+ * for the player's one tap.
+ */
+export type CelebrationSpec = { kind: 'summary'; summary: RollSummary } | { kind: 'dice-arrived'; count: number };
 
 export type ToastKind = 'level-up' | 'jackpot' | 'lap' | 'daily' | 'info' | 'error';
 

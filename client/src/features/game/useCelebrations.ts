@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { summaryNeedsPlayer, type RollSummary } from './outcome';
+import { summaryNeedsPlayer, type CelebrationSpec } from './outcome';
 
-/**
- * Everything that celebrates something, in one queue: only the head shows, the next one waits for
- * it to close (celebrations queue, never stack). A roll brings one summary of everything it brought;
- * a plain result is light and closes itself, one with a jackpot, a level-up or an achievement waits
- * for the player's one tap.
- */
-export type CelebrationSpec = { kind: 'summary'; summary: RollSummary } | { kind: 'dice-arrived'; count: number };
+export type { CelebrationSpec } from './outcome';
 
 export type Celebration = CelebrationSpec & { id: number };
 

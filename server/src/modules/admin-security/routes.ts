@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpoints } from '@gogo/shared/api/endpoints';
-import type { FailedLoginLimiter } from '../auth/login-throttle.js';
+import type { FailedLoginLimiter } from '../auth/index.js';
 import type { AdminLogin } from './login.js';
 import type { AdminSecurityService } from './service.js';
 import { route } from '../../lib/route.js';

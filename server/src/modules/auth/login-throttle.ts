@@ -4,10 +4,10 @@ import { errorTextByCode } from '@gogo/shared/messages';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthRateLimit } from '../../config.js';
-import type { Counters } from '../throttle/counters.js';
+import type { Counters } from '../throttle/index.js';
 
 /**
- * Login throttling after OWASP ASVS 5.0 chapter 6 (docs/decisions.md, issue 13): nobody can lock an
+ * Login throttling after OWASP ASVS 5.0 chapter 6 (CHANGELOG.md): nobody can lock an
  * owner out of their own account.
  * - Failures are counted per account AND source address: after `lockAfter` of them that address alone
  *   gets 423 for the window; the owner's right password from another address still signs in.

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { accounts, type UserRow } from './accounts.js';
-import { publishRevoke } from '../realtime/events.js';
+import { publishRevoke } from '../../core/events.js';
 import { recordAddress } from './addresses.js';
 import type { LoginThrottle } from './login-throttle.js';
 
@@ -41,7 +41,7 @@ export function createAuthService(deps: {
   signPlayerToken: (user: UserRow) => string;
   /** Runs inside a successful login's transaction (the profile module reactivates a deactivated account). */
   onLogin?: (tx: Tx, userId: number, now: number) => Promise<unknown>;
-  /** Runs inside registration's transaction: the verification mail is queued with the account (issue 13). */
+  /** Runs inside registration's transaction: the verification mail is queued with the account. */
   onRegister?: (tx: Tx, user: UserRow, now: number) => Promise<unknown>;
 }) {
   const { database, clock } = deps;

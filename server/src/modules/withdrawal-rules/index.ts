@@ -1,0 +1,2 @@
+/** When a player may withdraw: the eligibility rules, checked inside the withdrawal. Other code imports this module only through this file. */
+export { assertWithdrawalAllowed } from './check.js';
