@@ -37,6 +37,7 @@ const PHONE_SPECS = [
   'events.spec.ts',
   'game.spec.ts',
   'game-feel.spec.ts',
+  'game-moments.spec.ts',
   'game-phone.spec.ts',
   'game-settings.spec.ts',
   'game-visual.spec.ts',

@@ -223,16 +223,15 @@ test(
       new MutationObserver((records) => {
         const now = performance.now();
         for (const r of records) {
-          if (r.attributeName === 'data-roll-phase' && frame.dataset.rollPhase === 'requesting')
+          if (r.attributeName === 'data-roll-phase' && frame.dataset.rollPhase === 'rolling')
             marks.requesting!.push(now);
-          if (r.attributeName === 'data-roll-phase' && frame.dataset.rollPhase === 'animating')
-            marks.answered!.push(now);
+          if (r.attributeName === 'data-roll-answered' && frame.dataset.rollAnswered) marks.answered!.push(now);
           if (r.attributeName === 'data-die-settled') marks.settled!.push(now);
           if (r.attributeName === 'data-token-position') marks.steps!.push(now);
         }
       }).observe(frame, {
         attributes: true,
-        attributeFilter: ['data-roll-phase', 'data-die-settled', 'data-token-position'],
+        attributeFilter: ['data-roll-phase', 'data-roll-answered', 'data-die-settled', 'data-token-position'],
       });
       const tick = (t: number) => {
         marks.frames!.push(t);

@@ -82,7 +82,7 @@ test.describe('the game screen', () => {
           if ((await modal.count()) > 0) {
             await modal
               .first()
-              .getByRole('button', { name: /Continue|Awesome!|Next/ })
+              .getByRole('button', { name: /Collect|Continue|Awesome!|Next/ })
               .click({ timeout: 1000 })
               .catch(() => {});
           }

@@ -11,7 +11,7 @@ export const TEST_SEED = 'e2e-fixed-seed';
 
 /**
  * Read-only test hooks of the game screen (see GamePage.tsx): the board frame carries
- * data-scene ('loading' | 'ready'), data-roll-phase ('idle' | 'requesting' | 'animating') and
+ * data-scene ('loading' | 'ready'), data-roll-phase ('idle' | 'rolling' | 'moving' | 'rewarding' | 'offline' | 'error') and
  * data-token-position (the tile the board shows the token on); the canvas wrapper carries
  * data-renderer ('webgl' | 'canvas').
  */
@@ -109,7 +109,7 @@ export async function closeRollDialogs(page: Page) {
       await page
         .getByRole('dialog')
         .first()
-        .getByRole('button', { name: /Continue|Awesome!|Next/ })
+        .getByRole('button', { name: /Collect|Continue|Awesome!|Next/ })
         .click();
     }
     await nextFrames(page); // the click's close is rendered before the next look

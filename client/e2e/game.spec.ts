@@ -45,47 +45,22 @@ test.describe('the game screen', () => {
     expect(canvas.right).toBeLessThanOrEqual(viewport.width);
     expect(canvas.bottom).toBeLessThanOrEqual(viewport.height);
 
-    // Every celebration that shows, in order (a light card closes by itself, maybe before we look).
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { __celebrations: string[] }).__celebrations = seen;
-      new MutationObserver(() => {
-        for (const el of document.querySelectorAll('.reward-card, [role="dialog"]')) {
-          const text = `${el.getAttribute('aria-label') ?? ''}|${el.textContent ?? ''}`;
-          if (!seen.includes(text)) seen.push(text);
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
     const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
     // The roll is spent as soon as the server answers.
     await expect(page.getByTestId('hud-rolls')).toHaveText(String(result.state.diceRollsRemaining));
     await expectRollShown(page, result);
     expect(result.path).toHaveLength(result.die);
 
-    // The result first: a light card that closes by itself, or the full modal for a jackpot.
-    if (result.isJackpot) {
-      const jackpot = page.getByRole('dialog', { name: 'JACKPOT!' });
-      await expect(jackpot.getByTestId('reward-amount')).toHaveText(signedGogo(result.reward));
-      await jackpot.getByRole('button', { name: 'Continue' }).click();
-    } else {
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __celebrations: string[] }).__celebrations[0] ?? ''))
-        .toContain(`You rolled a ${result.die}|`);
-      const card = await page.evaluate(() => (window as unknown as { __celebrations: string[] }).__celebrations[0]!);
-      expect(card).toContain(result.tile.name);
-      expect(card).toContain(signedGogo(result.reward));
-      expect(card).toContain(`+${result.xpGained} XP`);
-    }
-    // A level-up (several XP at once) comes before the achievement, each in its own modal.
-    for (let i = 0; i < result.levelUps.length; i += 1) {
-      await page.getByRole('dialog', { name: 'Level up!' }).getByRole('button', { name: 'Awesome!' }).click();
-    }
-
-    const achievement = page.getByRole('dialog', { name: 'Achievement unlocked!' });
-    await expect(achievement).toBeVisible();
-    await expect(achievement).toContainText('First Roll');
-    await expect(achievement).toContainText('+50 GOGO');
-    await achievement.getByRole('button', { name: 'Awesome!' }).click();
+    // One card lists everything the first roll brought: its result, the First Roll achievement and
+    // any level-up or jackpot; its title is the biggest of them. One tap closes it.
+    const title = result.isJackpot ? 'JACKPOT!' : result.levelUps.length > 0 ? 'Level up!' : 'Achievement unlocked!';
+    const summary = page.getByRole('dialog', { name: title });
+    await expect(summary.getByTestId('reward-amount')).toHaveText(signedGogo(result.reward));
+    await expect(summary).toContainText(`Rolled a ${result.die}: ${result.tile.name}`);
+    await expect(summary).toContainText(`+${result.xpGained} XP`);
+    await expect(summary).toContainText('First Roll: +50 GOGO');
+    for (const level of result.levelUps) await expect(summary).toContainText(`Level ${level} reached`);
+    await summary.getByRole('button', { name: 'Collect' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await expect(page.getByTestId('hud-balance')).toHaveText(result.state.balance.toLocaleString('en-US'));
@@ -325,7 +300,7 @@ test.describe('renderers', () => {
     // under the fixed test seed): the whole sequence played on WebGL.
     await closeRollDialogs(page);
     const dialogs = await page.evaluate(() => (window as unknown as { __dialogs: string[] }).__dialogs);
-    expect(dialogs.some((text) => text.includes('Achievement unlocked!'))).toBe(true);
+    expect(dialogs.some((text) => text.includes('First Roll'))).toBe(true);
     noErrors();
   });
 });

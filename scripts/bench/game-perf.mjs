@@ -7,7 +7,11 @@
 //      requestAnimationFrame from the click until the roll's celebration shows (median, p95, max).
 // Targets: clickable within 1 s; median frame 16.7 ms, p95 <= 20 ms. Not part of `npm test`:
 // numbers depend on the machine (and on what else runs on it).
-// Usage: node scripts/bench/game-perf.mjs [--runs 5] [--rolls 3] [--gpu]   (--rolls 0: load times only)
+//   3. tap-to-reward per die face on the phone profile: from the click on "Roll dice" until the roll's
+//      reward shows (the board frame's data-celebration leaves 'none'), grouped by the server's die.
+//      Targets: at most 1 s of die plus 380 ms per step plus 150 ms, i.e. 1.53 s for a 1 ... 3.43 s for a 6.
+// Usage: node scripts/bench/game-perf.mjs [--runs 5] [--rolls 3] [--faces 30] [--port N] [--gpu]
+//   (--rolls 0: no frame sampling; --faces 0: no tap-to-reward; --port: serve on this port)
 //   --gpu  lets Chromium composite on its (software) GPU instead of the test suite's --disable-gpu.
 //   --renderer webgl|canvas  forces the board's renderer (by default the game picks one).
 import { spawn } from 'node:child_process';
@@ -28,6 +32,8 @@ const numberArg = (name, fallback, min = 1) => {
 };
 const RUNS = numberArg('--runs', 5);
 const ROLLS = numberArg('--rolls', 3, 0);
+const FACE_ROLLS = numberArg('--faces', 30, 0);
+const PORT_ARG = numberArg('--port', 0, 0);
 const GPU = args.includes('--gpu');
 /** `--renderer webgl|canvas` forces the board's renderer (default: the game's own choice). */
 const rendererIndex = args.indexOf('--renderer');
@@ -61,7 +67,7 @@ function median(values) {
 /** @param {number} ms */
 const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(2)} ms` : 'n/a');
 
-const port = await freePort();
+const port = PORT_ARG > 0 ? PORT_ARG : await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'gogo-bench-'));
 const server = spawn(process.execPath, [join(root, 'server', 'dist', 'server.js')], {
@@ -123,6 +129,16 @@ const profiles = [
 ];
 
 const results = [];
+/** @type {{ face: number, ms: number }[]} */
+const faceSamples = [];
+/** Navigation to a clickable die, from navigation start. @param {import('@playwright/test').Page} target */
+const timeToClickable = async (target) => {
+  await target.goto(`${base}${GAME_PATH}`, { waitUntil: 'commit' });
+  await target.waitForFunction(() => typeof (/** @type {any} */ (globalThis).__clickableAt) === 'number', null, {
+    timeout: 60_000,
+  });
+  return /** @type {number} */ (await target.evaluate('window.__clickableAt'));
+};
 let browser;
 try {
   await waitForHealth(`${base}/api/health`, 30_000);
@@ -141,14 +157,6 @@ try {
 
     // 1. Navigation → clickable die. Cold: every run in a new context (empty HTTP cache, no service
     //    worker), so the median of the runs is a cold median; warm: reloads in one context.
-    /** @param {import('@playwright/test').Page} target */
-    const timeToClickable = async (target) => {
-      await target.goto(`${base}${GAME_PATH}`, { waitUntil: 'commit' });
-      await target.waitForFunction(() => typeof (/** @type {any} */ (globalThis).__clickableAt) === 'number', null, {
-        timeout: 60_000,
-      });
-      return /** @type {number} */ (await target.evaluate('window.__clickableAt'));
-    };
     const cold = [];
     for (let run = 0; run < RUNS; run += 1) {
       const coldContext = await browser.newContext(profile.context);
@@ -217,6 +225,49 @@ try {
     });
     await context.close();
   }
+  // 3. Tap-to-reward per face (phone profile), over fresh players of 10 starting rolls each.
+  const phone = /** @type {(typeof profiles)[number]} */ (profiles[1]);
+  for (let player = 0; faceSamples.length < FACE_ROLLS; player += 1) {
+    const context = await browser.newContext(phone.context);
+    const page = await context.newPage();
+    const id = `face${Date.now().toString(36)}${player}`.slice(0, 20);
+    const res = await page.request.post(`${base}/api/auth/register`, {
+      data: { username: id, email: `${id}@example.com`, password: 'bench1234' },
+    });
+    if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+    const { data } = await res.json();
+    await page.addInitScript({ content: SIGN_IN(data.token, data.user) });
+    await page.addInitScript({ content: CLICKABLE_PROBE });
+    await timeToClickable(page);
+    const roll = page.getByRole('button', { name: 'Roll dice' });
+    for (let n = 0; n < 10 && faceSamples.length < FACE_ROLLS; n += 1) {
+      await page.locator('.board-frame[data-celebration="none"][data-roll-phase="idle"]').waitFor({ timeout: 30_000 });
+      await roll.waitFor({ state: 'visible' });
+      await page.locator('button.roll-button:not([disabled])').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1100); // the server's 1 s cooldown
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/game/roll'));
+      const started = Date.now();
+      await roll.click();
+      await page.locator('.board-frame:not([data-celebration="none"])').waitFor({ timeout: 30_000 });
+      const ms = Date.now() - started;
+      const body = await (await answer).json();
+      faceSamples.push({ face: body.data.die, ms });
+      for (
+        let i = 0;
+        i < 6 && (await page.locator('.board-frame').getAttribute('data-celebration')) !== 'none';
+        i += 1
+      ) {
+        if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
+        else
+          await page
+            .locator('.board-frame')
+            .click({ position: { x: 5, y: 5 }, timeout: 2000 })
+            .catch(() => {});
+        await page.waitForTimeout(150);
+      }
+    }
+    await context.close();
+  }
 } finally {
   await browser?.close();
   server.kill('SIGTERM');
@@ -224,9 +275,9 @@ try {
 }
 
 console.log(`\nGOGO Board ${GAME_PATH} speed (${GPU ? 'GPU compositing via SwiftShader' : 'headless, --disable-gpu'})`);
+/** @param {boolean} ok */
+const verdict = (ok) => (ok ? 'ok' : 'OVER');
 for (const r of results) {
-  /** @param {boolean} ok */
-  const verdict = (ok) => (ok ? 'ok' : 'OVER');
   console.log(`\n${r.profile}`);
   console.log(
     `  clickable die (median of ${RUNS}): cold ${fmt(r.clickableColdMs)} [${verdict(r.clickableColdMs <= TARGET_CLICKABLE_MS)}], ` +
@@ -244,9 +295,26 @@ for (const r of results) {
   );
   console.log(`  click → celebration: ${r.rollToCelebrationMs.join(', ')} ms`);
 }
+/** @type {Record<number, { median: number, max: number, n: number, target: number }>} */
+const perFace = {};
+if (faceSamples.length > 0) {
+  console.log('\nphone 390x844: tap → reward per face (target: 1000 + 380 x face + 150 ms)');
+  for (let face = 1; face <= 6; face += 1) {
+    const times = faceSamples.filter((s) => s.face === face).map((s) => s.ms);
+    const target = 1000 + 380 * face + 150;
+    if (times.length === 0) {
+      console.log(`  ${face}: no sample`);
+      continue;
+    }
+    perFace[face] = { median: median(times), max: Math.max(...times), n: times.length, target };
+    console.log(
+      `  ${face}: median ${median(times)} ms, max ${Math.max(...times)} ms (n=${times.length}) [${verdict(median(times) <= target)}] (target <= ${target} ms)`,
+    );
+  }
+}
 const outDir = join(root, '.bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'game-perf.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), gpu: GPU, renderer: RENDERER || 'auto', results }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), gpu: GPU, renderer: RENDERER || 'auto', results, perFace }, null, 2)}\n`,
 );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { walletText } from '@gogo/shared/messages';
 import type { Celebration } from '../lib/useCreditCelebration';
+import { Icon } from './Icon';
 import './credit-celebration.css';
 
 /** How long the banner stays before it closes itself. */
@@ -26,7 +27,7 @@ export function CreditCelebration({ celebration, onDone }: { celebration: Celebr
       {celebration ? (
         <div className="credit-celebration" data-testid="credit-celebration">
           <span className="credit-celebration__burst" aria-hidden="true">
-            ⚄
+            <Icon name="dice" size={30} />
           </span>
           <strong className="credit-celebration__text">{celebrationText(celebration)}</strong>
           <button type="button" className="credit-celebration__close" onClick={onDone} aria-label="Close">

@@ -85,7 +85,10 @@ export function DataTable<Row>(props: Props<Row>) {
           >
             {column.header}
             <span className="data-table__arrow" aria-hidden="true">
-              {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
+              <svg viewBox="0 0 10 14" width="9" height="12" fill="currentColor" focusable="false">
+                {active !== 'desc' ? <path d="M5 1l4 5H1z" opacity={active === 'asc' ? 1 : 0.45} /> : null}
+                {active !== 'asc' ? <path d="M5 13l4-5H1z" opacity={active === 'desc' ? 1 : 0.45} /> : null}
+              </svg>
             </span>
           </button>
         ) : (

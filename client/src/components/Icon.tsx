@@ -9,6 +9,16 @@ import './Icon.css';
  * thing (dice, coin, trophy, shield, star), this drawing is the one.
  */
 const icons = {
+  /** Home and user: the signed-in tab bar's (MobileTabBar, in the main chunk) and the game bar's. */
+  home: <path d="M3 10.5L12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>
+  ),
+  arrowLeft: <path d="M19 12H5M11 6l-6 6 6 6" />,
+  arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
   dice: (
     <>
       <rect x="3.5" y="3.5" width="17" height="17" rx="4" />

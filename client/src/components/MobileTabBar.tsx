@@ -1,12 +1,14 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { paths } from '../app/paths';
+import { Icon, type IconName } from './Icon';
 import './MobileTabBar.css';
 
-const tabs = [
-  { to: paths.home, label: 'Home', icon: '⌂' },
-  { to: paths.game, label: 'Play', icon: '⚄' },
-  { to: paths.profile, label: 'Profile', icon: '◉' },
+/** The game bar's drawings (one SVG set): a text glyph shows an empty box where a font lacks it. */
+const tabs: { to: string; label: string; icon: IconName }[] = [
+  { to: paths.home, label: 'Home', icon: 'home' },
+  { to: paths.game, label: 'Play', icon: 'dice' },
+  { to: paths.profile, label: 'Profile', icon: 'user' },
 ];
 
 /**
@@ -35,7 +37,7 @@ export function MobileTabBar() {
               if (!active) navigate(tab.to);
             }}
           >
-            <span aria-hidden="true">{tab.icon}</span>
+            <Icon name={tab.icon} size={22} />
             {tab.label}
           </button>
         );

@@ -12,7 +12,7 @@ export function SiteFooter() {
         <div className="site-footer__about">
           <Link to={paths.home} className="brand" aria-label="GOGO Board home">
             <span className="brand__mark" aria-hidden="true">
-              ⚄
+              G
             </span>
             GOGO Board
           </Link>

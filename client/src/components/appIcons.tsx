@@ -13,14 +13,7 @@ export const appIcons = {
     </>
   ),
   logout: <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
-  home: <path d="M3 10.5L12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
   stats: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
-  user: (
-    <>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </>
-  ),
   gift: (
     <>
       <rect x="3" y="8" width="18" height="4" rx="1" />
@@ -28,6 +21,8 @@ export const appIcons = {
     </>
   ),
   flag: <path d="M5 21V4M5 4h11l-2 4 2 4H5" />,
+  /** Two arrows chasing each other (auto roll). */
+  repeat: <path d="M17 2l3 3-3 3M4 11V9a4 4 0 0 1 4-4h12M7 22l-3-3 3-3M20 13v2a4 4 0 0 1-4 4H4" />,
   flame: (
     <path d="M12 22c4 0 7-2.7 7-7 0-3.5-2.3-5.6-3.6-7.6-.5 1.8-1.5 3-2.9 3.6.4-3.2-1-6.6-4-8.5.3 3-1.2 5-2.7 6.9C4.7 11.1 5 12.5 5 15c0 4.3 3 7 7 7z" />
   ),

@@ -44,6 +44,8 @@ export interface ReactEvents {
   /** The request failed: stop tumbling and show the previous face. */
   'roll-cancelled': Record<string, never>;
   'set-motion': MotionOptions;
+  /** A card covers the whole board (a roll's summary that takes the screen): the board stops drawing. */
+  'set-covered': { covered: boolean };
   /** Outline a tile (the one shown in the details panel), or none. */
   'highlight-tile': { tileId: number | null };
 }

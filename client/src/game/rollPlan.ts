@@ -36,7 +36,7 @@ export const TUMBLE_MS = 560;
 export const SETTLE_MS = 200;
 /** The die has stopped and the first hop has begun by this time after the click. */
 export const FIRST_STEP_BY_MS = TUMBLE_MS + SETTLE_MS;
-export const LANDING_MS = 700;
+export const LANDING_MS = 420;
 export const LANDING_MS_REDUCED = 150;
 
 /** '+12 GOGO', '-5 GOGO', '0 GOGO' (GOGO are whole numbers). */

@@ -7,6 +7,8 @@
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const days = (n: number) => `${n} ${plural(n, 'day', 'days')}`;
 
+export { rollFeelText } from './rollFeel';
+
 export const gameScreenText = {
   boardLabel: 'Game board',
   boardLoading: 'Loading the board…',

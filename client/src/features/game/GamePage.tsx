@@ -4,7 +4,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GameStateDto, RollResult } from '@gogo/shared/api';
-import { ROLL_COOLDOWN_MS } from '@gogo/shared/rules';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { createGameBus, type MotionOptions } from '../../game/bus';
 import { PhaserGame } from '../../game/PhaserGame';
@@ -20,10 +19,12 @@ import { logout } from '../../session/authApi';
 import { gameKeys } from './api/keys';
 import { useGameState } from './api/gameState';
 import { useDiceBalance } from './api/diceBalance';
-import { rollEffects, type RollEffects } from './outcome';
-import { useRollController } from './useRollController';
+import { rollEffects } from './outcome';
+import { useRollMachine } from './roll/useRollMachine';
+import { isRolling } from './roll/machine';
+import { forgetPendingRoll, rememberPendingRoll, takePendingRoll } from './roll/pendingRoll';
 import { useConnection } from './useConnection';
-import { isModalCelebration, useCelebrations } from './useCelebrations';
+import { celebrationKind, isModalCelebration, useCelebrations } from './useCelebrations';
 import { useDailyLogin, useWindowOpeners } from './useScreenEvents';
 import { useBoardBridge } from './useBoardBridge';
 import { useDiceArrivals } from './useDiceArrivals';
@@ -38,6 +39,7 @@ import { RollControls } from './components/RollControls';
 import { SidePanel } from './components/SidePanel';
 import { TileDetails } from './components/TileDetails';
 import { CelebrationLayer } from './components/CelebrationLayer';
+import { preloadHeldSummary } from './components/RollSummaryCard';
 import { CoachMarks, type CoachStep } from './components/CoachMarks';
 import { Toasts, useGameToasts } from './components/Toasts';
 import { GameDialogs, type DialogName } from './components/GameDialogs';
@@ -53,7 +55,8 @@ export { OPEN_LEADERBOARD_EVENT, OPEN_SETTINGS_EVENT } from './useScreenEvents';
 // (game/tileSheet.ts); opened straight on /game, the router has started it and the engine already.
 if (typeof document !== 'undefined') void preloadTileSheet();
 
-const AUTO_ROLL_DELAY_MS = Math.max(ROLL_COOLDOWN_MS, 900);
+/** How long the screen shakes for a jackpot, and the board flashes red for a loss. */
+const IMPACT_MS = 600;
 /** Dice an admin approves reach an open game screen within this time (and at once on refocus). */
 const DICE_POLL_MS = 30_000;
 
@@ -70,9 +73,10 @@ const COACH_STEPS: CoachStep[] = [
  * board through the bus; the board animates and reports back. Nothing of value is computed here.
  *
  * Test hooks (read-only): the board frame carries data-token-position (the tile the board shows the
- * token on, updated at every step), data-scene ('loading' or 'ready'), data-roll-phase ('idle',
- * 'requesting', 'animating'), data-die-settled (the roll id whose die has stopped) and
- * data-celebration (the kind of celebration showing, or 'none'); the page carries data-daily-login
+ * token on, updated at every step), data-scene ('loading' or 'ready'), data-roll-phase (the roll
+ * machine's phase: 'idle', 'rolling', 'moving', 'rewarding', 'offline', 'error'), data-roll-answered
+ * (the roll id the server answered, while it plays), data-die-settled (the roll id whose die has
+ * stopped) and data-celebration ('card', 'summary', 'jackpot', 'dice-arrived' or 'none'); the page carries data-daily-login
  * ('pending', 'counted', 'already' or 'failed': today's login, toast included once 'counted').
  */
 export default function GamePage() {
@@ -117,56 +121,81 @@ export default function GamePage() {
   const [statsOpen, setStatsOpen] = useState(false);
   const [buildOpen, setBuildOpen] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const [impact, setImpact] = useState<'jackpot' | 'loss' | null>(null);
+  const [rollAfterClose, setRollAfterClose] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
-  const pendingEffects = useRef<RollEffects | null>(null);
-  const rollAfterClose = useRef(false);
-  const autoArmed = useRef(false);
 
   const modalOpen = dialog !== null || confirmOpen || buildOpen || isModalCelebration(celebration);
   const rollsRemaining = state?.diceRollsRemaining ?? null;
+  const userKey = user ? String(user.id) : '';
 
-  const onFinished = useCallback(
-    (result: RollResult) => {
-      const effects =
-        pendingEffects.current?.reward.rollId === result.rollId ? pendingEffects.current : rollEffects(result);
-      pendingEffects.current = null;
+  /** What a roll brought, the moment the token lands (or after a reload that cut the roll short). */
+  const showReward = useCallback(
+    (result: RollResult, live: boolean) => {
+      const effects = rollEffects(result);
+      forgetPendingRoll();
       queryClient.setQueryData(gameKeys.state(), result.state);
       void queryClient.invalidateQueries({ queryKey: gameKeys.diceBalance() });
       recordLocalResult(result.state, username);
       setNow(Date.now());
-      // The coins have reached the balance: it counts up now (BoardStats).
-      if (result.reward > 0) sound.play('coin');
+      if (live) {
+        if (effects.landingSound) sound.play(effects.landingSound);
+        // The coins fly into the balance, which counts up (BoardStats).
+        if (result.reward > 0) sound.play('coin');
+        const kind = result.isJackpot ? 'jackpot' : result.reward < 0 ? 'loss' : 'gain';
+        buzz(kind, haptics);
+        if (motion.animations && kind !== 'gain') setImpact(kind);
+      }
       enqueue(effects.celebrations);
       for (const toast of diceRewardToasts(result)) pushToast(toast);
-      autoArmed.current = settingsStore.get().gameplay.autoRoll;
     },
-    [queryClient, username, enqueue, pushToast],
+    [queryClient, username, enqueue, pushToast, haptics, motion.animations],
   );
 
-  const controller = useRollController({
+  const roll = useRollMachine({
     bus,
     rollsRemaining,
     online,
     sceneReady,
     inputAllowed: !modalOpen,
     motion,
+    autoRoll: settings.gameplay.autoRoll,
+    held: celebrations.modalPending,
     reportError,
     onStart: () => {
+      preloadHeldSummary();
       sound.play('roll');
       buzz('roll', haptics);
       // A new roll sweeps the last light card away: the board tells the next story.
       if (celebration && !isModalCelebration(celebration)) celebrations.close(celebration.id);
     },
-    onResult: (result) => {
-      pendingEffects.current = rollEffects(result);
-      // The roll is spent as soon as the server says so; the rest shows when the board gets there.
+    onAnswer: (result) => {
+      rememberPendingRoll(userKey, result);
+      // The roll is spent as soon as the server says so; the rest shows when the token lands.
       queryClient.setQueryData<GameStateDto>(gameKeys.state(), (old) =>
         old ? { ...old, diceRollsRemaining: result.state.diceRollsRemaining } : old,
       );
     },
-    onFinished,
+    onReward: (result) => showReward(result, true),
     onFailure: (message) => pushToast({ kind: 'error', title: text.rollFailed, body: message }),
   });
+  const rollState = roll.state;
+  const busy = isRolling(rollState) || rollState.phase === 'rewarding';
+
+  // A reload while a roll was under way: show what it brought (the balance already has it).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !sceneReady || !state || !userKey) return;
+    restored.current = true;
+    const pending = takePendingRoll(userKey);
+    if (pending) enqueue(rollEffects(pending).celebrations);
+  }, [sceneReady, state, userKey, enqueue]);
+
+  useEffect(() => {
+    if (!impact) return;
+    const timer = setTimeout(() => setImpact(null), IMPACT_MS);
+    return () => clearTimeout(timer);
+  }, [impact]);
 
   // ── Sound: configured live, silent until the first gesture ───────────────
   useEffect(() => sound.arm(), []);
@@ -191,44 +220,33 @@ export default function GamePage() {
   useBoardBridge({
     bus,
     frameRef,
-    pendingEffects,
     sceneReady,
     modalOpen,
     online,
     rollsRemaining,
-    phase: controller.phase,
+    busy,
     position,
     lastDie,
     motion,
+    covered: isModalCelebration(celebration),
     onSceneReady,
     onTileSelected: setSelectedTile,
   });
 
-  // Roll again from the jackpot modal once it has closed (the controller refuses while a dialog is open).
+  // Roll again from the jackpot's card once it has closed (the machine refuses while a card covers the board).
+  const { tap } = roll;
   useEffect(() => {
-    if (!modalOpen && rollAfterClose.current) {
-      rollAfterClose.current = false;
-      controller.requestRoll('button');
+    if (!modalOpen && rollAfterClose) {
+      setRollAfterClose(false);
+      tap('button');
     }
-  });
+  }, [modalOpen, rollAfterClose, tap]);
 
-  useCelebrationFeedback(celebration, motion.particles, haptics);
-
-  // Auto roll: after a roll, the next one follows as soon as the board is idle, no modal covers it
-  // or waits behind the result card (an achievement pauses the chain until it is closed) and rolls
-  // are left.
-  const autoRoll = settings.gameplay.autoRoll;
-  const { requestRoll, phase } = controller;
-  const modalPending = celebrations.modalPending;
-  useEffect(() => {
-    if (!autoRoll || !autoArmed.current) return;
-    if (modalOpen || modalPending || phase !== 'idle' || !online || (rollsRemaining ?? 0) < 1) return;
-    const timer = setTimeout(() => {
-      autoArmed.current = false;
-      requestRoll('auto');
-    }, AUTO_ROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [autoRoll, modalOpen, modalPending, phase, online, rollsRemaining, requestRoll]);
+  useCelebrationFeedback(celebration, haptics);
+  const setAutoRoll = useCallback(
+    (on: boolean) => settingsStore.update((s) => ({ ...s, gameplay: { ...s.gameplay, autoRoll: on } })),
+    [],
+  );
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -246,18 +264,26 @@ export default function GamePage() {
   const controls = (
     <RollControls
       rollsRemaining={rollsRemaining}
-      phase={controller.phase}
-      notice={controller.notice}
+      phase={rollState.phase}
+      notice={rollState.notice}
+      autoRoll={settings.gameplay.autoRoll}
+      onAutoRoll={setAutoRoll}
       online={online}
       ready={sceneReady}
       hint={hint}
       variant={isCompact ? 'dock' : 'overlay'}
-      onRoll={() => controller.requestRoll('button')}
+      onRoll={() => tap('button')}
       onOpenDaily={() => setDialog('daily')}
     />
   );
   const lightCelebration = celebration && !isModalCelebration(celebration) ? celebration : null;
-  const pageClass = ['game-page', isCompact ? 'is-compact' : '', isLandscape ? 'is-landscape' : '']
+  const pageClass = [
+    'game-page',
+    isCompact ? 'is-compact' : '',
+    isLandscape ? 'is-landscape' : '',
+    impact === 'jackpot' ? 'is-shaking' : '',
+    impact === 'loss' ? 'is-losing' : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -279,11 +305,12 @@ export default function GamePage() {
         <section className="board-area" aria-label={text.boardLabel}>
           <GoalsBar state={state} />
           <div
-            className="board-frame"
+            className={impact === 'loss' ? 'board-frame is-loss' : 'board-frame'}
             ref={frameRef}
             data-scene={sceneReady ? 'ready' : 'loading'}
-            data-roll-phase={controller.phase}
-            data-celebration={celebration?.kind ?? 'none'}
+            data-roll-phase={rollState.phase}
+            data-roll-answered={rollState.result?.rollId ?? ''}
+            data-celebration={celebrationKind(celebration)}
           >
             <PhaserGame
               className="board-canvas"
@@ -305,8 +332,9 @@ export default function GamePage() {
             </div>
             <CelebrationLayer
               current={lightCelebration}
-              waiting={celebrations.waiting}
               canRollAgain={false}
+              particles={motion.particles}
+              animate={motion.animations}
               onClose={celebrations.close}
               onRollAgain={celebrations.close}
             />
@@ -359,11 +387,12 @@ export default function GamePage() {
 
       <CelebrationLayer
         current={lightCelebration ? null : celebration}
-        waiting={celebrations.waiting}
-        canRollAgain={online && (rollsRemaining ?? 0) > 0}
+        canRollAgain={online && (rollsRemaining ?? 0) > 0 && celebrations.waiting === 0}
+        particles={motion.particles}
+        animate={motion.animations}
         onClose={celebrations.close}
         onRollAgain={(id) => {
-          rollAfterClose.current = true;
+          setRollAfterClose(true);
           celebrations.close(id);
         }}
       />
@@ -391,8 +420,8 @@ export default function GamePage() {
       />
       {/* Balance changes are announced for screen readers when a roll has been shown. */}
       <p className="visually-hidden" aria-live="polite">
-        {celebration && 'reward' in celebration
-          ? `${celebration.reward.tileName}: ${signedGogo(celebration.reward.amount)}`
+        {celebration?.kind === 'summary'
+          ? `${celebration.summary.reward.tileName}: ${signedGogo(celebration.summary.reward.amount)}`
           : ''}
       </p>
     </div>

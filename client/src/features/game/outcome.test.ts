@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RollResult } from '@gogo/shared/api';
 import { tileAt } from '@gogo/shared/rules';
-import { rollEffects } from './outcome';
+import { rollEffects, summaryNeedsPlayer } from './outcome';
 
 function roll(overrides: Partial<RollResult>): RollResult {
   const to = overrides.to ?? 3;
@@ -35,11 +35,12 @@ function roll(overrides: Partial<RollResult>): RollResult {
 }
 
 describe('roll effects', () => {
-  it('a plain gain: reward text, gain sound, one light card, no confetti', () => {
+  it('a plain gain: reward text, gain sound, one light summary that closes itself, no confetti', () => {
     const effects = rollEffects(roll({}));
     expect(effects.reward).toMatchObject({ tileName: 'Bitcoin Boulevard', amountText: '+9 GOGO', xpGained: 9 });
     expect(effects.landingSound).toBe('gain');
-    expect(effects.celebrations.map((c) => c.kind)).toEqual(['card']);
+    expect(effects.celebrations.map((c) => c.kind)).toEqual(['summary']);
+    expect(summaryNeedsPlayer(effects.summary)).toBe(false);
     expect(effects.confetti).toBe(false);
   });
 
@@ -56,11 +57,13 @@ describe('roll effects', () => {
     ]);
     expect(effects.followUpSounds).toEqual(['achievement']);
     expect(effects.confetti).toBe(true);
-    // The card first, the achievement's modal after it: one at a time.
-    expect(effects.celebrations.map((c) => c.kind)).toEqual(['card', 'achievement']);
+    // One card lists the reward and the achievement; the player closes it with one tap.
+    expect(effects.celebrations).toEqual([{ kind: 'summary', summary: effects.summary }]);
+    expect(effects.summary.achievements).toHaveLength(1);
+    expect(summaryNeedsPlayer(effects.summary)).toBe(true);
   });
 
-  it('a jackpot with two level-ups: the jackpot modal, then one level-up modal each, in order', () => {
+  it('a jackpot with two level-ups and a lap: one summary lists them all, in order', () => {
     const effects = rollEffects(
       roll({
         to: 0,
@@ -71,8 +74,8 @@ describe('roll effects', () => {
         lapCompleted: true,
       }),
     );
-    expect(effects.celebrations.map((c) => c.kind)).toEqual(['jackpot', 'level-up', 'level-up']);
-    expect(effects.celebrations[2]).toMatchObject({ kind: 'level-up', level: 3 });
+    expect(effects.celebrations).toHaveLength(1);
+    expect(effects.summary).toMatchObject({ jackpot: true, levelUps: [2, 3] });
     expect(effects.reward.lapCompleted).toBe(true);
     expect(effects.landingSound).toBe('jackpot');
     expect(effects.followUpSounds).toEqual(['levelup']);

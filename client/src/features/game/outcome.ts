@@ -28,15 +28,11 @@ export interface AchievementView {
 
 /**
  * Everything that celebrates something, in one queue: only the head shows, the next one waits for
- * it to close (celebrations queue, never stack). Cards are light and close themselves;
- * modals (jackpot, level-up, achievement) wait for the player.
+ * it to close (celebrations queue, never stack). A roll brings one summary of everything it brought;
+ * a plain result is light and closes itself, one with a jackpot, a level-up or an achievement waits
+ * for the player's one tap.
  */
-export type CelebrationSpec =
-  | { kind: 'card'; reward: RewardView }
-  | { kind: 'jackpot'; reward: RewardView }
-  | { kind: 'level-up'; level: number }
-  | { kind: 'achievement'; achievement: AchievementView }
-  | { kind: 'dice-arrived'; count: number };
+export type CelebrationSpec = { kind: 'summary'; summary: RollSummary } | { kind: 'dice-arrived'; count: number };
 
 export type ToastKind = 'level-up' | 'jackpot' | 'lap' | 'daily' | 'info' | 'error';
 
@@ -46,11 +42,30 @@ export interface ToastSpec {
   body?: string;
 }
 
-/** Everything React shows after the board has animated a roll. */
+/** Everything one roll brought, shown together on one card. */
+export interface RollSummary {
+  reward: RewardView;
+  jackpot: boolean;
+  levelUps: number[];
+  achievements: AchievementView[];
+}
+
+/** The colour class of an amount: gains green, losses red. */
+export function amountTone(amount: number): string {
+  return amount > 0 ? 'is-gain' : amount < 0 ? 'is-loss' : 'is-even';
+}
+
+/** A summary the player must close (a jackpot, a level-up, an achievement); others close themselves. */
+export function summaryNeedsPlayer(summary: RollSummary): boolean {
+  return summary.jackpot || summary.levelUps.length > 0 || summary.achievements.length > 0;
+}
+
+/** Everything React shows when the token lands. */
 export interface RollEffects {
   reward: RewardView;
   achievements: AchievementView[];
-  /** In order: the result (a light card, or the full modal for a jackpot), level-ups, achievements. */
+  summary: RollSummary;
+  /** One celebration per roll: the summary of everything it brought. */
   celebrations: CelebrationSpec[];
   /** The landing sound (steps and the roll itself are played while animating). */
   landingSound: SoundName | null;
@@ -90,11 +105,8 @@ export function achievementView(unlock: RollResult['achievementsUnlocked'][numbe
 export function rollEffects(result: RollResult): RollEffects {
   const reward = rewardView(result);
   const achievements = result.achievementsUnlocked.map(achievementView);
-  const celebrations: CelebrationSpec[] = [
-    result.isJackpot ? { kind: 'jackpot', reward } : { kind: 'card', reward },
-    ...result.levelUps.map((level): CelebrationSpec => ({ kind: 'level-up', level })),
-    ...achievements.map((achievement): CelebrationSpec => ({ kind: 'achievement', achievement })),
-  ];
+  const summary: RollSummary = { reward, jackpot: result.isJackpot, levelUps: [...result.levelUps], achievements };
+  const celebrations: CelebrationSpec[] = [{ kind: 'summary', summary }];
   const landingSound: SoundName | null = result.isJackpot
     ? 'jackpot'
     : result.reward > 0
@@ -108,6 +120,7 @@ export function rollEffects(result: RollResult): RollEffects {
   return {
     reward,
     achievements,
+    summary,
     celebrations,
     landingSound,
     followUpSounds,

@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { sound } from '../../lib/sound';
-import { celebrate } from './confetti';
 import { buzz } from './haptics';
 import type { Celebration } from './useCelebrations';
 
-/** Each celebration brings its own fanfare, confetti and buzz when it shows (not when queued). */
-export function useCelebrationFeedback(celebration: Celebration | null, particles: boolean, haptics: boolean) {
+/** Each celebration brings its own fanfare and buzz when it shows (not when queued). */
+export function useCelebrationFeedback(celebration: Celebration | null, haptics: boolean) {
   useEffect(() => {
     if (!celebration) return;
-    const kind = celebration.kind;
-    if (kind === 'achievement') sound.play('achievement');
-    if (kind === 'level-up') sound.play('levelup');
-    if (kind === 'dice-arrived') sound.play('coin');
-    if (kind === 'achievement' || kind === 'level-up' || kind === 'dice-arrived') buzz(kind, haptics);
-    if (particles && (kind === 'achievement' || kind === 'jackpot')) void celebrate('achievement');
-    if (particles && kind === 'level-up') void celebrate('level-up');
-  }, [celebration, particles, haptics]);
+    if (celebration.kind === 'dice-arrived') {
+      sound.play('coin');
+      buzz('dice-arrived', haptics);
+      return;
+    }
+    const { summary } = celebration;
+    if (summary.levelUps.length > 0) {
+      sound.play('levelup');
+      buzz('level-up', haptics);
+    } else if (summary.achievements.length > 0) {
+      sound.play('achievement');
+      buzz('achievement', haptics);
+    }
+  }, [celebration, haptics]);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CelebrationSpec } from './outcome';
+import { summaryNeedsPlayer, type CelebrationSpec } from './outcome';
 
 export type { CelebrationSpec } from './outcome';
 
@@ -9,8 +9,16 @@ export type Celebration = CelebrationSpec & { id: number };
 export const CARD_MS = 2600;
 export const CARD_MS_QUEUED = 1400;
 
-export function isModalCelebration(item: Pick<Celebration, 'kind'> | null | undefined): boolean {
-  return item?.kind === 'jackpot' || item?.kind === 'level-up' || item?.kind === 'achievement';
+export function isModalCelebration(item: CelebrationSpec | null | undefined): boolean {
+  return item?.kind === 'summary' && summaryNeedsPlayer(item.summary);
+}
+
+/** The kind shown on the board frame's data-celebration hook. */
+export function celebrationKind(item: CelebrationSpec | null): string {
+  if (!item) return 'none';
+  if (item.kind !== 'summary') return item.kind;
+  if (item.summary.jackpot) return 'jackpot';
+  return summaryNeedsPlayer(item.summary) ? 'summary' : 'card';
 }
 
 export function useCelebrations() {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { siteText } from '@gogo/shared/messages';
+import { Icon } from '../../components/Icon';
 import { paths } from '../../app/paths';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SkipLink } from '../../components/SkipLink';
@@ -29,13 +30,13 @@ export function InfoLayout({ title, lead, eyebrow, children }: Props) {
         <div className="info-header__bar">
           <Link to={paths.home} className="brand" aria-label="GOGO Board home">
             <span className="brand__mark" aria-hidden="true">
-              ⚄
+              G
             </span>
             <span className="info-header__brand-text">GOGO Board</span>
           </Link>
           <nav className="info-header__nav" aria-label="Page">
             <Link to={paths.home} className="button button--ghost info-header__back">
-              <span aria-hidden="true">←</span> {siteText.backToHome}
+              <Icon name="arrowLeft" size={16} /> {siteText.backToHome}
             </Link>
             <PlayButton className="button button--primary" label="Play" />
           </nav>

@@ -87,7 +87,7 @@ export function LandingNav({ onTokenLaunch }: { onTokenLaunch: () => void }) {
       <div className="landing-nav__bar">
         <Link to={paths.home} className="brand" aria-label="GOGO Board home" onClick={onSection('hero')}>
           <span className="brand__mark" aria-hidden="true">
-            ⚄
+            G
           </span>
           <span className="landing-nav__brand-text">GOGO Board</span>
         </Link>
@@ -138,7 +138,7 @@ export function LandingNav({ onTokenLaunch }: { onTokenLaunch: () => void }) {
             {signedIn ? (
               <>
                 <Link className="chip landing-nav__chip" to={paths.profile} onClick={() => close()}>
-                  <span aria-hidden="true">◉</span> {user?.username ?? 'My account'}
+                  <Icon name="user" size={16} /> {user?.username ?? 'My account'}
                 </Link>
                 <Link className="button button--primary" to={paths.game} onClick={() => close()}>
                   Play

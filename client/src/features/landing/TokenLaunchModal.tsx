@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { siteText } from '@gogo/shared/messages';
+import { Icon } from '../../components/Icon';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { paths } from '../../app/paths';
 import { formatCount, formatLaunchDate, formatUsd } from '../../lib/plainFormat';
@@ -114,7 +115,7 @@ export function TokenLaunchModal({ onClose }: { onClose: () => void }) {
               <span className="launch-price__hint">not traded yet</span>
             </div>
             <span className="launch-prices__arrow" aria-hidden="true">
-              →
+              <Icon name="arrowRight" />
             </span>
             <div className="launch-price launch-price--target">
               <span className="launch-price__label">Launch price</span>

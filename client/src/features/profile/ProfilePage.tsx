@@ -55,7 +55,7 @@ export default function ProfilePage() {
       <header className="topbar">
         <Link to={paths.home} className="brand" aria-label="GOGO Board home">
           <span className="brand__mark" aria-hidden="true">
-            ⚄
+            G
           </span>{' '}
           GOGO Board
         </Link>

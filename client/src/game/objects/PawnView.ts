@@ -74,6 +74,19 @@ export class PawnView {
     return this.body.y;
   }
 
+  /** A little life while the board waits: a bob and a look round (the caller wakes the loop for it). */
+  idle(): void {
+    if (this.scene.tweens.isTweening(this.body)) return;
+    this.scene.tweens.chain({
+      targets: this.body,
+      tweens: [
+        { scaleX: 0.94, scaleY: 1.08, duration: 160, ease: 'Quad.easeOut' },
+        { scaleX: 1.06, scaleY: 0.94, y: this.body.y, duration: 140, ease: 'Quad.easeIn' },
+        { scaleX: 1, scaleY: 1, angle: { from: -6, to: 0 }, duration: 260, ease: 'Back.easeOut' },
+      ],
+    });
+  }
+
   place(x: number, y: number): void {
     this.scene.tweens.killTweensOf([this.body, this.shadow, this.ring]);
     this.body.setPosition(x, y).setScale(1);

@@ -18,6 +18,8 @@ import { flipChanceCard, floatLabel, flyCoins } from '../objects/effects';
 export const BOARD_UNITS = 600;
 /** Where the balance sits over the centre panel (GamePage's overlay): coins fly there. */
 const BALANCE_POINT = { x: BOARD_UNITS / 2, y: 160 };
+/** How often the waiting pawn bobs. */
+const PAWN_IDLE_MS = 4200;
 
 export interface BoardSceneOptions {
   bus: SceneSide;
@@ -52,12 +54,16 @@ export class BoardScene extends Phaser.Scene {
   private rollable = false;
   private rollStartedAt = 0;
   private selected: number | null = null;
+  private covered = false;
+  private landing: { rollId: number; position: number } | null = null;
   private pressStart: PointerSample | null = null;
   private timers: Phaser.Time.TimerEvent[] = [];
   private readonly unsubscribers: Array<() => void> = [];
   /** Shut down or destroyed: late callbacks (the particle chunk) find nothing to do. */
   private closed = false;
   private particles: LandingParticles | null = null;
+  /** The pawn's idle bob, every few seconds on a still board (a window timer: the loop sleeps). */
+  private idleTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(options: BoardSceneOptions) {
     super('Board');
@@ -93,9 +99,16 @@ export class BoardScene extends Phaser.Scene {
       bus.on('roll-cancelled', this.onRollCancelled),
       bus.on('set-motion', this.onSetMotion),
       bus.on('highlight-tile', this.onHighlight),
+      bus.on('set-covered', this.onCovered),
     );
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
     this.events.once(Phaser.Scenes.Events.DESTROY, this.teardown, this);
+
+    this.idleTimer = setInterval(() => {
+      if (this.closed || this.phase !== 'idle' || !this.motion.animations || document.hidden) return;
+      this.wake();
+      this.token.idle();
+    }, PAWN_IDLE_MS);
 
     bus.emit('token-moved', { position: this.position, step: 0, steps: 0 });
     bus.emit('scene-ready', { position: this.position });
@@ -140,6 +153,8 @@ export class BoardScene extends Phaser.Scene {
   /** Wakes the game loop (it sleeps while the board is still, so an idle page costs nothing). */
   private wake(): void {
     this.quietFrames = 0;
+    // Under a card that covers the board, nothing is drawn: its frames go to the card.
+    if (this.covered) return;
     if (!this.game.loop.running) this.game.loop.wake(true);
   }
 
@@ -243,6 +258,12 @@ export class BoardScene extends Phaser.Scene {
     this.die.setAnimations(motion.animations);
   };
 
+  private readonly onCovered = ({ covered }: ReactEvents['set-covered']): void => {
+    this.covered = covered;
+    if (covered) this.game.loop.sleep();
+    else this.wake();
+  };
+
   private readonly onHighlight = ({ tileId }: ReactEvents['highlight-tile']): void => {
     this.wake();
     this.selected = tileId;
@@ -258,6 +279,8 @@ export class BoardScene extends Phaser.Scene {
   };
 
   private readonly onRollStarted = (): void => {
+    // The next roll while the last one's landing still plays: that landing ends now.
+    if (this.phase === 'landing') this.finishLanding();
     if (this.phase !== 'idle') return;
     this.wake();
     this.phase = 'tumbling';
@@ -345,12 +368,19 @@ export class BoardScene extends Phaser.Scene {
       }
     }
     this.options.bus.emit('tile-landed', { rollId: plan.rollId, tileId: plan.to });
-    this.after(plan.landingMs, () => {
-      this.phase = 'idle';
-      this.die.setRollable(this.rollable);
-      this.die.resumeIdle();
-      this.options.bus.emit('animation-finished', { rollId: plan.rollId, position: plan.to });
-    });
+    this.landing = { rollId: plan.rollId, position: plan.to };
+    this.after(plan.landingMs, () => this.finishLanding());
+  }
+
+  /** The landing is over (its time is up, or the next roll cut it short): the board is idle. */
+  private finishLanding(): void {
+    const landing = this.landing;
+    if (this.phase !== 'landing' || !landing) return;
+    this.landing = null;
+    this.phase = 'idle';
+    this.die.setRollable(this.rollable);
+    this.die.resumeIdle();
+    this.options.bus.emit('animation-finished', { rollId: landing.rollId, position: landing.position });
   }
 
   private after(ms: number, callback: () => void): void {
@@ -363,6 +393,8 @@ export class BoardScene extends Phaser.Scene {
 
   private teardown(): void {
     this.closed = true;
+    if (this.idleTimer) clearInterval(this.idleTimer);
+    this.idleTimer = null;
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
     for (const timer of this.timers.splice(0)) timer.remove(false);
     // On game destroy some systems are already gone: remove only what still exists.

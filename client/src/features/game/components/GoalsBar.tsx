@@ -36,9 +36,15 @@ export function GoalsBar({ state }: { state: GameStateDto | undefined }) {
           <span style={{ width: `${(xp / threshold) * 100}%` }} />
         </span>
       </li>
-      <li className="goal goal--streak" data-testid="goal-streak">
+      <li className="goal goal--streak" data-testid="goal-streak" title={gameScreenText.goals.streak(streak)}>
         <Icon glyph={appIcons.flame} size={22} />
-        <span className="goal__text">{gameScreenText.goals.streak(streak)}</span>
+        <span className="goal__text">
+          <span className="goal__long">{gameScreenText.goals.streak(streak)}</span>
+          {/* Phones show the flame and the number; the words stay for screen readers. */}
+          <span className="goal__short" aria-hidden="true">
+            {streak}
+          </span>
+        </span>
       </li>
     </ul>
   );

@@ -29,7 +29,7 @@ export function MobileGameBar({
   return (
     <nav className="game-bar" aria-label={text.label}>
       <button type="button" onClick={() => navigate(paths.home)}>
-        <Icon glyph={appIcons.home} size={22} />
+        <Icon name="home" size={22} />
         {text.home}
       </button>
       <button type="button" className="is-current" aria-current="page">
@@ -55,7 +55,7 @@ export function MobileGameBar({
         {text.settings}
       </button>
       <button type="button" onClick={() => navigate(paths.profile)}>
-        <Icon glyph={appIcons.user} size={22} />
+        <Icon name="user" size={22} />
         {text.profile}
       </button>
     </nav>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { gameText } from '@gogo/shared/messages';
-import { gameScreenText } from '@gogo/shared/messages/game';
+import { gameScreenText, rollFeelText } from '@gogo/shared/messages/game';
 import { purchaseDicePath } from '../../../app/paths';
-import type { RollNotice, RollPhase } from '../useRollController';
+import type { RollNotice, RollPhase } from '../roll/machine';
 import { appIcons } from '../../../components/appIcons';
 import { Icon } from '../../../components/Icon';
 import './RollControls.css';
@@ -16,6 +16,9 @@ export interface RollControlsProps {
   hint: string;
   onRoll: () => void;
   onOpenDaily: () => void;
+  /** Auto roll on the game surface (the same setting as in Settings). */
+  autoRoll: boolean;
+  onAutoRoll: (on: boolean) => void;
   /** 'overlay' inside the board's centre (desktop); 'dock' at the bottom of the phone layout. */
   variant?: 'overlay' | 'dock';
 }
@@ -30,15 +33,18 @@ export function RollControls({
   hint,
   onRoll,
   onOpenDaily,
+  autoRoll,
+  onAutoRoll,
   variant = 'overlay',
 }: RollControlsProps) {
   const outOfRolls = rollsRemaining !== null && rollsRemaining < 1;
-  const busy = phase !== 'idle';
+  const busy = phase === 'rolling' || phase === 'moving' || phase === 'rewarding';
   let status = '';
   if (!online) status = gameScreenText.controls.offline;
   else if (outOfRolls || notice === 'no-rolls') status = gameText.noRollsLeft;
   else if (notice === 'cooldown') status = gameText.cooldown;
-  else if (phase === 'requesting') status = gameScreenText.controls.rolling;
+  else if (phase === 'rolling') status = gameScreenText.controls.rolling;
+  else if (autoRoll && variant === 'dock') status = rollFeelText.auto.on;
   return (
     <div className={`roll-controls roll-controls--${variant}`}>
       <p
@@ -67,12 +73,24 @@ export function RollControls({
       )}
       <button
         type="button"
+        className={
+          autoRoll ? 'button button--small auto-button is-on' : 'button button--ghost button--small auto-button'
+        }
+        aria-pressed={autoRoll}
+        onClick={() => onAutoRoll(!autoRoll)}
+        title={autoRoll ? rollFeelText.auto.on : rollFeelText.auto.off}
+      >
+        <Icon glyph={appIcons.repeat} size={variant === 'dock' ? 22 : 18} />
+        <span className="roll-controls__label">{rollFeelText.auto.label}</span>
+      </button>
+      <button
+        type="button"
         className="button button--ghost button--small daily-button"
         onClick={onOpenDaily}
         data-coach="daily"
       >
-        <Icon glyph={appIcons.gift} size={18} />
-        {gameScreenText.controls.daily}
+        <Icon glyph={appIcons.gift} size={variant === 'dock' ? 22 : 18} />
+        <span className="roll-controls__label">{gameScreenText.controls.daily}</span>
       </button>
     </div>
   );

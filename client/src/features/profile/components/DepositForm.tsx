@@ -55,7 +55,7 @@ export function DepositForm({ crypto, address }: { crypto: CryptoType; address: 
         note: values.note.trim() || undefined,
       },
       form.settle(
-        (data) => `✅ ${moneyText.depositSubmitted} Request #${data.transactionId}.`,
+        (data) => `${moneyText.depositSubmitted} Request #${data.transactionId}.`,
         () => empty,
         depositErrorText,
       ),

@@ -53,7 +53,7 @@ export function DicePurchaseForm({ crypto, address }: { crypto: CryptoType; addr
         notes: values.notes.trim() || undefined,
       },
       form.settle(
-        (data) => `✅ ${moneyText.purchaseSubmitted} Request #${data.transactionId}.`,
+        (data) => `${moneyText.purchaseSubmitted} Request #${data.transactionId}.`,
         (v) => ({ ...v, cryptoAddress: '', reference: '', notes: '' }),
         depositErrorText,
       ),

@@ -13,6 +13,7 @@ import {
   useReferralStatus,
 } from '../api/referrals';
 import { referralErrorText } from '../format';
+import { referralLink, shareReferral, type ShareOutcome } from './referralLink';
 import './ReferralTab.css';
 
 /** Referral tab: the player's code, applying a friend's code once, and the friends referred. */
@@ -45,7 +46,42 @@ function MyCode() {
           {code.data ? <CopyButton value={code.data.referralCode} label="Copy your referral code" /> : null}
         </div>
       )}
+      {code.data ? <ShareLink code={code.data.referralCode} /> : null}
     </section>
+  );
+}
+
+const SHARE_FEEDBACK: Record<ShareOutcome, string> = {
+  shared: 'Shared.',
+  copied: 'Link copied: paste it to your friends.',
+  cancelled: '',
+  failed: 'Could not share or copy the link: copy it from the box above.',
+};
+
+/** The link that brings a friend straight to this code: the share sheet, or the clipboard. */
+function ShareLink({ code }: { code: string }) {
+  const link = referralLink(window.location.origin, code);
+  const [feedback, setFeedback] = useState('');
+  const onShare = async () => {
+    const outcome = await shareReferral(link, `Play GOGO Board with me: my referral code is ${code}.`);
+    setFeedback(SHARE_FEEDBACK[outcome]);
+  };
+  return (
+    <div className="referral-share">
+      <input
+        className="referral-share__link"
+        value={link}
+        readOnly
+        aria-label="Your referral link"
+        onFocus={(e) => e.target.select()}
+      />
+      <button type="button" className="button button--primary" onClick={() => void onShare()}>
+        Share link
+      </button>
+      <p className="referral-share__feedback" role="status">
+        {feedback}
+      </p>
+    </div>
   );
 }
 
@@ -53,7 +89,10 @@ function ApplyCode() {
   const status = useReferralStatus();
   const apply = useApplyReferral();
   const inputId = useId();
-  const [code, setCode] = useState('');
+  // A shared link (referralLink) brings the friend's code along.
+  const [code, setCode] = useState(() =>
+    typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('code') ?? ''),
+  );
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const applied = status.data?.hasApplied === true;

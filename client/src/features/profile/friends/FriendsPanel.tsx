@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Friend, FriendRequest, SearchResult } from '@gogo/shared/api';
 import { historyText } from '@gogo/shared/messages';
 import { Alert } from '../../../components/Alert';
@@ -8,6 +8,7 @@ import { messageForError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session';
 import { useFriendRequests, useFriends, useRemoveFriend, useRespond, useSearchPlayers, useSendRequest } from './api';
 import { describePresence } from './presence';
+import { liveResult } from './liveResult';
 import './friends.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -20,7 +21,7 @@ export function FriendsPanel() {
   return (
     <div className="account-section friends">
       {error ? <Alert kind="error">{error}</Alert> : null}
-      <PlayerSearch onError={setError} />
+      <PlayerSearch userId={user.id} onError={setError} />
       <Requests userId={user.id} onError={setError} />
       <FriendList userId={user.id} onError={setError} />
     </div>
@@ -38,11 +39,21 @@ function useDebounced(value: string, delay: number) {
   return debounced;
 }
 
-function PlayerSearch({ onError }: { onError: OnError }) {
+function PlayerSearch({ userId, onError }: { userId: number; onError: OnError }) {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), SEARCH_DELAY_MS);
   const search = useSearchPlayers(query);
-  const results = query ? (search.data?.results ?? []) : [];
+  const friendList = useFriends(userId);
+  const requests = useFriendRequests(userId);
+  const friendIds = useMemo(
+    () => (friendList.data ? new Set(friendList.data.friends.map((f) => f.id)) : null),
+    [friendList.data],
+  );
+  const pendingIds = useMemo(
+    () => (requests.data ? new Set([...requests.data.incoming, ...requests.data.outgoing].map((r) => r.id)) : null),
+    [requests.data],
+  );
+  const results = (query ? (search.data?.results ?? []) : []).map((r) => liveResult(r, friendIds, pendingIds));
   return (
     <section className="account-card" aria-labelledby="friends-search-title">
       <h2 id="friends-search-title">Find players</h2>

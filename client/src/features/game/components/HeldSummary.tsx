@@ -1,0 +1,164 @@
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { LAP_BONUS_XP, tileAt } from '@gogo/shared/rules';
+import { gameScreenText, rollFeelText } from '@gogo/shared/messages/game';
+import { useFocusTrap } from '../../../components/useFocusTrap';
+import { Icon } from '../../../components/Icon';
+import { achievementIconUrl, tileIconUrl } from '../../../game/assets';
+import { TILE_COLORS } from '../../../game/palette';
+import { formatGogo } from '../format';
+import { amountTone as tone, type RollSummary } from '../outcome';
+import { useCountUp } from '../useCountUp';
+import { celebrateOn } from '../confetti';
+import './RollSummaryCard.css';
+
+const text = rollFeelText.summary;
+
+function headline(summary: RollSummary): string {
+  if (summary.jackpot) return text.jackpot;
+  if (summary.levelUps.length > 0) return text.levelUp;
+  if (summary.achievements.length > 1) return text.achievements(summary.achievements.length);
+  if (summary.achievements.length === 1) return text.achievement;
+  return gameScreenText.reward.rolled(summary.reward.die);
+}
+
+/** Everything the roll brought, one line each. */
+function SummaryLines({ summary }: { summary: RollSummary }) {
+  const { reward } = summary;
+  return (
+    <ul className="roll-summary__list" aria-label={text.label}>
+      <li>
+        <Icon name="star" size={18} />
+        <span>
+          {text.xp(reward.xpGained)}
+          {reward.lapCompleted ? ` · ${text.lap(LAP_BONUS_XP)}` : ''}
+        </span>
+      </li>
+      {summary.levelUps.map((level) => (
+        <li key={`level-${level}`} className="is-level">
+          <Icon name="star" size={18} />
+          <span>{text.level(level)}</span>
+        </li>
+      ))}
+      {summary.achievements.map((a) => (
+        <li key={a.id} className="is-achievement">
+          <img src={achievementIconUrl(a.icon)} alt="" width={24} height={24} />
+          <span>{text.achievementItem(a.name, a.reward > 0 ? `+${formatGogo(a.reward)} GOGO` : text.repeat)}</span>
+        </li>
+      ))}
+      {reward.floored ? (
+        <li>
+          <Icon name="shield" size={18} />
+          <span>{text.floored}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+const COINS = 28;
+
+export default function HeldSummary({
+  summary,
+  particles,
+  animate,
+  canRollAgain,
+  onClose,
+  onRollAgain,
+}: {
+  summary: RollSummary;
+  particles: boolean;
+  animate: boolean;
+  canRollAgain: boolean;
+  onClose: () => void;
+  onRollAgain: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const titleId = useId();
+  const { reward } = summary;
+  const tile = tileAt(reward.tileId);
+  // The jackpot's big number counts up from 0 as the coins rain.
+  const [target, setTarget] = useState(summary.jackpot && animate ? 0 : reward.amount);
+  useEffect(() => setTarget(reward.amount), [reward.amount]);
+  const { shown: amount } = useCountUp(target, animate, 900);
+  useFocusTrap(ref);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    const root = ref.current;
+    root?.addEventListener('keydown', onKey);
+    return () => root?.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  // Confetti for levels and achievements; a jackpot rains coins instead.
+  useEffect(() => {
+    if (!particles || summary.jackpot || !canvasRef.current) return;
+    return celebrateOn(canvasRef.current, summary.levelUps.length > 0 ? 'level-up' : 'achievement');
+  }, [particles, summary.jackpot, summary.levelUps.length]);
+
+  const kind = summary.jackpot ? 'is-jackpot' : 'is-held';
+  return (
+    <div className={`roll-summary ${kind}`} onClick={onClose} data-testid="roll-summary">
+      <canvas ref={canvasRef} className="roll-summary__confetti" aria-hidden="true" />
+      {summary.jackpot && particles ? (
+        <div className="roll-summary__coins" aria-hidden="true">
+          {Array.from({ length: COINS }, (_, i) => (
+            <span key={i} style={{ '--i': i } as CSSProperties} />
+          ))}
+        </div>
+      ) : null}
+      <div
+        ref={ref}
+        className="roll-summary__card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ borderColor: TILE_COLORS[reward.tileType].css }}
+      >
+        <h2 id={titleId} className="roll-summary__title">
+          {headline(summary)}
+        </h2>
+        <p className="roll-summary__tile">
+          <img src={tileIconUrl(tile.icon)} alt="" width={32} height={32} />
+          {text.tile(reward.die, reward.tileName)}
+        </p>
+        <p
+          className={`roll-summary__amount ${tone(reward.amount)}`}
+          data-testid="reward-amount"
+          aria-label={reward.amountText}
+        >
+          {summary.jackpot && animate ? `+${formatGogo(amount ?? reward.amount)} GOGO` : reward.amountText}
+        </p>
+        <SummaryLines summary={summary} />
+        <div className="button-row">
+          {summary.jackpot && canRollAgain ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={(event) => {
+                event.stopPropagation();
+                onRollAgain();
+              }}
+            >
+              {text.rollAgain}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={summary.jackpot && canRollAgain ? 'button button--ghost' : 'button button--primary'}
+            onClick={(event) => {
+              event.stopPropagation();
+              onClose();
+            }}
+          >
+            {text.continue}
+          </button>
+        </div>
+        <p className="roll-summary__hint">{text.tapToClose}</p>
+      </div>
+    </div>
+  );
+}
