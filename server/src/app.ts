@@ -25,7 +25,8 @@ import { createSessionState } from './modules/auth/session-state.js';
 import { dbCounters } from './modules/throttle/counters.js';
 import { counterRateLimitStore } from './modules/throttle/rate-limit-store.js';
 import { createAuthService } from './modules/auth/service.js';
-import { createLoginThrottle, failedLoginLimiter } from './modules/auth/login-throttle.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { defaultProductionSettings } from './settings/production.js';
 import { createAdminLogin } from './modules/admin-security/login.js';
 import { adminSecurityRoutes } from './modules/admin-security/routes.js';
 import { createAdminGate, createAdminSecurityService } from './modules/admin-security/service.js';
@@ -122,7 +123,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     keyGenerator: (req) => req.ip,
     store: counterRateLimitStore(counters, clock),
   });
-  await app.register(openapiPlugin, { version: config.version });
+  await app.register(openapiPlugin, {
+    version: config.version,
+    publicUrl: config.publicUrl,
+    supportEmail: config.site.supportEmail,
+  });
 
   const sessionState = createSessionState(database);
   const require2fa = config.adminRequire2fa ?? false;
@@ -134,8 +139,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // Login throttling (issue 13): per address+account locks, the account-wide soft throttle, and
   // failed logins per address across accounts (players and admins alike).
+  const production = config.production ?? defaultProductionSettings;
   const throttle = createLoginThrottle({ counters, clock, limits: config.authRateLimit });
-  const failedLogins = failedLoginLimiter(app, config.authRateLimit);
 
   // The profile module is built after the engine (it reads its stats); login and the engine's
   // stats reach it through these late-bound hooks.
@@ -149,8 +154,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     dataDir: config.dataDir,
     sweepMs: config.mail?.sweepMs ?? DEFAULT_MAIL_SWEEP_MS,
     log: app.log,
+    production: config.env === 'production',
   });
-  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onReady', async () => {
+    if (config.env === 'production' && !config.mail?.smtpUrl) {
+      app.log.warn(
+        { outbox: `${config.dataDir}/outbox` },
+        'SMTP_URL is not set: verification and reset mails are only written to the outbox folder, not sent',
+      );
+    }
+    mailer.start();
+  });
   app.addHook('preClose', async () => mailer.stop());
   const recovery = createRecoveryService({
     database,
@@ -169,6 +183,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
     onLogin: async (tx, userId, now) => users?.reactivateIn(tx, userId, now) ?? false,
     onRegister: (tx, user, now) => recovery.sendVerificationIn(tx, user, now),
+    counters,
+    signupsPerIpPerHour: production.signupsPerIpPerHour,
   });
 
   await app.register(healthRoutes, { database, version: config.version });
@@ -176,7 +192,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     service: authService,
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
-    failedLogins,
   });
   await app.register(recoveryRoutes, {
     service: recovery,
@@ -224,6 +239,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     auditGrant: (tx, entry, now) => writeAudit(tx, { ...entry, action: 'grant_credits' }, now),
     withdrawRules: config.withdrawRules,
     inputLimits: config.inputLimits,
+    freeWinsNeedDeposit: production.freeWinsNeedDeposit,
   });
   await app.register(creditsRoutes, { service: credits });
   await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
@@ -245,9 +261,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       secret: config.jwtSecret,
       require2fa,
       signToken: (...args) => app.signToken(...args),
+      windowMs: config.authRateLimit.windowMs,
     }),
-    service: createAdminSecurityService({ database, clock, counters, require2fa }),
-    failedLogins,
+    service: createAdminSecurityService({
+      database,
+      clock,
+      counters,
+      require2fa,
+      signAdminToken: (adminId, tokenVersion) => app.signToken('admin', adminId, tokenVersion, { secondFactor: true }),
+    }),
     perIpMax: config.authRateLimit.perIpMax,
     windowMs: config.authRateLimit.windowMs,
   });

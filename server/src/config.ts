@@ -8,7 +8,10 @@ import { ConfigError, intFrom } from './settings/base.js';
 import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl, type MailConfig } from './settings/mail.js';
 import { parseInputLimits, parseWithdrawRules, type InputLimits, type WithdrawRules } from './settings/withdraw.js';
 
+import { parseProductionSettings, type ProductionSettings } from './settings/production.js';
+
 export { ConfigError } from './settings/base.js';
+export * from './settings/production.js';
 export * from './settings/mail.js';
 export * from './settings/withdraw.js';
 
@@ -71,6 +74,8 @@ export interface AppConfig {
   /** Issue 13 (risk part): withdrawal eligibility rules and the limits of strict inputs. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
+  /** Running in production (settings/production.ts): sign-up limits, free wins, drain, timeouts. */
+  production?: ProductionSettings;
 }
 
 /** JWT_SECRET signs every token (HS256): a short secret can be guessed offline from one token. */
@@ -411,6 +416,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     withdrawRules: parseWithdrawRules(env),
     inputLimits: parseInputLimits(env),
+    production: parseProductionSettings(env, {
+      databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+      jwtSecretSet: env.JWT_SECRET !== undefined,
+      trustProxySet: parseTrustProxy(env.TRUST_PROXY) !== null,
+    }),
     site: {
       launchAt: launchAtFrom(env.LAUNCH_AT),
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),

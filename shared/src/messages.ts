@@ -345,3 +345,4 @@ export * from './site/metadata.js';
 export * from './messages/login.js';
 export * from './messages/mail.js';
 export * from './messages/risk.js';
+export * from './messages/production.js';

@@ -26,3 +26,4 @@ export * from './socket.js';
 export * from './admin-security.js';
 export * from './recovery.js';
 export * from './risk.js';
+export * from './production.js';
