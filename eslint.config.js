@@ -7,8 +7,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-// House rule 6 (issue 15): a feature imports only the layers below it, never another feature.
-// Whatever two features share lives in app, session, components, lib or game (docs/decisions.md,
+// A feature imports only the layers below it, never another feature.
+// Whatever two features share lives in app, session, components, lib or game (CHANGELOG.md,
 // 'Boundaries and sizes'). The list of features is read from the folder, so a new one is covered.
 const clientSrc = join(import.meta.dirname, 'client/src');
 const features = readdirSync(join(clientSrc, 'features'), { withFileTypes: true })
@@ -66,7 +66,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // House rule 9: server modules talk through services, never in a circle. import-x follows the
+    // Server modules talk through services, never in a circle. import-x follows the
     // real import graph (TypeScript paths resolved), so a cycle between two modules fails the lint.
     files: ['server/src/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -85,7 +85,7 @@ function precompress(): Plugin {
 }
 
 /**
- * The installable app (issue 14): a web app manifest and a Workbox service worker that precaches the
+ * The installable app: a web app manifest and a Workbox service worker that precaches the
  * shell (HTML, CSS, the app's JavaScript, the board art and icons) but not the Phaser engine (loaded
  * on /game only, cached at run time once used), never touches /api, and answers a navigation that
  * fails for want of a network with offline.html. Registered by client/src/lib/pwa.ts after load.

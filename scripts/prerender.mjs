@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { root } from './lib/project.mjs';
 
-/** Pages whose first paint matters most: the landing (the Lighthouse target of issue 14). */
+/** Pages whose first paint matters most: the landing (its Lighthouse target). */
 export const PRERENDERED_PAGES = ['/'];
 
 const require = createRequire(join(root, 'client', 'package.json'));

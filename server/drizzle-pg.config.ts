@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// The PostgreSQL twin of drizzle.config.ts: migrations generated from db/schema-pg, committed, and
-// applied at start when DATABASE_URL names a PostgreSQL database.
+// The PostgreSQL migrations, generated from the PostgreSQL tables built from the same description as
+// drizzle.config.ts, committed, and applied at start when DATABASE_URL names a PostgreSQL database.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/src/db/schema-pg/index.ts',
+  schema: './server/src/db/schema/postgres.ts',
   out: './server/drizzle-pg',
 });

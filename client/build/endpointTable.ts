@@ -96,7 +96,7 @@ function inlineEntries(code: string, id: string, groups: (group: string) => Map<
  *   chunk shared by its importers; a group module imported by the main chunk (the realtime cache's
  *   keys) would otherwise carry the back office's mutations to the landing.
  * The client takes its types from the full entries through tsc; at run time `call` reads method,
- * path, auth and multipart, and the query keys the path (docs/decisions.md, "Typed client").
+ * path, auth and multipart, and the query keys the path (CHANGELOG.md, "Typed client").
  */
 export function endpointTableForBrowser(): Plugin {
   const entries = new Map<string, string>();

@@ -3,7 +3,7 @@ import { generateSync } from 'otplib';
 import { keepShot, watchForPageErrors } from './support';
 import { createAdmin } from './admin-support';
 
-// Issue 13: an admin sets up two-step sign-in in Security (QR code and key), then signs in with a code
+// An admin sets up two-step sign-in in Security (QR code and key), then signs in with a code
 // computed here, then with a recovery code. Its own admin, made with the CLI like `npm run admin:create`:
 // the shared e2e admin of admin.spec.ts keeps signing in with its password alone.
 test.skip(({ isMobile }) => isMobile, 'back office: desktop project only');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniquePlayer, watchForPageErrors, keepShot } from './support';
 
-// Issue 14, defect 1: on a phone, fixing the fields after validation errors and tapping "Create
+// On a phone, fixing the fields after validation errors and tapping "Create
 // account" did nothing on the first tap (the errors cleared on blur, the dialog shrank and
 // re-centred, and the button moved from under the finger).
 test('register on a phone: the first tap on "Create account" after fixing the fields submits', async ({
@@ -17,7 +17,7 @@ test('register on a phone: the first tap on "Create account" after fixing the fi
   await expect(dialog).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Create account' });
   const password = dialog.getByLabel('Password', { exact: true });
-  // The dialog takes focus when it opens (defect 13): let that happen before the thumb moves on.
+  // The dialog takes focus when it opens: let that happen before the thumb moves on.
   await expect(dialog.getByLabel('Username', { exact: true })).toBeFocused();
   await password.tap();
   await expect(password).toBeFocused();

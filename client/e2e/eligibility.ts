@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
 /**
- * Issue 13: withdrawals need a verified email and an account older than WITHDRAW_MIN_ACCOUNT_AGE_HOURS.
+ * Withdrawals need a verified email and an account older than WITHDRAW_MIN_ACCOUNT_AGE_HOURS.
  * Tests that withdraw make their player eligible the way time and the verification link would: the
  * e2e server's SQLite file (E2E_DATA_DIR, client/playwright.config.ts) gets the verification date and
  * a sign-up date 30 days back. The rules themselves stay on.

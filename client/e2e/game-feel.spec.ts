@@ -4,8 +4,9 @@ import { tileCell } from '../src/game/layout';
 import { SETTLE_MS, TUMBLE_MS } from '../src/game/rollPlan';
 import { boardCanvas, boardFrame, closeRollDialogs, expectRollShown, openGame, rollWith } from './game-support';
 import { adminApiToken } from './admin-support';
+import { nextFrames } from './waits';
 
-// Issue 14, the game screen: one test per defect seen in the walkthrough, each able to fail before
+// The game screen: one test per fault seen in a walkthrough, each able to fail before
 // its fix.
 
 // These tests are about motion: the board's tweens must run (the config's default is reduced motion).
@@ -24,9 +25,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 test.describe('phone layouts', () => {
   test.skip(({ isMobile }) => !isMobile, 'phones only');
 
-  test('defect 2: held sideways (844x390) the board fits, the portrait banner stays, no keyboard hint', async ({
-    page,
-  }) => {
+  test('held sideways (844x390) the board fits, the portrait banner stays, no keyboard hint', async ({ page }) => {
     await page.setViewportSize({ width: 844, height: 390 });
     await openGame(page);
     await expect(page.getByRole('note')).toContainText('portrait');
@@ -49,7 +48,7 @@ test.describe('phone layouts', () => {
     await expectRollShown(page, result);
   });
 
-  test('defect 2: the sideways banner draws its icon, no emoji font needed', async ({ page }) => {
+  test('the sideways banner draws its icon, no emoji font needed', async ({ page }) => {
     await page.setViewportSize({ width: 844, height: 390 });
     await openGame(page);
     const banner = page.getByRole('note');
@@ -59,7 +58,7 @@ test.describe('phone layouts', () => {
     expect((await boxOf(banner.locator('svg'))).width).toBeGreaterThan(10);
   });
 
-  test('defect 7: the settings tabs fit a phone ("Wallet" stays inside)', async ({ page }) => {
+  test('the settings tabs fit a phone ("Wallet" stays inside)', async ({ page }) => {
     await openGame(page);
     await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Settings' });
@@ -75,9 +74,7 @@ test.describe('phone layouts', () => {
   });
 });
 
-test('defect 3 reading: on desktop the game header keeps its own buttons and no bottom bar shows', async ({
-  page,
-}, testInfo) => {
+test('on desktop the game header keeps its own buttons and no bottom bar shows', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
   await openGame(page);
   await expect(page.getByRole('navigation', { name: 'Game' })).toHaveCount(0);
@@ -85,10 +82,10 @@ test('defect 3 reading: on desktop the game header keeps its own buttons and no 
   await expect(page.getByTestId('roll-status')).toHaveText('Click the die or press Space to roll');
 });
 
-test('defect 4: a pink pawn stands on Start beside the label, not on it', async ({ page }) => {
+test('a pink pawn stands on Start beside the label, not on it', async ({ page }) => {
   await openGame(page, { path: '/game?renderer=canvas' });
   await expect(boardFrame(page)).toHaveAttribute('data-token-position', '0');
-  await page.waitForTimeout(400);
+  await nextFrames(page, 3); // the board has drawn its pawn
   // Pixels of the Start tile (bottom-right corner) straight from the Canvas 2D board.
   const counts = await boardCanvas(page).evaluate((node, cell) => {
     const canvas = node as HTMLCanvasElement;
@@ -118,7 +115,8 @@ async function watchInterruptions(page: Page, ms: number) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     samples.push(
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(resolve)); // one sample per painted frame
         const visible = (el: Element) => {
           const r = el.getBoundingClientRect();
           return r.width > 0 && r.height > 0 ? r : null;
@@ -137,7 +135,6 @@ async function watchInterruptions(page: Page, ms: number) {
         };
       }),
     );
-    await page.waitForTimeout(120);
   }
   return samples;
 }
@@ -154,20 +151,25 @@ async function failOneRoll(page: Page) {
       }),
     { times: 1 },
   );
-  await page.getByRole('button', { name: 'Roll dice' }).click();
+  // Clicked until the roll is sent: a click inside the client's 1 s between two rolls sends nothing.
+  await expect(async () => {
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/game/roll') && r.method() === 'POST', {
+      timeout: 1_500,
+    });
+    await page.getByRole('button', { name: 'Roll dice' }).click();
+    await sent;
+  }).toPass({ timeout: 20_000 });
   // Read where the toast is as soon as it shows (it lasts 4 s; a loaded machine can be slow).
   const handle = await page.waitForFunction(() => {
     const toast = [...document.querySelectorAll('[data-testid="toast-error"]')].pop();
     const r = toast?.getBoundingClientRect();
     return r && r.width > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
   });
-  const box = (await handle.jsonValue()) as Box;
-  await page.waitForTimeout(1100); // the client's 1 s between two rolls
-  return box;
+  return (await handle.jsonValue()) as Box;
 }
 
 test(
-  'defect 5: after the first roll the celebrations queue, never stack, and toasts keep off the balance',
+  'after the first roll the celebrations queue, never stack, and toasts keep off the balance',
   { tag: '@phone' },
   async ({ page }) => {
     await openGame(page);
@@ -187,7 +189,7 @@ test(
   },
 );
 
-test('defect 5: on desktop the toasts never cover the first-run tour', async ({ page }, testInfo) => {
+test('on desktop the toasts never cover the first-run tour', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
   await openGame(page, { tutorial: true });
   const tour = page.getByTestId('coach-mark');
@@ -201,12 +203,13 @@ test('defect 5: on desktop the toasts never cover the first-run tour', async ({ 
   // Once: it does not come back after a reload.
   await page.reload();
   await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle'); // the state the tour would open from has arrived
+  await nextFrames(page);
   await expect(tour).toHaveCount(0);
 });
 
 test(
-  'defect 6: the die settles and the pawn sets off within about a second; steps keep 380 ms',
+  'the die settles and the pawn sets off within about a second; steps keep 380 ms',
   { tag: '@phone' },
   async ({ page }) => {
     await openGame(page);
@@ -277,25 +280,21 @@ test(
   },
 );
 
-test(
-  'defect 8: the daily dialog agrees with the "Day 1 login streak!" toast',
-  { tag: '@desktop' },
-  async ({ page }) => {
-    await openGame(page);
-    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
-    await expect(dialog.getByTestId('login-streak')).toHaveText('1 day');
-    await expect(dialog).not.toContainText('0 days');
-    await expect(dialog.getByTestId('daily-streak')).toHaveText('Starts with this claim');
-    await dialog.getByRole('button', { name: /Claim 10 free dice rolls/ }).click();
-    await expect(dialog).toHaveCount(0);
-    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
-    await expect(page.getByRole('dialog', { name: 'Daily Dice Roll' }).getByTestId('daily-streak')).toHaveText('1 day');
-  },
-);
+test('the daily dialog agrees with the "Day 1 login streak!" toast', { tag: '@desktop' }, async ({ page }) => {
+  await openGame(page);
+  await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
+  await expect(dialog.getByTestId('login-streak')).toHaveText('1 day');
+  await expect(dialog).not.toContainText('0 days');
+  await expect(dialog.getByTestId('daily-streak')).toHaveText('Starts with this claim');
+  await dialog.getByRole('button', { name: /Claim 10 free dice rolls/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+  await expect(page.getByRole('dialog', { name: 'Daily Dice Roll' }).getByTestId('daily-streak')).toHaveText('1 day');
+});
 
 test(
-  'defect 13: the daily dialog reopened after a claim takes focus; Escape closes it at once',
+  'the daily dialog reopened after a claim takes focus; Escape closes it at once',
   { tag: '@desktop' },
   async ({ page }) => {
     await openGame(page);
@@ -324,7 +323,7 @@ test(
 );
 
 test(
-  'defect 12: dice an admin approves while /game is open arrive with a celebration',
+  'dice an admin approves while /game is open arrive with a celebration',
   { tag: '@desktop' },
   async ({ page, request }) => {
     const player = await openGame(page);
@@ -351,8 +350,10 @@ test(
     const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
     await expectRollShown(page, result);
     await closeRollDialogs(page);
+    const refetched = page.waitForResponse((r) => r.url().includes('/api/dice-rolls/balance'));
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForTimeout(800);
+    await refetched; // the dice count the arrival check reads is in
+    await nextFrames(page);
     await expect(card).toHaveCount(0);
   },
 );

@@ -29,7 +29,7 @@ test.describe('phones', () => {
     page,
   }) => {
     await openGame(page);
-    // Issue 14: the signed-in tab bar is not stacked under the game bar any more.
+    // The signed-in tab bar is not stacked under the game bar any more.
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     const bar = page.getByRole('navigation', { name: 'Game' });
     for (const name of ['Home', 'Play', 'Stats', 'Rankings', 'Settings', 'Profile']) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { keepShot, signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
 import { linkFromMail } from './mail-support';
 
-// Issue 13, mail part: the links of the captured mails (the e2e server writes them to DATA_DIR/outbox).
+// Mail: the links of the captured mails (the e2e server writes them to DATA_DIR/outbox).
 test('register, verify the email from its mail, reset the password from the login dialog, sign in again', async ({
   page,
 }, testInfo) => {

@@ -54,7 +54,7 @@ test('every My Account tab is fully visible and each tab fits the phone', async 
   noErrors();
 });
 
-test('the mail link pages and the forgot-password dialog fit the phone (issue 13)', async ({ page }) => {
+test('the mail link pages and the forgot-password dialog fit the phone', async ({ page }) => {
   const noErrors = watchForPageErrors(page);
   for (const route of ['/verify-email?token=not-a-real-token-000000000000', '/reset-password?token=x']) {
     await page.goto(route);

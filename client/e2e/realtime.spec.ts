@@ -3,7 +3,7 @@ import { signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
 import { evmTxHash } from './eligibility';
 import { adminApiToken, adminSignIn } from './admin-support';
 
-// Issue 12: an admin approves a deposit in one browser context; the player's open /game shows the new
+// An admin approves a deposit in one browser context; the player's open /game shows the new
 // dice count within 3 s, without a reload, because the server pushed it over the realtime socket.
 
 test.use({ reducedMotion: 'reduce' });

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-// Issue 14: the landing stays within 140 KB of gzipped JavaScript.
+// The landing stays within 140 KB of gzipped JavaScript.
 const BUDGET_GZIP_BYTES = 140 * 1024;
 
 interface Script {

@@ -3,7 +3,7 @@ import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { evmTxHash } from './eligibility';
 import { adminApiToken } from './admin-support';
 
-// Issue 14: the My Account tabs, payout addresses per coin, coins without a receiving address,
+// The My Account tabs, payout addresses per coin, coins without a receiving address,
 // and the celebration of an approved deposit. Receiving addresses of the e2e server: BTC and USDT
 // only (client/playwright.config.ts).
 

@@ -1,4 +1,4 @@
-// The installable app's icons (issue 14): the favicon's die (client/public/favicon.svg) drawn as
+// The installable app's icons: the favicon's die (client/public/favicon.svg) drawn as
 // opaque PNG squares, 4x4 supersampled, encoded with the share-image PNG encoder. Output:
 // client/public/generated/icons/*.png, listed in the web app manifest (client/vite.config.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

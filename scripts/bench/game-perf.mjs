@@ -5,7 +5,7 @@
 //      also a new context per run), and warm (reloads in one context);
 //   2. frame times during a roll with all its effects (hops, coins, card, count-up), sampled with
 //      requestAnimationFrame from the click until the roll's celebration shows (median, p95, max).
-// Targets (issue 14): clickable within 1 s; median frame 16.7 ms, p95 <= 20 ms. Not part of `npm test`:
+// Targets: clickable within 1 s; median frame 16.7 ms, p95 <= 20 ms. Not part of `npm test`:
 // numbers depend on the machine (and on what else runs on it).
 // Usage: node scripts/bench/game-perf.mjs [--runs 5] [--rolls 3] [--gpu]   (--rolls 0: load times only)
 //   --gpu  lets Chromium composite on its (software) GPU instead of the test suite's --disable-gpu.

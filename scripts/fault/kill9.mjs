@@ -169,7 +169,7 @@ async function main() {
       databaseUrl = direct.toString();
     }
     // The load withdraws from fresh, unverified accounts many times a minute: the eligibility rules and
-    // the per-player write limit (issue 13) would refuse it, and it is the ledger under kill -9 that is
+    // the per-player write limit would refuse it, and it is the ledger under kill -9 that is
     // checked here, not those rules (server/test/withdrawal-rules.test.ts is).
     const extraEnv = { WITHDRAW_ELIGIBILITY: 'off', WRITE_RATE_LIMIT_PER_PLAYER: '1000000' };
     const start = () => startProject({ name: 'server', dataDir, databaseUrl, jwtSecret, extraEnv });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
+import { withdrawRuleText } from '@gogo/shared/messages';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_MAIL_SWEEP_MS,
@@ -19,57 +20,63 @@ import { OneLineLogController } from './plugins/request-log.js';
 import { spaPlugin } from './plugins/spa.js';
 import { frameworkErrors, strictInputsPlugin } from './plugins/strict-inputs.js';
 import { playerWriteLimitPlugin } from './plugins/player-write-limit.js';
-import { riskRoutes } from './modules/risk/routes.js';
-import { withdrawRuleText } from '@gogo/shared/messages';
-import { createSessionState } from './modules/auth/session-state.js';
-import { dbCounters } from './modules/throttle/counters.js';
-import { counterRateLimitStore } from './modules/throttle/rate-limit-store.js';
-import { createAuthService } from './modules/auth/service.js';
-import { createLoginThrottle } from './modules/auth/login-throttle.js';
-import { defaultProductionSettings } from './settings/production.js';
-import { createAdminLogin } from './modules/admin-security/login.js';
-import { adminSecurityRoutes } from './modules/admin-security/routes.js';
-import { createAdminGate, createAdminSecurityService } from './modules/admin-security/service.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { publicConfigOf, siteRoutes } from './modules/site/routes.js';
-import { createPageRenderer } from './modules/site/html.js';
-import { inlineScriptHashes, readPrerenderedPages, readRoutePreloads } from './modules/site/preload.js';
-import { createSeedSource } from './modules/fairness/seeds.js';
-import { createFairnessService } from './modules/fairness/service.js';
-import { fairnessRoutes } from './modules/fairness/routes.js';
-import { afterRollHooks, createGameService } from './modules/game/service.js';
-import { gameRoutes } from './modules/game/routes.js';
-import { createDailyService, streakOf } from './modules/daily/service.js';
-import { dailyRoutes } from './modules/daily/routes.js';
-import { createStatsService } from './modules/stats/service.js';
-import { statsRoutes } from './modules/stats/routes.js';
-import { createSessionsService } from './modules/sessions/service.js';
-import { sessionRoutes } from './modules/sessions/routes.js';
-import { createRealtimeService } from './modules/realtime/service.js';
-import { realtimeRoutes } from './modules/realtime/routes.js';
-import { realtimeSocketRoutes, type RealtimeTuning } from './modules/realtime/socket/routes.js';
-import { createPriceProvider } from './modules/prices/provider.js';
-import { pricesRoutes } from './modules/prices/routes.js';
-import { createCreditsService } from './modules/credits/service.js';
-import { creditsRoutes } from './modules/credits/routes.js';
-import { createReferralsService } from './modules/referrals/service.js';
-import { referralsRoutes } from './modules/referrals/routes.js';
-import { referralAfterRollHook } from './modules/referrals/hook.js';
-import { createAdminService } from './modules/admin/service.js';
-import { adminRoutes } from './modules/admin/routes.js';
-import { createAdminMoneyService } from './modules/admin/money.js';
-import { createAdminReports } from './modules/admin/reports.js';
-import { writeAudit } from './modules/admin/audit.js';
-import { createUsersService, type UsersService } from './modules/users/service.js';
-import { createAvatarStore } from './modules/users/avatar-store.js';
-import { userRoutes } from './modules/users/routes.js';
-import { friendGraph } from './modules/friends/graph.js';
-import { createFriendsService } from './modules/friends/service.js';
-import { friendRoutes } from './modules/friends/routes.js';
-import { createMailer } from './modules/mail/service.js';
-import { createRecoveryService } from './modules/recovery/service.js';
-import { recoveryRoutes } from './modules/recovery/routes.js';
+import { counterRateLimitStore, dbCounters, type Counters } from './modules/throttle/index.js';
+import {
+  authRoutes,
+  createAuthService,
+  createLoginThrottle,
+  createSessionState,
+  type LoginThrottle,
+} from './modules/auth/index.js';
+import { createMailer } from './modules/mail/index.js';
+import { createRecoveryService, recoveryRoutes } from './modules/recovery/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { createSeedSource, createFairnessService, fairnessRoutes } from './modules/fairness/index.js';
+import { createGameService, gameRoutes, type AfterRollStep } from './modules/game/index.js';
+import { createDailyService, dailyRoutes, streakOf } from './modules/daily/index.js';
+import { createStatsService, statsRoutes } from './modules/stats/index.js';
+import { createSessionsService, sessionRoutes } from './modules/sessions/index.js';
+import { createPriceProvider, pricesRoutes } from './modules/prices/index.js';
+import { createCreditsService, creditsRoutes } from './modules/credits/index.js';
+import { chainRoutes, createChainService, type ChainService } from './modules/chain/index.js';
+import { createWalletService, walletRoutes } from './modules/wallet/index.js';
+import { createReferralsService, referralAfterRoll, referralsRoutes } from './modules/referrals/index.js';
+import {
+  createAdminLogin,
+  adminSecurityRoutes,
+  createAdminGate,
+  createAdminSecurityService,
+} from './modules/admin-security/index.js';
+import {
+  adminRoutes,
+  createAdminMoneyService,
+  createAdminReports,
+  createAdminService,
+  writeAudit,
+} from './modules/admin/index.js';
+import { riskRoutes } from './modules/risk/index.js';
+import { createAccess, createAvatarStore, createUsersService, userRoutes } from './modules/users/index.js';
+import { createFriendsService, friendGraph, friendRoutes } from './modules/friends/index.js';
+import {
+  createRealtimeService,
+  realtimeRoutes,
+  realtimeSocketRoutes,
+  type RealtimeTuning,
+} from './modules/realtime/index.js';
+import {
+  createPageRenderer,
+  inlineScriptHashes,
+  publicConfigOf,
+  readPrerenderedPages,
+  readRoutePreloads,
+  siteRoutes,
+} from './modules/site/index.js';
+import { createEventsService, eventsRoutes, settleDue } from './modules/events/index.js';
+import { challengesRoutes, createChallengesService, settleRaceWeeks } from './modules/challenges/index.js';
+import { ROLL_COOLDOWN_MS, rollFacts } from '@gogo/shared/rules';
+import { createSweeper } from './lib/sweeper.js';
+import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
+import { defaultProductionSettings, type Timeouts } from './settings/production.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -80,16 +87,25 @@ export interface BuildAppOptions {
   clientDistDir?: string;
   /** Tests shorten the socket's timers and limits (heartbeat, auth timeout, caps). */
   realtime?: RealtimeTuning;
+  /** Tests add after-roll steps of their own; they run after the app's steps, in this order. */
+  afterRoll?: readonly AfterRollStep[];
+  /** True once the process is shutting down: /api/ready answers 503 so the proxy stops sending. */
+  draining?: () => boolean;
 }
 
 /** The leaderboard's top that the socket pushes (the modal and the landing show 10). */
 const LIVE_TOP_SIZE = 10;
 
-/** Builds the whole application. The process (server.ts) and the tests (app.inject) both use it. */
-export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = opts;
-  const clock = opts.clock ?? systemClock;
-  const app = Fastify({
+/** What every area's wiring is handed: the app, its settings, the database and the clock. */
+interface Base {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+}
+
+function createFastify(opts: BuildAppOptions): FastifyInstance {
+  return Fastify({
     logger: opts.logger ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -97,27 +113,41 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new OneLineLogController(),
     bodyLimit: 1024 * 1024,
     // TRUST_PROXY: only these proxies' X-Forwarded-For sets req.ip (rate limits, audit, logs).
-    trustProxy: config.trustProxy ?? false,
-    // Issue 13: a path Fastify cannot route (bad escape, over-long parameter) answers in the envelope.
+    trustProxy: opts.config.trustProxy ?? false,
+    // A path Fastify cannot route (bad escape, over-long parameter) answers in the envelope.
     frameworkErrors,
+    // HTTP_*_TIMEOUT_MS (settings/production.ts): a slow or idle client cannot hold a socket for ever.
+    ...fastifyTimeouts((opts.config.production ?? defaultProductionSettings).timeouts),
   });
-  app.addHook('onClose', async () => database.close());
+}
 
+function fastifyTimeouts(t: Timeouts) {
+  return { requestTimeout: t.requestMs, connectionTimeout: t.connectionMs, keepAliveTimeout: t.keepAliveMs };
+}
+
+/** The built client's pages (prerendered ones carry their styles inline, allowed by hash in the CSP). */
+function readPages(clientDistDir: string | undefined) {
+  const prerendered = clientDistDir ? readPrerenderedPages(clientDistDir) : new Map<string, string>();
+  const assets = clientDistDir ? readRoutePreloads(clientDistDir, new Set(prerendered.keys())) : null;
+  const scriptHashes = clientDistDir ? inlineScriptHashes(clientDistDir) : [];
+  return { prerendered, assets, scriptHashes };
+}
+type Pages = ReturnType<typeof readPages>;
+
+/** Envelope, input limits, security headers, metrics, rate limits, OpenAPI and the token check. */
+async function registerPlatform({ app, config, database, clock }: Base, pages: Pages, counters: Counters) {
+  app.addHook('onClose', async () => database.close());
   await app.register(errorsPlugin);
-  // Issue 13, risk part: bodies without coercion, 414, multipart boundary; per-player write limits.
+  // Bodies without coercion, 414, multipart boundary; per-player write limits.
   await app.register(strictInputsPlugin);
   await app.register(playerWriteLimitPlugin, { perMinute: (config.inputLimits ?? defaultInputLimits).writesPerMinute });
   if (config.withdrawRules && !config.withdrawRules.enabled) app.log.warn(withdrawRuleText.eligibilityOffWarning);
-  // The built client's pages (prerendered ones carry their styles inline, allowed by hash in the CSP).
-  const prerendered = opts.clientDistDir ? readPrerenderedPages(opts.clientDistDir) : new Map<string, string>();
-  const pageAssets = opts.clientDistDir ? readRoutePreloads(opts.clientDistDir, new Set(prerendered.keys())) : null;
   await app.register(securityPlugin, {
-    styleHashes: pageAssets?.inline.hashes ?? [],
-    scriptHashes: opts.clientDistDir ? inlineScriptHashes(opts.clientDistDir) : [],
+    styleHashes: pages.assets?.inline.hashes ?? [],
+    scriptHashes: pages.scriptHashes,
   });
   await app.register(metricsPlugin, { database, token: config.metricsToken ?? null });
   // Throttles and rate limits count in the shared database: they hold across instances.
-  const counters = dbCounters(database);
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (req) => req.ip,
@@ -128,24 +158,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     supportEmail: config.site.supportEmail,
   });
-
   const sessionState = createSessionState(database);
-  const require2fa = config.adminRequire2fa ?? false;
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     clock,
     accounts: sessionState,
-    adminGate: createAdminGate(database, require2fa),
+    adminGate: createAdminGate(database, config.adminRequire2fa ?? false),
   });
-  // Login throttling (issue 13): per address+account locks, the account-wide soft throttle, and
-  // failed logins per address across accounts (players and admins alike).
-  const production = config.production ?? defaultProductionSettings;
-  const throttle = createLoginThrottle({ counters, clock, limits: config.authRateLimit });
+  return sessionState;
+}
 
-  // The profile module is built after the engine (it reads its stats); login and the engine's
-  // stats reach it through these late-bound hooks.
-  let users: UsersService | null = null;
-  // Issue 13, mail part: the mail outbox's sender (runs while the app is up) and the recovery flows.
+/**
+ * Who a player is to others and the account's recovery: access (privacy, password re-check), the
+ * mail outbox's sender (runs while the app is up) and the recovery flows.
+ */
+function buildAccounts({ app, config, database, clock }: Base, counters: Counters) {
+  const access = createAccess({ database, friends: friendGraph, counters, clock });
   const mailer = createMailer({
     database,
     clock,
@@ -173,115 +201,57 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
     counters,
     signPlayerToken: (userId, tokenVersion) => app.signToken('player', userId, tokenVersion),
-    confirmPassword: async (user, password, missingText) => users?.confirmPassword(user, password, missingText),
+    confirmPassword: access.confirmPassword,
     onBackgroundError: (err) => app.log.error({ err }, 'password reset request failed after its answer'),
   });
-  const authService = createAuthService({
-    database,
-    clock,
-    throttle,
-    signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
-    onLogin: async (tx, userId, now) => users?.reactivateIn(tx, userId, now) ?? false,
-    onRegister: (tx, user, now) => recovery.sendVerificationIn(tx, user, now),
-    counters,
-    signupsPerIpPerHour: production.signupsPerIpPerHour,
-  });
+  return { access, recovery };
+}
+type Accounts = ReturnType<typeof buildAccounts>;
 
-  await app.register(healthRoutes, { database, version: config.version });
-  await app.register(authRoutes, {
-    service: authService,
-    perIpMax: config.authRateLimit.perIpMax,
-    windowMs: config.authRateLimit.windowMs,
-  });
-  await app.register(recoveryRoutes, {
-    service: recovery,
-    perIpMax: config.authRateLimit.perIpMax,
-    windowMs: config.authRateLimit.windowMs,
-  });
-
-  // The game engine: fairness, rolls and state, daily rewards, stats, play sessions, realtime.
+/**
+ * The game engine: fairness, rolls and state, daily rewards, stats, play sessions, realtime. The
+ * after-roll steps run in this order inside every roll's transaction.
+ */
+function buildEngine(
+  { config, database, clock }: Base,
+  { access }: Accounts,
+  extraAfterRoll: readonly AfterRollStep[],
+) {
   const fairness = createFairnessService({ database, seeds: createSeedSource(config.testSeed), clock });
+  // Live events, daily challenges and the friends race: scored in the roll's own transaction.
+  const events = createEventsService({ database, clock });
+  const challenges = createChallengesService({ database, clock, friendsOf: friendGraph.friendsOf });
+  const scoreEvents: AfterRollStep = ({ tx, userId, outcome, now }) =>
+    events.scoreRollIn(tx, userId, rollFacts(outcome), now);
+  const scoreRace: AfterRollStep = ({ tx, userId, outcome, now }) =>
+    challenges.scoreRollIn(tx, userId, rollFacts(outcome), now);
   const game = createGameService({
     database,
     fairness,
     loginStreak: (q, userId) => streakOf(q, userId, 'login'),
     clock,
-    noCooldown: config.benchNoCooldown,
+    // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
+    cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
+    afterRoll: [referralAfterRoll, scoreEvents, scoreRace, ...extraAfterRoll],
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
-  const stats = createStatsService({
-    database,
-    game,
-    clock,
-    canRead: async (viewerId, userId) => (users ? users.canRead(viewerId, userId) : true),
-  });
+  const stats = createStatsService({ database, game, clock, canRead: access.canRead });
   const sessions = createSessionsService({ database, clock });
   const realtime = createRealtimeService({ database, stats, game, fairness, sessions, clock });
+  return { fairness, game, daily, stats, sessions, realtime, events, challenges };
+}
+type Engine = ReturnType<typeof buildEngine>;
 
-  await app.register(gameRoutes, { service: game });
-  await app.register(fairnessRoutes, { service: fairness });
-  await app.register(dailyRoutes, { service: daily });
-  await app.register(statsRoutes, { service: stats });
-  await app.register(sessionRoutes, { service: sessions });
-  await app.register(realtimeRoutes, { service: realtime, stats });
-
-  // Money: prices, credits (deposits, purchases, withdrawals, history), referrals.
-  if (!afterRollHooks.includes(referralAfterRollHook)) afterRollHooks.push(referralAfterRollHook);
-  const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, database, (err) =>
-    app.log.warn({ err }, 'price feed failed; serving the last known prices'),
-  );
-  await app.register(pricesRoutes, { prices });
-  const credits = createCreditsService({
+/** Profile and social: settings, privacy, friends, avatar, deactivation, export and deletion. */
+function buildPeople(
+  { config, database, clock }: Base,
+  counters: Counters,
+  { access, recovery }: Accounts,
+  { stats }: Engine,
+) {
+  const users = createUsersService({
     database,
-    clock,
-    prices,
-    depositAddresses: config.depositAddresses ?? {},
-    auditGrant: (tx, entry, now) => writeAudit(tx, { ...entry, action: 'grant_credits' }, now),
-    withdrawRules: config.withdrawRules,
-    inputLimits: config.inputLimits,
-    freeWinsNeedDeposit: production.freeWinsNeedDeposit,
-  });
-  await app.register(creditsRoutes, { service: credits });
-  await app.register(referralsRoutes, { service: createReferralsService({ database, clock }) });
-
-  // The back office: admin sign-in, queues and reviews (through the money service), users, audit.
-  const adminService = createAdminService({
-    database,
-    clock,
-    unlockLogins: (email) => throttle.unlock(email),
-    signToken: (...args) => app.signToken(...args),
-  });
-  const reports = createAdminReports({ database, clock });
-  await app.register(adminSecurityRoutes, {
-    login: createAdminLogin({
-      database,
-      clock,
-      throttle,
-      counters,
-      secret: config.jwtSecret,
-      require2fa,
-      signToken: (...args) => app.signToken(...args),
-      windowMs: config.authRateLimit.windowMs,
-    }),
-    service: createAdminSecurityService({
-      database,
-      clock,
-      counters,
-      require2fa,
-      signAdminToken: (adminId, tokenVersion) => app.signToken('admin', adminId, tokenVersion, { secondFactor: true }),
-    }),
-    perIpMax: config.authRateLimit.perIpMax,
-    windowMs: config.authRateLimit.windowMs,
-  });
-  await app.register(adminRoutes, {
-    service: adminService,
-    money: createAdminMoneyService({ database, clock }),
-    reports,
-  });
-  await app.register(riskRoutes, { database, clock });
-  // Profile and social: settings, privacy, friends, avatar, deactivation, export and deletion.
-  users = createUsersService({
-    database,
+    access,
     friends: friendGraph,
     stats,
     avatars: createAvatarStore(config.dataDir),
@@ -290,47 +260,211 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     emailStatus: { verified: (userId) => recovery.emailVerified(userId), changedIn: recovery.emailChangedIn },
   });
   const friends = createFriendsService({ database, users, clock });
-  await app.register(userRoutes, { service: users });
-  await app.register(friendRoutes, { service: friends });
+  return { users, friends };
+}
 
-  // The realtime socket: what other requests (and other instances) commit, pushed to the sockets here.
+/** Money: prices, credits (deposits, purchases, withdrawals, history), referrals. */
+function buildMoney({ app, config, database, clock }: Base) {
+  const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, database, (err) =>
+    app.log.warn({ err }, 'price feed failed; serving the last known prices'),
+  );
+  // On-chain money: own deposit addresses, the chain watcher (one per cluster), linked wallets.
+  const chain = createChainService({ database, clock, config: config.chain, prices, log: app.log });
+  const wallets = createWalletService({ database, clock, chainId: () => chain.chainId() });
+  app.addHook('onReady', async () => chain.start());
+  app.addHook('preClose', async () => chain.stop());
+  const credits = createCreditsService({
+    database,
+    clock,
+    prices,
+    depositAddresses: config.depositAddresses ?? {},
+    auditGrant: (tx, entry, now) => writeAudit(tx, { ...entry, action: 'grant_credits' }, now),
+    withdrawRules: config.withdrawRules,
+    inputLimits: config.inputLimits,
+    freeWinsNeedDeposit: (config.production ?? defaultProductionSettings).freeWinsNeedDeposit,
+    onChain: chain.enabled
+      ? {
+          automaticDeposits: (userId) => chain.automaticDeposits(userId),
+          isAutomatic: (coin) => chain.isAutomatic(coin),
+          linkedAddress: (userId) => wallets.linkedAddress(userId),
+        }
+      : undefined,
+  });
+  return { prices, credits, chain, wallets, referrals: createReferralsService({ database, clock }) };
+}
+
+/** The back office: admin sign-in, queues and reviews (through the money service), users, audit. */
+function buildBackOffice(
+  { app, config, database, clock }: Base,
+  counters: Counters,
+  throttle: LoginThrottle,
+  chain: ChainService,
+) {
+  const require2fa = config.adminRequire2fa ?? false;
+  const signToken: typeof app.signToken = (...args) => app.signToken(...args);
+  return {
+    service: createAdminService({ database, clock, unlockLogins: (email) => throttle.unlock(email), signToken }),
+    money: createAdminMoneyService({
+      database,
+      clock,
+      payouts: chain.enabled
+        ? { isAutomatic: (coin) => chain.isAutomatic(coin), check: (claim) => chain.checkPayout(claim) }
+        : undefined,
+    }),
+    reports: createAdminReports({ database, clock }),
+    login: createAdminLogin({
+      database,
+      clock,
+      throttle,
+      counters,
+      secret: config.jwtSecret,
+      require2fa,
+      signToken,
+      windowMs: config.authRateLimit.windowMs,
+    }),
+    security: createAdminSecurityService({
+      database,
+      clock,
+      counters,
+      require2fa,
+      signAdminToken: (adminId, tokenVersion) => app.signToken('admin', adminId, tokenVersion, { secondFactor: true }),
+    }),
+  };
+}
+type BackOffice = ReturnType<typeof buildBackOffice>;
+
+/** The socket's reads: what other requests (and other instances) commit, pushed to the sockets here. */
+function socketReads(
+  { database }: Base,
+  engine: Engine,
+  money: ReturnType<typeof buildMoney>,
+  { reports }: BackOffice,
+) {
+  const { game, stats, realtime } = engine;
+  return {
+    state: (userId: number) => game.state(userId),
+    transaction: (userId: number, id: number) => money.credits.transaction(userId, id),
+    chainDeposits: (userId: number) => money.chain.deposits(userId),
+    friendIds: async (userId: number) => (await friendGraph.friendsOf(database.read, userId)).map((f) => f.id),
+    recentAchievements: () => realtime.recentAchievements(),
+    leaderboardTop: async () => {
+      const board = await stats.leaderboard(null, { limit: LIVE_TOP_SIZE });
+      const entries = board.entries.map(({ rank, userId, username, score, level }) => ({
+        rank,
+        userId,
+        username,
+        score,
+        level,
+      }));
+      return { entries, totalRanked: board.totalRanked, updatedAt: board.updatedAt };
+    },
+    summary: () => reports.summary(),
+    eventStandings: (eventId: number) => engine.events.standings(eventId),
+    eventPrize: (userId: number, eventId: number) => engine.events.prizeOf(userId, eventId),
+    username: (userId: number) => engine.challenges.usernameOf(userId),
+  };
+}
+
+/** Every instance sweeps for ended rounds and race weeks; each is settled once, whichever gets it. */
+function startSettlement({ app, config, database, clock }: Base) {
+  const settlement = createSweeper({
+    everyMs: config.eventsSweepMs ?? DEFAULT_EVENTS_SWEEP_MS,
+    run: async () => {
+      await settleDue({ database, clock });
+      await settleRaceWeeks({ database, clock, friendsOf: friendGraph.friendsOf });
+    },
+    onError: (err) => app.log.error({ err }, 'event settlement failed; the next sweep retries'),
+  });
+  app.addHook('onReady', async () => settlement.start());
+  app.addHook('preClose', async () => settlement.stop());
+}
+
+/** Builds the whole application. The process (server.ts) and the tests (app.inject) both use it. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = createFastify(opts);
+  const base: Base = { app, config, database, clock: opts.clock ?? systemClock };
+  const { clock } = base;
+  const pages = readPages(opts.clientDistDir);
+  const counters = dbCounters(database);
+  const sessionState = await registerPlatform(base, pages, counters);
+
+  // Services, each built after what it needs.
+  // Login throttling: per address+account locks, the account-wide soft throttle, and failed logins
+  // per address across accounts (players and admins alike).
+  const throttle = createLoginThrottle({ counters, clock, limits: config.authRateLimit });
+  const accounts = buildAccounts(base, counters);
+  const engine = buildEngine(base, accounts, opts.afterRoll ?? []);
+  const people = buildPeople(base, counters, accounts, engine);
+  const authService = createAuthService({
+    database,
+    clock,
+    throttle,
+    signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
+    onLogin: people.users.reactivateIn,
+    onRegister: (tx, user, now) => accounts.recovery.sendVerificationIn(tx, user, now),
+    counters,
+    signupsPerIpPerHour: (config.production ?? defaultProductionSettings).signupsPerIpPerHour,
+  });
+  const money = buildMoney(base);
+  const backOffice = buildBackOffice(base, counters, throttle, money.chain);
+
+  // Routes, in the order the OpenAPI document lists them.
+  const perIp = { perIpMax: config.authRateLimit.perIpMax, windowMs: config.authRateLimit.windowMs };
+  await app.register(healthRoutes, {
+    database,
+    version: config.version,
+    chainDetails: () => money.chain.readyDetails(),
+    draining: opts.draining,
+  });
+  await app.register(authRoutes, { service: authService, ...perIp });
+  await app.register(recoveryRoutes, { service: accounts.recovery, ...perIp });
+  await app.register(gameRoutes, { service: engine.game });
+  await app.register(fairnessRoutes, { service: engine.fairness });
+  await app.register(dailyRoutes, { service: engine.daily });
+  await app.register(statsRoutes, { service: engine.stats });
+  await app.register(sessionRoutes, { service: engine.sessions });
+  await app.register(realtimeRoutes, { service: engine.realtime, stats: engine.stats });
+  await app.register(eventsRoutes, { service: engine.events });
+  await app.register(challengesRoutes, { service: engine.challenges });
+  startSettlement(base);
+  await app.register(pricesRoutes, { prices: money.prices });
+  await app.register(creditsRoutes, { service: money.credits });
+  await app.register(walletRoutes, { service: money.wallets, chainDeposits: (userId) => money.chain.deposits(userId) });
+  await app.register(chainRoutes, { service: money.chain });
+  await app.register(referralsRoutes, { service: money.referrals });
+  await app.register(adminSecurityRoutes, {
+    login: backOffice.login,
+    service: backOffice.security,
+    ...perIp,
+  });
+  await app.register(adminRoutes, {
+    service: backOffice.service,
+    money: backOffice.money,
+    reports: backOffice.reports,
+  });
+  await app.register(riskRoutes, { database, clock });
+  await app.register(userRoutes, { service: people.users });
+  await app.register(friendRoutes, { service: people.friends });
   await app.register(realtimeSocketRoutes, {
     database,
     sessionState,
     clock,
-    reads: {
-      state: (userId) => game.state(userId),
-      transaction: (userId, id) => credits.transaction(userId, id),
-      friendIds: async (userId) => (await friendGraph.friendsOf(database.read, userId)).map((f) => f.id),
-      recentAchievements: () => realtime.recentAchievements(),
-      leaderboardTop: async () => {
-        const board = await stats.leaderboard(null, { limit: LIVE_TOP_SIZE });
-        const entries = board.entries.map(({ rank, userId, username, score, level }) => ({
-          rank,
-          userId,
-          username,
-          score,
-          level,
-        }));
-        return { entries, totalRanked: board.totalRanked, updatedAt: board.updatedAt };
-      },
-      summary: () => reports.summary(),
-    },
+    reads: socketReads(base, engine, money, backOffice),
     ...opts.realtime,
   });
 
   // Public site: launch config, robots, sitemap; the client host renders each route's head tags.
   await app.register(siteRoutes, { site: config.site, publicUrl: config.publicUrl });
-
   if (opts.clientDistDir) {
     await app.register(spaPlugin, {
       distDir: opts.clientDistDir,
       renderHtml: createPageRenderer(
         config.publicUrl,
         publicConfigOf(config.site, config.publicUrl),
-        pageAssets?.preloads,
-        prerendered,
-        pageAssets?.inline,
+        pages.assets?.preloads,
+        pages.prerendered,
+        pages.assets?.inline,
       ),
     });
   }

@@ -5,10 +5,12 @@ import { join, resolve } from 'node:path';
 import { CRYPTO_TYPES, PRICE_KEYS, isCryptoType, type CryptoType, type PricesUsd } from '@gogo/shared/rules';
 import { repoRoot } from './paths.js';
 import { ConfigError, intFrom } from './settings/base.js';
+import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
 import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl, type MailConfig } from './settings/mail.js';
 import { parseInputLimits, parseWithdrawRules, type InputLimits, type WithdrawRules } from './settings/withdraw.js';
+import { parseChainConfig, type ChainConfig } from './settings/chain.js';
 
-import { parseProductionSettings, type ProductionSettings } from './settings/production.js';
+import { logLevelFrom, parseProductionSettings, type ProductionSettings } from './settings/production.js';
 
 export { ConfigError } from './settings/base.js';
 export * from './settings/production.js';
@@ -48,6 +50,8 @@ export interface AppConfig {
   testSeed: string | null;
   /** Bench-only: lift the 1 s roll cooldown so that a load test can drive one player hard. */
   benchNoCooldown: boolean;
+  /** Test-only (GOGO_TEST_ROLL_COOLDOWN_MS): a shorter roll cooldown, so browser tests wait less; null = the rule's. */
+  testRollCooldownMs?: number | null;
   adminBootstrap: { username: string; password: string } | null;
   /** The token launch announcement and support address shown on the public pages. */
   site: SiteConfig;
@@ -68,14 +72,18 @@ export interface AppConfig {
   adminRequire2fa?: boolean;
   /** METRICS_TOKEN: lets a non-loopback scraper read /metrics with `Authorization: Bearer <token>`. */
   metricsToken?: string | null;
-  // Issue 13, mail part: outgoing mail (modules/mail).
+  // Mail: outgoing mail (modules/mail).
   /** SMTP_URL, MAIL_FROM, MAIL_SWEEP_MS; unset (tests), mail goes to DATA_DIR/outbox as .eml files. */
   mail?: MailConfig;
-  /** Issue 13 (risk part): withdrawal eligibility rules and the limits of strict inputs. */
+  /** EVENTS_SWEEP_MS: how often each instance settles ended events and friends-race weeks. */
+  eventsSweepMs?: number;
+  /** Risk: withdrawal eligibility rules and the limits of strict inputs. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
   /** Running in production (settings/production.ts): sign-up limits, free wins, drain, timeouts. */
   production?: ProductionSettings;
+  /** On-chain deposits and payout checks (CHAIN_RPC_URL, DEPOSIT_XPUB, ...); null or unset: manual. */
+  chain?: ChainConfig | null;
 }
 
 /** JWT_SECRET signs every token (HS256): a short secret can be guessed offline from one token. */
@@ -353,11 +361,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const testSeed = env.GOGO_TEST_SEED ?? null;
   const benchNoCooldown = env.GOGO_BENCH_NO_COOLDOWN === '1';
   const fastPasswordHash = env.GOGO_FAST_PASSWORD_HASH !== undefined;
-  if (mode === 'production' && (testSeed !== null || benchNoCooldown || fastPasswordHash)) {
+  const testRollCooldown = env.GOGO_TEST_ROLL_COOLDOWN_MS;
+  if (
+    mode === 'production' &&
+    (testSeed !== null || benchNoCooldown || fastPasswordHash || testRollCooldown !== undefined)
+  ) {
     throw new ConfigError(
-      'GOGO_TEST_SEED, GOGO_BENCH_NO_COOLDOWN and GOGO_FAST_PASSWORD_HASH are refused when NODE_ENV=production.',
+      'GOGO_TEST_SEED, GOGO_TEST_ROLL_COOLDOWN_MS, GOGO_BENCH_NO_COOLDOWN and GOGO_FAST_PASSWORD_HASH are refused when NODE_ENV=production.',
     );
   }
+  const testRollCooldownMs =
+    testRollCooldown === undefined ? null : intFrom(testRollCooldown, 0, 'GOGO_TEST_ROLL_COOLDOWN_MS');
   const now = Date.now();
   const priceTable = parsePriceTable(env.PRICE_TABLE, now);
   const adminUsername = env.ADMIN_USERNAME;
@@ -372,9 +386,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseFile: join(dataDir, 'gogo.sqlite'),
     jwtSecret: jwtSecretFrom(env.JWT_SECRET, dataDir),
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevelFrom(env.LOG_LEVEL),
     version: readVersion(),
-    // Login throttling and the admin second factor (issue 13, LOGIN part).
+    // Login throttling and the admin second factor (login part).
     authRateLimit: {
       perIpMax: intFrom(env.AUTH_RATE_LIMIT_PER_IP, defaultAuthRateLimit.perIpMax, 'AUTH_RATE_LIMIT_PER_IP'),
       perAccountMax: intFrom(
@@ -395,6 +409,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminRequire2fa: boolFrom(env.ADMIN_REQUIRE_2FA, mode === 'production', 'ADMIN_REQUIRE_2FA'),
     testSeed,
     benchNoCooldown,
+    testRollCooldownMs,
     adminBootstrap: adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
     prices: {
       table: priceTable.table,
@@ -408,12 +423,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolMax,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
-    // Issue 13, mail part.
+    // Mail.
     mail: {
       smtpUrl: parseSmtpUrl(env.SMTP_URL),
       from: parseMailFrom(env.MAIL_FROM),
       sweepMs: Math.max(100, intFrom(env.MAIL_SWEEP_MS, DEFAULT_MAIL_SWEEP_MS, 'MAIL_SWEEP_MS')),
     },
+    eventsSweepMs: Math.max(100, intFrom(env.EVENTS_SWEEP_MS, DEFAULT_EVENTS_SWEEP_MS, 'EVENTS_SWEEP_MS')),
     withdrawRules: parseWithdrawRules(env),
     inputLimits: parseInputLimits(env),
     production: parseProductionSettings(env, {
@@ -421,6 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jwtSecretSet: env.JWT_SECRET !== undefined,
       trustProxySet: parseTrustProxy(env.TRUST_PROXY) !== null,
     }),
+    chain: parseChainConfig(env),
     site: {
       launchAt: launchAtFrom(env.LAUNCH_AT),
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),

@@ -18,6 +18,6 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const repoRoot = resolve(serverRoot, '..');
 export const migrationsDir = join(serverRoot, 'drizzle');
-/** PostgreSQL migrations, generated from db/schema-pg by drizzle-kit (server/drizzle-pg.config.ts). */
+/** PostgreSQL migrations, generated from db/schema/postgres.ts by drizzle-kit (server/drizzle-pg.config.ts). */
 export const pgMigrationsDir = join(serverRoot, 'drizzle-pg');
 export const clientDistDir = join(repoRoot, 'client', 'dist');

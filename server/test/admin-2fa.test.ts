@@ -13,7 +13,7 @@ import { createAdminSession } from './admin-helpers.js';
 import { bearer, createTestApp, type TestContext } from './helpers.js';
 import { authedSocket, connectSocket } from './realtime-helpers.js';
 
-// Issue 13 item 5: the admin second factor (TOTP with otplib, recovery codes, CLI reset, ADMIN_REQUIRE_2FA).
+// The admin second factor (TOTP with otplib, recovery codes, CLI reset, ADMIN_REQUIRE_2FA).
 const codeAt = (secret: string, ms: number) => generateSync({ secret, epoch: Math.floor(ms / 1000) });
 
 const auditOf = sql<{ action: string; adminId: number }, { after: string | null }>(

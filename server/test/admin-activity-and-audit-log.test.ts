@@ -47,7 +47,7 @@ describe('activity and winners', () => {
     const all = (await http.get('/api/admin/top-winners?limit=100', admin.token)).json().data;
     const rank = (id: number) => all.topWinners.find((w: { id: number }) => w.id === id);
     expect(rank(w1.user.id)).toMatchObject({ netWinnings: 400, totalWon: 750, jackpotWinnings: 750 });
-    // Issue 14: the Jackpots column counts hits; it used to show the GOGO amount.
+    // The Jackpots column counts hits; it used to show the GOGO amount.
     expect(rank(w1.user.id).jackpotsHit).toBe(2);
     expect(rank(w2.user.id)).toMatchObject({ netWinnings: 650, totalWon: 650, jackpotWinnings: 0, jackpotsHit: 0 });
     expect(rank(loser.user.id)).toBeUndefined();

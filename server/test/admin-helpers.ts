@@ -23,7 +23,7 @@ export async function createAdminSession(ctx: TestContext, password = 'admin-pas
 
 /**
  * Every answer an admin test receives goes through here, so that one check at the end can prove that
- * no answer ever carried a password hash (docs/decisions.md, 'Accounts, admin tokens and the audit trail').
+ * no answer ever carried a password hash (docs/adr, 'Accounts, admin tokens and the audit trail').
  */
 export function createRecorder(ctx: TestContext) {
   const bodies: string[] = [];

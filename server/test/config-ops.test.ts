@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_POOL_MAX, loadConfig } from '../src/config.js';
 
-// The operations settings of issue 11: DATABASE_URL, DATABASE_POOL_MAX, TRUST_PROXY, METRICS_TOKEN.
+// The operations settings: DATABASE_URL, DATABASE_POOL_MAX, TRUST_PROXY, METRICS_TOKEN.
 const dataDir = mkdtempSync(join(tmpdir(), 'gogo-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const load = (extra: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), ...extra });

@@ -191,7 +191,7 @@ describe('GET /api/credits/deposit-info', () => {
     }
   });
 
-  it('refuses a deposit or a dice purchase in a coin without a receiving address (issue 14)', async () => {
+  it('refuses a deposit or a dice purchase in a coin without a receiving address', async () => {
     const local = await createTestApp({ depositAddresses: { BTC: 'bc1qreceive' } });
     try {
       const p = await registerPlayer(local.app);

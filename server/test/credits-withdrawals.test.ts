@@ -59,7 +59,7 @@ describe('withdrawal requests', () => {
     [{ cryptoAddress: '' }, validationText.cryptoAddressRequired],
     [{ cryptoAddress: undefined }, validationText.cryptoAddressRequired],
     [{ cryptoType: 'XRP' }, moneyText.cryptoTypeInvalid],
-    // Issue 14: the address must have the shape of the chosen coin's (an 0x address was taken as SOL).
+    // The address must have the shape of the chosen coin's (an 0x address was taken as SOL).
     [{ cryptoAddress: PAYOUT.ETH }, walletText.payoutAddressFormat.SOL],
     [{ cryptoType: 'BTC', cryptoAddress: PAYOUT.SOL }, walletText.payoutAddressFormat.BTC],
     [{ cryptoType: 'ETH', cryptoAddress: PAYOUT.BTC }, walletText.payoutAddressFormat.ETH],

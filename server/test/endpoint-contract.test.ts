@@ -1,5 +1,5 @@
 /**
- * Issue 15: the endpoint table (shared/src/api/endpoints) and the server's routes are the same list.
+ * The endpoint table (shared/src/api/endpoints) and the server's routes are the same list.
  * A route registered without an entry, or an entry no route registers, fails here. The app's routes
  * are the ones its onRoute hook recorded (plugins/strict-inputs.ts, `app.routeTable`); HEAD routes
  * are Fastify's automatic twins of the GET routes. The client build's static files (plugins/spa.ts)

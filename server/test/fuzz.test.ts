@@ -1,5 +1,5 @@
 /**
- * Issue 13: a schema-driven fuzz test. Every registered route (the app's route table, recorded by
+ * A schema-driven fuzz test. Every registered route (the app's route table, recorded by
  * plugins/strict-inputs.ts) gets bodies, querystrings and path params generated with fast-check from
  * its own TypeBox schemas, bent out of shape (wrong types, edge values, missing and extra fields,
  * junk and malformed JSON), sent through app.inject as a player or an admin when the route asks for

@@ -4,7 +4,7 @@ import { RollResponse } from '@gogo/shared/api';
 import { gameText } from '@gogo/shared/messages';
 import { STARTING_DICE_ROLLS, TILES, type GameProgress } from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
-import { afterRollHooks, type AfterRollHook } from '../src/modules/game/service.js';
+import type { AfterRollStep } from '../src/modules/game/index.js';
 import { lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
@@ -207,45 +207,56 @@ describe('POST /api/game/roll', () => {
     expect(res.statusCode).toBe(400);
     expect(json(res).error.code).toBe('VALIDATION_ERROR');
   });
+});
 
-  it('calls every afterRollHook inside the roll transaction with the lifetime roll number', async () => {
-    const p = await registerPlayer(ctx.app);
-    const calls: [number, number, number][] = [];
-    const hook: AfterRollHook = async (tx, userId, totalRolls, now) => {
-      calls.push([userId, totalRolls, now]);
-      if (totalRolls === 3) throw new Error('hook failure');
-      // A hook may post to the ledger in the same transaction (the roll holds the player's lock).
-      if (totalRolls === 2) {
-        await lockGameState(tx, userId, now);
-        await postLedgerTx(tx, userId, [{ asset: 'GOGO', amount: 7, type: 'reward', reason: 'hook' }], now);
-      }
-    };
-    afterRollHooks.push(hook);
-    try {
-      await rollOnce(ctx, p.token);
-      const second = await rollOnce(ctx, p.token);
-      expect(calls.map(([user, total]) => [user, total])).toEqual([
-        [p.user.id, 1],
-        [p.user.id, 2],
-      ]);
-      expect(calls[1]![2]).toBe(ctx.clock());
-      const afterSecond = await state(p.token);
-      expect(afterSecond.balance).toBe(json(second).data.state.balance + 7);
-      // A failing hook rolls the whole roll back: nothing spent, nothing recorded.
-      const third = await rollOnce(ctx, p.token);
-      expect(third.statusCode).toBe(500);
-      expect(await state(p.token)).toMatchObject({ diceRollsRemaining: afterSecond.diceRollsRemaining, totalRolls: 2 });
-      // The lifetime count keeps counting across a progress reset.
-      afterRollHooks.splice(afterRollHooks.indexOf(hook), 1);
-      await ctx.app.inject({ method: 'DELETE', url: '/api/game-state/state', headers: bearer(p.token) });
-      afterRollHooks.push(hook);
-      calls.length = 0;
-      await rollOnce(ctx, p.token); // lifetime roll 3 again fails: the hook sees 3, not 1
-      expect(calls.map(([, total]) => total)).toEqual([3]);
-    } finally {
-      const index = afterRollHooks.indexOf(hook);
-      if (index >= 0) afterRollHooks.splice(index, 1);
+describe('after-roll steps', () => {
+  // The app's own steps run first; this one is added by the test (BuildAppOptions.afterRoll).
+  const calls: [number, number, number, number][] = [];
+  let active = true;
+  const step: AfterRollStep = async ({ tx, userId, totalRolls, rollId, outcome, now }) => {
+    if (!active) return;
+    calls.push([userId, totalRolls, now, outcome.die]);
+    expect(rollId).toBeGreaterThan(0);
+    if (totalRolls === 3) throw new Error('step failure');
+    // A step may post to the ledger in the same transaction (the roll holds the player's lock).
+    if (totalRolls === 2) {
+      await lockGameState(tx, userId, now);
+      await postLedgerTx(tx, userId, [{ asset: 'GOGO', amount: 7, type: 'reward', reason: 'hook' }], now);
     }
+  };
+  let steps: TestContext;
+  beforeAll(async () => {
+    steps = await createTestApp({}, { afterRoll: [step] });
+  });
+  afterAll(async () => {
+    await expectLedgerConsistent(steps);
+    await steps.close();
+  });
+  const stateOf = async (token: string) => json(await get(steps, '/api/game-state/state', token)).data;
+
+  it('runs every step inside the roll transaction with the lifetime roll number and the outcome', async () => {
+    const p = await registerPlayer(steps.app);
+    const first = await rollOnce(steps, p.token);
+    const second = await rollOnce(steps, p.token);
+    expect(calls.map(([user, total]) => [user, total])).toEqual([
+      [p.user.id, 1],
+      [p.user.id, 2],
+    ]);
+    expect(calls.map(([, , , die]) => die)).toEqual([json(first).data.die, json(second).data.die]);
+    expect(calls[1]![2]).toBe(steps.clock());
+    const afterSecond = await stateOf(p.token);
+    expect(afterSecond.balance).toBe(json(second).data.state.balance + 7);
+    // A failing step rolls the whole roll back: nothing spent, nothing recorded.
+    const third = await rollOnce(steps, p.token);
+    expect(third.statusCode).toBe(500);
+    expect(await stateOf(p.token)).toMatchObject({ diceRollsRemaining: afterSecond.diceRollsRemaining, totalRolls: 2 });
+    // The lifetime count keeps counting across a progress reset.
+    active = false;
+    await steps.app.inject({ method: 'DELETE', url: '/api/game-state/state', headers: bearer(p.token) });
+    active = true;
+    calls.length = 0;
+    await rollOnce(steps, p.token); // lifetime roll 3 again fails: the step sees 3, not 1
+    expect(calls.map(([, total]) => total)).toEqual([3]);
   });
 });
 

@@ -34,7 +34,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Receiving addresses for every coin (test values): a coin without one cannot be paid in (issue 14). */
+/** Receiving addresses for every coin (test values): a coin without one cannot be paid in. */
 export const TEST_DEPOSIT_ADDRESSES = {
   BTC: 'bc1qtestreceive0000000000000000000000000',
   ETH: '0x00000000000000000000000000000000000000e7',
@@ -58,7 +58,7 @@ export const PAYOUT = {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'realtime' | 'logger'> = {},
+  options: Pick<BuildAppOptions, 'realtime' | 'logger' | 'afterRoll'> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gogo-test-'));
   const config: AppConfig = {
@@ -74,6 +74,7 @@ export async function createTestApp(
     authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 10_000 },
     testSeed: null,
     benchNoCooldown: false,
+    testRollCooldownMs: null,
     adminBootstrap: null,
     site: defaultSiteConfig,
     depositAddresses: TEST_DEPOSIT_ADDRESSES,

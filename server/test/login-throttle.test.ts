@@ -7,7 +7,7 @@ import { memoryCounters } from '../src/modules/throttle/counters.js';
 import { createAdminSession } from './admin-helpers.js';
 import { bearer, createTestApp, newPlayer, registerPlayer, type TestContext } from './helpers.js';
 
-// Issue 13 item 4: login throttling after OWASP ASVS 5.0 chapter 6 that cannot be turned against the owner.
+// Login throttling after OWASP ASVS 5.0 chapter 6 that cannot be turned against the owner.
 const MIN = 60_000;
 
 interface Attempt {

@@ -76,7 +76,7 @@ export function linkToken(mail: ParsedMail, path: '/verify-email' | '/reset-pass
 /**
  * Verifies a player's address through the real flow on a test app without SMTP_URL: waits for the
  * verification mail in DATA_DIR/outbox, takes its link and posts it to /api/auth/verify-email. For
- * tests whose players must be verified (withdrawals, issue 13).
+ * tests whose players must be verified (withdrawals).
  */
 export async function verifyFromOutbox(
   ctx: { app: { inject: (o: object) => Promise<{ statusCode: number; body: string }> }; dataDir: string },

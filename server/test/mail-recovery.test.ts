@@ -3,7 +3,7 @@ import { mailText, recoveryErrorText, validationText } from '@gogo/shared/messag
 import { bearer, createTestApp, newPlayer, registerPlayer, type TestContext } from './helpers.js';
 import { linkToken, startInbox, type TestInbox } from './mail-helpers.js';
 
-// Issue 13, items 1-3 over real SMTP: registration's verification mail, verify, resend, email change,
+// Over real SMTP: registration's verification mail, verify, resend, email change,
 // forgot / reset / change password.
 let ctx: TestContext;
 let inbox: TestInbox;

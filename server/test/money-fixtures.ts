@@ -22,7 +22,7 @@ export function moneyFixtures(ctxOf: () => TestContext) {
   return {
     /**
      * A registered player with `gogo` GOGO credited through the ledger (a grant stands in for play),
-     * verified and old enough to withdraw (issue 13's rules stay on), with an API client of their own.
+     * verified and old enough to withdraw (the withdrawal rules stay on), with an API client of their own.
      */
     async player(gogo = 0) {
       const ctx = ctxOf();
@@ -47,7 +47,7 @@ export function moneyFixtures(ctxOf: () => TestContext) {
   };
 }
 
-/** An ETH deposit body; each spread of it carries a fresh transaction hash as its reference (issue 13). */
+/** An ETH deposit body; each spread of it carries a fresh transaction hash as its reference. */
 export const deposit = {
   amount: 0.5,
   cryptoType: 'ETH',

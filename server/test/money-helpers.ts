@@ -100,7 +100,7 @@ export async function insertOrphanDeposit(ctx: TestContext, userId: number): Pro
   return row!.id;
 }
 
-// ── Issue 13: withdrawal eligibility and deposit references ────────────────────────────────────
+// ── Withdrawal eligibility and deposit references ────────────────────────────────────
 
 const markVerified = sql<{ userId: number; verifiedAt: number }>(
   'UPDATE users SET email_verified_at = :verifiedAt WHERE id = :userId',
@@ -124,7 +124,7 @@ export function markEmailVerified(database: Database, userId: number, at: number
   return database.write((tx) => tx.run(markVerified, { userId, verifiedAt: at }));
 }
 
-/** A random transaction id of the right shape for a coin (issue 13: a deposit's reference). */
+/** A random transaction id of the right shape for a coin (a deposit's reference). */
 export function txHashFor(coin: string): string {
   const hex = (n: number) =>
     Array.from({ length: n }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');

@@ -1,5 +1,5 @@
 /**
- * Proof that the ledger holds (docs/decisions.md, 'Every change of value is a ledger row'): random concurrent
+ * Proof that the ledger holds (docs/adr, 'Every change of value is a ledger row'): random concurrent
  * sequences of rolls, daily claims and logins, deposits and dice purchases with approvals and rejections,
  * withdrawals with approvals and rejections, idempotent spends, admin grants and referral rewards, for
  * several players at once, against the real app and database. After every batch, for every player, the cached
@@ -158,7 +158,7 @@ interface RequestModel {
   status: 'pending' | 'approved' | 'rejected' | 'completed';
 }
 
-/** A transaction id of the coin's shape built from a tag (issue 13): equal tags claim one hash. */
+/** A transaction id of the coin's shape built from a tag: equal tags claim one hash. */
 const hashOf = (tag: string, coin = 'USDT') => {
   if (coin === 'SOL') return tag.replace(/0/g, 'z').repeat(12).slice(0, 87);
   const hex = tag.repeat(8).slice(0, 64);

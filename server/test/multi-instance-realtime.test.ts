@@ -13,7 +13,7 @@ import { txHashFor } from './money-helpers.js';
 import { authedSocket, type SocketClient } from './realtime-helpers.js';
 
 /**
- * Issue 12 item 4 across processes: two server processes on ONE PostgreSQL database; an event
+ * Across processes: two server processes on ONE PostgreSQL database; an event
  * caused through instance A (a deposit request, an admin's approval, a logout) reaches the sockets
  * held by instance B through LISTEN/NOTIFY. Runs only with TEST_DATABASE_URL (e.g. `npm run test:pg`).
  */

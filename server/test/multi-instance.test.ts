@@ -11,7 +11,7 @@ import { startInstance, stopInstance, type Instance } from './instances.js';
 import { makeEligibleToWithdraw } from './money-helpers.js';
 
 /**
- * Two server processes on ONE PostgreSQL database behave as one (issue 11, items 3 and 5): requests
+ * Two server processes on ONE PostgreSQL database behave as one: requests
  * raced across both instances change value exactly once, and the ledger explains every balance.
  * Runs only with TEST_DATABASE_URL (a PostgreSQL the tests may create databases in, e.g. the
  * throwaway cluster of `npm run test:pg`); each run creates and drops its own database. The servers

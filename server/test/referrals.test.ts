@@ -3,7 +3,8 @@ import { referralAppliedPlaceholder, referralText, validationText } from '@gogo/
 import { REFERRAL_CODE_ALPHABET, REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED } from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
 import { ledgerSumsOf, lockGameState, readGameState } from '../src/modules/ledger/postings.js';
-import { referralAfterRollHook } from '../src/modules/referrals/hook.js';
+import type { AfterRoll } from '../src/modules/game/index.js';
+import { referralAfterRoll } from '../src/modules/referrals/after-roll.js';
 import { createReferralsService } from '../src/modules/referrals/service.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { api } from './money-helpers.js';
@@ -189,7 +190,18 @@ describe('stats, friends and status', () => {
   });
 });
 
-describe('referralAfterRollHook (inside the roll transaction)', () => {
+/** The roll as the step sees it; the referral step reads only who rolled, how often, and when. */
+const rolled = (tx: AfterRoll['tx'], userId: number, totalRolls: number, now: number): AfterRoll => ({
+  tx,
+  userId,
+  totalRolls,
+  now,
+  rollId: 0,
+  outcome: {} as AfterRoll['outcome'],
+  state: {} as AfterRoll['state'],
+});
+
+describe('referralAfterRoll (inside the roll transaction)', () => {
   async function setRolls(userId: number, totalRolls: number) {
     await ctx.database.write(async (tx) => {
       await lockGameState(tx, userId, ctx.clock());
@@ -200,7 +212,7 @@ describe('referralAfterRollHook (inside the roll transaction)', () => {
   const hook = (userId: number, totalRolls: number) =>
     ctx.database.write(async (tx) => {
       await lockGameState(tx, userId, ctx.clock());
-      await referralAfterRollHook(tx, userId, totalRolls, ctx.clock());
+      await referralAfterRoll(rolled(tx, userId, totalRolls, ctx.clock()));
     });
 
   it('pays the referrer 100 GOGO at the 30th roll, exactly once', async () => {
@@ -260,7 +272,7 @@ describe('referralAfterRollHook (inside the roll transaction)', () => {
     await expect(
       ctx.database.write(async (tx) => {
         await lockGameState(tx, friend.user.id, ctx.clock());
-        await referralAfterRollHook(tx, friend.user.id, 30, ctx.clock());
+        await referralAfterRoll(rolled(tx, friend.user.id, 30, ctx.clock()));
         throw new Error('the roll failed after the hook');
       }),
     ).rejects.toThrow('the roll failed');

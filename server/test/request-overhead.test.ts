@@ -13,7 +13,7 @@ import { computeSecurityHeaders } from '../src/plugins/security.js';
 import { bearer, createTestClock, registerPlayer, type TestClock } from './helpers.js';
 import { configFor } from './ops-helpers.js';
 
-// Issue 11 item 6: the per-request work trimmed without changing what a client sees.
+// The per-request work trimmed without changing what a client sees.
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

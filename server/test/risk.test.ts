@@ -18,7 +18,7 @@ const insertAddress = sql<{ userId: number; kind: string; ip: string; deviceId: 
   `INSERT INTO account_addresses (user_id, kind, ip, device_id, first_seen_at, last_seen_at, count)
    VALUES (:userId, :kind, :ip, :deviceId, :now, :now, 1)`,
 );
-// Sign-up and login record rows of their own (the login part of issue 13): this file writes its own.
+// Sign-up and login record rows of their own (the login part of account security): this file writes its own.
 const clearAddresses = sql('DELETE FROM account_addresses');
 
 let ctx: TestContext;

@@ -11,7 +11,7 @@ import { dbCounters, PRUNE_EVERY_MS } from '../src/modules/throttle/counters.js'
 import { createTestClock } from './helpers.js';
 import { configFor } from './ops-helpers.js';
 
-// Issue 11 item 3: throttles live in the shared database, so instances behave as one.
+// Throttles live in the shared database, so instances behave as one.
 const counterRow = sql<{ key: string }, { count: number; resetAt: number }>(
   'SELECT count, reset_at AS "resetAt" FROM throttle_counters WHERE key = :key',
 );
@@ -115,7 +115,7 @@ describe('two instances on one database', () => {
     expect((await login(one, { ip: '203.0.113.7' })).statusCode).toBe(401);
   });
 
-  it('share the address+account login lock (issue 13): another address is not locked', async () => {
+  it('share the address+account login lock: another address is not locked', async () => {
     const file = tempFile();
     const limits = { authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, lockAfter: 2 } };
     const [one, two] = [await instance(file, limits), await instance(file, limits)];

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type SqliteDatabase } from '../src/db/client.js';
 
-// Issue 11 item 4: a paid-out withdrawal must not roll back on power loss, and the data stays private.
+// A paid-out withdrawal must not roll back on power loss, and the data stays private.
 const roots: string[] = [];
 const opened: SqliteDatabase[] = [];
 afterEach(async () => {

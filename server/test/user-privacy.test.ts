@@ -6,7 +6,7 @@ import {
   isDiscoverable,
   isVisibleOnLeaderboard,
   type PrivacyState,
-} from '../src/modules/users/privacy.js';
+} from '../src/core/privacy.js';
 
 const base: PrivacyState = {
   profileVisibility: 'public',

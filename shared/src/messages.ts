@@ -99,7 +99,7 @@ export const historyText = {
 
 /**
  * Money refusals and notices. The spec words only some of them (validationText, errorText); these
- * are the product's own texts for the rules of docs/decisions.md, 'Every change of value is a ledger
+ * are the product's own texts for the rules of docs/adr, 'Every change of value is a ledger
  * row' and 'Deposits, purchases and withdrawals wait for an admin'.
  */
 export const moneyText = {
@@ -124,7 +124,7 @@ export const moneyText = {
   withdrawalSubmitted: 'Withdrawal request submitted. The amount is held until an admin processes it.',
 } as const;
 
-/** Issue 14: payout address shapes, receiving addresses, celebrations, ledger labels, the app. */
+/** Payout address shapes, receiving addresses, celebrations, ledger labels, the app. */
 export const walletText = {
   payoutAddressFormat: {
     BTC: 'Enter a Bitcoin address: bc1... (bech32), or a legacy address starting with 1 or 3.',
@@ -163,6 +163,8 @@ export const ledgerKindText = {
   withdrawalHold: 'Withdrawal hold',
   refund: 'Refund',
   grant: 'Grant',
+  prize: 'Event prize',
+  challenge: 'Challenge reward',
   other: 'Other',
 } as const;
 
@@ -205,7 +207,7 @@ export const serverText = {
 } as const;
 
 /**
- * The realtime socket (issue 12): close reasons and error messages of the server (a close reason
+ * The realtime socket: close reasons and error messages of the server (a close reason
  * stays under 123 bytes) and the small "live" indicator of the client.
  */
 export const realtimeText = {
@@ -346,3 +348,5 @@ export * from './messages/login.js';
 export * from './messages/mail.js';
 export * from './messages/risk.js';
 export * from './messages/production.js';
+export * from './messages/wallet.js';
+export * from './messages/events.js';

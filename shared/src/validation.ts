@@ -75,7 +75,7 @@ export function validateCryptoType(value: unknown): string | null {
 }
 
 /**
- * Withdrawal amount (docs/decisions.md, 'Deposits, purchases and withdrawals wait for an
+ * Withdrawal amount (docs/adr, 'Deposits, purchases and withdrawals wait for an
  * admin'): above 0, whole GOGO, at least 100, not above the balance. The balance check is skipped when the
  * balance is unknown (null).
  */
@@ -91,7 +91,7 @@ export function validateCryptoAddress(address: string | null | undefined): strin
   return (address ?? '').trim() === '' ? validationText.cryptoAddressRequired : null;
 }
 
-/** A withdrawal's payout address: present, and shaped like an address of `crypto` (issue 14). */
+/** A withdrawal's payout address: present, and shaped like an address of `crypto`. */
 export function validatePayoutAddress(crypto: CryptoType, address: string | null | undefined): string | null {
   const problem = payoutAddressProblem(crypto, address);
   if (problem === 'required') return validationText.cryptoAddressRequired;
@@ -103,7 +103,7 @@ export function validateReferralCode(code: string): string | null {
   return isReferralCodeInputValid(code) ? null : validationText.referralCodeInvalid;
 }
 
-/** Issue 13: a deposit's reference is the transfer's transaction id in its coin's shape (purchases: optional). */
+/** A deposit's reference is the transfer's transaction id in its coin's shape (purchases: optional). */
 export function validateTxReference(coin: CryptoType, value: string, required: boolean): string | null {
   const text = value.trim();
   if (text === '') return required ? inputRuleText.referenceRequired : null;

@@ -13,7 +13,7 @@ export const paths = {
   termsOfService: '/terms-of-service',
   contactUs: '/contact-us',
   featureRequest: '/feature-request',
-  // Issue 13: the links of the verification and password reset mails.
+  // The links of the verification and password reset mails.
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
 } as const;

@@ -1,10 +1,20 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { GameStateDto, TransactionDto, TransactionsPage, WsServerMessage } from '@gogo/shared/api';
+import type {
+  EventPrizePush,
+  GameStateDto,
+  OvertakePush,
+  PlayerEventDto,
+  TransactionDto,
+  TransactionsPage,
+  WsServerMessage,
+} from '@gogo/shared/api';
 import * as adminMoney from '@gogo/shared/api/endpoints/admin-money';
 import * as adminReports from '@gogo/shared/api/endpoints/admin-reports';
 import * as adminUsers from '@gogo/shared/api/endpoints/admin-users';
 import * as credits from '@gogo/shared/api/endpoints/credits';
+import * as challenges from '@gogo/shared/api/endpoints/challenges';
 import * as daily from '@gogo/shared/api/endpoints/daily';
+import * as events from '@gogo/shared/api/endpoints/events';
 import * as friends from '@gogo/shared/api/endpoints/friends';
 import * as game from '@gogo/shared/api/endpoints/game';
 import * as publicSite from '@gogo/shared/api/endpoints/public';
@@ -29,7 +39,18 @@ const keys = {
   allTransactions: queryKeys.of(adminMoney.allTransactions),
   userDetail: queryKeys.of(adminUsers.userDetail),
   summary: queryKeys.of(adminReports.summary),
+  events: queryKeys.of(events.listEvents),
+  eventBoards: queryKeys.of(events.eventLeaderboard),
+  challenges: queryKeys.of(challenges.listChallenges),
+  race: queryKeys.of(challenges.friendsRace),
 };
+
+/** The socket's latest word for the events hub: a prize won or a friend passing the player. */
+export type EventNotice = (({ kind: 'prize' } & EventPrizePush) | ({ kind: 'overtake' } & OvertakePush)) & {
+  seq: number;
+};
+export const eventNoticeKey = ['events', 'notice'] as const;
+let noticeSeq = 0;
 
 /** Replaces the history row with the same id in the cached pages; false when it is not there. */
 function patchHistory(client: QueryClient, row: TransactionDto): boolean {
@@ -67,6 +88,7 @@ export function applyRealtimeMessage(client: QueryClient, message: WsServerMessa
       invalidate(client, keys.dailyDice);
       invalidate(client, keys.balance);
       invalidate(client, keys.transactions); // a credit or refund adds a ledger row
+      invalidate(client, keys.challenges); // a claim or the daily dice moves a challenge
       return;
     }
     case 'transaction': {
@@ -87,6 +109,22 @@ export function applyRealtimeMessage(client: QueryClient, message: WsServerMessa
       return;
     case 'achievement':
       client.setQueryData(realtimeKeys.achievements, message.data.achievements);
+      return;
+    case 'eventRank': {
+      const { eventId, rank, score, entrants } = message.data;
+      client.setQueryData<PlayerEventDto[]>(keys.events, (old) =>
+        old?.map((e) => (e.id === eventId ? { ...e, myRank: rank, myScore: score, entrants } : e)),
+      );
+      invalidate(client, keys.eventBoards);
+      return;
+    }
+    case 'eventPrize':
+      client.setQueryData(eventNoticeKey, { kind: 'prize', ...message.data, seq: ++noticeSeq });
+      invalidate(client, keys.events);
+      return;
+    case 'overtake':
+      client.setQueryData(eventNoticeKey, { kind: 'overtake', ...message.data, seq: ++noticeSeq });
+      invalidate(client, keys.race);
       return;
     case 'queue':
       invalidate(client, message.data.kind === 'deposit' ? keys.pendingDeposits : keys.pendingWithdrawals);

@@ -11,7 +11,7 @@ const tabs = [
 
 /**
  * Under 768 px and only when signed in (CSS hides it on wider screens): Home, Play, Profile, except on
- * /game, whose game bar carries them (docs/decisions.md, issue 14). The
+ * /game, whose game bar carries them (CHANGELOG.md). The
  * active tab is highlighted and tapping it does nothing.
  */
 export function MobileTabBar() {

@@ -13,7 +13,7 @@ function qrPath(modules: { size: number; get: (row: number, col: number) => numb
 
 /**
  * A QR code of `value`, drawn as React SVG (no canvas, no innerHTML). The encoder is `qrcode`
- * (docs/decisions.md, issue 14), loaded on demand so that only the screens that show one (deposit,
+ * (CHANGELOG.md), loaded on demand so that only the screens that show one (deposit,
  * the admin's second factor) pay for it.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {

@@ -1,4 +1,5 @@
 import type { RollAnimationPlan } from './rollPlan';
+import type { MotionOptions } from './motion';
 
 /**
  * The one channel between React and the Phaser scenes. Two typed event maps, one per direction:
@@ -28,12 +29,7 @@ export interface SceneEvents {
   'animation-finished': { rollId: number; position: number };
 }
 
-export interface MotionOptions {
-  /** Tweens, tumbling die, hops. Off when the setting is off or the OS asks for reduced motion. */
-  animations: boolean;
-  /** Particle bursts on gains. */
-  particles: boolean;
-}
+export type { MotionOptions } from './motion';
 
 /** React → scene: state to draw and outcomes to animate. */
 export interface ReactEvents {

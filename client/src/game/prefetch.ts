@@ -2,7 +2,7 @@ import { loadEngine } from './engine/load';
 
 /**
  * Starts downloading the game screen and the board engine (Phaser, the largest chunk) before /game
- * asks for them (issue 14: die clickable within 1 s): at once when the app opens on /game, and on the
+ * asks for them (die clickable within 1 s): at once when the app opens on /game, and on the
  * player's way there: a password field taking focus (signing in) or a pointer or focus reaching a link
  * to the game. The landing page itself never loads Phaser unprompted.
  */

@@ -1,6 +1,6 @@
 import type { RollResult } from '@gogo/shared/api';
 import { STEP_DELAY_MS, stepBackwards, wrapPosition } from '@gogo/shared/rules';
-import type { MotionOptions } from './bus';
+import type { MotionOptions } from './motion';
 
 export type LandingKind = 'gain' | 'loss' | 'neutral' | 'jackpot';
 
@@ -29,7 +29,7 @@ export interface RollAnimationPlan {
 
 /**
  * The roll resolves in about ROLL_RESOLVE_MS (1 s, spec): the die tumbles at least TUMBLE_MS, settles
- * in SETTLE_MS, and the pawn's first hop starts at once (issue 14: it settled at 1.2 s and stepped at
+ * in SETTLE_MS, and the pawn's first hop starts at once (it settled at 1.2 s and stepped at
  * 1.5 s). Each step still takes STEP_DELAY_MS (380 ms).
  */
 export const TUMBLE_MS = 560;

@@ -9,7 +9,7 @@ function randomHex(bytes: number): string {
 /**
  * This browser's device id ('0x' + 40 hex characters), created once and kept in localStorage: the
  * local leaderboard's address, and the X-Device-Id header the API client sends (the server records it
- * at sign-up and login for the withdrawal risk checks, issue 13).
+ * at sign-up and login for the withdrawal risk checks).
  */
 export function deviceId(): string {
   try {

@@ -3,7 +3,7 @@ import { takeEarlyInstallPrompt } from './earlyEvents';
 import { storageKeys } from './storage';
 
 /**
- * The installable app (issue 14): the service worker is registered once the page has loaded and gone
+ * The installable app: the service worker is registered once the page has loaded and gone
  * idle (never competing with the first paint), and the browser's install prompt is kept for a polite
  * moment: the profile offers it, and /game may offer it after a finished session (useInstallOffer).
  */

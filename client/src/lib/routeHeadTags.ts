@@ -1,5 +1,5 @@
 import { headTags, metadataForPath, type HeadTag } from '@gogo/shared/messages';
-import { firstPage } from './pageMetadata';
+import { firstPage } from './firstPage';
 
 // Loaded on the first navigation (lib/pageMetadata.ts): the pages' metadata is not needed before.
 

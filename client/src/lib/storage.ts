@@ -6,7 +6,7 @@ export const storageKeys = {
   settings: 'gogo.settings',
   localLeaderboard: 'gogo.leaderboard',
   deviceId: 'gogo.deviceId',
-  /** Per player: the deposit credits already celebrated (issue 14). */
+  /** Per player: the deposit credits already celebrated. */
   creditsSeen: 'gogo.creditsSeen',
   /** When the player said "Not now" to the install offer. */
   installDismissed: 'gogo.installDismissed',

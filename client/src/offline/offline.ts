@@ -5,7 +5,7 @@ import './offline.css';
 export const RETRY_MS = 5000;
 
 /**
- * The page the service worker shows when a navigation fails for want of a network (issue 14). It
+ * The page the service worker shows when a navigation fails for want of a network. It
  * says why, offers "Try again", and reloads by itself as soon as the server answers again.
  */
 function render(root: HTMLElement) {

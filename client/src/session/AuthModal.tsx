@@ -16,7 +16,7 @@ const REDIRECT_DELAY_MS = 1000;
 /**
  * A press on the submit button within this long before a blur means "submitting": that blur does not
  * validate (the submit validates every field). Otherwise the blur's errors appear or clear, the dialog
- * changes height and re-centres, and on a phone the tap's click lands beside the moved button (issue 14).
+ * changes height and re-centres, and on a phone the tap's click lands beside the moved button.
  */
 const SUBMIT_PRESS_MS = 1000;
 
@@ -32,7 +32,7 @@ interface Props {
   initialMode: AuthMode;
   onClose: () => void;
   onModeChange?: (mode: AuthMode) => void;
-  /** Opens the password reset flow (issue 13: a real flow in place of the spec's alert). */
+  /** Opens the password reset flow (a real flow in place of the spec's alert). */
   onForgotPassword?: () => void;
 }
 

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * "Forgot your password?" from the login dialog (issue 13: a real flow in place of the spec's alert): asks
+ * "Forgot your password?" from the login dialog (a real flow in place of the spec's alert): asks
  * for the address and mails a reset link. The answer is the same whether or not an account uses it.
  * The kit's modal (Escape, backdrop and close do nothing while the request runs), with the auth modal's look.
  */

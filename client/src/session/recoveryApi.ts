@@ -2,7 +2,7 @@ import * as auth from '@gogo/shared/api/endpoints/auth';
 import { call } from '../lib/api/call';
 import { session } from '../lib/session';
 
-/** Issue 13's mail flows (server/src/modules/recovery/routes.ts). */
+/** The mail flows (server/src/modules/recovery/routes.ts). */
 export const verifyEmail = (token: string) => call(auth.verifyEmail, { body: { token } });
 
 export const resendVerification = () => call(auth.resendVerification);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/client.js';
-import { AdminCreateError, createAdmin } from '../modules/auth/admins.js';
+import { AdminCreateError, createAdmin } from '../modules/auth/index.js';
 
 // npm run admin:create -- --username NAME --password PASS
 // Works whether or not the server is running: SQLite in WAL mode lets both write in turn, and

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/client.js';
-import { dbCounters } from '../modules/throttle/counters.js';
-import { AdminResetError, resetAdminSecondFactor } from '../modules/admin-security/service.js';
+import { dbCounters } from '../modules/throttle/index.js';
+import { AdminResetError, resetAdminSecondFactor } from '../modules/admin-security/index.js';
 
 // npm run admin:reset-2fa -- --username NAME
 // For an admin who lost both the authenticator and the recovery codes: the second factor and the

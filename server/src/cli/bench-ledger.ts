@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/client.js';
 import { sql } from '../db/sql.js';
-import { ledgerSumsOf, lockGameState, postLedgerTx } from '../modules/ledger/postings.js';
+import { ledgerSumsOf, lockGameState, postLedgerTx } from '../modules/ledger/index.js';
 
 // Bench only (npm run bench), never in production:
 //   bench-ledger grant --dice N   credits N dice rolls to every player through the ledger

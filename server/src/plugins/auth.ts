@@ -5,7 +5,7 @@ import { ErrorCode } from '@gogo/shared/api';
 import { errorTextByCode, serverText } from '@gogo/shared/messages';
 import { AppError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
-import type { SessionState } from '../modules/auth/session-state.js';
+import type { SessionState } from '../modules/auth/index.js';
 
 export type Role = 'player' | 'admin';
 
@@ -83,7 +83,7 @@ const unauthorized = (code: string, message: string) => new AppError(401, code, 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   const { clock, accounts } = opts;
   // Verification options are fixed here so that @fastify/jwt builds ONE verifier: options passed per
-  // request make it build a new one every time (issue 11's profiles). Expiry is checked below against
+  // request make it build a new one every time (profiling showed it). Expiry is checked below against
   // the app's clock instead (fast-jwt would read Date.now(), which tests cannot move).
   await app.register(fastifyJwt, {
     secret: opts.secret,

@@ -4,7 +4,7 @@ import { ErrorCode } from '@gogo/shared/api';
 import { inputRuleText } from '@gogo/shared/messages';
 import { AppError } from '../lib/errors.js';
 
-/** The write routes a player could flood (issue 13): money requests and friend requests. */
+/** The write routes a player could flood: money requests and friend requests. */
 export const PLAYER_WRITE_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/credits/deposit-request',
   'POST /api/dice-rolls/purchase-request',

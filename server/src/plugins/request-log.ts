@@ -9,7 +9,7 @@ const LEVELS: Record<string, number> = { trace: 10, debug: DEBUG, info: 30, warn
  * ONE log line per request, written when the answer is sent: method, route pattern, status, time and
  * the client address (req.ip: the real client behind a TRUST_PROXY proxy); the request id comes with
  * the request's logger. Fastify's default writes a line on arrival and another on completion: two
- * lines per request cost about 4% of a roll (issue 11's profiles). No hooks are added: Fastify calls
+ * lines per request cost about 4% of a roll (profiling showed it). No hooks are added: Fastify calls
  * this controller where it would have written its own lines.
  */
 export class OneLineLogController extends LogController {

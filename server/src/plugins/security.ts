@@ -72,8 +72,8 @@ export function computeSecurityHeaders(
 
 /**
  * The headers are the same for every answer (no per-request nonces), so they are computed once here
- * instead of by @fastify/helmet, which rebuilds helmet's middleware on every request (issue 11's
- * profiles: 3-4% of a roll). A route may still replace one (the avatar files' sandboxing CSP).
+ * instead of by @fastify/helmet, which rebuilds helmet's middleware on every request (profiling put that at
+ * 3-4% of a roll). A route may still replace one (the avatar files' sandboxing CSP).
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { styleHashes?: readonly string[]; scriptHashes?: readonly string[] }) => {

@@ -33,7 +33,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     // The client build writes .br and .gz copies of its text assets (client/vite.config.ts).
     preCompressed: true,
     setHeaders(res, path) {
-      // The service worker and the manifest are re-read on every visit so an update lands at once (issue 14).
+      // The service worker and the manifest are re-read on every visit so an update lands at once.
       const fresh = /(?:^|\/)(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/.test(path);
       res.header(
         'Cache-Control',

@@ -79,7 +79,7 @@ function finiteOnly(validate: Validator): Validator {
 }
 
 /**
- * Issue 13, strict inputs. Request bodies are JSON and keep their types: Fastify's default Ajv coerces
+ * Strict inputs. Request bodies are JSON and keep their types: Fastify's default Ajv coerces
  * (`true`, `[100]`, `"0x64"` and `"1e3"` all pass as the number 100 or 1000), so bodies get an Ajv without
  * coercion. Querystrings, params and headers are strings on the wire and keep Fastify's coercion.
  * Also: an over-long URL is refused with 414 before routing, and a multipart request without a

@@ -1,6 +1,6 @@
 import { ConfigError } from './base.js';
 
-/** Issue 13, mail part: where mail goes (SMTP or the outbox folder), its sender, the retry sweep. */
+/** Mail: where mail goes (SMTP or the outbox folder), its sender, the retry sweep. */
 export interface MailConfig {
   /** smtp://user:pass@host:port or smtps://...; null writes every message to DATA_DIR/outbox/. */
   smtpUrl: string | null;

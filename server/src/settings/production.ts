@@ -107,3 +107,13 @@ export function parseProductionSettings(
     timeouts: parseTimeouts(env),
   };
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL: one of pino's levels; anything else refuses to start with one line. */
+export function logLevelFrom(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'info';
+  if (!LOG_LEVELS.includes(raw))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${raw}"`);
+  return raw;
+}

@@ -1,7 +1,7 @@
 import { ConfigError, intFrom, switchFrom } from './base.js';
 
-// Issue 13, risk part: withdrawal eligibility (WITHDRAW_*) and the limits of strict inputs.
-/** The rules a withdrawal request must pass before anything is held (docs/decisions.md, issue 13). */
+// Risk: withdrawal eligibility (WITHDRAW_*) and the limits of strict inputs.
+/** The rules a withdrawal request must pass before anything is held (CHANGELOG.md). */
 export interface WithdrawRules {
   /** WITHDRAW_ELIGIBILITY=off turns every rule below off (staging, load tests), with a start-up warning. */
   enabled: boolean;

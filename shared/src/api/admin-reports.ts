@@ -49,6 +49,9 @@ export const AUDIT_ACTIONS = [
   'totp_enrolled',
   'recovery_code_used',
   'totp_reset',
+  'create_event',
+  'update_event',
+  'cancel_event',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

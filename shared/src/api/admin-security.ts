@@ -4,7 +4,7 @@ import { AdminPublic } from './admin.js';
 import { literalUnion } from './literals.js';
 
 /**
- * The admin second factor (issue 13): TOTP with single-use recovery codes, a two-step sign-in, and
+ * The admin second factor: TOTP with single-use recovery codes, a two-step sign-in, and
  * the back office's Security page. /api/admin/login answers either a signed-in admin or a short-lived
  * challenge for the second step.
  */

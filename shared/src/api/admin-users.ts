@@ -6,7 +6,7 @@ import { DateTime, Id, ListLimit, NullableDate, Page } from './admin-fields.js';
 /** The back office's player accounts: lists, one player's view, locks and account tools. */
 
 /**
- * The admin's view of a player, never with a password hash (docs/decisions.md, 'Accounts, admin tokens and
+ * The admin's view of a player, never with a password hash (docs/adr, 'Accounts, admin tokens and
  * the audit trail'). The product
  * keeps one cached GOGO balance, so primaryBalance, userCreditBalance and gameStateBalance are the same
  * number; ledgerBalance is the sum of the ledger, and balanceSynced says whether the caches agree.

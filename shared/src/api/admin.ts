@@ -6,7 +6,7 @@ import { Ok } from './envelope.js';
  * The back-office contract: shared constants, sign-in and the summary here; users, money and reports
  * in admin-users.ts, admin-money.ts and admin-reports.ts.
  *
- * The back-office contract (docs/decisions.md, 'Admin back office (issue 7)' and 'Money (issue 6)'). Every route lives
+ * The back-office contract (CHANGELOG.md: the admin back office and money). Every route lives
  * under /api/admin and accepts only an admin token. The original response keys (lockedUsers,
  * pendingDeposits, pendingWithdrawals, allTransactions + summary, users + summary) are kept verbatim.
  * No schema here has a password hash field, so serialisation can never emit one.

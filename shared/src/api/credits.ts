@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { AutomaticDeposits } from './chain.js';
 import { Ok } from './envelope.js';
 import { literalUnion } from './literals.js';
 
-/** Error codes of the money endpoints (docs/decisions.md, 'Every change of value is a ledger row' and 'Deposits, purchases and withdrawals wait for an admin'). Messages are in messages.ts. */
+/** Error codes of the money endpoints (docs/adr, 'Every change of value is a ledger row' and 'Deposits, purchases and withdrawals wait for an admin'). Messages are in messages.ts. */
 export const MoneyErrorCode = {
   INVALID_AMOUNT: 'INVALID_AMOUNT',
   MIN_DEPOSIT: 'MIN_DEPOSIT',
@@ -40,6 +41,7 @@ export const TRANSACTION_TYPES = [
   'jackpot',
   'purchase',
   'refund',
+  'prize',
 ] as const;
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -124,6 +126,8 @@ export const DepositInfo = Type.Object({
     },
     { description: 'where to send each currency; null when the operator has not configured one' },
   ),
+  /** ETH, USDT and USDC credited by the chain watcher: the player's own address per coin (absent: manual). */
+  automatic: Type.Optional(AutomaticDeposits),
 });
 export type DepositInfo = Static<typeof DepositInfo>;
 export const DepositInfoResponse = Ok(DepositInfo);

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Ok } from './envelope.js';
 
-/** The active seed pair as the player sees it before playing (docs/decisions.md, 'Dice are drawn from a provably fair seed'). */
+/** The active seed pair as the player sees it before playing (docs/adr, 'Dice are drawn from a provably fair seed'). */
 export const FairnessStatus = Type.Object({
   serverSeedHash: Type.String({ description: 'SHA-256 (hex) of the secret server seed string' }),
   clientSeed: Type.String(),

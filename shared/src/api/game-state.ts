@@ -3,7 +3,7 @@ import { RecentMoveDto } from './game.js';
 
 /**
  * PUT /api/game-state/state keeps its original body shape for compatibility, but
- * the server is the authority on every value (docs/decisions.md, 'The server decides everything of value'): the fields are accepted,
+ * the server is the authority on every value (docs/adr, 'The server decides everything of value'): the fields are accepted,
  * ignored, and the answer is the server's state.
  */
 export const GameStatePutBody = Type.Object(

@@ -27,3 +27,7 @@ export * from './admin-security.js';
 export * from './recovery.js';
 export * from './risk.js';
 export * from './production.js';
+export * from './chain.js';
+export * from './wallet.js';
+export * from './events.js';
+export * from './challenges.js';

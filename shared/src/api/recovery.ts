@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Ok } from './envelope.js';
 
 /**
- * Issue 13, mail part: verify an email address, reset a forgotten password, change the password.
+ * Mail: verify an email address, reset a forgotten password, change the password.
  * Tokens are the opaque strings of the mailed links (base64url, 43 characters).
  */
 export const RecoveryErrorCode = {

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Ok } from './envelope.js';
 
-/** Error codes of issue 13's risk part: withdrawal eligibility and strict inputs. Texts: messages/risk.ts. */
+/** Error codes of withdrawal risk: withdrawal eligibility and strict inputs. Texts: messages/risk.ts. */
 export const RiskErrorCode = {
   /** 403: the email address is not verified (checked before every other withdrawal rule). */
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',

@@ -1,7 +1,10 @@
+import type { ChainDeposit } from './chain.js';
 import type { AdminSummary } from './admin.js';
 import type { TransactionDto } from './credits.js';
 import type { GameStateDto } from './game.js';
 import type { RecentAchievement } from './realtime.js';
+import type { EventPrizePush, EventRankPush } from './events.js';
+import type { OvertakePush } from './challenges.js';
 
 /**
  * The realtime socket's protocol (docs/realtime.md): `GET /api/ws` upgrades to a WebSocket; the first
@@ -59,9 +62,14 @@ export type WsServerMessage =
     })
   | Push<'state', GameStateDto>
   | Push<'transaction', { transaction: TransactionDto }>
+  /** The player's on-chain deposits: seen with their confirmations, or credited. */
+  | Push<'chain', { deposits: ChainDeposit[] }>
   | Push<'friend', { kind: FriendEventKind; userId: number }>
   | Push<'leaderboard', { entries: LiveTopEntry[]; totalRanked: number; updatedAt: string }>
   | Push<'achievement', { achievements: RecentAchievement[] }>
+  | Push<'eventRank', EventRankPush>
+  | Push<'eventPrize', EventPrizePush>
+  | Push<'overtake', OvertakePush>
   | Push<'queue', { kind: 'deposit' | 'withdrawal'; transactionId: number; status: string }>
   | Push<'summary', AdminSummary>
   | Push<'resync', Record<string, never>>

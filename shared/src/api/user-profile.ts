@@ -28,7 +28,7 @@ export type Presence = Static<typeof Presence>;
 export const AccountDetails = Type.Object(
   {
     email: Type.String(),
-    emailVerified: Type.Boolean({ description: 'whether the address was proved by its verification link (issue 13)' }),
+    emailVerified: Type.Boolean({ description: 'whether the address was proved by its verification link' }),
     createdAt: DateTime(),
     lastLogin: Nullable(DateTime()),
     status: Type.Union([Type.Literal('active'), Type.Literal('deactivated')]),

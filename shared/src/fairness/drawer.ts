@@ -18,7 +18,7 @@ export function drawerFromStream(stream: WordStream): FairDrawer {
 }
 
 /**
- * The drawer of roll `nonce`; refuses seeds or a nonce that docs/decisions.md, 'Dice are drawn from a
+ * The drawer of roll `nonce`; refuses seeds or a nonce that docs/adr, 'Dice are drawn from a
  * provably fair seed', does not allow.
  */
 export function createDrawer(serverSeed: string, clientSeed: string, nonce: number): FairDrawer {

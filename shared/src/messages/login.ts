@@ -1,5 +1,5 @@
 /**
- * Texts of login throttling and the admin second factor (issue 13): the server's error texts and the
+ * Texts of login throttling and the admin second factor: the server's error texts and the
  * back office's two-step sign-in and Security tab. Re-exported by shared/src/messages.ts.
  */
 export const adminSecurityText = {

@@ -1,5 +1,5 @@
 /**
- * Texts of issue 13's mail part: the messages sent (verify an address, reset a password), the answers
+ * Texts of mail: the messages sent (verify an address, reset a password), the answers
  * of the recovery routes, and the screens that use them (/verify-email, /reset-password, the login
  * dialog's "Forgot your password?" flow, the settings' email and password cards, the Withdraw tab's
  * resend button). Import from '@gogo/shared/messages' (re-exported there).

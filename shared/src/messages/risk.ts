@@ -1,5 +1,5 @@
 /**
- * Texts of issue 13's risk part: withdrawal eligibility, strict inputs and the withdrawal risk score.
+ * Texts of withdrawal risk: withdrawal eligibility, strict inputs and the withdrawal risk score.
  * Re-exported by shared/src/messages.ts ('@gogo/shared/messages').
  */
 

@@ -20,7 +20,7 @@ export interface Achievement {
   icon: string;
 }
 
-/** The eight achievements of docs/decisions.md, 'Eight achievements, credited once', in display order. */
+/** The eight achievements of docs/adr, 'Eight achievements, credited once', in display order. */
 export const ACHIEVEMENTS: readonly Achievement[] = Object.freeze([
   {
     id: 'first_roll',

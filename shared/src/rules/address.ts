@@ -10,7 +10,7 @@ const EVM = [/^0x[0-9a-fA-F]{40}$/];
 /**
  * The accepted shapes per coin. Shapes, not checksums: the check catches an address of the wrong
  * coin or a truncated paste; the admin still pays by hand and checks the chain. USDT and USDC are
- * paid as ERC-20 tokens on Ethereum (docs/decisions.md, issue 14).
+ * paid as ERC-20 tokens on Ethereum (CHANGELOG.md).
  */
 export const PAYOUT_ADDRESS_SHAPES: Readonly<Record<CryptoType, readonly RegExp[]>> = {
   // bech32 / bech32m (bc1q... 42 or 62 characters, bc1p... 62) or legacy base58 P2PKH (1...) / P2SH (3...).

@@ -1,5 +1,5 @@
 /**
- * Every number of the game's economy (docs/decisions.md, 'Tile rewards, movement, XP and levels', and
+ * Every number of the game's economy (docs/adr, 'Tile rewards, movement, XP and levels', and
  * the headings after it).
  * Nothing else in the code base may hard-code one of these values: import it from here.
  */

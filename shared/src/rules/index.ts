@@ -12,3 +12,5 @@ export * from './leaderboard.js';
 export * from './money.js';
 export * from './address.js';
 export * from './tx-reference.js';
+export * from './events.js';
+export * from './challenges.js';

@@ -1,4 +1,5 @@
-export type TransactionType = 'deposit' | 'withdrawal' | 'reward' | 'penalty' | 'jackpot' | 'purchase' | 'refund';
+export type TransactionType =
+  'deposit' | 'withdrawal' | 'reward' | 'penalty' | 'jackpot' | 'purchase' | 'refund' | 'prize';
 
 export type Asset = 'GOGO' | 'DICE';
 
@@ -41,6 +42,8 @@ export type LedgerKind =
   | 'withdrawalHold'
   | 'refund'
   | 'grant'
+  | 'prize'
+  | 'challenge'
   | 'other';
 
 const KIND_BY_REASON: Readonly<Record<string, LedgerKind>> = {
@@ -61,6 +64,7 @@ export function ledgerKind(type: string, reason: string): LedgerKind {
   const byReason = KIND_BY_REASON[reason];
   if (byReason) return byReason;
   if (reason.startsWith('achievement:')) return 'achievement';
+  if (reason.startsWith('challenge')) return 'challenge';
   if (reason === 'deposit_approved') return type === 'purchase' ? 'purchase' : 'deposit';
   switch (type) {
     case 'reward':
@@ -69,6 +73,7 @@ export function ledgerKind(type: string, reason: string): LedgerKind {
     case 'deposit':
     case 'purchase':
     case 'refund':
+    case 'prize':
       return type;
     case 'withdrawal':
       return 'withdrawalHold';

@@ -10,6 +10,7 @@ import {
 } from './economy.js';
 import { achievementById } from './achievements.js';
 import { TILES } from './tiles.js';
+import { challengeById } from './challenges.js';
 
 /** Price in USD of `count` dice rolls (1 USD = 10 rolls). */
 export function usdForDiceRolls(count: number): number {
@@ -22,7 +23,7 @@ export function isValidDicePurchaseCount(count: number): boolean {
 }
 
 /**
- * Whole GOGO, at least 100, at most the balance (docs/decisions.md, 'Deposits, purchases and withdrawals wait for
+ * Whole GOGO, at least 100, at most the balance (docs/adr, 'Deposits, purchases and withdrawals wait for
  * an admin').
  */
 export function isValidWithdrawalAmount(amount: number, balance: number): boolean {
@@ -281,6 +282,13 @@ export function describeLedgerReason(reason: string): string {
     const tile = TILES[Number(key)];
     if (tile) return `Landed on ${tile.name}`;
   }
+  if (kind === 'event_prize') {
+    const [eventId, rank] = key.split(':');
+    return `Event prize: rank ${rank ?? '?'} in event #${eventId}`;
+  }
+  if (kind === 'challenge') return `Daily challenge: ${challengeById(key)?.title ?? key}`;
+  if (reason === 'challenge_streak') return 'Daily challenge streak bonus';
+  if (kind === 'friends_race') return `Friends race won (week of ${key})`;
   if (kind === 'achievement') {
     const achievement = achievementById(key);
     if (achievement) return `Achievement unlocked: ${achievement.name}`;

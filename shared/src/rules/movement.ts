@@ -24,7 +24,7 @@ export interface DrawnMove {
 }
 
 /**
- * The random part of a roll, in the exact order docs/decisions.md fixes ('Dice are drawn from a provably fair
+ * The random part of a roll, in the exact order docs/adr fixes ('Dice are drawn from a provably fair
  * seed') so that anyone can replay it: the die first, then the raw reward only when the landed tile's range
  * has more than one value. Shared by the server's resolveRoll and the browser's verifier.
  */

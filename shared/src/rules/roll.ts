@@ -58,7 +58,7 @@ function tileTransactionType(tile: Tile, applied: number): TransactionType {
 }
 
 /**
- * One roll, decided entirely from the state, a drawer and the time (docs/decisions.md, 'Dice are drawn
+ * One roll, decided entirely from the state, a drawer and the time (docs/adr, 'Dice are drawn
  * from a provably fair seed' and 'Tile rewards, movement, XP and levels').
  * Pure: the input state is not modified. Throws RuleError('NO_ROLLS') when no roll is left.
  */

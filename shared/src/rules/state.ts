@@ -25,7 +25,7 @@ export interface GameProgress {
   unlockedAchievements: string[];
   /**
    * Achievements whose GOGO reward has ever been paid. Survives resetProgress, so that resetting
-   * and unlocking again cannot mint GOGO (docs/decisions.md, 'The server decides everything of value':
+   * and unlocking again cannot mint GOGO (docs/adr, 'The server decides everything of value':
    * a reset never mints).
    */
   rewardedAchievements: string[];

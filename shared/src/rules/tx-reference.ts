@@ -1,7 +1,7 @@
 import type { CryptoType } from './money.js';
 
 /**
- * The shape of an on-chain transaction id per coin (issue 13): what a deposit's reference must look
+ * The shape of an on-chain transaction id per coin: what a deposit's reference must look
  * like before an admin spends time looking for it. A shape check only; the admin still checks the chain.
  * BTC: 64 hex digits (a txid). ETH and its ERC-20 tokens: 0x and 64 hex digits. SOL: a base58
  * signature of 64 bytes, 80 to 90 characters.

@@ -8,7 +8,7 @@ import {
   type GameProgress,
 } from '../../src/rules/index.js';
 
-describe("achievement catalogue (docs/decisions.md, 'Eight achievements, credited once')", () => {
+describe("achievement catalogue (docs/adr, 'Eight achievements, credited once')", () => {
   it('has the eight achievements with their names and rewards', () => {
     expect(ACHIEVEMENTS.map((a) => [a.id, a.name, a.reward])).toEqual([
       ['first_roll', 'First Roll', 50],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as economy from '../../src/rules/economy.js';
 
-describe("economy constants (docs/decisions.md, 'Tile rewards, movement, XP and levels')", () => {
+describe("economy constants (docs/adr, 'Tile rewards, movement, XP and levels')", () => {
   it('pins every value', () => {
     expect(economy).toMatchObject({
       STARTING_DICE_ROLLS: 10,

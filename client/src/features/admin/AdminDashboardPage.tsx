@@ -12,6 +12,7 @@ import { UsersTab } from './components/UsersTab';
 import { AnalyticsTab } from './components/AnalyticsTab';
 import { AuditTab } from './components/AuditTab';
 import { SecurityTab } from './components/SecurityTab';
+import { EventsTab } from './components/EventsTab';
 import { SecondFactorSetupPage } from './components/SecondFactorSetupPage';
 import { useAdminSecurity } from './api/security';
 import { LiveIndicator } from '../../components/LiveIndicator';
@@ -26,6 +27,7 @@ const TABS = [
   { id: 'transactions', label: 'All Transactions' },
   { id: 'users', label: 'Users' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'events', label: 'Events' },
   { id: 'audit', label: 'Audit Log' },
   { id: 'security', label: 'Security' },
 ] as const;
@@ -120,6 +122,7 @@ export default function AdminDashboardPage() {
           {active === 'transactions' && <TransactionsTab />}
           {active === 'users' && <UsersTab />}
           {active === 'analytics' && <AnalyticsTab />}
+          {active === 'events' && <EventsTab />}
           {active === 'audit' && <AuditTab />}
           {active === 'security' && <SecurityTab />}
         </TabPanel>

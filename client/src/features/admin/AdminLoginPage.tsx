@@ -17,7 +17,7 @@ export default function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** Set when the password was right and the admin's second factor is asked (issue 13). */
+  /** Set when the password was right and the admin's second factor is asked. */
   const [challenge, setChallenge] = useState<string | null>(null);
 
   /** A signed-in answer: keep the token and open the dashboard (Security first when it must be set up). */

@@ -12,6 +12,7 @@ export const TX_TYPES = [
   'jackpot',
   'purchase',
   'refund',
+  'prize',
 ] as const satisfies readonly (typeof TRANSACTION_TYPES)[number][];
 export const TX_STATUSES = [
   'pending',
@@ -39,6 +40,9 @@ export const AUDIT_ACTION_NAMES = [
   'totp_enrolled',
   'recovery_code_used',
   'totp_reset',
+  'create_event',
+  'update_event',
+  'cancel_event',
 ] as const satisfies readonly (typeof AUDIT_ACTIONS)[number][];
 
 const numberFormat = new Intl.NumberFormat('en-US');

@@ -11,6 +11,7 @@ import { PhaserGame } from '../../game/PhaserGame';
 import { preloadTileSheet } from '../../game/tileSheet';
 import { signedGogo } from '../../game/rollPlan';
 import { paths } from '../../app/paths';
+import { EventsHubSlot } from '../../app/slots';
 import { useSession } from '../../lib/session';
 import { settingsStore, useReducedMotion, useSettings } from '../../lib/settings';
 import { sound } from '../../lib/sound';
@@ -264,6 +265,7 @@ export default function GamePage() {
         onOpenLeaderboard={openLeaderboard}
         onOpenFairness={() => setDialog('fairness')}
         onLogout={onLogout}
+        extra={<EventsHubSlot />}
       />
       {online ? null : <OfflineBanner />}
       <OrientationBanner />
@@ -345,7 +347,7 @@ export default function GamePage() {
         />
       ) : null}
 
-      {/* Toasts never sit on top of a modal, and phones show one at a time (issue 14). */}
+      {/* Toasts never sit on top of a modal, and phones show one at a time. */}
       <Toasts toasts={modalOpen ? [] : isCompact ? toasts.slice(-1) : toasts} onDismiss={dismissToast} />
       {settings.gameplay.showTutorial && sceneReady ? <CoachMarks steps={COACH_STEPS} onDone={endTutorial} /> : null}
 

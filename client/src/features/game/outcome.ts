@@ -2,7 +2,6 @@ import type { RollResult } from '@gogo/shared/api';
 import { achievementById, type TileType } from '@gogo/shared/rules';
 import { signedGogo } from '../../game/rollPlan';
 import type { SoundName } from '../../lib/sound';
-import type { CelebrationSpec } from './useCelebrations';
 
 /** What the reward modal shows after a roll. */
 export interface RewardView {
@@ -26,6 +25,18 @@ export interface AchievementView {
   icon: string;
   reward: number;
 }
+
+/**
+ * Everything that celebrates something, in one queue: only the head shows, the next one waits for
+ * it to close (celebrations queue, never stack). Cards are light and close themselves;
+ * modals (jackpot, level-up, achievement) wait for the player.
+ */
+export type CelebrationSpec =
+  | { kind: 'card'; reward: RewardView }
+  | { kind: 'jackpot'; reward: RewardView }
+  | { kind: 'level-up'; level: number }
+  | { kind: 'achievement'; achievement: AchievementView }
+  | { kind: 'dice-arrived'; count: number };
 
 export type ToastKind = 'level-up' | 'jackpot' | 'lap' | 'daily' | 'info' | 'error';
 

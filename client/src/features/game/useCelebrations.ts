@@ -1,17 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AchievementView, RewardView } from './outcome';
+import type { CelebrationSpec } from './outcome';
 
-/**
- * Everything that celebrates something, in one queue: only the head shows, the next one waits for
- * it to close (issue 14: celebrations queue, never stack). Cards are light and close themselves;
- * modals (jackpot, level-up, achievement) wait for the player.
- */
-export type CelebrationSpec =
-  | { kind: 'card'; reward: RewardView }
-  | { kind: 'jackpot'; reward: RewardView }
-  | { kind: 'level-up'; level: number }
-  | { kind: 'achievement'; achievement: AchievementView }
-  | { kind: 'dice-arrived'; count: number };
+export type { CelebrationSpec } from './outcome';
 
 export type Celebration = CelebrationSpec & { id: number };
 

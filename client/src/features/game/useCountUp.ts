@@ -10,7 +10,7 @@ export function countValue(from: number, to: number, t: number): number {
 }
 
 /**
- * The balance counts up to a gain and drains down to a loss instead of jumping (issue 14). Without
+ * The balance counts up to a gain and drains down to a loss instead of jumping. Without
  * animations it jumps. `trend` says which way it is moving while it moves.
  */
 export function useCountUp(target: number | null, animate: boolean, durationMs = 800) {

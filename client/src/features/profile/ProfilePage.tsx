@@ -31,7 +31,7 @@ export default function ProfilePage() {
   const tab: ProfileTab = isTab(raw) ? raw : 'deposit';
   const diceMode = tab === 'deposit' && params.get('diceRolls') === 'true';
 
-  // Issue 14: an approved deposit is celebrated the next time the history shows its credit.
+  // An approved deposit is celebrated the next time the history shows its credit.
   const history = useTransactions();
   const credits = useMemo(
     () =>

@@ -1,5 +1,5 @@
 /**
- * The board's own Phaser build: only the parts the board uses (issue 14, die clickable within 1 s).
+ * The board's own Phaser build: only the parts the board uses (die clickable within 1 s).
  * Phaser's packaged build holds everything (physics, tilemaps, sound, video, forty game objects, every
  * loader file type): 1.4 MB of JavaScript to parse before the first frame. The board's code keeps
  * `import Phaser from 'phaser'` (the types); client/vite.config.ts points that import at this module

@@ -11,7 +11,7 @@ const HOP_LIFT = 34;
 
 /**
  * Where the pawn stands on a tile: its feet right of the icon, above the name, so it never hides
- * the label (issue 14: the coin hid "Market Chance"). layout.test.ts checks the boxes never meet.
+ * the label (the coin hid "Market Chance"). layout.test.ts checks the boxes never meet.
  */
 export function pawnSpot(rect: Pick<TileRect, 'cx' | 'cy' | 'w' | 'h'>): { x: number; y: number } {
   return { x: rect.cx + rect.w * 0.3, y: rect.cy + rect.h * 0.1 };

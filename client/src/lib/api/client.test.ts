@@ -39,7 +39,7 @@ describe('call: the HTTP exchange', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer player-token');
   });
 
-  it("sends the browser's device id as X-Device-Id, the same on every call (issue 13)", async () => {
+  it("sends the browser's device id as X-Device-Id, the same on every call", async () => {
     const fetchMock = respond(200, { success: true, data: {} });
     vi.stubGlobal('fetch', fetchMock);
     await call(auth.login, { body: { email: 'a@example.com', password: 'x' } });

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 15: every call goes through `call(entry, ...)` (./call.ts) with an entry of the endpoint
+ * Every call goes through `call(entry, ...)` (./call.ts) with an entry of the endpoint
  * table, so no module outside client/src/lib/api writes a route's URL, an answer type or a raw fetch.
  * Tests are left out: they assert the URLs `call` builds.
  */

@@ -1,50 +1,52 @@
 import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { bigint, id, table, text, time, uniqueIndex } from './define.js';
 
 /** Players. Times are epoch milliseconds. Emails are stored normalised (trimmed, lower case). */
-export const users = sqliteTable(
+export const users = table(
   'users',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     // Bumped by logout, password change and admin reset: every older token stops working.
-    tokenVersion: integer('token_version').notNull().default(0),
-    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
-    lockUntil: integer('lock_until'),
-    lastLogin: integer('last_login'),
-    // Issue 13 (accounts): null until the address is verified; the last password and email changes
-    // start the withdrawal cooling period.
-    emailVerifiedAt: integer('email_verified_at'),
-    passwordChangedAt: integer('password_changed_at'),
-    emailChangedAt: integer('email_changed_at'),
-    lastSeen: integer('last_seen'),
-    createdAt: integer('created_at').notNull(),
+    tokenVersion: bigint('token_version').notNull().default(0),
+    failedLoginAttempts: bigint('failed_login_attempts').notNull().default(0),
+    lockUntil: time('lock_until'),
+    lastLogin: time('last_login'),
+    // Null until the address is verified; the last password and email changes start the withdrawal
+    // cooling period.
+    emailVerifiedAt: time('email_verified_at'),
+    passwordChangedAt: time('password_changed_at'),
+    emailChangedAt: time('email_changed_at'),
+    lastSeen: time('last_seen'),
+    createdAt: time('created_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
-  ],
+  {
+    indexes: [
+      uniqueIndex('users_email_unique', ['email']),
+      uniqueIndex('users_username_lower_unique', (t) => sql`lower(${t.username})`),
+    ],
+  },
 );
 
 /** Back-office accounts live apart from players: an admin is never a player and vice versa. */
-export const admins = sqliteTable(
+export const admins = table(
   'admins',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: id(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    tokenVersion: integer('token_version').notNull().default(0),
-    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
-    lockUntil: integer('lock_until'),
+    tokenVersion: bigint('token_version').notNull().default(0),
+    failedLoginAttempts: bigint('failed_login_attempts').notNull().default(0),
+    lockUntil: time('lock_until'),
     // Second factor (TOTP): the secret being enrolled until its first code is confirmed, then the
     // enrolled secret and when. Null when the admin has no second factor.
     totpPendingSecret: text('totp_pending_secret'),
     totpSecret: text('totp_secret'),
-    totpEnrolledAt: integer('totp_enrolled_at'),
-    lastLogin: integer('last_login'),
-    createdAt: integer('created_at').notNull(),
+    totpEnrolledAt: time('totp_enrolled_at'),
+    lastLogin: time('last_login'),
+    createdAt: time('created_at').notNull(),
   },
-  (t) => [uniqueIndex('admins_username_lower_unique').on(sql`lower(${t.username})`)],
+  { indexes: [uniqueIndex('admins_username_lower_unique', (t) => sql`lower(${t.username})`)] },
 );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { users } from './accounts.js';
+import { bigint, bool, check, id, index, json, table, text, time, uniqueIndex } from './define.js';
 
 /** The site preferences: theme and the email-notification flag. */
 export interface StoredPreferences {
@@ -30,34 +29,32 @@ export interface StoredNotifications {
  * JSON columns hold the whole object (null = defaults); privacy flags are columns because the
  * leaderboard, search and online queries filter on them in SQL.
  */
-export const userProfiles = sqliteTable(
+export const userProfiles = table(
   'user_profiles',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id),
-    preferences: text('preferences', { mode: 'json' }).$type<StoredPreferences>(),
-    gamePreferences: text('game_preferences', { mode: 'json' }).$type<StoredGamePreferences>(),
-    notifications: text('notifications', { mode: 'json' }).$type<StoredNotifications>(),
-    profileVisibility: text('profile_visibility', { enum: ['public', 'friends', 'private'] })
-      .notNull()
-      .default('public'),
-    showOnLeaderboard: integer('show_on_leaderboard', { mode: 'boolean' }).notNull().default(true),
-    showOnlineStatus: integer('show_online_status', { mode: 'boolean' }).notNull().default(true),
+    userId: bigint('user_id').primaryKey().references('users'),
+    preferences: json<StoredPreferences>('preferences'),
+    gamePreferences: json<StoredGamePreferences>('game_preferences'),
+    notifications: json<StoredNotifications>('notifications'),
+    profileVisibility: text('profile_visibility', ['public', 'friends', 'private']).notNull().default('public'),
+    showOnLeaderboard: bool('show_on_leaderboard').notNull().default(true),
+    showOnlineStatus: bool('show_online_status').notNull().default(true),
     /** A random file name under DATA_DIR/uploads/avatars (never derived from the user or the upload). */
     avatarFile: text('avatar_file'),
     avatarMime: text('avatar_mime'),
-    avatarUpdatedAt: integer('avatar_updated_at'),
-    deactivatedAt: integer('deactivated_at'),
+    avatarUpdatedAt: time('avatar_updated_at'),
+    deactivatedAt: time('deactivated_at'),
     deactivationReason: text('deactivation_reason'),
     /** Set once when the account is deleted: the users row is anonymised at the same moment. */
-    deletedAt: integer('deleted_at'),
-    updatedAt: integer('updated_at').notNull(),
+    deletedAt: time('deleted_at'),
+    updatedAt: time('updated_at').notNull(),
   },
-  (t) => [
-    index('user_profiles_hidden').on(t.showOnLeaderboard, t.deactivatedAt, t.deletedAt),
-    uniqueIndex('user_profiles_avatar_file').on(t.avatarFile),
-  ],
+  {
+    indexes: [
+      index('user_profiles_hidden', ['showOnLeaderboard', 'deactivatedAt', 'deletedAt']),
+      uniqueIndex('user_profiles_avatar_file', ['avatarFile']),
+    ],
+  },
 );
 
 /**
@@ -65,54 +62,47 @@ export const userProfiles = sqliteTable(
  * and pair_high hold the two ids in order (written with the row) under a partial unique index.
  * Answered requests stay as history until an account is deleted.
  */
-export const friendRequests = sqliteTable(
+export const friendRequests = table(
   'friend_requests',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id),
-    toUserId: integer('to_user_id')
-      .notNull()
-      .references(() => users.id),
-    pairLow: integer('pair_low').notNull(),
-    pairHigh: integer('pair_high').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled'] })
-      .notNull()
-      .default('pending'),
-    createdAt: integer('created_at').notNull(),
-    respondedAt: integer('responded_at'),
+    id: id(),
+    fromUserId: bigint('from_user_id').notNull().references('users'),
+    toUserId: bigint('to_user_id').notNull().references('users'),
+    pairLow: bigint('pair_low').notNull(),
+    pairHigh: bigint('pair_high').notNull(),
+    status: text('status', ['pending', 'accepted', 'declined', 'cancelled']).notNull().default('pending'),
+    createdAt: time('created_at').notNull(),
+    respondedAt: time('responded_at'),
   },
-  (t) => [
-    uniqueIndex('friend_requests_pending_pair')
-      .on(t.pairLow, t.pairHigh)
-      .where(sql`${t.status} = 'pending'`),
-    index('friend_requests_to').on(t.toUserId, t.status),
-    index('friend_requests_from').on(t.fromUserId, t.status),
-    index('friend_requests_pair').on(t.pairLow, t.pairHigh, t.respondedAt),
-    check('friend_requests_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
-    check(
-      'friend_requests_pair_ordered',
-      sql`${t.pairLow} = min(${t.fromUserId}, ${t.toUserId}) AND ${t.pairHigh} = max(${t.fromUserId}, ${t.toUserId})`,
-    ),
-  ],
+  {
+    indexes: [
+      uniqueIndex('friend_requests_pending_pair', ['pairLow', 'pairHigh'], (t) => sql`${t.status} = 'pending'`),
+      index('friend_requests_to', ['toUserId', 'status']),
+      index('friend_requests_from', ['fromUserId', 'status']),
+      index('friend_requests_pair', ['pairLow', 'pairHigh', 'respondedAt']),
+    ],
+    checks: [
+      check('friend_requests_not_self', (t) => sql`${t.fromUserId} <> ${t.toUserId}`),
+      check(
+        'friend_requests_pair_ordered',
+        (t, f) =>
+          sql`${t.pairLow} = ${f.least(t.fromUserId, t.toUserId)} AND ${t.pairHigh} = ${f.greatest(t.fromUserId, t.toUserId)}`,
+      ),
+    ],
+  },
 );
 
 /** Friendships are symmetric: one row per pair, the smaller id first. */
-export const friendships = sqliteTable(
+export const friendships = table(
   'friendships',
   {
-    userLow: integer('user_low')
-      .notNull()
-      .references(() => users.id),
-    userHigh: integer('user_high')
-      .notNull()
-      .references(() => users.id),
-    createdAt: integer('created_at').notNull(),
+    userLow: bigint('user_low').notNull().references('users'),
+    userHigh: bigint('user_high').notNull().references('users'),
+    createdAt: time('created_at').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userLow, t.userHigh] }),
-    index('friendships_high').on(t.userHigh),
-    check('friendships_ordered', sql`${t.userLow} < ${t.userHigh}`),
-  ],
+  {
+    primaryKey: ['userLow', 'userHigh'],
+    indexes: [index('friendships_high', ['userHigh'])],
+    checks: [check('friendships_ordered', (t) => sql`${t.userLow} < ${t.userHigh}`)],
+  },
 );

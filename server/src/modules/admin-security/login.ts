@@ -5,12 +5,12 @@ import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { ADMIN_TOKEN_TTL_S, type Role, type SignOptions } from '../../plugins/auth.js';
-import { accountLocked, type LoginAttempt, type LoginThrottle } from '../auth/login-throttle.js';
+import { accountLocked, type LoginAttempt, type LoginThrottle } from '../auth/index.js';
 import { sql } from '../../db/sql.js';
-import { writeAudit } from '../admin/audit.js';
-import { adminRepo, type AdminAccount } from '../admin/repo.js';
-import { toAdminPublic } from '../admin/service.js';
-import type { Counters } from '../throttle/counters.js';
+import { writeAudit } from '../admin/index.js';
+import { adminRepo, type AdminAccount } from '../admin/index.js';
+import { toAdminPublic } from '../admin/index.js';
+import type { Counters } from '../throttle/index.js';
 import { USED_STEP_MS, hashRecoveryCode, readChallenge, signChallenge, totpStep, usedStepKey } from './codes.js';
 import { secondFactorRepo } from './repo.js';
 

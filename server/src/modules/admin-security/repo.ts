@@ -1,12 +1,10 @@
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import type { Row } from '../../db/schema/rows.js';
 
-export interface SecondFactorRow {
-  id: number;
-  username: string;
-  totpSecret: string | null;
-  totpPendingSecret: string | null;
-  totpEnrolledAt: number | null;
-}
+export type SecondFactorRow = Pick<
+  Row<'admins'>,
+  'id' | 'username' | 'totpSecret' | 'totpPendingSecret' | 'totpEnrolledAt'
+>;
 
 const secondFactorOf = sql<{ id: number }, SecondFactorRow>(
   `SELECT id, username, totp_secret AS "totpSecret", totp_pending_secret AS "totpPendingSecret",

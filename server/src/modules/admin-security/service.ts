@@ -9,12 +9,12 @@ import { adminSecurityText, productionText } from '@gogo/shared/messages';
 import type { Database } from '../../db/database.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { writeAudit } from '../admin/audit.js';
-import { adminRepo } from '../admin/repo.js';
-import { publishRevoke } from '../realtime/events.js';
-import type { Counters } from '../throttle/counters.js';
+import { writeAudit } from '../admin/index.js';
+import { adminRepo } from '../admin/index.js';
+import { publishRevoke } from '../../core/events.js';
+import type { Counters } from '../throttle/index.js';
 import type { TokenClaims } from '../../plugins/auth.js';
-import { unlockAccount } from '../auth/login-throttle.js';
+import { unlockAccount } from '../auth/index.js';
 import {
   USED_STEP_MS,
   hashRecoveryCode,

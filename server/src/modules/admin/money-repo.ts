@@ -1,6 +1,6 @@
 import { MONEY_SCALE, fromMinorUnits } from '@gogo/shared/rules';
 import { sql, type Queryable } from '../../db/sql.js';
-import { MONEY_TX_REF, decodeHistoryRow, type HistoryRow } from '../credits/repo.js';
+import { MONEY_TX_REF, decodeHistoryRow, type HistoryRow } from '../credits/index.js';
 
 /** A row of the admin's transaction lists: the money module's history row plus review details. */
 export interface AdminTxRow extends HistoryRow {

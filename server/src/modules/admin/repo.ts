@@ -1,5 +1,6 @@
 import type { UserSortField } from '@gogo/shared/api';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import type { Row } from '../../db/schema/rows.js';
 
 /** A player with the figures the back office shows beside them. Times are epoch ms. */
 export interface UserViewRow {
@@ -234,20 +235,10 @@ const AUDIT_WHERE = `(CAST(:adminId AS BIGINT) IS NULL OR x.admin_id = CAST(:adm
   AND (CAST(:from AS BIGINT) IS NULL OR x.created_at >= CAST(:from AS BIGINT))
   AND (CAST(:to AS BIGINT) IS NULL OR x.created_at <= CAST(:to AS BIGINT))`;
 
-interface StoredAuditRow {
-  id: number;
-  adminId: number;
-  adminUsername: string;
-  action: string;
-  targetUserId: number | null;
-  targetUsername: string | null;
-  targetType: string | null;
-  targetId: number | null;
-  before: string | null;
-  after: string | null;
-  ip: string | null;
-  createdAt: number;
-}
+type StoredAuditRow = Pick<
+  Row<'adminAuditLog'>,
+  'id' | 'adminId' | 'action' | 'targetUserId' | 'targetType' | 'targetId' | 'before' | 'after' | 'ip' | 'createdAt'
+> & { adminUsername: string; targetUsername: string | null };
 const auditStatements = {
   page: sql<AuditParams & { limit: number; offset: number }, StoredAuditRow>(
     `SELECT x.id AS id, x.admin_id AS "adminId", a.username AS "adminUsername", x.action AS action,

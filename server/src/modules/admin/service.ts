@@ -30,9 +30,9 @@ import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SignOptions, Role } from '../../plugins/auth.js';
-import { isLocked } from '../auth/lockout.js';
-import { readGameState, resyncBalances } from '../ledger/postings.js';
-import { publish, publishRevoke } from '../realtime/events.js';
+import { isLocked } from '../auth/index.js';
+import { readGameState, resyncBalances } from '../ledger/index.js';
+import { publish, publishRevoke } from '../../core/events.js';
 import { writeAudit } from './audit.js';
 import { adminRepo as repo, type AdminAccount, type UserViewRow } from './repo.js';
 
@@ -379,7 +379,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     },
 
     /**
-     * Test-login (docs/decisions.md, 'Admin back office (issue 7)'): the admin signs in as a player to
+     * Test-login (CHANGELOG.md): the admin signs in as a player to
      * reproduce a problem, without knowing or changing the player's password. The player token lives
      * 15 minutes, names the admin in its `act` claim, is audited, and does not touch the player's
      * lastLogin or other sessions.

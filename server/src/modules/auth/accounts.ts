@@ -1,38 +1,31 @@
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import type { Row } from '../../db/schema/rows.js';
 
 /**
  * Every query about accounts (players and admins), over the connection or transaction it is given.
  * Other modules reach accounts through these functions (admin sign-in, the profile's identity
  * checks), never through SQL of their own on these rows' credentials.
  */
-export interface UserRow {
-  id: number;
-  username: string;
-  email: string;
-  passwordHash: string;
-  tokenVersion: number;
-  failedLoginAttempts: number;
-  lockUntil: number | null;
-  lastLogin: number | null;
-  lastSeen: number | null;
-  createdAt: number;
-}
+export type UserRow = Pick<
+  Row<'users'>,
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'passwordHash'
+  | 'tokenVersion'
+  | 'failedLoginAttempts'
+  | 'lockUntil'
+  | 'lastLogin'
+  | 'lastSeen'
+  | 'createdAt'
+>;
 
-export interface AdminRow {
-  id: number;
-  username: string;
-  passwordHash: string;
-  tokenVersion: number;
-  failedLoginAttempts: number;
-  lockUntil: number | null;
-  lastLogin: number | null;
-  createdAt: number;
-}
+export type AdminRow = Pick<
+  Row<'admins'>,
+  'id' | 'username' | 'passwordHash' | 'tokenVersion' | 'failedLoginAttempts' | 'lockUntil' | 'lastLogin' | 'createdAt'
+>;
 
-export interface LockFields {
-  failedLoginAttempts: number;
-  lockUntil: number | null;
-}
+export type LockFields = Pick<Row<'users'>, 'failedLoginAttempts' | 'lockUntil'>;
 
 const USER = `id, username, email, password_hash AS "passwordHash", token_version AS "tokenVersion",
   failed_login_attempts AS "failedLoginAttempts", lock_until AS "lockUntil", last_login AS "lastLogin",

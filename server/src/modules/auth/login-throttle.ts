@@ -4,7 +4,7 @@ import { errorTextByCode } from '@gogo/shared/messages';
 import { AppError, retryAfter } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthRateLimit } from '../../config.js';
-import type { Counters } from '../throttle/counters.js';
+import type { Counters } from '../throttle/index.js';
 
 /** One login attempt as counted before its password (or code) is checked. */
 export interface LoginAttempt {
@@ -18,7 +18,7 @@ export interface LoginAttempt {
 }
 
 /**
- * Login throttling after OWASP ASVS 5.0 chapter 6 (docs/decisions.md): nobody can lock an owner out of
+ * Login throttling after OWASP ASVS 5.0 chapter 6 (CHANGELOG.md): nobody can lock an owner out of
  * their own account, and parallel attempts meet the same limits as attempts one by one, because every
  * attempt is counted (atomically, in the shared counters) BEFORE its password is checked and handed
  * back only when it succeeds.

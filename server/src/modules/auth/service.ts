@@ -2,7 +2,7 @@ import { ErrorCode, type PublicUser } from '@gogo/shared/api';
 import { errorTextByCode, productionText } from '@gogo/shared/messages';
 import { normalizeEmail, validateEmail, validatePassword, validateUsername } from '@gogo/shared/validation';
 import { AppError, badRequest, conflict, retryAfter } from '../../lib/errors.js';
-import type { Counters } from '../throttle/counters.js';
+import type { Counters } from '../throttle/index.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { accountLocked } from './login-throttle.js';
@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { accounts, type UserRow } from './accounts.js';
-import { publishRevoke } from '../realtime/events.js';
+import { publishRevoke } from '../../core/events.js';
 import { knownOrigin, recordAddress } from './addresses.js';
 import type { LoginThrottle } from './login-throttle.js';
 
@@ -44,7 +44,7 @@ export function createAuthService(deps: {
   signPlayerToken: (user: UserRow) => string;
   /** Runs inside a successful login's transaction (the profile module reactivates a deactivated account). */
   onLogin?: (tx: Tx, userId: number, now: number) => Promise<unknown>;
-  /** Runs inside registration's transaction: the verification mail is queued with the account (issue 13). */
+  /** Runs inside registration's transaction: the verification mail is queued with the account. */
   onRegister?: (tx: Tx, user: UserRow, now: number) => Promise<unknown>;
   /** Sign-ups per source address per hour (0: no limit), counted in the shared counters. */
   signupsPerIpPerHour?: number;

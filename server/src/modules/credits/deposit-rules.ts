@@ -10,7 +10,7 @@ const refused = (status: number, code: string, message: string, field: string) =
 type HashFields = { reference?: string | null; transactionHash?: string | null; solTxSignature?: string | null };
 
 /**
- * Issue 13: the reference of a deposit (or the transactionHash / solTxSignature of the other body forms)
+ * The reference of a deposit (or the transactionHash / solTxSignature of the other body forms)
  * holds the transfer's transaction id in its coin's shape; all of them given must name one transaction.
  * `required` is false for dice purchases, which may be asked for before the transfer is sent.
  */

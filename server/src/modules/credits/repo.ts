@@ -1,62 +1,38 @@
 import { fromMinorUnits } from '@gogo/shared/rules';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import type { Row } from '../../db/schema/rows.js';
 
 /** Reference of the ledger entries a money request causes (holds, refunds, approved credits). */
 export const MONEY_TX_REF = 'money_tx';
 
-export type MoneyTxType = 'deposit' | 'withdrawal' | 'purchase';
-export type MoneyTxStatus = 'pending' | 'approved' | 'rejected' | 'completed' | 'failed' | 'cancelled';
+type StoredMoneyTx = Row<'moneyTransactions'>;
+export type MoneyTxType = StoredMoneyTx['type'];
+export type MoneyTxStatus = StoredMoneyTx['status'];
 
 /** A money request as services see it: amounts in their unit (decoded from minor units). */
-export interface MoneyTxRow {
-  id: number;
-  userId: number;
-  type: MoneyTxType;
+export type MoneyTxRow = Omit<StoredMoneyTx, 'amountUnits' | 'cryptoAmountUnits' | 'usdValueUnits'> & {
   amount: number;
-  currency: string;
-  cryptoType: string | null;
   cryptoAmount: number | null;
   usdValue: number | null;
-  cryptoAddress: string | null;
-  txHash: string | null;
-  hashCurrency: string | null;
-  reference: string | null;
-  note: string | null;
-  diceRollsRequested: number | null;
-  status: MoneyTxStatus;
-  diceRollsCredited: number | null;
-  gogoCredited: number | null;
-  adminNote: string | null;
-  reason: string | null;
-  reviewedBy: number | null;
-  reviewedAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-type StoredMoneyTx = Omit<MoneyTxRow, 'amount' | 'cryptoAmount' | 'usdValue'> & {
-  amountUnits: number;
-  cryptoAmountUnits: number | null;
-  usdValueUnits: number | null;
 };
 
 /** A new money request; amounts already in minor units (toMinorUnits). */
-export type NewMoneyTx = {
-  userId: number;
-  type: MoneyTxType;
-  amountUnits: number;
-  currency: string;
-  cryptoType: string | null;
-  cryptoAmountUnits: number | null;
-  usdValueUnits: number | null;
-  cryptoAddress: string | null;
-  txHash: string | null;
-  hashCurrency: string | null;
-  reference: string | null;
-  note: string | null;
-  diceRollsRequested: number | null;
-  now: number;
-};
+export type NewMoneyTx = Pick<
+  StoredMoneyTx,
+  | 'userId'
+  | 'type'
+  | 'amountUnits'
+  | 'currency'
+  | 'cryptoType'
+  | 'cryptoAmountUnits'
+  | 'usdValueUnits'
+  | 'cryptoAddress'
+  | 'txHash'
+  | 'hashCurrency'
+  | 'reference'
+  | 'note'
+  | 'diceRollsRequested'
+> & { now: number };
 
 /** How a request leaves `pending`: the fields a review sets (null where it sets nothing). */
 export interface Closing {
@@ -65,7 +41,8 @@ export interface Closing {
   adminNote: string | null;
   diceRollsCredited: number | null;
   gogoCredited: number | null;
-  reviewedBy: number;
+  /** The admin; null for a deposit the chain watcher credited by itself. */
+  reviewedBy: number | null;
 }
 
 /** One row of the merged history: a money request or a ledger entry. */
@@ -179,6 +156,12 @@ const selectHistoryRequest = sql<{ userId: number; id: number }, HistoryRow>(
      FROM money_transactions WHERE id = :id AND user_id = :userId`,
 );
 
+// A paid withdrawal keeps the payout's hash: the (currency, hash) unique index refuses one hash for two payouts.
+const recordPayout = sql<{ id: number; txHash: string; coin: string; cryptoAmountUnits: number }>(
+  `UPDATE money_transactions SET tx_hash = :txHash, hash_currency = :coin, crypto_amount_units = :cryptoAmountUnits
+   WHERE id = :id AND type = 'withdrawal'`,
+);
+
 /** Every query of the money domain, each on the transaction (or reader) it is given. */
 export const creditsRepo = {
   findUser: (q: Queryable, id: number) => q.get(selectUser, { id }),
@@ -214,6 +197,9 @@ export const creditsRepo = {
       reviewedBy: closing.reviewedBy,
       now,
     }),
+
+  recordPayout: (tx: Tx, id: number, txHash: string, coin: string, cryptoAmountUnits: number) =>
+    tx.run(recordPayout, { id, txHash, coin, cryptoAmountUnits }),
 
   /** True when this request claimed the key; false when the key was already used. */
   async claimIdempotencyKey(tx: Tx, userId: number, key: string, requestHash: string, now: number) {

@@ -1,10 +1,11 @@
-import { MoneyErrorCode } from '@gogo/shared/api';
-import { moneyText, validationText } from '@gogo/shared/messages';
+import { ChainErrorCode, MoneyErrorCode } from '@gogo/shared/api';
+import { chainText, moneyText, validationText } from '@gogo/shared/messages';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { TransactionType } from '@gogo/shared/rules';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
-import { lockGameState, postLedgerTx } from '../ledger/postings.js';
-import { publish, publishMoneyRequest } from '../realtime/events.js';
+import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { publish, publishMoneyRequest } from '../../core/events.js';
 import { creditsRepo as repo, MONEY_TX_REF, type Closing, type MoneyTxRow } from './repo.js';
 
 /**
@@ -178,3 +179,18 @@ export async function failCorruptedRequest(tx: Tx, id: number, adminId: number, 
 /** A player's money history, newest first (the admin shows a few rows beside a pending withdrawal). */
 export const moneyHistory = (q: Queryable, userId: number, limit: number, offset: number) =>
   repo.history(q, userId, limit, offset);
+
+/** Records the on-chain payout of a withdrawal (checked before); a hash already recorded answers 409. */
+export async function recordPayout(
+  tx: Tx,
+  id: number,
+  payout: { txHash: string; coin: string; cryptoAmountUnits: number },
+): Promise<void> {
+  try {
+    await repo.recordPayout(tx, id, payout.txHash.toLowerCase(), payout.coin, payout.cryptoAmountUnits);
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw refused(409, ChainErrorCode.PAYOUT_HASH_USED, chainText.payoutHashUsed, 'transactionHash');
+    throw err;
+  }
+}

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
+  ChainErrorCode,
   ErrorCode,
   MoneyErrorCode,
   ProductionErrorCode,
+  type AutomaticDeposits,
   type CreditsBalance,
   type DepositInfo,
   type DepositRequestBody,
@@ -16,7 +18,7 @@ import {
   type TransactionsPage,
   type WithdrawalRequestResult,
 } from '@gogo/shared/api';
-import { moneyText, productionText, serverText, validationText, walletText } from '@gogo/shared/messages';
+import { chainText, moneyText, productionText, serverText, validationText, walletText } from '@gogo/shared/messages';
 import {
   CRYPTO_TYPES,
   MAX_MONEY_AMOUNT,
@@ -44,16 +46,15 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { sql, type Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
-import { withdrawableOf } from '../withdrawal-rules/free-wins.js';
 import type { Clock } from '../../lib/clock.js';
-import { InsufficientBalanceError } from '../ledger/postings.js';
-import { lockGameState, postLedgerTx } from '../ledger/postings.js';
-import { publish, publishMoneyRequest } from '../realtime/events.js';
-import type { PriceProvider } from '../prices/provider.js';
+import { InsufficientBalanceError } from '../ledger/index.js';
+import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { publish, publishMoneyRequest } from '../../core/events.js';
+import type { PriceProvider } from '../prices/index.js';
 import { clampLimit, toTransactionDto } from './dto.js';
 import { creditsRepo as repo, MONEY_TX_REF, type NewMoneyTx } from './repo.js';
 import { text } from './reviews.js';
-import { assertWithdrawalAllowed } from '../withdrawal-rules/check.js';
+import { assertWithdrawalAllowed, withdrawableOf } from '../withdrawal-rules/index.js';
 import { assertDepositSlot, readTxReference } from './deposit-rules.js';
 
 const MAX_DICE_PURCHASE = 1_000_000;
@@ -114,11 +115,21 @@ export interface CreditsDeps {
   depositAddresses: Partial<Record<CryptoType, string>>;
   /** Writes the audit row of a grant inside its transaction (the admin module's audit log). */
   auditGrant: (tx: Tx, entry: GrantAudit, now: number) => Promise<void>;
-  /** Issue 13: withdrawal eligibility (WITHDRAW_*) and the pending deposit limit. */
+  /** Withdrawal eligibility (WITHDRAW_*) and the pending deposit limit. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
   /** WITHDRAW_FREE_WINS_AFTER_DEPOSIT: GOGO won with free dice waits for the first approved deposit. */
   freeWinsNeedDeposit?: boolean;
+  /** On-chain money (the chain and wallet modules, wired by the app); absent: every coin is manual. */
+  onChain?: OnChainMoney;
+}
+
+/** What credits asks of on-chain money: own addresses, which coins are automatic, the linked wallet. */
+export interface OnChainMoney {
+  automaticDeposits(userId: number): Promise<AutomaticDeposits | undefined>;
+  isAutomatic(coin: string): boolean;
+  /** The player's linked wallet (lower case), where their ETH, USDT and USDC withdrawals go by default. */
+  linkedAddress(userId: number): Promise<string | null>;
 }
 
 export function createCreditsService(deps: CreditsDeps) {
@@ -126,7 +137,7 @@ export function createCreditsService(deps: CreditsDeps) {
   const withdrawRules = deps.withdrawRules ?? defaultWithdrawRules;
   const inputLimits = deps.inputLimits ?? defaultInputLimits;
 
-  /** Issue 14: a player cannot pay in a coin that has no published receiving address. */
+  /** A player cannot pay in a coin that has no published receiving address. */
   function requireReceivingAddress(coin: CryptoType) {
     if (!deps.depositAddresses[coin]) {
       throw refused(400, MoneyErrorCode.COIN_UNAVAILABLE, walletText.coinUnavailable(coin), 'cryptoType');
@@ -145,6 +156,10 @@ export function createCreditsService(deps: CreditsDeps) {
     const cryptoType = typeof input.cryptoType === 'string' ? input.cryptoType.trim().toUpperCase() : input.cryptoType;
     const typeError = validateCryptoType(cryptoType);
     if (typeError) throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, typeError, 'cryptoType');
+    // A linked wallet is where ETH, USDT and USDC payouts go when no other address is given.
+    if (!text(input.cryptoAddress) && deps.onChain?.isAutomatic(cryptoType as string)) {
+      input = { ...input, cryptoAddress: await deps.onChain.linkedAddress(userId) };
+    }
     const addressError = validatePayoutAddress(cryptoType as CryptoType, input.cryptoAddress);
     if (addressError) throw refused(400, MoneyErrorCode.ADDRESS_REQUIRED, addressError, 'cryptoAddress');
     const exceeds = () =>
@@ -155,7 +170,7 @@ export function createCreditsService(deps: CreditsDeps) {
         // The player's state row is locked first: concurrent withdrawals queue here and each sees the
         // holds of those before it (PostgreSQL row lock; SQLite serialises writers).
         const state = await lockGameState(tx, userId, now);
-        // Eligibility before anything is held (issue 13); the lock above orders one player's requests.
+        // Eligibility before anything is held; the lock above orders one player's requests.
         await assertWithdrawalAllowed(tx, withdrawRules, userId, amount, now);
         if (amount > state.balance) throw exceeds();
         const withdrawable = await withdrawableOf(tx, userId, state.balance, deps.freeWinsNeedDeposit ?? false);
@@ -212,10 +227,11 @@ export function createCreditsService(deps: CreditsDeps) {
       };
     },
 
-    depositInfo(): DepositInfo {
+    async depositInfo(userId: number): Promise<DepositInfo> {
       const addresses = {} as DepositInfo['addresses'];
       for (const c of CRYPTO_TYPES) addresses[c] = deps.depositAddresses[c] ?? null;
-      return { minDepositUsd: MIN_DEPOSIT_USD, addresses };
+      const automatic = await deps.onChain?.automaticDeposits(userId);
+      return { minDepositUsd: MIN_DEPOSIT_USD, addresses, ...(automatic ? { automatic } : {}) };
     },
 
     /**
@@ -262,7 +278,7 @@ export function createCreditsService(deps: CreditsDeps) {
 
     /**
      * Admin: credits GOGO to a player (a `reward` ledger entry that names the admin), audited in the
-     * same transaction (docs/decisions.md, 'Accounts, admin tokens and the audit trail': every admin
+     * same transaction (docs/adr, 'Accounts, admin tokens and the audit trail': every admin
      * action writes an audit row).
      */
     async grant(adminId: number, body: GrantBody, ip: string | null = null) {
@@ -306,6 +322,15 @@ export function createCreditsService(deps: CreditsDeps) {
       const cryptoType = solSignature ? (givenType ?? 'SOL') : givenType;
       if (!isCryptoType(cryptoType) || (solSignature && cryptoType !== 'SOL')) {
         throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, moneyText.cryptoTypeInvalid, 'cryptoType');
+      }
+      // The chain watcher credits these by itself: a typed-in hash would only compete with it.
+      if (deps.onChain?.isAutomatic(cryptoType)) {
+        throw refused(
+          400,
+          ChainErrorCode.DEPOSIT_AUTOMATIC,
+          chainText.manualDepositAutomatic(cryptoType),
+          'cryptoType',
+        );
       }
       requireReceivingAddress(cryptoType);
       const amountError = validateDepositAmount(amount, cryptoType);

@@ -15,8 +15,8 @@ import type { Database } from '../../db/database.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { conflict } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockGameState, postLedgerTx, readGameState } from '../ledger/postings.js';
-import { publish } from '../realtime/events.js';
+import { lockGameState, postLedgerTx, readGameState } from '../ledger/index.js';
+import { publish } from '../../core/events.js';
 import { dailyRepo as repo, type StreakKind } from './repo.js';
 
 const MS_PER_DAY = 86_400_000;
@@ -31,7 +31,7 @@ export const streakOf = (q: Queryable, userId: number, kind: StreakKind): Promis
   repo.streak(q, userId, kind);
 
 /**
- * Free daily dice and the daily login bonus, both counted in UTC days (docs/decisions.md, 'Daily login
+ * Free daily dice and the daily login bonus, both counted in UTC days (docs/adr, 'Daily login
  * streak and free daily dice').
  */
 export function createDailyService(deps: {

@@ -1,16 +1,7 @@
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import type { Row } from '../../db/schema/rows.js';
 
-export interface SeedRow {
-  id: number;
-  userId: number;
-  seedIndex: number;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  nextNonce: number;
-  createdAt: number;
-  revealedAt: number | null;
-}
+export type SeedRow = Row<'fairnessSeeds'>;
 
 export interface FairnessRollRow {
   rollId: number;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockGameState } from '../ledger/postings.js';
+import { lockGameState } from '../ledger/index.js';
 import { fairnessRepo as repo, type SeedRow } from './repo.js';
 import type { SeedSource } from './seeds.js';
 
@@ -26,7 +26,7 @@ export function toFairnessStatus(seed: SeedRow): FairnessStatus {
 }
 
 /**
- * Provably-fair seeds (docs/decisions.md, 'Dice are drawn from a provably fair seed'): commit, draw, rotate and
+ * Provably-fair seeds (docs/adr, 'Dice are drawn from a provably fair seed'): commit, draw, rotate and
  * reveal.
  */
 export function createFairnessService(deps: { database: Database; seeds: SeedSource; clock: Clock }) {

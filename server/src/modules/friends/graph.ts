@@ -1,4 +1,4 @@
-import type { FriendGraph } from '../users/access.js';
+import type { FriendGraph } from '../users/index.js';
 import { friendsRepo } from './repo.js';
 
 /**

@@ -1,16 +1,8 @@
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
-import { activeAccountSql } from '../users/privacy.js';
+import { activeAccountSql } from '../../core/privacy.js';
+import type { Row } from '../../db/schema/rows.js';
 
-export interface FriendRequestRow {
-  id: number;
-  fromUserId: number;
-  toUserId: number;
-  pairLow: number;
-  pairHigh: number;
-  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
-  createdAt: number;
-  respondedAt: number | null;
-}
+export type FriendRequestRow = Row<'friendRequests'>;
 
 /** A player as a friend list or request shows them, with what the privacy rules need. */
 export interface PersonRow {

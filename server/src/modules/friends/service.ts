@@ -13,9 +13,9 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { toIso, type Clock } from '../../lib/clock.js';
 import type { Tx } from '../../db/sql.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { acceptsFriendRequests, canViewProfile, type PrivacyState } from '../users/privacy.js';
-import type { UsersService } from '../users/service.js';
-import { publish } from '../realtime/events.js';
+import { acceptsFriendRequests, canViewProfile, type PrivacyState } from '../../core/privacy.js';
+import type { UsersService } from '../users/index.js';
+import { publish } from '../../core/events.js';
 import { friendsRepo as repo, type FriendRow, type PersonRow, type RequestWithPeople } from './repo.js';
 
 /** A declined sender may ask again this long after the decline. */

@@ -1,26 +1,14 @@
 import type { GameProgress } from '@gogo/shared/rules';
 import { bool, sql, type Queryable, type Tx } from '../../db/sql.js';
-import { PROGRESS_SET, progressColumns, type ProgressColumns } from '../ledger/postings.js';
+import { PROGRESS_SET, progressColumns, type ProgressColumns } from '../ledger/index.js';
+import type { Row } from '../../db/schema/rows.js';
 
-export interface NewRoll {
-  userId: number;
-  seq: number;
-  seedId: number;
-  clientSeed: string;
-  nonce: number;
-  die: number;
+/** A roll to store; `result` is the answer without its rollId (the row's id): written with the row, once. */
+export type NewRoll = Omit<Row<'rolls'>, 'id' | 'fromPosition' | 'toPosition' | 'isJackpot'> & {
   from: number;
   to: number;
-  tileId: number;
-  rawReward: number;
-  appliedReward: number;
-  achievementReward: number;
   isJackpot: boolean;
-  requestId: string | null;
-  /** The answer without its rollId (the row's id): written with the row, once. */
-  result: string;
-  createdAt: number;
-}
+};
 
 const rollByRequest = sql<{ userId: number; requestId: string }, { id: number; result: string }>(
   'SELECT id, result FROM rolls WHERE user_id = :userId AND request_id = :requestId',

@@ -5,7 +5,6 @@ import {
   isRuleError,
   resetProgress,
   resolveRoll,
-  ROLL_COOLDOWN_MS,
   sumLedger,
   type GameProgress,
   type StreakRecord,
@@ -15,23 +14,13 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockGameState, postLedgerTx, progressColumns, readGameState, type GameState } from '../ledger/postings.js';
-import type { FairnessService } from '../fairness/service.js';
-import { createNodeDrawer } from '../fairness/drawer.js';
-import { publish } from '../realtime/events.js';
+import { lockGameState, postLedgerTx, progressColumns, readGameState, type GameState } from '../ledger/index.js';
+import type { FairnessService } from '../fairness/index.js';
+import { createNodeDrawer } from '../fairness/index.js';
+import { publish } from '../../core/events.js';
 import { gameRepo as repo } from './repo.js';
 import { progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
-
-/**
- * Runs INSIDE the roll's transaction, after the roll, its ledger rows and the new state are
- * written. `totalRolls` is the player's lifetime roll number (1 for the first roll ever); a
- * progress reset does not lower it. A hook that throws rolls the whole roll back. Hooks write only
- * through the ledger module (for example the referral reward on the referred friend's 30th roll).
- */
-export type AfterRollHook = (tx: Tx, userId: number, totalRolls: number, now: number) => Promise<void>;
-
-/** Extension point: other modules push their hook here once, at import or app build time. */
-export const afterRollHooks: AfterRollHook[] = [];
+import type { AfterRollStep } from './after-roll.js';
 
 export interface RollOptions {
   requestId?: string | undefined;
@@ -63,8 +52,10 @@ export function createGameService(deps: {
   /** The player's login streak (the daily module's), shown in the state. */
   loginStreak: (q: Queryable, userId: number) => Promise<StreakRecord>;
   clock: Clock;
-  /** Bench only (GOGO_BENCH_NO_COOLDOWN): the 1 s cooldown is lifted. */
-  noCooldown: boolean;
+  /** The least time between two rolls of a player: ROLL_COOLDOWN_MS, less only in tests and benches. */
+  cooldownMs: number;
+  /** Steps run in this order inside every roll's transaction (after-roll.ts); app.ts lists them. */
+  afterRoll: readonly AfterRollStep[];
 }) {
   const { database, fairness, loginStreak, clock } = deps;
 
@@ -75,7 +66,7 @@ export function createGameService(deps: {
     (await readGameState(database.read, userId)) ?? virtualStateRow(userId, now);
 
   /**
-   * One roll, in one transaction that holds the player's state lock (docs/decisions.md, 'The server
+   * One roll, in one transaction that holds the player's state lock (docs/adr, 'The server
    * decides everything of value' and 'Dice are drawn from a provably fair seed').
    */
   async function rollIn(tx: Tx, userId: number, requestId: string | null, now: number): Promise<RollAnswer> {
@@ -85,8 +76,8 @@ export function createGameService(deps: {
       const stored = await repo.rollByRequest(tx, userId, requestId);
       if (stored !== undefined) return replay(stored);
     }
-    if (!deps.noCooldown && row.lastRollAt !== null && now - row.lastRollAt < ROLL_COOLDOWN_MS) {
-      throw cooldown(row.lastRollAt + ROLL_COOLDOWN_MS);
+    if (row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
+      throw cooldown(row.lastRollAt + deps.cooldownMs);
     }
     if (row.diceRollsRemaining < 1) throw noRolls();
 
@@ -159,7 +150,7 @@ export function createGameService(deps: {
       await repo.insertUnlock(tx, userId, unlocked.id, unlocked.reward, rollId, now);
     }
     if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
-    for (const hook of afterRollHooks) await hook(tx, userId, seq, now);
+    for (const step of deps.afterRoll) await step({ tx, userId, rollId, totalRolls: seq, outcome, state, now });
     return { json: withRollId(rollId, result), replayed: false };
   }
 

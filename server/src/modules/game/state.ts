@@ -8,7 +8,7 @@ import {
   type GameProgress,
   type StreakRecord,
 } from '@gogo/shared/rules';
-import type { GameState } from '../ledger/postings.js';
+import type { GameState } from '../ledger/index.js';
 
 /** The rules' GameProgress of a stored row. */
 export function progressFromRow(row: GameState): GameProgress {

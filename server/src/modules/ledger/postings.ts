@@ -1,6 +1,7 @@
 import { initialProgress, type GameProgress, type LedgerDelta, type RecentMove } from '@gogo/shared/rules';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
 import { countLedgerPostings } from '../../lib/metrics.js';
+import type { Row } from '../../db/schema/rows.js';
 
 /**
  * The ledger over an explicit transaction (the shape every module follows): statements defined once
@@ -34,12 +35,7 @@ export interface GameState extends GameProgress {
   updatedAt: number;
 }
 
-type StoredState = Omit<GameState, 'unlockedAchievements' | 'rewardedAchievements' | 'recentMoves' | 'lastDice'> & {
-  unlockedAchievements: string;
-  rewardedAchievements: string;
-  recentMoves: string;
-  lastDice: string;
-};
+type StoredState = Row<'gameStates'>;
 
 const STATE_COLUMNS = `user_id AS "userId", balance, dice_rolls_remaining AS "diceRollsRemaining", position,
   total_rolls AS "totalRolls", total_tokens_earned AS "totalTokensEarned", jackpots_hit AS "jackpotsHit",

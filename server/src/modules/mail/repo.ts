@@ -1,14 +1,8 @@
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import type { Row } from '../../db/schema/rows.js';
 
 /** One message waiting in mail_outbox (db/schema/security.ts). */
-export interface OutboxRow {
-  id: number;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
-  attempts: number;
-}
+export type OutboxRow = Pick<Row<'mailOutbox'>, 'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attempts'>;
 
 export interface MailMessage {
   to: string;

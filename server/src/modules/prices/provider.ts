@@ -3,6 +3,7 @@ import type { PriceConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { sql, type Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Row } from '../../db/schema/rows.js';
 
 /** Prices as observed at `updatedAt`. `stale` marks the last known prices served after a failed fetch. */
 export interface PriceSnapshot {
@@ -69,11 +70,7 @@ export interface HttpPriceProviderOptions {
   onError?: (err: unknown) => void;
 }
 
-interface CacheRow {
-  pricesUsd: string | null;
-  fetchedAt: number | null;
-  failedAt: number | null;
-}
+type CacheRow = Pick<Row<'priceCache'>, 'pricesUsd' | 'fetchedAt' | 'failedAt'>;
 
 const selectCache = sql<{ feedUrl: string }, CacheRow>(
   `SELECT prices_usd AS "pricesUsd", fetched_at AS "fetchedAt", failed_at AS "failedAt"

@@ -1,5 +1,5 @@
 import { sql, type Queryable } from '../../db/sql.js';
-import { leaderboardVisibleSql } from '../users/privacy.js';
+import { leaderboardVisibleSql } from '../../core/privacy.js';
 
 export interface RecentUnlockRow {
   userId: number;

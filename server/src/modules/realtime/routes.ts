@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpoints } from '@gogo/shared/api/endpoints';
-import type { StatsService } from '../stats/service.js';
+import type { StatsService } from '../stats/index.js';
 import type { RealtimeService } from './service.js';
 import { route } from '../../lib/route.js';
 

@@ -10,11 +10,12 @@ import { engineText } from '@gogo/shared/messages';
 import { achievementById } from '@gogo/shared/rules';
 import { forbidden } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { FairnessService } from '../fairness/service.js';
-import type { GameService } from '../game/service.js';
+import type { FairnessService } from '../fairness/index.js';
+import type { GameService } from '../game/index.js';
 import type { Database } from '../../db/database.js';
-import { toPlaySession, type SessionsService } from '../sessions/service.js';
-import { ONLINE_WINDOW_MS, type StatsService } from '../stats/service.js';
+import { toPlaySession, type SessionsService } from '../sessions/index.js';
+import type { StatsService } from '../stats/index.js';
+import { ONLINE_WINDOW_MS } from '../../core/presence.js';
 import { realtimeRepo as repo } from './repo.js';
 
 /** Suggested polling interval for clients that cannot open the socket (the fallback). */

@@ -1,5 +1,5 @@
 import { mailText } from '@gogo/shared/messages';
-import type { MailMessage } from '../mail/repo.js';
+import type { MailMessage } from '../mail/index.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

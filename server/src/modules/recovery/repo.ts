@@ -1,23 +1,14 @@
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import type { Row } from '../../db/schema/rows.js';
 
 /** The mailed links' kinds in email_tokens (db/schema/security.ts). */
 export type EmailTokenKind = 'verify' | 'reset';
 
-export interface EmailTokenRow {
-  id: number;
-  userId: number;
+export type EmailTokenRow = Pick<Row<'emailTokens'>, 'id' | 'userId' | 'email' | 'expiresAt' | 'usedAt'> & {
   kind: EmailTokenKind;
-  email: string;
-  expiresAt: number;
-  usedAt: number | null;
-}
+};
 
-export interface EmailStatusRow {
-  id: number;
-  username: string;
-  email: string;
-  emailVerifiedAt: number | null;
-}
+export type EmailStatusRow = Pick<Row<'users'>, 'id' | 'username' | 'email' | 'emailVerifiedAt'>;
 
 const insertToken = sql<{
   userId: number;

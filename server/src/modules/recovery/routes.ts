@@ -9,7 +9,7 @@ import { route } from '../../lib/route.js';
 export const RESEND_MAX = 3;
 const RESEND_WINDOW_MS = 15 * 60_000;
 
-/** Issue 13's mail routes under /api/auth: verify email, resend, forgot/reset/change password. */
+/** The mail routes under /api/auth: verify email, resend, forgot/reset/change password. */
 export async function recoveryRoutes(
   appBase: FastifyInstance,
   opts: { service: RecoveryService; perIpMax: number; windowMs: number },

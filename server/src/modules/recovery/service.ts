@@ -7,15 +7,15 @@ import type { Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { accounts, type UserRow } from '../auth/accounts.js';
-import type { Mailer } from '../mail/service.js';
-import { publishRevoke } from '../realtime/events.js';
-import type { Counters } from '../throttle/counters.js';
+import { accounts, type UserRow } from '../auth/index.js';
+import type { Mailer } from '../mail/index.js';
+import { publishRevoke } from '../../core/events.js';
+import type { Counters } from '../throttle/index.js';
 import { resetMail, verificationMail } from './mails.js';
 import { recoveryRepo, type EmailTokenKind, type EmailTokenRow } from './repo.js';
 
 const HOUR = 3_600_000;
-/** Verification links last 48 hours, reset links 30 minutes (issue 13). */
+/** Verification links last 48 hours, reset links 30 minutes. */
 export const VERIFY_TTL_MS = 48 * HOUR;
 export const RESET_TTL_MS = 30 * 60_000;
 /** Reset mails one address can cause per hour; more requests get the same answer and no mail. */
@@ -28,7 +28,7 @@ const linkError = (code: keyof typeof recoveryErrorText) =>
   badRequest(RecoveryErrorCode[code], recoveryErrorText[code]);
 
 /**
- * Verify an email address, reset a forgotten password, change the password (issue 13). Links carry
+ * Verify an email address, reset a forgotten password, change the password. Links carry
  * a random token; only its SHA-256 is stored, so a database leak does not hand out working links.
  */
 export function createRecoveryService(deps: {

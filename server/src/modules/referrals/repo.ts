@@ -1,13 +1,7 @@
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import type { Row } from '../../db/schema/rows.js';
 
-export interface ReferralRow {
-  userId: number;
-  code: string;
-  referredBy: number | null;
-  referredAt: number | null;
-  rewardPaidAt: number | null;
-  createdAt: number;
-}
+export type ReferralRow = Row<'referrals'>;
 
 const COLUMNS = `user_id AS "userId", code, referred_by AS "referredBy", referred_at AS "referredAt",
   reward_paid_at AS "rewardPaidAt", created_at AS "createdAt"`;

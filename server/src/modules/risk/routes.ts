@@ -8,7 +8,7 @@ import { readRiskFacts } from './repo.js';
 import { scoreWithdrawal } from './score.js';
 import { route } from '../../lib/route.js';
 
-/** The risk score of pending withdrawals for the admin queue (issue 13): reasons with weights, linked accounts. */
+/** The risk score of pending withdrawals for the admin queue: reasons with weights, linked accounts. */
 export async function riskRoutes(appBase: FastifyInstance, opts: { database: Database; clock: Clock }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { database } = opts;

@@ -28,7 +28,7 @@ export interface RiskFacts {
 }
 
 /**
- * Weights of the reasons (docs/decisions.md, issue 13): a shared device says more than a shared
+ * Weights of the reasons (CHANGELOG.md): a shared device says more than a shared
  * address (a NAT, a café), each further account adds a little; the score is their sum, at most 100.
  */
 export const RISK_WEIGHTS = {

@@ -1,5 +1,5 @@
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
-import { presenceListedSql } from '../users/privacy.js';
+import { presenceListedSql } from '../../core/privacy.js';
 
 export interface SessionStatsRow {
   id: number;

@@ -1,6 +1,6 @@
 import { LEADERBOARD_SCORE_WEIGHTS } from '@gogo/shared/rules';
 import { sql, type Engine, type Queryable, type Tx } from '../../db/sql.js';
-import { leaderboardVisibleSql } from '../users/privacy.js';
+import { leaderboardVisibleSql } from '../../core/privacy.js';
 
 export interface RankedRow {
   userId: number;

@@ -1,6 +1,6 @@
 import { LEADERBOARD_SCORE_WEIGHTS as W } from '@gogo/shared/rules';
 import { sql, type Queryable } from '../../db/sql.js';
-import { leaderboardVisibleSql } from '../users/privacy.js';
+import { leaderboardVisibleSql } from '../../core/privacy.js';
 
 /**
  * Score queries the profile pages need, kept beside the engine's leaderboards so that every score is

@@ -12,14 +12,13 @@ import { ACHIEVEMENTS, currentStreakDays, leaderboardScore, xpThreshold } from '
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { ledgerSumsOf, readGameState } from '../ledger/postings.js';
-import type { GameService } from '../game/service.js';
-import { streakOf } from '../daily/service.js';
+import { ledgerSumsOf, readGameState } from '../ledger/index.js';
+import type { GameService } from '../game/index.js';
+import { streakOf } from '../daily/index.js';
 import { statsRepo as repo, type RankedRow } from './repo.js';
+import { ONLINE_WINDOW_MS } from '../../core/presence.js';
 
 const MS_PER_DAY = 86_400_000;
-/** "Online" = seen (any authenticated request) within the last 5 minutes. */
-export const ONLINE_WINDOW_MS = 5 * 60_000;
 export const LEADERBOARD_DEFAULT_LIMIT = 10;
 export const LEADERBOARD_MAX_LIMIT = 100;
 export const PUBLIC_TOP_PLAYERS = 5;
@@ -51,13 +50,13 @@ export function createStatsService(deps: {
   database: Database;
   game: GameService;
   clock: Clock;
-  /** The profile module's privacy rule: may the viewer read this player? (Absent: everyone may.) */
-  canRead?: (viewerId: number, userId: number) => boolean | Promise<boolean>;
+  /** The access rule of the profile: may the viewer read this player? */
+  canRead: (viewerId: number, userId: number) => boolean | Promise<boolean>;
 }) {
   const { database, game, clock } = deps;
   const read = database.read;
   const assertReadable = async (viewerId: number, userId: number) => {
-    if (viewerId !== userId && deps.canRead && !(await deps.canRead(viewerId, userId))) {
+    if (viewerId !== userId && !(await deps.canRead(viewerId, userId))) {
       throw notFound(engineText.playerNotFound);
     }
   };

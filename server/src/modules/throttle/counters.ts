@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { sql } from '../../db/sql.js';
 
 /**
- * Fixed-window counters shared by every instance (issue 11: throttles must hold across instances):
+ * Fixed-window counters shared by every instance (throttles must hold across instances):
  * login attempts per account, password checks, export throttles, and the store behind
  * @fastify/rate-limit. Services depend on this interface only; app.ts picks the implementation.
  */

@@ -5,11 +5,17 @@ import type { Queryable, Tx } from '../../db/sql.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { accounts, type UserRow } from '../auth/accounts.js';
-import type { Counters } from '../throttle/counters.js';
-import { ONLINE_WINDOW_MS } from '../stats/service.js';
+import { accounts, type UserRow } from '../auth/index.js';
+import type { Counters } from '../throttle/index.js';
+import { ONLINE_WINDOW_MS } from '../../core/presence.js';
 import { avatarUrl } from './avatar-store.js';
-import { canSeePresence, canViewProfile, isActiveAccount, type PrivacyState, type Relation } from './privacy.js';
+import {
+  canSeePresence,
+  canViewProfile,
+  isActiveAccount,
+  type PrivacyState,
+  type Relation,
+} from '../../core/privacy.js';
 import { privacyFrom, profiles, type ProfileRow } from './profiles.js';
 
 /** Wrong passwords on sensitive actions (email change, deletion): per player, shared by every instance. */

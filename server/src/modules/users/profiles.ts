@@ -1,41 +1,28 @@
 import type { ProfileVisibility } from '@gogo/shared/api';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
-import type { StoredGamePreferences, StoredNotifications, StoredPreferences } from '../../db/schema/social.js';
-import type { PrivacyState } from './privacy.js';
+import type { StoredGamePreferences, StoredNotifications, StoredPreferences } from '../../db/schema/index.js';
+import type { PrivacyState } from '../../core/privacy.js';
+import type { Row } from '../../db/schema/rows.js';
 
 /**
  * The profile module's rows: a player's user_profiles row (settings, privacy, avatar, lifecycle),
  * over the connection or transaction given. The users row (identity) is the auth module's.
  */
-export interface ProfileRow {
-  userId: number;
+export type ProfileRow = Omit<
+  Row<'userProfiles'>,
+  'preferences' | 'gamePreferences' | 'notifications' | 'showOnLeaderboard' | 'showOnlineStatus' | 'profileVisibility'
+> & {
   preferences: StoredPreferences | null;
   gamePreferences: StoredGamePreferences | null;
   notifications: StoredNotifications | null;
   profileVisibility: ProfileVisibility;
   showOnLeaderboard: boolean;
   showOnlineStatus: boolean;
-  avatarFile: string | null;
-  avatarMime: string | null;
-  avatarUpdatedAt: number | null;
-  deactivatedAt: number | null;
-  deactivationReason: string | null;
-  deletedAt: number | null;
-  updatedAt: number;
-}
+};
 
 export type ProfilePatch = Partial<Omit<ProfileRow, 'userId' | 'updatedAt'>>;
 
-type StoredProfile = Omit<
-  ProfileRow,
-  'preferences' | 'gamePreferences' | 'notifications' | 'showOnLeaderboard' | 'showOnlineStatus'
-> & {
-  preferences: string | null;
-  gamePreferences: string | null;
-  notifications: string | null;
-  showOnLeaderboard: number;
-  showOnlineStatus: number;
-};
+type StoredProfile = Row<'userProfiles'>;
 
 const PROFILE = `user_id AS "userId", preferences, game_preferences AS "gamePreferences", notifications,
   profile_visibility AS "profileVisibility", show_on_leaderboard AS "showOnLeaderboard",

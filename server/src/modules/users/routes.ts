@@ -1,33 +1,13 @@
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@gogo/shared/api';
 import type { UsersService } from './service.js';
+import type { UserRouteContext } from './route-context.js';
 import { accountRoutes } from './account/routes.js';
 import { avatarsRoutes } from './avatars/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { socialRoutes } from './social/routes.js';
-
-type UserApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
-
-/** What every route file of the module shares. */
-export interface UserRouteContext {
-  app: UserApp;
-  service: UsersService;
-  ok: <T>(data: T, message?: string) => { success: true; data: T; message?: string };
-}
 
 /** The whole /api/user contract except the friend routes (friends/routes.ts). */
 export async function userRoutes(appBase: FastifyInstance, opts: { service: UsersService }) {

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import type { StatsService } from '../stats/service.js';
-import type { Counters } from '../throttle/counters.js';
-import { createAccess, type FriendGraph } from './access.js';
+import type { StatsService } from '../stats/index.js';
+import type { Counters } from '../throttle/index.js';
+import type { Access, FriendGraph } from './access.js';
 import { createAccountService } from './account/service.js';
 import type { AvatarStore } from './avatar-store.js';
 import { createAvatarService } from './avatars/service.js';
@@ -21,6 +21,8 @@ export { ONLINE_DEFAULT_LIMIT, SEARCH_DEFAULT_LIMIT, TOP_PLAYERS_DEFAULT_LIMIT }
  */
 export function createUsersService(deps: {
   database: Database;
+  /** Who may reach, read or change a player (access.ts); built first, the engine's stats use it too. */
+  access: Access;
   /** The friends module's graph (modules/friends/graph.ts). */
   friends: FriendGraph;
   stats: StatsService;
@@ -28,11 +30,11 @@ export function createUsersService(deps: {
   /** Shared counters: password-check failures and the export throttle hold across instances. */
   counters: Counters;
   clock: Clock;
-  /** Issue 13: whether the address is verified, and what an email change does (modules/recovery). */
+  /** Whether the address is verified, and what an email change does (modules/recovery). */
   emailStatus?: EmailStatusHooks;
 }) {
-  const access = createAccess(deps);
-  const shared = { ...deps, access };
+  const { access } = deps;
+  const shared = deps;
   return {
     ...access,
     ...createProfileService(shared),

@@ -6,7 +6,7 @@ import { GameStatePutBody } from '../game-state.js';
 
 const ROLL_DESCRIPTION =
   'Spends one dice roll and moves the token; the server draws the die from the provably-fair seed (GET ' +
-  "/api/fairness; see docs/decisions.md, 'Dice are drawn from a provably fair seed'). 429 ROLL_COOLDOWN within 1 s of the " +
+  "/api/fairness; see docs/adr, 'Dice are drawn from a provably fair seed'). 429 ROLL_COOLDOWN within 1 s of the " +
   'last roll, 400 NO_ROLLS without dice. A repeated requestId answers the first roll again (header ' +
   'x-roll-replayed: 1) and spends nothing.';
 
@@ -49,7 +49,7 @@ export const saveGameState = /*#__PURE__*/ endpoint({
   summary: 'Save the game state (compatibility: values are ignored)',
   description:
     'Kept for the spec body shape. The server is the authority on every value (balances, position, XP, ' +
-    "level; see docs/decisions.md, 'The server decides everything of value'): nothing sent here is stored; the answer is the " +
+    "level; see docs/adr, 'The server decides everything of value'): nothing sent here is stored; the answer is the " +
     'server state.',
   body: GameStatePutBody,
   response: GameStateResponse,

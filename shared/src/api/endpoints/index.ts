@@ -4,8 +4,11 @@ import * as adminReports from './admin-reports.js';
 import * as adminSecurity from './admin-security.js';
 import * as adminUsers from './admin-users.js';
 import * as auth from './auth.js';
+import * as chain from './chain.js';
+import * as challenges from './challenges.js';
 import * as credits from './credits.js';
 import * as daily from './daily.js';
+import * as events from './events.js';
 import * as fairness from './fairness.js';
 import * as friends from './friends.js';
 import * as game from './game.js';
@@ -21,6 +24,7 @@ import * as stats from './stats.js';
 import * as userAccount from './user-account.js';
 import * as userProfile from './user-profile.js';
 import * as userSocial from './user-social.js';
+import * as wallet from './wallet.js';
 
 /**
  * The whole endpoint table, by resource group: the server registers every route from it and the
@@ -34,8 +38,11 @@ export const endpoints = {
   adminSecurity,
   adminUsers,
   auth,
+  chain,
+  challenges,
   credits,
   daily,
+  events,
   fairness,
   friends,
   game,
@@ -51,6 +58,7 @@ export const endpoints = {
   userAccount,
   userProfile,
   userSocial,
+  wallet,
 } as const;
 
 /** Every entry of the table, one per route (method and path). */

@@ -5,7 +5,7 @@ import { call } from '../../../lib/api/call';
 import { session } from '../../../lib/session';
 import { adminKeys } from './keys';
 
-/** The admin's second factor (issue 13): the sign-in's second step, the Security tab's status and enrolment. */
+/** The admin's second factor: the sign-in's second step, the Security tab's status and enrolment. */
 export const securityKey = adminKeys.security;
 
 /** No admin token exists before this step (the entry's auth is none). */

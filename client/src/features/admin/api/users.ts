@@ -17,7 +17,7 @@ export interface UsersQuery {
 }
 
 // AllUsersQuery builds its sortBy union with `.map`, which TypeBox's Static reads as `never`: the
-// field is passed through a cast until the schema spells its literals (reported on issue 15).
+// field is passed through a cast until the schema spells its literals (reported upstream).
 type SortByAsTyped = NonNullable<EndpointQuery<typeof adminUsers.allUsers>>['sortBy'];
 
 export const fetchUsers = (q: Partial<UsersQuery>) =>

@@ -3,7 +3,7 @@ import { riskText } from '@gogo/shared/messages';
 
 /**
  * A pending withdrawal's risk score, explained: each reason with the points it adds, and the linked
- * accounts, each opening the user detail (issue 13). The score is a sum of these, nothing hidden.
+ * accounts, each opening the user detail. The score is a sum of these, nothing hidden.
  */
 export function RiskPanel({
   risk,

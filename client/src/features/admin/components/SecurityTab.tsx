@@ -12,7 +12,7 @@ import { TextField } from '../../../components/TextField';
 import { useCodeSubmit } from './useCodeSubmit';
 import '../security.css';
 
-/** The Security tab: the admin's two-step sign-in (TOTP) and recovery codes (issue 13). */
+/** The Security tab: the admin's two-step sign-in (TOTP) and recovery codes. */
 export function SecurityTab() {
   const client = useQueryClient();
   const status = useAdminSecurity();

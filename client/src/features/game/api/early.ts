@@ -10,7 +10,7 @@ const started = new Map<EarlyRead, Promise<unknown>>();
 /**
  * Sends the game screen's first reads as the app starts on /game (client/src/app/router.tsx), in
  * parallel with the download of the screen and its engine, instead of after the screen's first render
- * (issue 14: die clickable within 1 s). The screen's first query of each takes the answer.
+ * (die clickable within 1 s). The screen's first query of each takes the answer.
  */
 export function startEarlyReads(): void {
   for (const read of Object.keys(EARLY_READS) as EarlyRead[]) {

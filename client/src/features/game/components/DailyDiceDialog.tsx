@@ -67,7 +67,7 @@ export function DailyDiceDialog({
               <dt>{text.diceStreak}</dt>
               <dd data-testid="daily-streak">
                 {/* Two streaks: this one counts claims, so before today's first claim it has not started
-                    (a bare "0 days" read as a contradiction of the login toast, issue 14). */}
+                    (a bare "0 days" read as a contradiction of the login toast). */}
                 {data.consecutiveDays === 0 ? text.streakStarts : gameScreenText.days(data.consecutiveDays)}
               </dd>
             </div>

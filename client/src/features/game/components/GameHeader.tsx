@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { paths } from '../../../app/paths';
@@ -16,6 +17,7 @@ export function GameHeader({
   onOpenLeaderboard,
   onOpenFairness,
   onLogout,
+  extra,
 }: {
   username: string;
   level: number | null;
@@ -23,6 +25,8 @@ export function GameHeader({
   onOpenLeaderboard: () => void;
   onOpenFairness: () => void;
   onLogout: () => void;
+  /** Buttons of other parts of the app (the events hub), first among the actions. */
+  extra?: ReactNode;
 }) {
   return (
     <header className="game-header">
@@ -38,6 +42,7 @@ export function GameHeader({
       </p>
       <div className="game-header__actions">
         <LiveIndicator />
+        {extra}
         <button
           type="button"
           className="icon-button"

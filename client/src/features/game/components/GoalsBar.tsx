@@ -13,7 +13,7 @@ export function lapProgress(position: number): number {
 /** The pill's fill on phones (GoalsBar.css). */
 const progress = (percent: number) => ({ ['--progress' as string]: `${Math.round(percent)}%` });
 
-/** Visible goals on the board (issue 14): lap progress, XP to the next level, the login streak. */
+/** Visible goals on the board: lap progress, XP to the next level, the login streak. */
 export function GoalsBar({ state }: { state: GameStateDto | undefined }) {
   if (!state) return <div className="goals goals--loading" aria-hidden="true" />;
   const walked = lapProgress(state.position);

@@ -5,7 +5,7 @@ import './CelebrationCard.css';
 import './AchievementModal.css';
 import './LevelUpModal.css';
 
-/** A level-up: the full modal (issue 14), one per level reached, queued with the other celebrations. */
+/** A level-up: the full modal, one per level reached, queued with the other celebrations. */
 export function LevelUpModal({ level, onClose }: { level: number; onClose: () => void }) {
   return (
     <Modal title={gameScreenText.levelUp.title} onClose={onClose} className="achievement-modal level-up-modal">

@@ -8,7 +8,7 @@ import { profileKeys } from './keys';
 /** The profile asks for 50 at a time; "Load more" asks for the next 50. */
 export const HISTORY_PAGE_SIZE = 50;
 
-/** While a deposit or purchase waits for review, the history is read again this often (issue 14). */
+/** While a deposit or purchase waits for review, the history is read again this often. */
 export const PENDING_POLL_MS = 20_000;
 
 const waitsForReview = (pages: readonly TransactionsPage[] | undefined) =>

@@ -21,8 +21,8 @@ const labels: Record<ProfileTab, ReactNode> = {
 const tabs: ReadonlyArray<TabItem<ProfileTab>> = profileTabs.map((id) => ({ id, label: labels[id] }));
 
 /**
- * The My Account tab strip: the kit's pills, every tab visible in a 3 x 2 grid on a phone (issue 14:
- * a scrolled strip hid "Friends" and "Settings" with no sign).
+ * The My Account tab strip: the kit's pills, every tab visible in a 3 x 2 grid on a phone (a
+ * scrolled strip hid "Friends" and "Settings" with no sign).
  */
 export function AccountTabs({ current, onSelect }: { current: ProfileTab; onSelect: (tab: ProfileTab) => void }) {
   return (

@@ -20,7 +20,7 @@ function preferredCoin(available: readonly CryptoType[]): CryptoType | null {
 
 /**
  * Deposit tab: a manual-verification deposit, or the dice purchase mode (?diceRolls=true). Only a
- * coin with a published receiving address can be chosen (issue 14): the others are listed as closed.
+ * coin with a published receiving address can be chosen: the others are listed as closed.
  */
 export function DepositTab({ diceMode, onDiceModeChange }: Props) {
   const info = useDepositInfo();

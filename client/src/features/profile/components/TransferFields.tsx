@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * How an admin matches a transfer: the player's sending address and the transfer's transaction id,
- * which the server checks against the coin's shape (issue 13).
+ * which the server checks against the coin's shape.
  */
 export function TransferFields({ crypto, required, form }: Props) {
   const { values, errors, set } = form;

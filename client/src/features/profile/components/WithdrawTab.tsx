@@ -25,7 +25,7 @@ const coinOptions = CRYPTO_TYPES.map((c) => ({ value: c, label: c }));
 /**
  * Withdraw tab: whole GOGO, at least 100, at most the balance; the amount is held on submit. The
  * payout coin has no default: the player picks it, and the address must have that coin's shape
- * (docs/decisions.md, issue 14).
+ * (CHANGELOG.md).
  */
 export function WithdrawTab() {
   const balance = useBalance();
@@ -33,7 +33,7 @@ export function WithdrawTab() {
   const [crypto, setCrypto] = useState<CryptoType | ''>('');
   const form = useRequestForm<typeof empty, 'crypto'>(empty);
   const { values, errors, setErrors, set } = form;
-  /** The server's 403 EMAIL_NOT_VERIFIED: its text is shown with a resend button (issue 13). */
+  /** The server's 403 EMAIL_NOT_VERIFIED: its text is shown with a resend button. */
   const [unverified, setUnverified] = useState(false);
   const total = balance.data?.balance ?? null;
   // GOGO won with free dice waits for a first approved deposit: the server says how much may go now.

@@ -8,7 +8,7 @@ import { ResendVerification } from '../../../session/ResendVerification';
 import { useUpdateProfile } from './api';
 import { Status } from './Status';
 
-/** The login email: a new one needs the current password and is verified again (issue 13). */
+/** The login email: a new one needs the current password and is verified again. */
 export function EmailCard({ profile }: { profile: UserProfile }) {
   const update = useUpdateProfile(profile.id);
   const current = profile.account?.email ?? '';
@@ -79,7 +79,7 @@ export function EmailCard({ profile }: { profile: UserProfile }) {
   );
 }
 
-/** The email card's verified / not verified badge, with the resend button while unverified (issue 13). */
+/** The email card's verified / not verified badge, with the resend button while unverified. */
 function EmailVerificationStatus({ profile }: { profile: UserProfile }) {
   const verified = profile.account?.emailVerified ?? false;
   return (

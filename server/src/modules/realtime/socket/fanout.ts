@@ -1,20 +1,27 @@
 import { WsCloseCode, type AdminSummary, type GameStateDto, type LiveTopEntry } from '@gogo/shared/api';
-import type { RecentAchievement, TransactionDto } from '@gogo/shared/api';
+import type { ChainDeposit, EventPrizePush, RecentAchievement, TransactionDto } from '@gogo/shared/api';
 import { serverText } from '@gogo/shared/messages';
 import type { BusEvent } from '../../../db/events.js';
 import type { TokenClaims } from '../../../plugins/auth.js';
-import type { RealtimeEvent } from '../events.js';
+import type { RealtimeEvent } from '../../../core/events.js';
 import { closeSocket, push, type Connection, type Connections } from './connections.js';
 import { createCoalescer, createThrottledView, type ThrottledView } from './views.js';
+import { createEventRanks, type EventStandingsRead } from './event-ranks.js';
 
 /** What the fan-out reads again on the instance that holds the sockets (events carry ids only). */
 export interface FanoutReads {
   state(userId: number): Promise<GameStateDto>;
   transaction(userId: number, id: number): Promise<TransactionDto | null>;
+  /** The player's on-chain deposits (seen with confirmations, or credited). */
+  chainDeposits(userId: number): Promise<ChainDeposit[]>;
   friendIds(userId: number): Promise<number[]>;
   recentAchievements(): Promise<RecentAchievement[]>;
   leaderboardTop(): Promise<{ entries: LiveTopEntry[]; totalRanked: number; updatedAt: string }>;
   summary(): Promise<AdminSummary>;
+  /** Every entrant's rank and score of a live event (null once it is over). */
+  eventStandings: EventStandingsRead;
+  eventPrize(userId: number, eventId: number): Promise<EventPrizePush | null>;
+  username(userId: number): Promise<string | null>;
 }
 
 export interface FanoutOptions {
@@ -23,7 +30,7 @@ export interface FanoutOptions {
   tokenStillValid: (claims: TokenClaims) => Promise<boolean>;
   now: () => number;
   onError: (err: unknown) => void;
-  /** Throttle of the leaderboard and summary pushes (issue 12: at most one per 2 s). */
+  /** Throttle of the leaderboard and summary pushes (at most one per 2 s). */
   viewIntervalMs?: number;
   /** Throttle of the achievements feed (bursts of unlocks make one push). */
   achievementIntervalMs?: number;
@@ -75,6 +82,7 @@ export function createFanout(opts: FanoutOptions) {
     onError,
   });
   views.push(leaderboard, summary, achievements);
+  const eventRanks = createEventRanks({ connections, standings: reads.eventStandings, now, onError });
 
   function sendState(userId: number) {
     if (!connections.has('player', userId)) return;
@@ -131,6 +139,15 @@ export function createFanout(opts: FanoutOptions) {
         return sendState(event.userId);
       case 'transaction':
         return sendTransaction(event.userId, event.transactionId);
+      case 'chain':
+        if (connections.has('player', event.userId)) {
+          const userId = event.userId;
+          coalesce(`chain:${userId}`, async () => {
+            const deposits = await reads.chainDeposits(userId);
+            connections.sendTo('player', userId, push('chain', { deposits }, now()));
+          });
+        }
+        return;
       case 'friend':
         if (connections.has('player', event.userId)) {
           connections.sendTo(
@@ -144,6 +161,24 @@ export function createFanout(opts: FanoutOptions) {
         return sendPresence(event.userId, event.online);
       case 'achievement':
         if (connections.counts.player > 0) achievements.poke();
+        return;
+      case 'eventScore':
+        return eventRanks.poke(event.eventId);
+      case 'eventPrize':
+        if (connections.has('player', event.userId)) {
+          void reads.eventPrize(event.userId, event.eventId).then((prize) => {
+            if (prize) connections.sendTo('player', event.userId, push('eventPrize', prize, now()));
+          }, onError);
+        }
+        return;
+      case 'overtake':
+        if (connections.has('player', event.userId)) {
+          void reads.username(event.otherId).then((username) => {
+            if (username !== null) {
+              connections.sendTo('player', event.userId, push('overtake', { userId: event.otherId, username }, now()));
+            }
+          }, onError);
+        }
         return;
       case 'queue':
         if (connections.counts.admin > 0) {
@@ -174,6 +209,7 @@ export function createFanout(opts: FanoutOptions) {
     },
     stop() {
       for (const view of views) view.stop();
+      eventRanks.stop();
     },
     /** Closes one socket with 4401 (its token expired). */
     unauthorized: closeUnauthorized,

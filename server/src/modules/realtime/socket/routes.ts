@@ -8,7 +8,7 @@ import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../lib/errors.js';
 import { route } from '../../../lib/route.js';
 import type { Clock } from '../../../lib/clock.js';
-import type { SessionState } from '../../auth/session-state.js';
+import type { SessionState } from '../../auth/index.js';
 import { closeSocket, createConnections, DEFAULT_LIMITS, push, type Connection } from './connections.js';
 import { createFanout, VIEW_INTERVAL_MS, type FanoutReads } from './fanout.js';
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@gogo/shared/api/endpoints';
 import { socialText } from '@gogo/shared/messages';
 import { optionalBody } from '../../../lib/optional-body.js';
-import type { UserRouteContext } from '../routes.js';
+import type { UserRouteContext } from '../route-context.js';
 import { route } from '../../../lib/route.js';
 
 /** The account's life: deactivation, reactivation, the data export and deletion. */

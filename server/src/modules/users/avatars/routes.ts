@@ -4,7 +4,7 @@ import { endpoints } from '@gogo/shared/api/endpoints';
 import { socialText } from '@gogo/shared/messages';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { optionalBody } from '../../../lib/optional-body.js';
-import type { UserRouteContext } from '../routes.js';
+import type { UserRouteContext } from '../route-context.js';
 import { route } from '../../../lib/route.js';
 
 /** Multipart overhead allowed on top of the file (boundaries and part headers). */

@@ -1,5 +1,5 @@
 import { sql, type Queryable } from '../../../db/sql.js';
-import { activeAccountSql } from '../privacy.js';
+import { activeAccountSql } from '../../../core/privacy.js';
 
 /** A player's history read back from the engine's tables (activity feed, rolls, analytics). */
 export interface ActivityRow {

@@ -19,13 +19,13 @@ import type { Tx } from '../../../db/sql.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { badRequest, conflict } from '../../../lib/errors.js';
 import { toIso, type Clock } from '../../../lib/clock.js';
-import { accounts } from '../../auth/accounts.js';
-import type { StatsService } from '../../stats/service.js';
-import { dailyRanksOf } from '../../stats/scores.js';
+import { accounts } from '../../auth/index.js';
+import type { StatsService } from '../../stats/index.js';
+import { dailyRanksOf } from '../../stats/index.js';
 import { socialText } from '@gogo/shared/messages';
 import type { Access, FriendGraph } from '../access.js';
 import { avatarUrl } from '../avatar-store.js';
-import { isVisibleOnLeaderboard } from '../privacy.js';
+import { isVisibleOnLeaderboard } from '../../../core/privacy.js';
 import { profiles } from '../profiles.js';
 import { mergeGamePreferences, mergeNotifications, mergePreferences, mergePrivacy, settingsOf } from '../settings.js';
 
@@ -39,7 +39,7 @@ export interface SettingsPatch {
   notifications?: NotificationsPatch;
 }
 
-/** Issue 13 (modules/recovery): the verified flag, and an email change unverifies and mails the new address. */
+/** Recovery (modules/recovery): the verified flag, and an email change unverifies and mails the new address. */
 export interface EmailStatusHooks {
   verified(userId: number): Promise<boolean>;
   changedIn(tx: Tx, user: { id: number; username: string; email: string }, now: number): Promise<void>;

@@ -1,6 +1,6 @@
 import type { ProfileVisibility } from '@gogo/shared/api';
 import { sql, type Queryable } from '../../../db/sql.js';
-import { activeAccountSql } from '../privacy.js';
+import { activeAccountSql } from '../../../core/privacy.js';
 
 export interface PersonSearchRow {
   id: number;

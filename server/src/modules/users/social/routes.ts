@@ -1,5 +1,5 @@
 import { endpoints } from '@gogo/shared/api/endpoints';
-import type { UserRouteContext } from '../routes.js';
+import type { UserRouteContext } from '../route-context.js';
 import { route } from '../../../lib/route.js';
 
 /** Finding people: search, who is online, top players, one player's presence. */

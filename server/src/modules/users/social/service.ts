@@ -2,9 +2,10 @@ import type { LastSeen, OnlineStatus, OnlineUsers, SearchResults, TopPlayers } f
 import type { Database } from '../../../db/database.js';
 import type { Clock } from '../../../lib/clock.js';
 import { toIso } from '../../../lib/clock.js';
-import { ONLINE_WINDOW_MS, type StatsService } from '../../stats/service.js';
+import type { StatsService } from '../../stats/index.js';
+import { ONLINE_WINDOW_MS } from '../../../core/presence.js';
 import type { Access, FriendGraph } from '../access.js';
-import { canSeePresence, canViewProfile, type PrivacyState } from '../privacy.js';
+import { canSeePresence, canViewProfile, type PrivacyState } from '../../../core/privacy.js';
 import { profiles } from '../profiles.js';
 import { socialRepo } from './repo.js';
 

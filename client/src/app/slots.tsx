@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+
+// What a feature's screen shows of another feature, composed here (features never import each
+// other): each part is a chunk of its own, loaded with the screen that shows it.
+const EventsHub = lazy(() => import('../features/events/EventsHub'));
+
+/** The events hub's header button (and its dialogs) on /game. */
+export function EventsHubSlot() {
+  return (
+    <Suspense fallback={null}>
+      <EventsHub />
+    </Suspense>
+  );
+}

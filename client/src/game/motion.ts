@@ -1,0 +1,7 @@
+/** How much the board moves: the player's settings and the OS's reduced-motion wish decide. */
+export interface MotionOptions {
+  /** Tweens, tumbling die, hops. Off when the setting is off or the OS asks for reduced motion. */
+  animations: boolean;
+  /** Particle bursts on gains. */
+  particles: boolean;
+}

@@ -1,0 +1,134 @@
+// The house's shape, checked: no import cycle between files (server, shared, client), no cycle
+// between server modules, modules entered only through their face (index.ts), and the bottom layer
+// importing nothing above it. docs/architecture.md describes the layers. Exits 1 on any breach.
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import madge from 'madge';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** The bottom layer of the server: it may import itself and packages, nothing above it. */
+const BOTTOM = ['core', 'lib', 'db', 'settings', 'config.ts', 'paths.ts'];
+
+/** @param {string} dir @param {string} tsConfig */
+async function graphOf(dir, tsConfig) {
+  const result = await madge(resolve(root, dir), {
+    baseDir: root,
+    fileExtensions: ['ts', 'tsx'],
+    tsConfig: resolve(root, tsConfig),
+    excludeRegExp: [/\.d\.ts$/],
+  });
+  return result;
+}
+
+/**
+ * Which part of the server a file belongs to: `modules/<name>` for a domain module, otherwise its
+ * first folder (core, lib, db, plugins, ...) or the file itself (app.ts, server.ts).
+ * @param {string} file path from the project root
+ * @returns {string}
+ */
+export function partOf(file) {
+  const inner = file.replace(/^server\/src\//, '');
+  const parts = inner.split('/');
+  return parts[0] === 'modules' ? `modules/${parts[1] ?? ''}` : (parts[0] ?? inner);
+}
+
+/**
+ * Cycles in a directed graph, each as the list of nodes on it (one per strongly connected component
+ * with more than one node, or a node that reaches itself).
+ * @param {Map<string, Set<string>>} edges
+ */
+export function cyclesOf(edges) {
+  let index = 0;
+  /** @type {Map<string, number>} */
+  const indexOf = new Map();
+  /** @type {Map<string, number>} */
+  const low = new Map();
+  /** @type {string[]} */
+  const stack = [];
+  const onStack = new Set();
+  /** @type {string[][]} */
+  const found = [];
+  /** @param {string} node */
+  const visit = (node) => {
+    indexOf.set(node, index);
+    low.set(node, index++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!indexOf.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node) ?? 0, indexOf.get(next) ?? 0));
+    }
+    if (low.get(node) === indexOf.get(node)) {
+      /** @type {string[]} */
+      const component = [];
+      /** @type {string | undefined} */
+      let member;
+      do {
+        member = /** @type {string} */ (stack.pop());
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || edges.get(node)?.has(node)) found.push(component.sort());
+    }
+  };
+  for (const node of edges.keys()) if (!indexOf.has(node)) visit(node);
+  return found;
+}
+
+/**
+ * Breaches of the server's module rules in a file graph (file -> files it imports, paths from the
+ * project root).
+ * @param {Record<string, string[]>} files
+ */
+export function moduleBreaches(files) {
+  const breaches = [];
+  /** @type {Map<string, Set<string>>} */
+  const edges = new Map();
+  for (const [file, deps] of Object.entries(files)) {
+    if (!file.startsWith('server/src/')) continue;
+    const from = partOf(file);
+    for (const dep of deps) {
+      if (!dep.startsWith('server/src/')) continue;
+      const to = partOf(dep);
+      if (from === to) continue;
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from)?.add(to);
+      if (to.startsWith('modules/') && dep !== `server/src/${to}/index.ts`) {
+        breaches.push(`${file} imports ${dep}: other code enters ${to} only through ${to}/index.ts`);
+      }
+      if (BOTTOM.includes(from) && !BOTTOM.includes(to)) {
+        breaches.push(`${file} imports ${dep}: the bottom layer (${BOTTOM.join(', ')}) imports nothing above it`);
+      }
+    }
+  }
+  for (const cycle of cyclesOf(edges))
+    breaches.push(`server modules import each other in a circle: ${cycle.join(', ')}`);
+  return breaches;
+}
+
+/** Every breach in the project, as sentences. */
+export async function architectureBreaches() {
+  const breaches = [];
+  const server = await graphOf('server/src', 'server/tsconfig.json');
+  const shared = await graphOf('shared/src', 'shared/tsconfig.json');
+  const client = await graphOf('client/src', 'client/tsconfig.json');
+  for (const graph of [server, shared, client]) {
+    for (const cycle of graph.circular()) breaches.push(`files import each other in a circle: ${cycle.join(' > ')}`);
+  }
+  breaches.push(...moduleBreaches(server.obj()));
+  return breaches;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const breaches = await architectureBreaches();
+  if (breaches.length > 0) {
+    console.error(`Architecture: ${breaches.length} breach(es) (docs/architecture.md)\n${breaches.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(
+    `Architecture: no import cycle, modules entered through their faces (${relative(process.cwd(), root) || '.'})`,
+  );
+}

@@ -1,0 +1,14 @@
+/** Player sign-up and sign-in, sessions' token state, login throttling, admin accounts. Other code imports this module only through this file. */
+export { accounts, type UserRow } from './accounts.js';
+export { AdminCreateError, bootstrapFirstAdmin, createAdmin } from './admins.js';
+export { isLocked } from './lockout.js';
+export {
+  accountLocked,
+  createLoginThrottle,
+  type LoginAttempt,
+  type LoginThrottle,
+  unlockAccount,
+} from './login-throttle.js';
+export { authRoutes } from './routes.js';
+export { createAuthService } from './service.js';
+export { createSessionState, type SessionState } from './session-state.js';

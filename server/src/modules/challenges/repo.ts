@@ -1,0 +1,117 @@
+import { TILES, type DayCounts } from '@gogo/shared/rules';
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
+
+/** Every statement of daily challenges and the friends race. */
+
+// Tile ids by type, from the board's constants (never from input): the day's landings count them.
+const idsOf = (type: string) =>
+  TILES.filter((t) => t.type === type)
+    .map((t) => t.id)
+    .join(', ') || '-1';
+const START_ID = TILES.find((t) => t.type === 'START')?.id ?? 0;
+
+/** What happened in a player's UTC day, read from the rolls themselves. */
+const dayCounts = sql<
+  { userId: number; from: number; to: number },
+  { rolls: number; gogo: number; laps: number; properties: number; chances: number; sixes: number }
+>(
+  `SELECT count(*) AS rolls,
+          coalesce(sum(CASE WHEN applied_reward > 0 THEN applied_reward ELSE 0 END), 0) AS gogo,
+          coalesce(sum(CASE WHEN to_position = ${START_ID} THEN 1 ELSE 0 END), 0) AS laps,
+          coalesce(sum(CASE WHEN tile_id IN (${idsOf('PROPERTY')}) THEN 1 ELSE 0 END), 0) AS properties,
+          coalesce(sum(CASE WHEN tile_id IN (${idsOf('CHANCE')}) THEN 1 ELSE 0 END), 0) AS chances,
+          coalesce(sum(CASE WHEN die = 6 THEN 1 ELSE 0 END), 0) AS sixes
+     FROM rolls WHERE user_id = :userId AND created_at >= :from AND created_at < :to`,
+);
+const dailyDiceOfDay = sql<{ userId: number; day: string }, { n: number }>(
+  'SELECT count(*) AS n FROM daily_dice_claims WHERE user_id = :userId AND day = :day',
+);
+const claimsOfDay = sql<{ userId: number; day: string }, { challengeId: string }>(
+  'SELECT challenge_id AS "challengeId" FROM challenge_claims WHERE user_id = :userId AND day = :day',
+);
+const insertClaim = sql<{ userId: number; day: string; challengeId: string; gogo: number; dice: number; now: number }>(
+  `INSERT INTO challenge_claims (user_id, day, challenge_id, gogo, dice, created_at)
+   VALUES (:userId, :day, :challengeId, :gogo, :dice, :now) ON CONFLICT (user_id, day, challenge_id) DO NOTHING`,
+);
+const selectStreak = sql<{ userId: number }, { lastDay: string; days: number }>(
+  'SELECT last_day AS "lastDay", days FROM challenge_streaks WHERE user_id = :userId',
+);
+const upsertStreak = sql<{ userId: number; lastDay: string; days: number; now: number }>(
+  `INSERT INTO challenge_streaks (user_id, last_day, days, updated_at) VALUES (:userId, :lastDay, :days, :now)
+   ON CONFLICT (user_id) DO UPDATE SET last_day = excluded.last_day, days = excluded.days, updated_at = excluded.updated_at`,
+);
+
+const addRaceScore = sql<{ week: string; userId: number; gain: number; now: number }, { score: number }>(
+  `INSERT INTO race_scores (week, user_id, score, reached_at) VALUES (:week, :userId, :gain, :now)
+   ON CONFLICT (week, user_id) DO UPDATE SET score = race_scores.score + excluded.score, reached_at = excluded.reached_at
+   RETURNING score`,
+);
+const raceScore = sql<{ week: string; userId: number }, { score: number; reachedAt: number }>(
+  'SELECT score, reached_at AS "reachedAt" FROM race_scores WHERE week = :week AND user_id = :userId',
+);
+const weekRacers = sql<{ week: string }, { userId: number; score: number; reachedAt: number }>(
+  `SELECT user_id AS "userId", score, reached_at AS "reachedAt" FROM race_scores WHERE week = :week AND score > 0`,
+);
+const dueWeeks = sql<{ before: string }, { week: string }>(
+  `SELECT DISTINCT s.week FROM race_scores s LEFT JOIN race_weeks w ON w.week = s.week
+   WHERE s.week < :before AND w.week IS NULL ORDER BY s.week LIMIT 4`,
+);
+const claimWeek = sql<{ week: string; now: number }, { week: string }>(
+  `INSERT INTO race_weeks (week, winners, settled_at) VALUES (:week, 0, :now) ON CONFLICT (week) DO NOTHING
+   RETURNING week`,
+);
+const setWinners = sql<{ week: string; winners: number }>(
+  'UPDATE race_weeks SET winners = :winners WHERE week = :week',
+);
+const insertRacePrize = sql<{ week: string; userId: number; score: number; now: number }>(
+  `INSERT INTO race_prizes (week, user_id, score, created_at) VALUES (:week, :userId, :score, :now)
+   ON CONFLICT (week, user_id) DO NOTHING`,
+);
+
+const username = sql<{ userId: number }, { username: string }>('SELECT username FROM users WHERE id = :userId');
+
+export const challengesRepo = {
+  async usernameOf(q: Queryable, userId: number): Promise<string | undefined> {
+    return (await q.get(username, { userId }))?.username;
+  },
+  async dayCounts(q: Queryable, userId: number, day: string, from: number): Promise<DayCounts> {
+    const row = await q.get(dayCounts, { userId, from, to: from + 86_400_000 });
+    const dice = await q.get(dailyDiceOfDay, { userId, day });
+    return {
+      rolls: row?.rolls ?? 0,
+      gogo_won: row?.gogo ?? 0,
+      laps: row?.laps ?? 0,
+      properties: row?.properties ?? 0,
+      chances: row?.chances ?? 0,
+      sixes: row?.sixes ?? 0,
+      daily_dice: dice?.n ?? 0,
+    };
+  },
+  async claimsOfDay(q: Queryable, userId: number, day: string): Promise<Set<string>> {
+    return new Set((await q.all(claimsOfDay, { userId, day })).map((r) => r.challengeId));
+  },
+  /** 1 when the claim was recorded now, 0 when it already was. */
+  insertClaim: (
+    tx: Tx,
+    row: { userId: number; day: string; challengeId: string; gogo: number; dice: number; now: number },
+  ) => tx.run(insertClaim, row),
+  streak: (q: Queryable, userId: number) => q.get(selectStreak, { userId }),
+  saveStreak: (tx: Tx, userId: number, lastDay: string, days: number, now: number) =>
+    tx.run(upsertStreak, { userId, lastDay, days, now }),
+
+  /** The player's score of the week after adding `gain`. */
+  async addRaceScore(tx: Tx, week: string, userId: number, gain: number, now: number): Promise<number> {
+    return (await tx.get(addRaceScore, { week, userId, gain, now }))?.score ?? gain;
+  },
+  raceScore: (q: Queryable, week: string, userId: number) => q.get(raceScore, { week, userId }),
+  weekRacers: (q: Queryable, week: string) => q.all(weekRacers, { week }),
+  async dueWeeks(q: Queryable, before: string): Promise<string[]> {
+    return (await q.all(dueWeeks, { before })).map((r) => r.week);
+  },
+  async claimWeek(tx: Tx, week: string, now: number): Promise<boolean> {
+    return (await tx.get(claimWeek, { week, now })) !== undefined;
+  },
+  setWinners: (tx: Tx, week: string, winners: number) => tx.run(setWinners, { week, winners }),
+  insertRacePrize: (tx: Tx, week: string, userId: number, score: number, now: number) =>
+    tx.run(insertRacePrize, { week, userId, score, now }),
+};

@@ -1,0 +1,16 @@
+/** Money: deposits, purchases, withdrawals and their history. Other code imports this module only through this file. */
+export { toTransactionDto } from './dto.js';
+export { decodeHistoryRow, type HistoryRow, MONEY_TX_REF, type MoneyTxRow } from './repo.js';
+export {
+  approveDeposit,
+  approveWithdrawal,
+  failCorruptedRequest,
+  findMoneyRequest,
+  moneyHistory,
+  recordPayout,
+  rejectDeposit,
+  rejectWithdrawal,
+} from './reviews.js';
+export { creditChainDeposit, type ChainCredit } from './chain-credit.js';
+export { creditsRoutes } from './routes.js';
+export { createCreditsService, type OnChainMoney } from './service.js';

@@ -1,0 +1,211 @@
+import type { EventMetric, EventRepeat } from '@gogo/shared/rules';
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
+
+/** Every statement of live events, each on the transaction (or reader) it is given. */
+
+export interface EventRow {
+  id: number;
+  seriesId: number | null;
+  round: number;
+  name: string;
+  metric: EventMetric;
+  startsAt: number;
+  endsAt: number;
+  repeat: EventRepeat | null;
+  maxEntrants: number | null;
+  prizes: string;
+  status: 'scheduled' | 'settled' | 'cancelled';
+  entrants: number;
+  settledAt: number | null;
+  cancelledAt: number | null;
+  createdAt: number;
+}
+
+const EVENT_COLUMNS = `id, series_id AS "seriesId", round, name, metric, starts_at AS "startsAt", ends_at AS "endsAt",
+  repeat, max_entrants AS "maxEntrants", prizes, status, entrants, settled_at AS "settledAt",
+  cancelled_at AS "cancelledAt", created_at AS "createdAt"`;
+
+export type NewEvent = {
+  seriesId: number | null;
+  round: number;
+  name: string;
+  metric: EventMetric;
+  startsAt: number;
+  endsAt: number;
+  repeat: EventRepeat | null;
+  maxEntrants: number | null;
+  prizes: string;
+  createdBy: number | null;
+  now: number;
+};
+
+const insertEvent = sql<NewEvent, { id: number }>(
+  `INSERT INTO live_events (series_id, round, name, metric, starts_at, ends_at, repeat, max_entrants, prizes, status,
+     entrants, created_by, created_at, updated_at)
+   VALUES (:seriesId, :round, :name, :metric, :startsAt, :endsAt, :repeat, :maxEntrants, :prizes, 'scheduled', 0,
+     :createdBy, :now, :now)
+   ON CONFLICT DO NOTHING
+   RETURNING id`,
+);
+const updateEvent = sql<Omit<NewEvent, 'seriesId' | 'round' | 'createdBy'> & { id: number }>(
+  `UPDATE live_events SET name = :name, metric = :metric, starts_at = :startsAt, ends_at = :endsAt, repeat = :repeat,
+     max_entrants = :maxEntrants, prizes = :prizes, updated_at = :now
+   WHERE id = :id AND status = 'scheduled' AND starts_at > :now`,
+);
+const cancelEvent = sql<{ id: number; now: number }>(
+  `UPDATE live_events SET status = 'cancelled', cancelled_at = :now, updated_at = :now
+   WHERE id = :id AND status = 'scheduled'`,
+);
+const selectEvent = sql<{ id: number }, EventRow>(`SELECT ${EVENT_COLUMNS} FROM live_events WHERE id = :id`);
+const lockEvent = sql<{ id: number }, EventRow>(`SELECT ${EVENT_COLUMNS} FROM live_events WHERE id = :id {forUpdate}`);
+const selectAll = sql<{ limit: number }, EventRow>(
+  `SELECT ${EVENT_COLUMNS} FROM live_events ORDER BY starts_at DESC, id DESC LIMIT :limit`,
+);
+/** Not cancelled, and not ended before `since`: what a player's list shows. */
+const selectVisible = sql<{ since: number }, EventRow>(
+  `SELECT ${EVENT_COLUMNS} FROM live_events WHERE status <> 'cancelled' AND ends_at > :since ORDER BY ends_at, id`,
+);
+const selectDue = sql<{ now: number; limit: number }, { id: number }>(
+  `SELECT id FROM live_events WHERE status = 'scheduled' AND ends_at <= :now ORDER BY ends_at, id LIMIT :limit`,
+);
+/** The status transition that makes a settlement the only one: a second one changes no row. */
+const markSettled = sql<{ id: number; now: number }>(
+  `UPDATE live_events SET status = 'settled', settled_at = :now, updated_at = :now
+   WHERE id = :id AND status = 'scheduled' AND ends_at <= :now`,
+);
+
+const joinEntry = sql<{ eventId: number; userId: number; now: number }>(
+  `INSERT INTO event_entries (event_id, user_id, score, reached_at, joined_at)
+   VALUES (:eventId, :userId, 0, :now, :now) ON CONFLICT (event_id, user_id) DO NOTHING`,
+);
+const countEntrant = sql<{ id: number; now: number }>(
+  'UPDATE live_events SET entrants = entrants + 1, updated_at = :now WHERE id = :id',
+);
+const selectEntry = sql<{ eventId: number; userId: number }, { score: number; reachedAt: number }>(
+  'SELECT score, reached_at AS "reachedAt" FROM event_entries WHERE event_id = :eventId AND user_id = :userId',
+);
+const selectMyEntries = sql<{ userId: number; since: number }, { eventId: number; score: number; reachedAt: number }>(
+  `SELECT x.event_id AS "eventId", x.score, x.reached_at AS "reachedAt" FROM event_entries x
+     JOIN live_events e ON e.id = x.event_id
+   WHERE x.user_id = :userId AND e.status <> 'cancelled' AND e.ends_at > :since`,
+);
+/** Entrants ahead of a standing: a higher score, or the same score reached earlier (lower id on a tie). */
+const countAhead = sql<{ eventId: number; score: number; reachedAt: number; userId: number }, { n: number }>(
+  `SELECT count(*) AS n FROM event_entries
+   WHERE event_id = :eventId AND (score > :score OR (score = :score AND (reached_at < :reachedAt
+     OR (reached_at = :reachedAt AND user_id < :userId))))`,
+);
+
+/**
+ * Adds a roll's score to every live event the player joined before the roll. The delta per metric is
+ * given as parameters (shared/src/rules scoreDelta); events whose delta is 0 are not touched, so
+ * the time a score was reached moves only when it grows.
+ */
+const addScore = sql<{ userId: number; now: number; gogo: number; laps: number }, { eventId: number }>(
+  `UPDATE event_entries SET
+     score = score + (CASE (SELECT metric FROM live_events e WHERE e.id = event_entries.event_id)
+                      WHEN 'rolls' THEN 1 WHEN 'laps' THEN :laps ELSE :gogo END),
+     reached_at = :now
+   WHERE user_id = :userId AND joined_at <= :now
+     AND event_id IN (SELECT id FROM live_events WHERE status = 'scheduled' AND starts_at <= :now AND ends_at > :now)
+     AND (CASE (SELECT metric FROM live_events e WHERE e.id = event_entries.event_id)
+          WHEN 'rolls' THEN 1 WHEN 'laps' THEN :laps ELSE :gogo END) > 0
+   RETURNING event_id AS "eventId"`,
+);
+
+export interface RankedRow {
+  rank: number;
+  userId: number;
+  username: string;
+  score: number;
+  reachedAt: number;
+}
+/** Standings with ranks (window function on both engines): ties to the earlier reached_at, then the lower id. */
+const RANKED = `SELECT row_number() OVER (ORDER BY x.score DESC, x.reached_at, x.user_id) AS rank,
+       x.user_id AS "userId", u.username, x.score, x.reached_at AS "reachedAt"
+  FROM event_entries x JOIN users u ON u.id = x.user_id WHERE x.event_id = :eventId`;
+const selectRankRange = sql<{ eventId: number; from: number; to: number }, RankedRow>(
+  `SELECT * FROM (${RANKED}) r WHERE r.rank BETWEEN :from AND :to ORDER BY r.rank`,
+);
+const selectTopScored = sql<{ eventId: number; limit: number }, { userId: number; score: number; reachedAt: number }>(
+  `SELECT user_id AS "userId", score, reached_at AS "reachedAt" FROM event_entries
+   WHERE event_id = :eventId AND score > 0 ORDER BY score DESC, reached_at, user_id LIMIT :limit`,
+);
+const selectAllRanks = sql<{ eventId: number }, { userId: number; rank: number; score: number }>(
+  `SELECT user_id AS "userId", row_number() OVER (ORDER BY score DESC, reached_at, user_id) AS rank, score
+   FROM event_entries WHERE event_id = :eventId`,
+);
+
+const insertPrize = sql<
+  { eventId: number; userId: number; rank: number; score: number; gogo: number; dice: number; now: number },
+  { id: number }
+>(
+  `INSERT INTO event_prizes (event_id, user_id, rank, score, gogo, dice, created_at)
+   VALUES (:eventId, :userId, :rank, :score, :gogo, :dice, :now) RETURNING id`,
+);
+const selectMyPrizes = sql<
+  { userId: number; since: number },
+  { eventId: number; rank: number; gogo: number; dice: number; seenAt: number | null }
+>(
+  `SELECT p.event_id AS "eventId", p.rank, p.gogo, p.dice, p.seen_at AS "seenAt" FROM event_prizes p
+     JOIN live_events e ON e.id = p.event_id WHERE p.user_id = :userId AND e.ends_at > :since`,
+);
+const selectPrize = sql<
+  { userId: number; eventId: number },
+  { name: string; rank: number; gogo: number; dice: number }
+>(
+  `SELECT e.name, p.rank, p.gogo, p.dice FROM event_prizes p JOIN live_events e ON e.id = p.event_id
+   WHERE p.user_id = :userId AND p.event_id = :eventId`,
+);
+const markSeen = sql<{ userId: number; eventId: number; now: number }>(
+  'UPDATE event_prizes SET seen_at = :now WHERE user_id = :userId AND event_id = :eventId AND seen_at IS NULL',
+);
+const prizesPaid = sql<Record<string, never>, { eventId: number; n: number }>(
+  'SELECT event_id AS "eventId", count(*) AS n FROM event_prizes GROUP BY event_id',
+);
+
+export const eventsRepo = {
+  async insertEvent(tx: Tx, row: NewEvent): Promise<number | null> {
+    return (await tx.get(insertEvent, row))?.id ?? null;
+  },
+  updateEvent: (tx: Tx, row: Omit<NewEvent, 'seriesId' | 'round' | 'createdBy'> & { id: number }) =>
+    tx.run(updateEvent, row),
+  cancelEvent: (tx: Tx, id: number, now: number) => tx.run(cancelEvent, { id, now }),
+  event: (q: Queryable, id: number) => q.get(selectEvent, { id }),
+  lockEvent: (tx: Tx, id: number) => tx.get(lockEvent, { id }),
+  all: (q: Queryable, limit: number) => q.all(selectAll, { limit }),
+  visible: (q: Queryable, since: number) => q.all(selectVisible, { since }),
+  async due(q: Queryable, now: number, limit: number): Promise<number[]> {
+    return (await q.all(selectDue, { now, limit })).map((r) => r.id);
+  },
+  markSettled: (tx: Tx, id: number, now: number) => tx.run(markSettled, { id, now }),
+  /** 1 when the player joined now, 0 when they already had. */
+  join: (tx: Tx, eventId: number, userId: number, now: number) => tx.run(joinEntry, { eventId, userId, now }),
+  countEntrant: (tx: Tx, id: number, now: number) => tx.run(countEntrant, { id, now }),
+  entry: (q: Queryable, eventId: number, userId: number) => q.get(selectEntry, { eventId, userId }),
+  myEntries: (q: Queryable, userId: number, since: number) => q.all(selectMyEntries, { userId, since }),
+  async rankOf(q: Queryable, eventId: number, userId: number, entry: { score: number; reachedAt: number }) {
+    const ahead = await q.get(countAhead, { eventId, userId, score: entry.score, reachedAt: entry.reachedAt });
+    return (ahead?.n ?? 0) + 1;
+  },
+  async addScore(tx: Tx, userId: number, now: number, gogo: number, laps: number): Promise<number[]> {
+    return (await tx.all(addScore, { userId, now, gogo, laps })).map((r) => r.eventId);
+  },
+  rankRange: (q: Queryable, eventId: number, from: number, to: number) => q.all(selectRankRange, { eventId, from, to }),
+  topScored: (q: Queryable, eventId: number, limit: number) => q.all(selectTopScored, { eventId, limit }),
+  allRanks: (q: Queryable, eventId: number) => q.all(selectAllRanks, { eventId }),
+  async insertPrize(
+    tx: Tx,
+    row: { eventId: number; userId: number; rank: number; score: number; gogo: number; dice: number; now: number },
+  ): Promise<number> {
+    const inserted = await tx.get(insertPrize, row);
+    if (!inserted) throw new Error('event prize insert returned no id');
+    return inserted.id;
+  },
+  myPrizes: (q: Queryable, userId: number, since: number) => q.all(selectMyPrizes, { userId, since }),
+  prize: (q: Queryable, userId: number, eventId: number) => q.get(selectPrize, { userId, eventId }),
+  markSeen: (tx: Tx, userId: number, eventId: number, now: number) => tx.run(markSeen, { userId, eventId, now }),
+  async prizesPaid(q: Queryable): Promise<Map<number, number>> {
+    return new Map((await q.all(prizesPaid, {})).map((r) => [r.eventId, r.n]));
+  },
+};

@@ -1,0 +1,269 @@
+import type { AdminEventDto, EventInput, EventLeaderboard, PlayerEventDto, PrizeRangeDto } from '@gogo/shared/api';
+import { ErrorCode, EventErrorCode } from '@gogo/shared/api';
+import { eventText } from '@gogo/shared/messages';
+import {
+  checkPrizes,
+  checkSchedule,
+  EVENT_ENDED_VISIBLE_MS,
+  eventStatusAt,
+  rankWindow,
+  scoreDelta,
+  type EventRepeat,
+  type PrizeRange,
+  type RollFacts,
+} from '@gogo/shared/rules';
+import type { Database } from '../../db/database.js';
+import type { Queryable, Tx } from '../../db/sql.js';
+import { type AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { toIso } from '../../lib/clock.js';
+import { writeAudit } from '../admin/index.js';
+import { publish } from '../../core/events.js';
+import { eventsRepo as repo, type EventRow } from './repo.js';
+
+const ADMIN_LIST_LIMIT = 200;
+const LEADERBOARD_DEFAULT_LIMIT = 10;
+
+const missing = () => notFound(eventText.notFound, EventErrorCode.EVENT_NOT_FOUND);
+const iso = (ms: number) => new Date(ms).toISOString();
+export const prizesOf = (row: EventRow): PrizeRange[] => JSON.parse(row.prizes) as PrizeRange[];
+
+function fieldError(field: string, reason: Parameters<typeof eventText.fieldInvalid>[1]): AppError {
+  return badRequest(ErrorCode.VALIDATION_ERROR, eventText.fieldInvalid(field, reason), { field });
+}
+
+/** The admin's input as stored values, or a 400 naming the first refused field. */
+function checkedInput(input: EventInput, now: number) {
+  const startsAt = Date.parse(input.startsAt);
+  const endsAt = Date.parse(input.endsAt);
+  if (!Number.isFinite(startsAt)) throw fieldError('startsAt', 'endsBeforeStart');
+  if (!Number.isFinite(endsAt)) throw fieldError('endsAt', 'endsBeforeStart');
+  const repeat: EventRepeat | null = input.repeat ?? null;
+  const schedule = checkSchedule(startsAt, endsAt, repeat, now);
+  if (schedule) throw fieldError(schedule.field, schedule.reason);
+  const prizes: PrizeRangeDto[] = input.prizes.map(({ fromRank, toRank, gogo, dice }) => ({
+    fromRank,
+    toRank,
+    gogo,
+    dice,
+  }));
+  const prizeFault = checkPrizes(prizes);
+  if (prizeFault) throw fieldError(prizeFault.field, prizeFault.reason);
+  return {
+    name: input.name.trim(),
+    metric: input.metric,
+    startsAt,
+    endsAt,
+    repeat,
+    maxEntrants: input.maxEntrants ?? null,
+    prizes: JSON.stringify([...prizes].sort((a, b) => a.fromRank - b.fromRank)),
+  };
+}
+
+function adminDto(row: EventRow, paid: number, now: number): AdminEventDto {
+  const status =
+    row.status === 'scheduled' ? eventStatusAt(now, row.startsAt, row.endsAt) : (row.status as 'settled' | 'cancelled');
+  return {
+    id: row.id,
+    name: row.name,
+    metric: row.metric,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    repeat: row.repeat,
+    maxEntrants: row.maxEntrants,
+    prizes: prizesOf(row),
+    status,
+    round: row.round,
+    entrants: row.entrants,
+    prizesPaid: paid,
+    settledAt: toIso(row.settledAt),
+    cancelledAt: toIso(row.cancelledAt),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** Live first (soonest end), then upcoming (soonest start), then ended (latest end first). */
+function listOrder(a: PlayerEventDto, b: PlayerEventDto): number {
+  const weight = { live: 0, upcoming: 1, ended: 2 } as const;
+  const byStatus = weight[a.status] - weight[b.status];
+  if (byStatus !== 0) return byStatus;
+  if (a.status === 'live') return a.endsAt.localeCompare(b.endsAt);
+  if (a.status === 'upcoming') return a.startsAt.localeCompare(b.startsAt);
+  return b.endsAt.localeCompare(a.endsAt);
+}
+
+/** Live events: the admin's schedule, joining, standings, and the roll step that scores them. */
+export function createEventsService(deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
+
+  async function playerDto(q: Queryable, row: EventRow, userId: number, now: number): Promise<PlayerEventDto> {
+    const entry = await repo.entry(q, row.id, userId);
+    const prize = row.status === 'settled' ? await repo.prize(q, userId, row.id) : undefined;
+    return {
+      id: row.id,
+      name: row.name,
+      metric: row.metric,
+      startsAt: iso(row.startsAt),
+      endsAt: iso(row.endsAt),
+      status: eventStatusAt(now, row.startsAt, row.endsAt),
+      settled: row.status === 'settled',
+      joined: entry !== undefined,
+      myScore: entry?.score ?? null,
+      myRank: entry ? await repo.rankOf(q, row.id, userId, entry) : null,
+      entrants: row.entrants,
+      maxEntrants: row.maxEntrants,
+      prizes: prizesOf(row),
+      result: prize ? { rank: prize.rank, gogo: prize.gogo, dice: prize.dice, seen: false } : null,
+    };
+  }
+
+  return {
+    async create(adminId: number, input: EventInput, ip: string | null): Promise<AdminEventDto> {
+      return database.write(async (tx) => {
+        const now = clock();
+        const values = checkedInput(input, now);
+        const id = await repo.insertEvent(tx, { ...values, seriesId: null, round: 1, createdBy: adminId, now });
+        if (id === null) throw new Error('event insert returned no id');
+        const row = await repo.event(tx, id);
+        if (!row) throw missing();
+        await writeAudit(
+          tx,
+          { adminId, action: 'create_event', targetType: 'event', targetId: id, after: values, ip },
+          now,
+        );
+        return adminDto(row, 0, now);
+      });
+    },
+
+    async update(adminId: number, id: number, input: EventInput, ip: string | null): Promise<AdminEventDto> {
+      return database.write(async (tx) => {
+        const now = clock();
+        const before = await repo.lockEvent(tx, id);
+        if (!before) throw missing();
+        if (before.status !== 'scheduled' || before.startsAt <= now) {
+          throw conflict(EventErrorCode.EVENT_NOT_EDITABLE, eventText.notEditable);
+        }
+        const values = checkedInput(input, now);
+        await repo.updateEvent(tx, { ...values, id, now });
+        const row = await repo.event(tx, id);
+        if (!row) throw missing();
+        await writeAudit(
+          tx,
+          {
+            adminId,
+            action: 'update_event',
+            targetType: 'event',
+            targetId: id,
+            before: { ...before },
+            after: values,
+            ip,
+          },
+          now,
+        );
+        return adminDto(row, 0, now);
+      });
+    },
+
+    async cancel(adminId: number, id: number, ip: string | null): Promise<AdminEventDto> {
+      return database.write(async (tx) => {
+        const now = clock();
+        const before = await repo.lockEvent(tx, id);
+        if (!before) throw missing();
+        if ((await repo.cancelEvent(tx, id, now)) === 0) {
+          throw conflict(EventErrorCode.EVENT_NOT_EDITABLE, eventText.alreadyCancelled);
+        }
+        const row = await repo.event(tx, id);
+        if (!row) throw missing();
+        await writeAudit(
+          tx,
+          { adminId, action: 'cancel_event', targetType: 'event', targetId: id, before: { status: before.status }, ip },
+          now,
+        );
+        return adminDto(row, 0, now);
+      });
+    },
+
+    async adminList(): Promise<AdminEventDto[]> {
+      const now = clock();
+      const paid = await repo.prizesPaid(database.read);
+      return (await repo.all(database.read, ADMIN_LIST_LIMIT)).map((row) => adminDto(row, paid.get(row.id) ?? 0, now));
+    },
+
+    async list(userId: number): Promise<PlayerEventDto[]> {
+      const now = clock();
+      const since = now - EVENT_ENDED_VISIBLE_MS;
+      const rows = await repo.visible(database.read, since);
+      const seen = new Map(
+        (await repo.myPrizes(database.read, userId, since)).map((p) => [p.eventId, p.seenAt !== null]),
+      );
+      const events = await Promise.all(rows.map((row) => playerDto(database.read, row, userId, now)));
+      for (const event of events) if (event.result) event.result.seen = seen.get(event.id) ?? false;
+      return events.sort(listOrder);
+    },
+
+    async join(userId: number, id: number): Promise<PlayerEventDto> {
+      return database.write(async (tx) => {
+        const now = clock();
+        // The event's row lock orders joins: the entrant cap holds when many join at once.
+        const row = await repo.lockEvent(tx, id);
+        if (!row || row.status === 'cancelled') throw missing();
+        const already = await repo.entry(tx, id, userId);
+        if (!already) {
+          if (row.status !== 'scheduled' || eventStatusAt(now, row.startsAt, row.endsAt) !== 'live') {
+            throw conflict(EventErrorCode.EVENT_NOT_LIVE, eventText.notLive);
+          }
+          if (row.maxEntrants !== null && row.entrants >= row.maxEntrants) {
+            throw conflict(EventErrorCode.EVENT_FULL, eventText.full);
+          }
+          if ((await repo.join(tx, id, userId, now)) === 1) await repo.countEntrant(tx, id, now);
+          publish(tx, { type: 'eventScore', eventId: id });
+        }
+        const fresh = await repo.event(tx, id);
+        return playerDto(tx, fresh ?? row, userId, now);
+      });
+    },
+
+    async leaderboard(userId: number, id: number, limit?: number, around?: 'me'): Promise<EventLeaderboard> {
+      const row = await repo.event(database.read, id);
+      if (!row || row.status === 'cancelled') throw missing();
+      const size = limit ?? LEADERBOARD_DEFAULT_LIMIT;
+      const entry = await repo.entry(database.read, id, userId);
+      const myRank = entry ? await repo.rankOf(database.read, id, userId, entry) : null;
+      const { from, to } = rankWindow(row.entrants, size, around === 'me' ? myRank : null);
+      const ranked = to >= from ? await repo.rankRange(database.read, id, from, to) : [];
+      return {
+        entries: ranked.map((r) => ({ rank: r.rank, username: r.username, score: r.score })),
+        me: entry && myRank !== null ? { rank: myRank, score: entry.score } : null,
+      };
+    },
+
+    async resultSeen(userId: number, id: number): Promise<void> {
+      await database.write(async (tx) => {
+        if (!(await repo.prize(tx, userId, id))) throw missing();
+        await repo.markSeen(tx, userId, id, clock());
+      });
+    },
+
+    /**
+     * The roll step: runs in the roll's transaction, so an event's score never disagrees with the
+     * rolls. Each event whose score moved is announced after commit (the live rank on the socket).
+     */
+    async scoreRollIn(tx: Tx, userId: number, facts: RollFacts, now: number): Promise<void> {
+      const moved = await repo.addScore(tx, userId, now, scoreDelta('gogo_won', facts), scoreDelta('laps', facts));
+      for (const eventId of moved) publish(tx, { type: 'eventScore', eventId });
+    },
+
+    /** The socket's reads: every entrant's rank and score, and a winner's prize. */
+    async standings(eventId: number) {
+      const row = await repo.event(database.read, eventId);
+      if (!row || row.status !== 'scheduled') return null;
+      return { entrants: row.entrants, ranks: await repo.allRanks(database.read, eventId) };
+    },
+    async prizeOf(userId: number, eventId: number) {
+      const prize = await repo.prize(database.read, userId, eventId);
+      return prize ? { eventId, ...prize } : null;
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,13 @@
+/** The ledger: every change of a balance or of dice is a posting, in the caller's transaction. Other code imports this module only through this file. */
+export {
+  type GameState,
+  InsufficientBalanceError,
+  ledgerSumsOf,
+  lockGameState,
+  postLedgerTx,
+  PROGRESS_SET,
+  progressColumns,
+  type ProgressColumns,
+  readGameState,
+  resyncBalances,
+} from './postings.js';
