@@ -114,6 +114,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
       // Every browser test signs in from 127.0.0.1: failed logins per address are tested in the API tests.
       LOGIN_FAILED_PER_IP: '100000',
+      SIGNUPS_PER_IP_PER_HOUR: '0',
+      // Players here withdraw GOGO won in play without a deposit; the rule is tested in the API tests.
+      WITHDRAW_FREE_WINS_AFTER_DEPOSIT: 'off',
       // The back office's e2e account, created at first start (test data folder only).
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password-1',

@@ -22,6 +22,7 @@ await build({
     'admin-create': join(root, 'server/src/cli/admin-create.ts'),
     'admin-reset-2fa': join(root, 'server/src/cli/admin-reset-2fa.ts'),
     'bench-ledger': join(root, 'server/src/cli/bench-ledger.ts'),
+    'db-migrate': join(root, 'server/src/cli/db-migrate.ts'),
   },
   outdir,
   bundle: true,

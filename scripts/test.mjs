@@ -78,6 +78,8 @@ const steps = [
       ]),
   ],
   ['native modules', nativeBuildsDone],
+  // The OpenAPI document linted by Spectral (spectral:oas): no error, no warning.
+  ['API contract (Spectral)', () => run(process.execPath, ['scripts/api-lint.mjs'])],
   ['API tests', () => run(npm, ['run', 'test:unit', '--silent', '--', '--project', 'server'])],
   ['API tests on PostgreSQL', () => runServerTestsOnPostgres()],
   [

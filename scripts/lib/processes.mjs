@@ -137,6 +137,8 @@ export function startProject({
     LOG_LEVEL: 'error',
     AUTH_RATE_LIMIT_PER_IP: '1000000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
+    // Load tests sign many players up from one address.
+    SIGNUPS_PER_IP_PER_HOUR: '0',
     ...extraEnv,
   };
   if (cooldown) delete env.GOGO_BENCH_NO_COOLDOWN;

@@ -27,7 +27,6 @@ import {
   createAuthService,
   createLoginThrottle,
   createSessionState,
-  failedLoginLimiter,
   type LoginThrottle,
 } from './modules/auth/index.js';
 import { createMailer } from './modules/mail/index.js';
@@ -88,6 +87,7 @@ import { challengesRoutes, createChallengesService, settleRaceWeeks } from './mo
 import { ROLL_COOLDOWN_MS, rollFacts } from '@gogo/shared/rules';
 import { createSweeper } from './lib/sweeper.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
+import { defaultProductionSettings, type Timeouts } from './settings/production.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -100,6 +100,8 @@ export interface BuildAppOptions {
   realtime?: RealtimeTuning;
   /** Tests add after-roll steps of their own; they run after the app's steps, in this order. */
   afterRoll?: readonly AfterRollStep[];
+  /** True once the process is shutting down: /api/ready answers 503 so the proxy stops sending. */
+  draining?: () => boolean;
 }
 
 /** The leaderboard's top that the socket pushes (the modal and the landing show 10). */
@@ -125,7 +127,13 @@ function createFastify(opts: BuildAppOptions): FastifyInstance {
     trustProxy: opts.config.trustProxy ?? false,
     // A path Fastify cannot route (bad escape, over-long parameter) answers in the envelope.
     frameworkErrors,
+    // HTTP_*_TIMEOUT_MS (settings/production.ts): a slow or idle client cannot hold a socket for ever.
+    ...fastifyTimeouts((opts.config.production ?? defaultProductionSettings).timeouts),
   });
+}
+
+function fastifyTimeouts(t: Timeouts) {
+  return { requestTimeout: t.requestMs, connectionTimeout: t.connectionMs, keepAliveTimeout: t.keepAliveMs };
 }
 
 /** The built client's pages (prerendered ones carry their styles inline, allowed by hash in the CSP). */
@@ -156,7 +164,11 @@ async function registerPlatform({ app, config, database, clock }: Base, pages: P
     keyGenerator: (req) => req.ip,
     store: counterRateLimitStore(counters, clock),
   });
-  await app.register(openapiPlugin, { version: config.version });
+  await app.register(openapiPlugin, {
+    version: config.version,
+    publicUrl: config.publicUrl,
+    supportEmail: config.site.supportEmail,
+  });
   const sessionState = createSessionState(database);
   await app.register(authPlugin, {
     secret: config.jwtSecret,
@@ -181,8 +193,17 @@ function buildAccounts({ app, config, database, clock }: Base, counters: Counter
     dataDir: config.dataDir,
     sweepMs: config.mail?.sweepMs ?? DEFAULT_MAIL_SWEEP_MS,
     log: app.log,
+    production: config.env === 'production',
   });
-  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onReady', async () => {
+    if (config.env === 'production' && !config.mail?.smtpUrl) {
+      app.log.warn(
+        { outbox: `${config.dataDir}/outbox` },
+        'SMTP_URL is not set: verification and reset mails are only written to the outbox folder, not sent',
+      );
+    }
+    mailer.start();
+  });
   app.addHook('preClose', async () => mailer.stop());
   const recovery = createRecoveryService({
     database,
@@ -270,6 +291,7 @@ function buildMoney({ app, config, database, clock }: Base) {
     auditGrant: (tx, entry, now) => writeAudit(tx, { ...entry, action: 'grant_credits' }, now),
     withdrawRules: config.withdrawRules,
     inputLimits: config.inputLimits,
+    freeWinsNeedDeposit: (config.production ?? defaultProductionSettings).freeWinsNeedDeposit,
     onChain: chain.enabled
       ? {
           automaticDeposits: (userId) => chain.automaticDeposits(userId),
@@ -300,8 +322,23 @@ function buildBackOffice(
         : undefined,
     }),
     reports: createAdminReports({ database, clock }),
-    login: createAdminLogin({ database, clock, throttle, counters, secret: config.jwtSecret, require2fa, signToken }),
-    security: createAdminSecurityService({ database, clock, counters, require2fa }),
+    login: createAdminLogin({
+      database,
+      clock,
+      throttle,
+      counters,
+      secret: config.jwtSecret,
+      require2fa,
+      signToken,
+      windowMs: config.authRateLimit.windowMs,
+    }),
+    security: createAdminSecurityService({
+      database,
+      clock,
+      counters,
+      require2fa,
+      signAdminToken: (adminId, tokenVersion) => app.signToken('admin', adminId, tokenVersion, { secondFactor: true }),
+    }),
   };
 }
 type BackOffice = ReturnType<typeof buildBackOffice>;
@@ -366,7 +403,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Login throttling: per address+account locks, the account-wide soft throttle, and failed logins
   // per address across accounts (players and admins alike).
   const throttle = createLoginThrottle({ counters, clock, limits: config.authRateLimit });
-  const failedLogins = failedLoginLimiter(app, config.authRateLimit);
   const accounts = buildAccounts(base, counters);
   const engine = buildEngine(base, accounts, opts.afterRoll ?? []);
   const people = buildPeople(base, counters, accounts, engine);
@@ -377,6 +413,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
     onLogin: people.account.reactivateIn,
     onRegister: (tx, user, now) => accounts.recovery.sendVerificationIn(tx, user, now),
+    counters,
+    signupsPerIpPerHour: (config.production ?? defaultProductionSettings).signupsPerIpPerHour,
   });
   const money = buildMoney(base);
   const backOffice = buildBackOffice(base, counters, throttle, money.chain);
@@ -387,8 +425,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     database,
     version: config.version,
     chainDetails: () => money.chain.readyDetails(),
+    draining: opts.draining,
   });
-  await app.register(authRoutes, { service: authService, ...perIp, failedLogins });
+  await app.register(authRoutes, { service: authService, ...perIp });
   await app.register(recoveryRoutes, { service: accounts.recovery, ...perIp });
   await app.register(gameRoutes, { service: engine.game });
   await app.register(boardRoutes, { service: engine.board });
@@ -408,7 +447,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminSecurityRoutes, {
     login: backOffice.login,
     service: backOffice.security,
-    failedLogins,
     ...perIp,
   });
   await app.register(adminRoutes, {

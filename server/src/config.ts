@@ -10,7 +10,10 @@ import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl, type MailConfig } f
 import { parseInputLimits, parseWithdrawRules, type InputLimits, type WithdrawRules } from './settings/withdraw.js';
 import { parseChainConfig, type ChainConfig } from './settings/chain.js';
 
+import { logLevelFrom, parseProductionSettings, type ProductionSettings } from './settings/production.js';
+
 export { ConfigError } from './settings/base.js';
+export * from './settings/production.js';
 export * from './settings/mail.js';
 export * from './settings/withdraw.js';
 
@@ -77,6 +80,8 @@ export interface AppConfig {
   /** Risk: withdrawal eligibility rules and the limits of strict inputs. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
+  /** Running in production (settings/production.ts): sign-up limits, free wins, drain, timeouts. */
+  production?: ProductionSettings;
   /** On-chain deposits and payout checks (CHAIN_RPC_URL, DEPOSIT_XPUB, ...); null or unset: manual. */
   chain?: ChainConfig | null;
 }
@@ -381,7 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseFile: join(dataDir, 'gogo.sqlite'),
     jwtSecret: jwtSecretFrom(env.JWT_SECRET, dataDir),
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevelFrom(env.LOG_LEVEL),
     version: readVersion(),
     // Login throttling and the admin second factor (login part).
     authRateLimit: {
@@ -427,6 +432,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventsSweepMs: Math.max(100, intFrom(env.EVENTS_SWEEP_MS, DEFAULT_EVENTS_SWEEP_MS, 'EVENTS_SWEEP_MS')),
     withdrawRules: parseWithdrawRules(env),
     inputLimits: parseInputLimits(env),
+    production: parseProductionSettings(env, {
+      databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+      jwtSecretSet: env.JWT_SECRET !== undefined,
+      trustProxySet: parseTrustProxy(env.TRUST_PROXY) !== null,
+    }),
     chain: parseChainConfig(env),
     site: {
       launchAt: launchAtFrom(env.LAUNCH_AT),

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { DatabaseUnavailableError } from './db/errors.js';
+import { defaultProductionSettings } from './settings/production.js';
 import { buildApp } from './app.js';
 import { clientDistDir } from './paths.js';
 import { bootstrapFirstAdmin } from './modules/auth/index.js';
@@ -8,6 +9,8 @@ import { bootstrapFirstAdmin } from './modules/auth/index.js';
 /** The process: configuration, logger, listen, graceful close. Everything else is in app.ts. */
 async function main() {
   const config = loadConfig();
+  const production = config.production ?? defaultProductionSettings;
+  const { timeouts } = production;
   let onCheckpointFailure = (reason: string) => console.error(`background WAL checkpoint failed: ${reason}`);
   let onPoolError = (err: unknown) => console.error('idle database connection failed', err);
   let onEventsError = (err: unknown) => console.error('realtime event bus failed', err);
@@ -19,16 +22,23 @@ async function main() {
     onCheckpointFailure: (reason) => onCheckpointFailure(reason),
     onPoolError: (err) => onPoolError(err),
     onEventsError: (err) => onEventsError(err),
+    statementTimeoutMs: timeouts.statementMs,
+    lockTimeoutMs: timeouts.lockMs,
+    idleInTransactionTimeoutMs: timeouts.idleInTransactionMs,
+    busyTimeoutMs: timeouts.sqliteBusyMs,
+    migrate: production.migrateOnStart,
   }).catch((err: unknown) => {
     const where = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : config.databaseFile;
     throw new StartupError(`cannot open the database (${where}): ${reasonOf(err)}`);
   });
 
+  let draining = false;
   const app = await buildApp({
     config,
     database,
     clientDistDir,
     logger: { level: config.logLevel },
+    draining: () => draining,
   });
 
   onCheckpointFailure = (reason) =>
@@ -49,12 +59,21 @@ async function main() {
     if (closing) reply.header('connection', 'close');
   });
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (draining) return;
+    draining = true;
+    // First /api/ready answers 503 while everything else is still served (SHUTDOWN_DRAIN_MS), so the
+    // proxy stops sending here; then keep-alive ends, in-flight requests finish, and the process exits.
+    app.log.info({ signal, drainMs: production.drainMs }, 'shutting down: draining');
+    setTimeout(() => closeNow(), production.drainMs).unref();
+  };
+  const closeNow = () => {
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info('shutting down: finishing in-flight requests');
     // app.close() stops accepting, waits for in-flight requests, then the onClose hook closes the
     // database (awaited: SQLite's connections, or PostgreSQL's pool once its clients are released).
     const force = setTimeout(() => process.exit(1), 10_000);
+    // Idle keep-alive sockets close now; busy ones close after their answer (connection: close).
+    app.server.closeIdleConnections();
     force.unref();
     app.close().then(
       () => process.exit(0),
@@ -67,7 +86,16 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+    const code = (err as { code?: unknown }).code;
+    if (code === 'EADDRINUSE')
+      throw new StartupError(`port ${config.port} is already in use (set PORT to another one)`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+      throw new StartupError(`HOST ${config.host} is not an address of this machine (try 127.0.0.1 or 0.0.0.0)`);
+    }
+    if (code === 'EACCES') throw new StartupError(`port ${config.port} needs privileges this user does not have`);
+    throw err;
+  });
   const where = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : `data in ${config.dataDir}`;
   app.log.info(`GOGO Board is serving on http://${config.host}:${config.port} (${where})`);
 }

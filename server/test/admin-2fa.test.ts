@@ -44,7 +44,8 @@ async function enrol(ctx: TestContext, token: string) {
   const { secret, otpauthUri } = setup.json().data as { secret: string; otpauthUri: string };
   const confirm = await http.post('/api/admin/security/totp/confirm', { code: codeAt(secret, ctx.clock.now) }, token);
   expect(confirm.statusCode).toBe(200);
-  return { secret, otpauthUri, recoveryCodes: confirm.json().data.recoveryCodes as string[] };
+  const data = confirm.json().data as { recoveryCodes: string[]; token: string };
+  return { secret, otpauthUri, recoveryCodes: data.recoveryCodes, token: data.token };
 }
 
 describe('TOTP enrolment and two-step sign-in', () => {
@@ -78,7 +79,7 @@ describe('TOTP enrolment and two-step sign-in', () => {
     );
     expect(confirm.statusCode).toBe(200);
     expect(confirm.headers['cache-control']).toBe('no-store');
-    const { recoveryCodes, status } = confirm.json().data;
+    const { recoveryCodes, status, token } = confirm.json().data;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const c of recoveryCodes) expect(c).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -88,7 +89,8 @@ describe('TOTP enrolment and two-step sign-in', () => {
     for (const c of recoveryCodes) expect(hashes.join()).not.toContain(c);
     expect(await ctx.database.read.all(auditOf, { action: 'totp_enrolled', adminId: admin.id })).toHaveLength(1);
     // A second setup cannot replace a working second factor.
-    expect((await http.post('/api/admin/security/totp/setup', {}, admin.token)).statusCode).toBe(409);
+    expect((await http.post('/api/admin/security/totp/setup', {}, admin.token)).statusCode).toBe(401); // pre-enrolment session
+    expect((await http.post('/api/admin/security/totp/setup', {}, token)).statusCode).toBe(409);
   });
 
   it('asks every later sign-in for a code; each TOTP code works once', async () => {
@@ -182,13 +184,21 @@ describe('TOTP enrolment and two-step sign-in', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 423]);
+    // Five codes spent the challenge; the address is locked out of the password step too.
     const right = await http.post(
       '/api/admin/login/second-factor',
       { challengeToken, code: codeAt(secret, ctx.clock.now) },
       undefined,
       from,
     );
-    expect(right.statusCode).toBe(423);
+    expect(right.json().error.code).toBe('CHALLENGE_EXPIRED');
+    const again = await http.post(
+      '/api/admin/login',
+      { username: admin.username, password: admin.password },
+      undefined,
+      from,
+    );
+    expect(again.statusCode).toBe(423);
   });
 
   it('the CLI reset removes the second factor, ends the sessions and is audited', async () => {
@@ -239,9 +249,10 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
     const refused = await connectSocket(wsUrl);
     refused.send({ type: 'auth', token });
     expect(await refused.closed).toEqual({ code: WsCloseCode.UNAUTHORIZED, reason: adminSecurityText.setupRequired });
-    await enrol(ctx, token);
-    expect((await http.get('/api/admin/all-users', token)).statusCode).toBe(200);
-    const socket = await authedSocket(wsUrl, token);
+    const enrolled = await enrol(ctx, token);
+    expect((await http.get('/api/admin/all-users', token)).statusCode).toBe(401); // signed before the factor
+    expect((await http.get('/api/admin/all-users', enrolled.token)).statusCode).toBe(200);
+    const socket = await authedSocket(wsUrl, enrolled.token);
     expect(socket.isOpen()).toBe(true);
     socket.close();
   });

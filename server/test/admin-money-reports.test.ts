@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql.js';
+import { defaultProductionSettings } from '../src/config.js';
 import { bearer, createTestApp, registerPlayer } from './helpers.js';
 import { createAdminSession } from './admin-helpers.js';
 import { makeEligibleToWithdraw, markEmailVerified, postFor } from './money-helpers.js';
+
+// These players withdraw GOGO won in play without a deposit (the rule that holds it back has its own tests).
+const playWithdrawals = {
+  production: { ...defaultProductionSettings, signupsPerIpPerHour: 0, freeWinsNeedDeposit: false },
+};
 
 // What the back office reports about money: the merged transaction list with its sums, the summary
 // counters and the daily analytics. Each test counts exact totals, so each builds its own app.
@@ -15,7 +21,7 @@ const issuedBefore = sql<{ before: number }, { s: number }>(
 
 describe('GET /api/admin/all-transactions', () => {
   it('lists requests and ledger movements newest first, filters them, and sums them', async () => {
-    const fresh = await createTestApp();
+    const fresh = await createTestApp(playWithdrawals);
     try {
       const p = await registerPlayer(fresh.app);
       await makeEligibleToWithdraw(fresh.database, p.user.id, fresh.clock());
@@ -90,7 +96,7 @@ describe('GET /api/admin/all-transactions', () => {
 
 describe('summary and analytics', () => {
   it('counts users, activity, pending queues, locks and holdings', async () => {
-    const fresh = await createTestApp();
+    const fresh = await createTestApp(playWithdrawals);
     try {
       const a = await createAdminSession(fresh);
       const get = (url: string) => fresh.app.inject({ method: 'GET', url, headers: bearer(a.token) });
@@ -126,7 +132,7 @@ describe('summary and analytics', () => {
   });
 
   it('GET /analytics: per UTC day signups, rolls, approvals, GOGO issued and withdrawn, zeros included', async () => {
-    const fresh = await createTestApp();
+    const fresh = await createTestApp(playWithdrawals);
     try {
       const start = fresh.clock.now;
       const p = await registerPlayer(fresh.app);

@@ -21,7 +21,13 @@ describe('GET /api/credits/balance', () => {
     const p = await player(250);
     const res = await p.api.get('/api/credits/balance');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ balance: 250, diceRollsRemaining: 10, pendingWithdrawals: 0, currency: 'GOGO' });
+    expect(res.json().data).toEqual({
+      balance: 250,
+      diceRollsRemaining: 10,
+      pendingWithdrawals: 0,
+      withdrawable: 250,
+      currency: 'GOGO',
+    });
   });
 
   it('answers the starting values without writing anything for a player who never played', async () => {

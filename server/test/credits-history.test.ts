@@ -66,7 +66,8 @@ describe('GET /api/credits/transactions', () => {
     ]);
     const [dep, , penalty, jackpot] = transactions;
     expect(dep).toEqual({
-      _id: expect.stringMatching(/^\d+$/),
+      _id: String(dep!.transactionId),
+      transactionId: expect.any(Number),
       source: 'request',
       type: 'deposit',
       amount: 0.5,
@@ -92,6 +93,7 @@ describe('GET /api/credits/transactions', () => {
     expect(new Date(dep.createdAt).getTime()).toBe(dep.timestamp);
     expect(jackpot).toMatchObject({
       _id: expect.stringMatching(/^L\d+$/),
+      transactionId: null,
       description: 'Landed on DeFi Jackpot',
       amount: 100,
     });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
-import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../src/config.js';
+import { defaultAuthRateLimit, defaultProductionSettings, defaultSiteConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createPostgresTestDatabase, testDatabaseUrl } from './test-databases.js';
 
@@ -78,6 +78,8 @@ export async function createTestApp(
     adminBootstrap: null,
     site: defaultSiteConfig,
     depositAddresses: TEST_DEPOSIT_ADDRESSES,
+    // Every test signs players up from one address; the sign-up limit has tests of its own.
+    production: { ...defaultProductionSettings, signupsPerIpPerHour: 0 },
     ...overrides,
   };
   const pg = testDatabaseUrl ? await createPostgresTestDatabase() : null;

@@ -30,7 +30,7 @@ export async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'src', 'server.ts')], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { SIGNUPS_PER_IP_PER_HOUR: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

@@ -5,10 +5,10 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@gogo/shared/api/endpoint';
-import { allEndpoints } from '@gogo/shared/api/endpoints';
+import { allEndpoints, operationIds } from '@gogo/shared/api/endpoints';
 import { createTestApp, type TestContext } from './helpers.js';
 
-type Operation = { summary?: string; description?: string; tags?: string[]; security?: unknown };
+type Operation = { summary?: string; description?: string; tags?: string[]; security?: unknown; operationId?: string };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 let ctx: TestContext;
@@ -50,12 +50,16 @@ describe('OpenAPI document', () => {
       const operation = doc.paths[openapiPath(entry)]?.[entry.method.toLowerCase()];
       expect(operation, `${entry.method} ${entry.path}`).toBeDefined();
       expect(operation!.summary).toBe(entry.summary);
-      expect(operation!.description).toBe(entry.description);
+      expect(operation!.description).toBe(entry.description ?? entry.summary);
       expect(operation!.tags).toEqual([...entry.tags]);
+      expect(operation!.operationId).toBe(operationIds.get(entry));
       expect(operation!.security).toEqual(securityOf(entry));
     }
     const operations = Object.values(doc.paths).flatMap((methods) => Object.keys(methods));
     expect(operations.length).toBe(shown.length);
+    const ids = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((o) => o.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('adminLogin');
   });
 
   it('leaves the hidden entries out (the document itself, the metrics scrape)', () => {

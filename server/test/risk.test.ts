@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskText } from '@gogo/shared/messages';
-import { defaultWithdrawRules } from '../src/config.js';
+import { defaultProductionSettings, defaultWithdrawRules } from '../src/config.js';
 import { sql } from '../src/db/sql.js';
 import { freeShare, RISK_WEIGHTS } from '../src/modules/risk/score.js';
 import { createTestApp, PAYOUT, registerPlayer, type TestContext } from './helpers.js';
@@ -25,7 +25,11 @@ let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
   // Young accounts must be able to withdraw here: the score is about them (the age rule has its own tests).
-  ctx = await createTestApp({ withdrawRules: { ...defaultWithdrawRules, minAccountAgeHours: 0 } });
+  // The risk score reads withdrawals of free-play winnings: the rule that holds them back is off here.
+  ctx = await createTestApp({
+    withdrawRules: { ...defaultWithdrawRules, minAccountAgeHours: 0 },
+    production: { ...defaultProductionSettings, signupsPerIpPerHour: 0, freeWinsNeedDeposit: false },
+  });
   admin = (await createTestAdmin(ctx)).token;
 });
 afterAll(async () => ctx.close());

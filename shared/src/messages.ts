@@ -350,6 +350,7 @@ export * from './site/metadata.js';
 export * from './messages/login.js';
 export * from './messages/mail.js';
 export * from './messages/risk.js';
+export * from './messages/production.js';
 export * from './messages/wallet.js';
 export * from './messages/board.js';
 export * from './messages/events.js';

@@ -54,6 +54,9 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08004',
   '08006',
+  // statement_timeout and lock_timeout (PG_STATEMENT_TIMEOUT_MS, PG_LOCK_TIMEOUT_MS): try again later.
+  '57014',
+  '55P03',
 ]);
 
 /** The database cannot be reached or is not accepting work right now: the request may succeed later. */
@@ -68,11 +71,15 @@ export function isUnavailable(err: unknown): boolean {
   );
 }
 
+/** The Retry-After of a 503: a restart or a lock wait is usually over within seconds. */
+export const UNAVAILABLE_RETRY_AFTER_S = 2;
+
 /** Thrown (and answered 503) when the database is unreachable or a transaction exhausted its retries. */
 export class DatabaseUnavailableError extends AppError {
   constructor(readonly reason: string) {
     super(503, ErrorCode.SERVICE_UNAVAILABLE, serverText.unavailable);
     this.name = 'DatabaseUnavailableError';
+    this.retryAfterS = UNAVAILABLE_RETRY_AFTER_S;
   }
 }
 

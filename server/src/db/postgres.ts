@@ -19,6 +19,12 @@ export interface PostgresOptions {
   onPoolError?: (err: unknown) => void;
   /** Told about failures of the realtime bus (LISTEN connection lost, NOTIFY refused). */
   onEventsError?: (err: unknown) => void;
+  /** statement_timeout, lock_timeout, idle_in_transaction_session_timeout in ms (0: off; unset: PostgreSQL's). */
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  /** False: the schema is assumed migrated (`npm run db:migrate` did it; MIGRATE_ON_START=off). */
+  migrate?: boolean;
 }
 
 export interface PostgresDatabase extends Database {
@@ -91,6 +97,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     types,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // A stuck statement, a held row lock or an abandoned transaction ends instead of stalling the pool.
+    ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
+    ...(options.lockTimeoutMs === undefined ? {} : { lock_timeout: options.lockTimeoutMs }),
+    ...(options.idleInTransactionTimeoutMs === undefined
+      ? {}
+      : { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs }),
   });
   // An idle connection that dies (server restart) must not crash the process: the pool drops it.
   pool.on('error', (err) => options.onPoolError?.(err));
@@ -100,8 +112,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     throw mapDatabaseError(err);
   });
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder: pgMigrationsDir });
+    if (options.migrate !== false) {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle(client), { migrationsFolder: pgMigrationsDir });
+    }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();

@@ -27,6 +27,10 @@ export interface SqliteOptions {
   onAfterCommitError?: (err: unknown) => void;
   /** How many queued writes may share a COMMIT (tests); DEFAULT_GROUP_COMMIT otherwise. */
   groupCommit?: GroupCommitLimits;
+  /** SQLITE_BUSY_TIMEOUT_MS: how long a connection waits for another process's lock (default 5000). */
+  busyTimeoutMs?: number;
+  /** False: the schema is assumed migrated (`npm run db:migrate` did it; MIGRATE_ON_START=off). */
+  migrate?: boolean;
 }
 
 export interface SqliteDatabase extends Database {
@@ -71,10 +75,10 @@ function queryable(cache: StatementCache, writable: boolean): Queryable {
   };
 }
 
-function configure(connection: Connection) {
+function configure(connection: Connection, busyTimeoutMs = 5000) {
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
+  connection.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   // FULL: a committed payout must survive a power loss, not only a crash of the process.
   connection.pragma('synchronous = FULL');
 }
@@ -92,10 +96,10 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
     chmodSync(dir, 0o700);
   }
   const writer = new BetterSqlite3(file);
-  configure(writer);
-  migrate(drizzle(writer, { schema }), { migrationsFolder: migrationsDir });
+  configure(writer, options.busyTimeoutMs);
+  if (options.migrate !== false) migrate(drizzle(writer, { schema }), { migrationsFolder: migrationsDir });
   const reader = new BetterSqlite3(file);
-  configure(reader);
+  configure(reader, options.busyTimeoutMs);
   reader.pragma('query_only = ON');
 
   let checkpointer: ReturnType<typeof startBackgroundCheckpoints> | null = null;

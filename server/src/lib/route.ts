@@ -15,6 +15,7 @@ import type { TSchema } from 'typebox';
 import type { WebSocket } from 'ws';
 import { ErrorBody, ErrorCode } from '@gogo/shared/api';
 import { STANDARD_ERROR_STATUSES, type Endpoint } from '@gogo/shared/api/endpoint';
+import { operationIds } from '@gogo/shared/api/endpoints';
 import { AppError } from './errors.js';
 
 /**
@@ -69,7 +70,10 @@ export function routeSchema(entry: Endpoint): Record<string, unknown> {
   for (const [status, schema] of Object.entries(entry.alsoAnswers ?? {})) response[Number(status)] = schema;
   for (const status of entry.errors ?? STANDARD_ERROR_STATUSES) response[status] = ErrorBody;
   const schema: Record<string, unknown> = { tags: [...entry.tags], summary: entry.summary };
-  if (entry.description !== undefined) schema.description = entry.description;
+  const operationId = operationIds.get(entry);
+  if (operationId !== undefined) schema.operationId = operationId;
+  // An entry whose summary says it all is described by its summary (every operation has a description).
+  schema.description = entry.description ?? entry.summary;
   if (entry.auth !== 'none') schema.security = [{ [entry.auth === 'admin' ? 'adminToken' : 'playerToken']: [] }];
   if (entry.hidden) schema.hide = true;
   if (entry.multipart) schema.consumes = ['multipart/form-data'];

@@ -16,6 +16,8 @@ export interface TokenClaims {
   tv: number;
   /** Test-login tokens: the admin who asked for this player token (for the record, never for rights). */
   act?: number;
+  /** Admin tokens: 1 when the sign-in passed the second factor (an enrolled admin's token needs it). */
+  mfa?: 1;
   iat?: number;
   exp?: number;
 }
@@ -64,6 +66,8 @@ export interface SignOptions {
   ttlSeconds?: number;
   /** The admin on whose behalf a player token is issued (test-login). */
   actingAdminId?: number;
+  /** An admin token from a sign-in (or an enrolment) that passed the second factor. */
+  secondFactor?: boolean;
 }
 
 interface AuthOptions {
@@ -71,7 +75,7 @@ interface AuthOptions {
   clock: Clock;
   accounts: SessionState;
   /** Runs after an admin token's checks (ADMIN_REQUIRE_2FA: modules/admin-security/service.ts). */
-  adminGate?: (adminId: number, routeUrl: string) => Promise<void>;
+  adminGate?: (adminId: number, routeUrl: string, claims: TokenClaims) => Promise<void>;
 }
 
 const unauthorized = (code: string, message: string) => new AppError(401, code, message);
@@ -95,6 +99,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     const iat = Math.floor(clock() / 1000);
     const claims: TokenClaims = { sub: String(accountId), role, tv: tokenVersion, iat, exp: iat + ttl };
     if (opts.actingAdminId !== undefined) claims.act = opts.actingAdminId;
+    if (opts.secondFactor) claims.mfa = 1;
     return app.jwt.sign(claims);
   });
 
@@ -154,7 +159,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     }
     await requireCurrent(claims);
     // The socket is one more admin route: an admin who must first enrol a second factor gets no pushes.
-    if (claims.role === 'admin') await opts.adminGate?.(Number(claims.sub), '/api/ws');
+    if (claims.role === 'admin') await opts.adminGate?.(Number(claims.sub), '/api/ws', claims);
     return { role: claims.role, accountId: Number(claims.sub), claims };
   });
 
@@ -177,6 +182,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     if (claims.role !== 'admin') throw new AppError(403, ErrorCode.FORBIDDEN, serverText.adminOnly);
     await requireCurrent(claims);
     request.adminId = Number(claims.sub);
-    await opts.adminGate?.(request.adminId, request.routeOptions.url ?? '');
+    await opts.adminGate?.(request.adminId, request.routeOptions.url ?? '', claims);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode } from '@gogo/shared/api';
-import { errorTextByCode, serverText } from '@gogo/shared/messages';
+import { ErrorCode, ProductionErrorCode } from '@gogo/shared/api';
+import { errorTextByCode, productionText, serverText } from '@gogo/shared/messages';
 import { AppError } from '../lib/errors.js';
 
 function envelope(code: string, message: string, details?: unknown) {
@@ -15,6 +15,7 @@ function envelope(code: string, message: string, details?: unknown) {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterS !== undefined) void reply.header('retry-after', String(error.retryAfterS));
       return reply.status(error.statusCode).send(envelope(error.code, error.message, error.details));
     }
     if (error.validation) {
@@ -29,6 +30,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send(envelope(ErrorCode.RATE_LIMIT_EXCEEDED, errorTextByCode.RATE_LIMIT_EXCEEDED));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return reply.status(413).send(envelope(ProductionErrorCode.PAYLOAD_TOO_LARGE, productionText.payloadTooLarge));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send(envelope('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.'));

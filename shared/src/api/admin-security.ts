@@ -72,6 +72,8 @@ export const TotpConfirmResult = Type.Object({
   /** Shown once: only their hashes are kept. */
   recoveryCodes: Type.Array(Type.String()),
   status: AdminSecurityStatus,
+  /** The admin's new session token: sessions begun before the second factor end with the enrolment. */
+  token: Type.String(),
 });
 export type TotpConfirmResult = Static<typeof TotpConfirmResult>;
 export const TotpConfirmResponse = Ok(TotpConfirmResult);

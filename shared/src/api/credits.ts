@@ -55,6 +55,10 @@ export const CreditsBalance = Type.Object({
   balance: Type.Integer({ minimum: 0, description: 'GOGO available (held withdrawals already deducted)' }),
   diceRollsRemaining: Type.Integer({ minimum: 0 }),
   pendingWithdrawals: Type.Integer({ minimum: 0, description: 'GOGO held by pending withdrawal requests' }),
+  withdrawable: Type.Integer({
+    minimum: 0,
+    description: 'GOGO the player may withdraw now: GOGO won with free dice waits for a first approved deposit',
+  }),
   currency: Type.Literal('GOGO'),
 });
 export type CreditsBalance = Static<typeof CreditsBalance>;
@@ -189,7 +193,14 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 /** A row of the history, from a money request or a ledger entry. */
 export const TransactionDto = Type.Object({
-  _id: Type.String({ description: 'money requests: their transactionId; ledger entries: L<entry id>' }),
+  _id: Type.String({
+    description:
+      'the row key of the list (a string, like every _id): money requests: their transactionId as text; ledger entries: L<entry id>. Send transactionId, not _id, back to the API.',
+  }),
+  transactionId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description:
+      'money requests: the id that approve/reject take (an integer, as in their bodies); ledger entries: null',
+  }),
   source: Type.Union([Type.Literal('request'), Type.Literal('ledger')]),
   type: TransactionTypeSchema,
   amount: Type.Number(),

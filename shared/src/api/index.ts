@@ -26,6 +26,7 @@ export * from './socket.js';
 export * from './admin-security.js';
 export * from './recovery.js';
 export * from './risk.js';
+export * from './production.js';
 export * from './chain.js';
 export * from './wallet.js';
 export * from './board.js';

@@ -33,7 +33,13 @@ export const GamePreferences = Type.Object(
   {
     sound: Type.Object({
       enabled: Type.Boolean(),
-      volume: Type.Number({ minimum: 0, maximum: 1, multipleOf: 0.1 }),
+      // Steps of 0.1, rounded by the server to one decimal: no multipleOf, since 0.7 is not an exact
+      // multiple of 0.1 in floating point and strict validators refuse it.
+      volume: Type.Number({
+        minimum: 0,
+        maximum: 1,
+        description: 'in steps of 0.1 (the server rounds to one decimal)',
+      }),
     }),
     display: Type.Object({ theme: Theme, animations: Type.Boolean(), particleEffects: Type.Boolean() }),
     gameplay: Type.Object({ autoRoll: Type.Boolean(), confirmActions: Type.Boolean(), showTutorial: Type.Boolean() }),

@@ -34,6 +34,7 @@ describe('CSV', () => {
   it('writes one line per transaction with the header order', () => {
     const tx = {
       _id: '7',
+      transactionId: 7,
       source: 'request',
       type: 'withdrawal',
       amount: 300,

@@ -30,7 +30,7 @@ export const moneyTransactions = table(
     cryptoAddress: text('crypto_address'),
     /** Normalised (see normalizeTxHash): claimed once per hash currency. */
     txHash: text('tx_hash'),
-    /** The currency the hashed transfer was made in: crypto_type, else currency. Set with tx_hash. */
+    /** The chain the hashed transfer was made on (EVM for ETH, USDT, USDC; else the coin). Set with tx_hash. */
     hashCurrency: text('hash_currency'),
     reference: text('reference'),
     note: text('note'),

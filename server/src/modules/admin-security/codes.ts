@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import { RECOVERY_CODE_COUNT } from '@gogo/shared/api';
 
@@ -49,12 +49,13 @@ export const hashRecoveryCode = (code: string) =>
     .digest('hex');
 
 /**
- * The password step's challenge: admin id, token version and expiry, signed with HMAC-SHA256 under
- * the server's secret (stateless, so any instance takes the second step). A logout or a reset moves
- * the token version and voids it.
+ * The password step's challenge: admin id, token version, expiry and a random id, signed with
+ * HMAC-SHA256 under the server's secret (any instance takes the second step). A logout or a reset
+ * moves the token version and voids it; the random id lets the shared counters spend it once and
+ * void it after a few wrong codes (login.ts).
  */
 export function signChallenge(secret: string, claims: { adminId: number; tokenVersion: number; exp: number }) {
-  const body = `${claims.adminId}.${claims.tokenVersion}.${claims.exp}`;
+  const body = `${claims.adminId}.${claims.tokenVersion}.${claims.exp}.${randomBytes(12).toString('base64url')}`;
   return `${body}.${mac(secret, body)}`;
 }
 
@@ -62,15 +63,15 @@ export function readChallenge(
   secret: string,
   token: string,
   nowMs: number,
-): { adminId: number; tokenVersion: number } | null {
-  const match = /^(\d{1,12})\.(\d{1,12})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+): { adminId: number; tokenVersion: number; id: string; exp: number } | null {
+  const match = /^(\d{1,12})\.(\d{1,12})\.(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
-  const [, id, tv, exp, signature] = match;
-  const expected = Buffer.from(mac(secret, `${id}.${tv}.${exp}`));
+  const [, id, tv, exp, nonce, signature] = match;
+  const expected = Buffer.from(mac(secret, `${id}.${tv}.${exp}.${nonce}`));
   const given = Buffer.from(signature!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   if (Number(exp) <= nowMs) return null;
-  return { adminId: Number(id), tokenVersion: Number(tv) };
+  return { adminId: Number(id), tokenVersion: Number(tv), id: nonce!, exp: Number(exp) };
 }
 
 const mac = (secret: string, body: string) =>

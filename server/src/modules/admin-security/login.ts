@@ -5,13 +5,23 @@ import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { ADMIN_TOKEN_TTL_S, type Role, type SignOptions } from '../../plugins/auth.js';
-import { accountLocked, type LoginThrottle } from '../auth/index.js';
+import { accountLocked, type LoginAttempt, type LoginThrottle } from '../auth/index.js';
+import { sql } from '../../db/sql.js';
 import { writeAudit } from '../admin/index.js';
 import { adminRepo, type AdminAccount } from '../admin/index.js';
 import { toAdminPublic } from '../admin/index.js';
 import type { Counters } from '../throttle/index.js';
 import { USED_STEP_MS, hashRecoveryCode, readChallenge, signChallenge, totpStep, usedStepKey } from './codes.js';
 import { secondFactorRepo } from './repo.js';
+
+/** Codes one challenge takes (right or wrong) before it is void: the admin signs in with the password again. */
+export const CHALLENGE_MAX_CODES = 5;
+/** Wrong second-factor codes per admin and window, from all addresses, before the code step answers 423. */
+export const SECOND_FACTOR_FAILURES_PER_ADMIN = 10;
+
+const loginFromAddress = sql<{ adminId: number; ip: string }, { one: number }>(
+  `SELECT 1 AS one FROM admin_audit_log WHERE admin_id = :adminId AND action = 'login' AND ip = :ip LIMIT 1`,
+);
 
 /** Where the attempt comes from (the audit and the throttle use the address). */
 type Origin = { ip: string };
@@ -39,12 +49,14 @@ export function createAdminLogin(deps: {
   secret: string;
   require2fa: boolean;
   signToken: (role: Role, accountId: number, tokenVersion: number, opts?: SignOptions) => string;
+  /** The throttle's window: the per-admin cap of wrong codes counts in it. */
+  windowMs: number;
 }) {
   const { database, clock, throttle } = deps;
 
   /** A failure of either step: counted, audited for a real admin, answered 401 or 423. */
-  async function failed(admin: AdminAccount | undefined, account: string, origin: Origin, step: string) {
-    const { lockedUntil, accountFailures } = await throttle.failed(account, origin.ip);
+  async function failed(admin: AdminAccount | undefined, attempt: LoginAttempt, origin: Origin, step: string) {
+    const { lockedUntil, accountFailures } = throttle.failed(attempt);
     const now = clock();
     if (admin) {
       await database.write(async (tx) => {
@@ -68,7 +80,7 @@ export function createAdminLogin(deps: {
     return lockedUntil === null ? null : accountLocked();
   }
 
-  async function signIn(admin: AdminAccount, origin: Origin, secondFactor: string | null, failures: number) {
+  async function signIn(admin: AdminAccount, origin: Origin, secondFactor: string | null, attempt: LoginAttempt) {
     const now = clock();
     const updated = await database.write(async (tx) => {
       await adminRepo.recordAdminLogin(tx, admin.id, now);
@@ -86,10 +98,10 @@ export function createAdminLogin(deps: {
       );
       return (await adminRepo.findAdminById(tx, admin.id)) ?? admin;
     });
-    await throttle.succeeded(accountKey(admin.username), origin.ip, failures);
+    await throttle.succeeded(attempt);
     return {
       step: 'signed-in' as const,
-      token: deps.signToken('admin', updated.id, updated.tokenVersion),
+      token: deps.signToken('admin', updated.id, updated.tokenVersion, { secondFactor: secondFactor !== null }),
       admin: toAdminPublic(updated),
       expiresAt: new Date(now + ADMIN_TOKEN_TTL_S * 1000).toISOString(),
       setupRequired: deps.require2fa && secondFactor === null,
@@ -102,12 +114,15 @@ export function createAdminLogin(deps: {
       const username = input.username.trim();
       if (username === '' || input.password === '') throw invalidCredentials();
       const account = accountKey(username);
-      const failures = await throttle.before(account, origin.ip);
       const admin = await adminRepo.findAdminByUsername(database.read, username);
+      const known = admin ? await signedInFrom(admin.id, origin.ip) : false;
+      const attempt = await throttle.begin(account, origin.ip, known);
       const ok = admin ? await verifyPassword(admin.passwordHash, input.password) : await burn(input.password);
-      if (!admin || !ok) throw (await failed(admin, account, origin, 'password')) ?? invalidCredentials();
+      if (!admin || !ok) throw (await failed(admin, attempt, origin, 'password')) ?? invalidCredentials();
       const factor = await secondFactorRepo.of(database.read, admin.id);
-      if (!factor?.totpSecret) return signIn(admin, origin, null, failures);
+      if (!factor?.totpSecret) return signIn(admin, origin, null, attempt);
+      // The password was right: its count goes back; the code step is counted on its own.
+      await throttle.succeeded(attempt);
       const exp = clock() + ADMIN_CHALLENGE_TTL_MINUTES * 60_000;
       return {
         step: 'code-required',
@@ -117,27 +132,52 @@ export function createAdminLogin(deps: {
       };
     },
 
-    /** Step two: the authenticator's current code (each code once) or an unused recovery code. */
+    /**
+     * Step two: the authenticator's current code (each code once) or an unused recovery code. A
+     * challenge signs in once, and dies after CHALLENGE_MAX_CODES codes; wrong codes are also capped
+     * per admin (SECOND_FACTOR_FAILURES_PER_ADMIN, from all addresses) beside the address's lock.
+     */
     async secondFactor(input: { challengeToken: string; code: string }, origin: Origin) {
-      const claims = readChallenge(deps.secret, input.challengeToken, clock());
+      const now = clock();
+      const claims = readChallenge(deps.secret, input.challengeToken, now);
       const admin = claims && (await adminRepo.findAdminById(database.read, claims.adminId));
       if (!claims || !admin || admin.tokenVersion !== claims.tokenVersion) throw challengeExpired();
-      const account = accountKey(admin.username);
-      const failures = await throttle.before(account, origin.ip);
+      // Counted before the code is checked, so that parallel guesses meet the same caps.
+      const tries = await deps.counters.hit(`2fa-tries:${claims.id}`, claims.exp - now + USED_STEP_MS, now);
+      if (tries.count > CHALLENGE_MAX_CODES || (await deps.counters.peek(`2fa-used:${claims.id}`, now)) > 0) {
+        throw challengeExpired();
+      }
+      const perAdmin = `2fa-failed:${admin.id}`;
+      const byAdmin = await deps.counters.hit(perAdmin, deps.windowMs, now);
+      if (byAdmin.count > SECOND_FACTOR_FAILURES_PER_ADMIN) {
+        await deps.counters.release(perAdmin, now);
+        throw accountLocked();
+      }
+      const attempt = await throttle.begin(accountKey(admin.username), origin.ip, true);
       const factor = await secondFactorRepo.of(database.read, admin.id);
       if (!factor?.totpSecret) throw challengeExpired(); // reset since the password step
       const code = input.code.trim().replace(/\s/g, '');
-      const now = clock();
       const step = totpStep(factor.totpSecret, code, now);
+      let used: 'totp' | 'recovery_code' | null = null;
       if (step !== null) {
         const { count } = await deps.counters.hit(usedStepKey(admin.id, step), USED_STEP_MS, now);
-        if (count === 1) return signIn(admin, origin, 'totp', failures);
+        if (count === 1) used = 'totp';
       } else if (code.length >= 12 && (await useRecoveryCode(admin.id, code, origin.ip))) {
-        return signIn(admin, origin, 'recovery_code', failures);
+        used = 'recovery_code';
       }
-      throw (await failed(admin, account, origin, 'second_factor')) ?? invalidCode();
+      if (used === null) throw (await failed(admin, attempt, origin, 'second_factor')) ?? invalidCode();
+      await deps.counters.release(perAdmin, now);
+      // Spent: the same challenge never signs in twice, even when two right codes race.
+      const spent = await deps.counters.hit(`2fa-used:${claims.id}`, claims.exp - now + USED_STEP_MS, now);
+      if (spent.count > 1) throw challengeExpired();
+      return signIn(admin, origin, used, attempt);
     },
   };
+
+  /** True when the admin signed in from this address before (the audit's login rows). */
+  async function signedInFrom(adminId: number, ip: string): Promise<boolean> {
+    return (await database.read.get(loginFromAddress, { adminId, ip })) !== undefined;
+  }
 
   /** Spends a recovery code: single use even when two requests race (the conditional UPDATE decides). */
   async function useRecoveryCode(adminId: number, code: string, ip: string): Promise<boolean> {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpoints } from '@gogo/shared/api/endpoints';
-import type { FailedLoginLimiter } from '../auth/index.js';
 import type { AdminLogin } from './login.js';
 import type { AdminSecurityService } from './service.js';
 import { route } from '../../lib/route.js';
@@ -12,29 +11,28 @@ export async function adminSecurityRoutes(
   opts: {
     login: AdminLogin;
     service: AdminSecurityService;
-    failedLogins: FailedLoginLimiter;
     perIpMax: number;
     windowMs: number;
   },
 ) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
-  const { login, service, failedLogins } = opts;
+  const { login, service } = opts;
   const rateLimit = { max: opts.perIpMax, timeWindow: opts.windowMs };
 
   route(app, endpoints.adminSecurity.adminLogin, {
     config: { rateLimit },
-    handler: async (request, reply) => ({
+    handler: async (request) => ({
       success: true as const,
-      data: await failedLogins.guard(request, reply, () => login.password(request.body, { ip: request.ip })),
+      data: await login.password(request.body, { ip: request.ip }),
       message: 'Login successful',
     }),
   });
 
   route(app, endpoints.adminSecurity.adminSecondFactor, {
     config: { rateLimit },
-    handler: async (request, reply) => ({
+    handler: async (request) => ({
       success: true as const,
-      data: await failedLogins.guard(request, reply, () => login.secondFactor(request.body, { ip: request.ip })),
+      data: await login.secondFactor(request.body, { ip: request.ip }),
       message: 'Login successful',
     }),
   });

@@ -5,13 +5,15 @@ import {
   type TotpConfirmResult,
   type TotpSetup,
 } from '@gogo/shared/api';
-import { adminSecurityText } from '@gogo/shared/messages';
+import { adminSecurityText, productionText } from '@gogo/shared/messages';
 import type { Database } from '../../db/database.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { writeAudit } from '../admin/index.js';
+import { adminRepo } from '../admin/index.js';
 import { publishRevoke } from '../../core/events.js';
 import type { Counters } from '../throttle/index.js';
+import type { TokenClaims } from '../../plugins/auth.js';
 import { unlockAccount } from '../auth/index.js';
 import {
   USED_STEP_MS,
@@ -36,6 +38,8 @@ export function createAdminSecurityService(deps: {
   clock: Clock;
   counters: Counters;
   require2fa: boolean;
+  /** Signs the enrolled admin's new session token (the earlier ones, signed without the factor, end). */
+  signAdminToken: (adminId: number, tokenVersion: number) => string;
 }) {
   const { database, clock } = deps;
 
@@ -110,11 +114,15 @@ export function createAdminSecurityService(deps: {
           },
           now,
         );
+        // Sockets opened with a token signed before the factor close; the client reopens with the new one.
+        publishRevoke(tx, 'admin', adminId, true);
       });
       await deps.counters.reset(key);
       // The confirming code is spent: it cannot also pass a sign-in's second step (login.ts, same key).
       await deps.counters.hit(usedStepKey(adminId, step), USED_STEP_MS, now);
-      return { recoveryCodes: codes, status: await status(adminId) };
+      const tokenVersion = (await adminRepo.findAdminById(database.read, adminId))?.tokenVersion;
+      if (tokenVersion === undefined) throw adminGone();
+      return { recoveryCodes: codes, status: await status(adminId), token: deps.signAdminToken(adminId, tokenVersion) };
     },
   };
 }
@@ -125,15 +133,19 @@ export type AdminSecurityService = ReturnType<typeof createAdminSecurityService>
 const OPEN_WITHOUT_SECOND_FACTOR = new Set(['/api/admin/me', '/api/admin/logout']);
 
 /**
- * ADMIN_REQUIRE_2FA: every admin route but me, logout and Security answers 403
- * SECOND_FACTOR_SETUP_REQUIRED to an admin without a second factor (plugins/auth.ts calls it after the
- * token checks).
+ * Runs after an admin token's checks (plugins/auth.ts). A session is bound to the second factor: once
+ * the admin has one, a token signed without it (issued before enrolment) is refused. Under
+ * ADMIN_REQUIRE_2FA every admin route but me, logout and Security answers 403
+ * SECOND_FACTOR_SETUP_REQUIRED to an admin without a second factor.
  */
 export function createAdminGate(database: Database, require2fa: boolean) {
-  return async (adminId: number, url: string): Promise<void> => {
+  return async (adminId: number, url: string, claims: TokenClaims): Promise<void> => {
+    const row = await secondFactorRepo.of(database.read, adminId);
+    if (row && row.totpSecret !== null && claims.mfa !== 1) {
+      throw new AppError(401, ErrorCode.INVALID_TOKEN, productionText.sessionBeforeSecondFactor);
+    }
     if (!require2fa) return;
     if (OPEN_WITHOUT_SECOND_FACTOR.has(url) || url.startsWith('/api/admin/security')) return;
-    const row = await secondFactorRepo.of(database.read, adminId);
     if (row && row.totpSecret === null) {
       throw new AppError(403, AdminSecurityErrorCode.SECOND_FACTOR_SETUP_REQUIRED, adminSecurityText.setupRequired);
     }

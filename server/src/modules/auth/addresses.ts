@@ -1,4 +1,4 @@
-import { sql, type Tx } from '../../db/sql.js';
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
 
 export type AddressKind = 'signup' | 'login';
 
@@ -21,4 +21,14 @@ export function recordAddress(
   now: number,
 ) {
   return tx.run(upsertAddress, { ...entry, ip: entry.ip.slice(0, 64), now });
+}
+
+const seenFrom = sql<{ userId: number; ip: string; deviceId: string }, { one: number }>(
+  `SELECT 1 AS one FROM account_addresses
+   WHERE user_id = :userId AND (ip = :ip OR (device_id = :deviceId AND device_id <> '')) LIMIT 1`,
+);
+
+/** True when the player signed up or in from this address or this device before: the owner, most likely. */
+export async function knownOrigin(q: Queryable, userId: number, origin: { ip: string; deviceId: string }) {
+  return (await q.get(seenFrom, { userId, ip: origin.ip.slice(0, 64), deviceId: origin.deviceId })) !== undefined;
 }

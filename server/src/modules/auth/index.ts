@@ -5,8 +5,7 @@ export { isLocked } from './lockout.js';
 export {
   accountLocked,
   createLoginThrottle,
-  failedLoginLimiter,
-  type FailedLoginLimiter,
+  type LoginAttempt,
   type LoginThrottle,
   unlockAccount,
 } from './login-throttle.js';

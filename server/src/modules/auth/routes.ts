@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpoints } from '@gogo/shared/api/endpoints';
 import type { AuthService } from './service.js';
-import { deviceIdOf, type FailedLoginLimiter } from './login-throttle.js';
+import { deviceIdOf } from './login-throttle.js';
 import { route } from '../../lib/route.js';
 
 export async function authRoutes(
   appBase: FastifyInstance,
-  opts: { service: AuthService; perIpMax: number; windowMs: number; failedLogins: FailedLoginLimiter },
+  opts: { service: AuthService; perIpMax: number; windowMs: number },
 ) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { service } = opts;
@@ -23,11 +23,9 @@ export async function authRoutes(
 
   route(app, endpoints.auth.login, {
     config: { rateLimit },
-    handler: async (request, reply) => ({
+    handler: async (request) => ({
       success: true as const,
-      data: await opts.failedLogins.guard(request, reply, () =>
-        service.login(request.body, { ip: request.ip, deviceId: deviceIdOf(request) }),
-      ),
+      data: await service.login(request.body, { ip: request.ip, deviceId: deviceIdOf(request) }),
       message: 'Login successful',
     }),
   });

@@ -1,7 +1,8 @@
 import { ErrorCode, type PublicUser } from '@gogo/shared/api';
-import { errorTextByCode } from '@gogo/shared/messages';
+import { errorTextByCode, productionText } from '@gogo/shared/messages';
 import { normalizeEmail, validateEmail, validatePassword, validateUsername } from '@gogo/shared/validation';
-import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, retryAfter } from '../../lib/errors.js';
+import type { Counters } from '../throttle/index.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { accountLocked } from './login-throttle.js';
@@ -10,7 +11,7 @@ import type { Queryable, Tx } from '../../db/sql.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { accounts, type UserRow } from './accounts.js';
 import { publishRevoke } from '../../core/events.js';
-import { recordAddress } from './addresses.js';
+import { knownOrigin, recordAddress } from './addresses.js';
 import type { LoginThrottle } from './login-throttle.js';
 
 export const toPublicUser = (u: UserRow): PublicUser => ({
@@ -19,6 +20,8 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   email: u.email,
   lastLogin: toIso(u.lastLogin),
 });
+
+const SIGNUP_WINDOW_MS = 60 * 60_000;
 
 const invalidCredentials = () => new AppError(401, ErrorCode.INVALID_CREDENTIALS, errorTextByCode.INVALID_CREDENTIALS);
 
@@ -43,9 +46,30 @@ export function createAuthService(deps: {
   onLogin?: (tx: Tx, userId: number, now: number) => Promise<unknown>;
   /** Runs inside registration's transaction: the verification mail is queued with the account. */
   onRegister?: (tx: Tx, user: UserRow, now: number) => Promise<unknown>;
+  /** Sign-ups per source address per hour (0: no limit), counted in the shared counters. */
+  signupsPerIpPerHour?: number;
+  counters?: Counters;
 }) {
   const { database, clock } = deps;
   const { throttle } = deps;
+
+  /**
+   * Counts the sign-up against its address before any work (atomic in the shared counters, so that
+   * parallel sign-ups meet the limit too): 429 with Retry-After beyond the hourly limit.
+   */
+  async function takeSignupSlot(ip: string) {
+    const max = deps.signupsPerIpPerHour ?? 0;
+    const counters = deps.counters;
+    if (max === 0 || !counters) return null;
+    const key = `signup:${ip}`;
+    const now = clock();
+    const { count, resetAt } = await counters.hit(key, SIGNUP_WINDOW_MS, now);
+    if (count > max) {
+      await counters.release(key, now);
+      throw retryAfter(new AppError(429, ErrorCode.RATE_LIMIT_EXCEEDED, productionText.tooManySignups), resetAt - now);
+    }
+    return { giveBack: () => counters.release(key, clock()) };
+  }
 
   return {
     async register(input: { username: string; email: string; password: string }, origin: RequestOrigin) {
@@ -57,6 +81,7 @@ export function createAuthService(deps: {
       const passwordError = validatePassword(input.password);
       if (passwordError) throw badRequest(ErrorCode.WEAK_PASSWORD, passwordError, { field: 'password' });
       const email = normalizeEmail(input.email);
+      const slot = await takeSignupSlot(origin.ip);
 
       const checkTaken = async (q: Queryable) => {
         if (await accounts.userByEmail(q, email)) {
@@ -66,10 +91,10 @@ export function createAuthService(deps: {
           throw conflict(ErrorCode.USERNAME_ALREADY_EXISTS, errorTextByCode.USERNAME_ALREADY_EXISTS);
         }
       };
-      await checkTaken(database.read); // cheap early answer before spending ~50 ms on the hash
-      const passwordHash = await hashPassword(input.password);
       const now = clock();
       try {
+        await checkTaken(database.read); // cheap early answer before spending ~50 ms on the hash
+        const passwordHash = await hashPassword(input.password);
         const user = await database.write(async (tx) => {
           await checkTaken(tx); // again in the transaction: another request may have won meanwhile
           const created = await accounts.insertUser(tx, { username, email, passwordHash }, now);
@@ -79,6 +104,7 @@ export function createAuthService(deps: {
         });
         return { user: toPublicUser(user), token: deps.signPlayerToken(user) };
       } catch (err) {
+        await slot?.giveBack(); // only accounts created count against the address
         // Two registrations raced past the check: the unique indexes decide, the loser gets the 409.
         if (isUniqueViolation(err)) await checkTaken(database.read);
         throw err;
@@ -93,11 +119,12 @@ export function createAuthService(deps: {
       const emailError = validateEmail(input.email);
       if (emailError) throw badRequest(ErrorCode.INVALID_EMAIL, emailError, { field: 'email' });
       const email = normalizeEmail(input.email);
-      const failures = await throttle.before(email, origin.ip);
       const user = await accounts.userByEmail(database.read, email);
+      const known = user ? await knownOrigin(database.read, user.id, origin) : false;
+      const attempt = await throttle.begin(email, origin.ip, known);
       const ok = user ? await verifyPassword(user.passwordHash, input.password) : await burnPassword(input.password);
       if (!user || !ok) {
-        const { lockedUntil, accountFailures } = await throttle.failed(email, origin.ip);
+        const { lockedUntil, accountFailures } = throttle.failed(attempt);
         if (lockedUntil === null) throw invalidCredentials();
         // This address is now locked out of the account: recorded on the row for the back office.
         if (user) await database.write((tx) => accounts.markLocked(tx, user.id, { lockedUntil, accountFailures }));
@@ -110,7 +137,7 @@ export function createAuthService(deps: {
         return accounts.recordUserLogin(tx, user.id, now);
       });
       if (!updated) throw invalidCredentials();
-      await throttle.succeeded(email, origin.ip, failures);
+      await throttle.succeeded(attempt);
       return { user: toPublicUser(updated), token: deps.signPlayerToken(updated) };
     },
 

@@ -21,6 +21,7 @@ export function toTransactionDto(
   const formattedAmount = formatTransactionAmount(row.amount, row.currency, !isRequest);
   return {
     _id: isRequest ? String(row.id) : `L${row.id}`,
+    transactionId: isRequest ? row.id : null,
     source: row.source,
     type: row.type as TransactionDto['type'],
     amount: row.amount,

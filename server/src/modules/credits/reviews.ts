@@ -71,6 +71,9 @@ const closing = (reviewedBy: number, patch: Partial<Closing> & Pick<Closing, 'st
   ...patch,
 });
 
+/** The most GOGO (or dice) one approval credits: the admin grant's own bound (GrantBody.amount). */
+export const MAX_APPROVED_CREDIT = 1_000_000_000;
+
 /**
  * Approves a pending deposit or dice purchase: credits `diceRollsCount` (> 0) and optional
  * `gogoAmount` in the same transaction, and the request leaves `pending` for good (409 after).
@@ -81,11 +84,11 @@ export async function approveDeposit(
   now: number,
 ): Promise<MoneyTxRow> {
   const dice = input.diceRollsCount;
-  if (!Number.isSafeInteger(dice) || dice <= 0) {
+  if (!Number.isSafeInteger(dice) || dice <= 0 || dice > MAX_APPROVED_CREDIT) {
     throw refused(400, MoneyErrorCode.DICE_ROLLS_REQUIRED, validationText.adminDiceRollsRequired, 'diceRollsCount');
   }
   const gogo = input.gogoAmount ?? 0;
-  if (!Number.isSafeInteger(gogo) || gogo < 0) {
+  if (!Number.isSafeInteger(gogo) || gogo < 0 || gogo > MAX_APPROVED_CREDIT) {
     throw refused(400, MoneyErrorCode.INVALID_AMOUNT, validationText.amountInvalid, 'gogoAmount');
   }
   const row = await pendingOfKind(tx, input.transactionId, 'credit');

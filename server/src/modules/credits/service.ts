@@ -3,6 +3,7 @@ import {
   ChainErrorCode,
   ErrorCode,
   MoneyErrorCode,
+  ProductionErrorCode,
   type AutomaticDeposits,
   type CreditsBalance,
   type DepositInfo,
@@ -17,7 +18,7 @@ import {
   type TransactionsPage,
   type WithdrawalRequestResult,
 } from '@gogo/shared/api';
-import { chainText, moneyText, serverText, validationText, walletText } from '@gogo/shared/messages';
+import { chainText, moneyText, productionText, serverText, validationText, walletText } from '@gogo/shared/messages';
 import {
   CRYPTO_TYPES,
   MAX_MONEY_AMOUNT,
@@ -43,7 +44,7 @@ import {
 import { defaultInputLimits, defaultWithdrawRules, type InputLimits, type WithdrawRules } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Tx } from '../../db/sql.js';
+import { sql, type Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { InsufficientBalanceError } from '../ledger/index.js';
@@ -53,7 +54,7 @@ import type { PriceProvider } from '../prices/index.js';
 import { clampLimit, toTransactionDto } from './dto.js';
 import { creditsRepo as repo, MONEY_TX_REF, type NewMoneyTx } from './repo.js';
 import { text } from './reviews.js';
-import { assertWithdrawalAllowed } from '../withdrawal-rules/index.js';
+import { assertWithdrawalAllowed, withdrawableOf } from '../withdrawal-rules/index.js';
 import { assertDepositSlot, readTxReference } from './deposit-rules.js';
 
 const MAX_DICE_PURCHASE = 1_000_000;
@@ -67,7 +68,25 @@ const invalidAmount = (field = 'amount') =>
 const txHashTaken = () => refused(409, MoneyErrorCode.TX_HASH_TAKEN, moneyText.txHashTaken, 'transactionHash');
 
 /** Inserts a money request; the unique (hash_currency, tx_hash) index refuses a hash claimed before. */
+/**
+ * The chain a transfer's hash lives on, stored as hash_currency: ETH, USDT and USDC are all
+ * transfers on the one EVM chain, so one hash claims a deposit in at most one of them.
+ */
+export function hashChainOf(crypto: string): string {
+  return EVM_COINS.has(crypto) ? 'EVM' : crypto;
+}
+const EVM_COINS = new Set(['ETH', 'USDT', 'USDC']);
+
+// Rows written before hashes were keyed by chain carry the coin itself: they claim the hash as well.
+const hashClaimedOnChain = sql<{ txHash: string }, { one: number }>(
+  `SELECT 1 AS one FROM money_transactions
+   WHERE tx_hash = :txHash AND hash_currency IN ('EVM', 'ETH', 'USDT', 'USDC') LIMIT 1`,
+);
+
 async function insertClaimingHash(tx: Tx, row: NewMoneyTx): Promise<number> {
+  if (row.txHash !== null && row.hashCurrency === 'EVM' && (await tx.get(hashClaimedOnChain, { txHash: row.txHash }))) {
+    throw txHashTaken();
+  }
   try {
     const id = await repo.insertMoneyTx(tx, row);
     publishMoneyRequest(tx, { id, userId: row.userId, type: row.type, status: 'pending' }, false);
@@ -99,6 +118,8 @@ export interface CreditsDeps {
   /** Withdrawal eligibility (WITHDRAW_*) and the pending deposit limit. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
+  /** WITHDRAW_FREE_WINS_AFTER_DEPOSIT: GOGO won with free dice waits for the first approved deposit. */
+  freeWinsNeedDeposit?: boolean;
   /** On-chain money (the chain and wallet modules, wired by the app); absent: every coin is manual. */
   onChain?: OnChainMoney;
 }
@@ -152,6 +173,15 @@ export function createCreditsService(deps: CreditsDeps) {
         // Eligibility before anything is held; the lock above orders one player's requests.
         await assertWithdrawalAllowed(tx, withdrawRules, userId, amount, now);
         if (amount > state.balance) throw exceeds();
+        const withdrawable = await withdrawableOf(tx, userId, state.balance, deps.freeWinsNeedDeposit ?? false);
+        if (amount > withdrawable) {
+          throw refused(
+            403,
+            ProductionErrorCode.WITHDRAW_FREE_WINS_LOCKED,
+            productionText.freeWinsLocked(withdrawable),
+            'amount',
+          );
+        }
         const id = await repo.insertMoneyTx(tx, {
           userId,
           type: 'withdrawal',
@@ -187,8 +217,10 @@ export function createCreditsService(deps: CreditsDeps) {
   return {
     async balance(userId: number): Promise<CreditsBalance> {
       const row = await repo.readBalances(database.read, userId);
+      const balance = row?.balance ?? 0;
       return {
-        balance: row?.balance ?? 0,
+        balance,
+        withdrawable: await withdrawableOf(database.read, userId, balance, deps.freeWinsNeedDeposit ?? false),
         diceRollsRemaining: row?.dice ?? STARTING_DICE_ROLLS,
         pendingWithdrawals: await repo.pendingWithdrawalTotal(database.read, userId),
         currency: 'GOGO',
@@ -332,7 +364,7 @@ export function createCreditsService(deps: CreditsDeps) {
           usdValueUnits,
           cryptoAddress: address,
           txHash: claim.txHash,
-          hashCurrency: cryptoType,
+          hashCurrency: hashChainOf(cryptoType),
           reference: claim.reference,
           note: text(body.note),
           diceRollsRequested: null,
@@ -383,7 +415,7 @@ export function createCreditsService(deps: CreditsDeps) {
           usdValueUnits: amountUnits,
           cryptoAddress: text(body.cryptoAddress),
           txHash,
-          hashCurrency: txHash ? (cryptoType ?? 'USD') : null,
+          hashCurrency: txHash ? hashChainOf(cryptoType ?? 'USD') : null,
           reference: claim?.reference ?? null,
           note: text(body.notes),
           diceRollsRequested: count,

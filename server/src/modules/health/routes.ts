@@ -13,7 +13,7 @@ import type { ChainReadyDetails } from '../chain/index.js';
  */
 export async function healthRoutes(
   appBase: FastifyInstance,
-  opts: { database: Database; version: string; chainDetails?: () => ChainReadyDetails },
+  opts: { database: Database; version: string; chainDetails?: () => ChainReadyDetails; draining?: () => boolean },
 ) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const started = Date.now();
@@ -31,6 +31,8 @@ export async function healthRoutes(
   route(app, endpoints.health.ready, {
     handler: async () => {
       const chain = opts.chainDetails?.() ?? null;
+      // Shutting down (SIGTERM): still serving, but the proxy should send new requests elsewhere.
+      if (opts.draining?.()) throw new DatabaseUnavailableError('shutting down');
       try {
         await opts.database.ping();
       } catch (err) {

@@ -40,13 +40,20 @@ export function createMailer(deps: {
   log: MailLog;
   /** Tests swap the transport; the app picks SMTP or the outbox folder from the settings. */
   transport?: MailTransport;
+  /** NODE_ENV=production: the outbox logs only its files' paths, never a mail's link or address. */
+  production?: boolean;
 }) {
   const { database, clock, log } = deps;
   const transport =
     deps.transport ??
     (deps.smtpUrl
       ? smtpTransport(deps.smtpUrl, deps.from)
-      : outboxTransport(join(deps.dataDir, 'outbox'), deps.from, (line, fields) => log.info(fields, line)));
+      : outboxTransport(
+          join(deps.dataDir, 'outbox'),
+          deps.from,
+          (line, fields) => log.info(fields, line),
+          !deps.production,
+        ));
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;

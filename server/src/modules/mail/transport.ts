@@ -38,7 +38,13 @@ export function smtpTransport(url: string, from: string): MailTransport {
  * sent and written to DATA_DIR/outbox/ as an .eml file, and its link is logged, so that a local
  * player can still verify an address or reset a password.
  */
-export function outboxTransport(dir: string, from: string, log: (line: string, fields: object) => void): MailTransport {
+export function outboxTransport(
+  dir: string,
+  from: string,
+  log: (line: string, fields: object) => void,
+  /** False in production: a live reset or verify link in a log is a key to an account; only the file is named. */
+  logLinks = true,
+): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
@@ -48,7 +54,10 @@ export function outboxTransport(dir: string, from: string, log: (line: string, f
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${id}.eml`);
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-      log('mail written to the outbox (no SMTP_URL)', { to: m.to, file, link: firstLink(m.text) });
+      log(
+        'mail written to the outbox (no SMTP_URL)',
+        logLinks ? { to: m.to, file, link: firstLink(m.text) } : { file },
+      );
     },
     close: () => transporter.close(),
   };

@@ -13,6 +13,8 @@ export interface Counters {
   peek(key: string, now: number): Promise<number>;
   /** The current window of `key` (null when none or expired): @fastify/rate-limit's read without a hit. */
   window(key: string, now: number): Promise<{ count: number; resetAt: number } | null>;
+  /** Takes back one hit of `key` in its current window (a reserved attempt that turned out fine). */
+  release(key: string, now: number): Promise<void>;
   /** Forgets `key` (e.g. after a successful login). */
   reset(key: string): Promise<void>;
   /** Forgets every key that starts with `prefix` (an admin unlock clears every address's lock). */
@@ -42,6 +44,10 @@ export function memoryCounters(maxKeys = 50_000): Counters {
       const w = windows.get(key);
       return w && now < w.resetAt ? { ...w } : null;
     },
+    async release(key, now) {
+      const w = windows.get(key);
+      if (w && now < w.resetAt && w.count > 0) w.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -68,6 +74,9 @@ const windowOf = sql<{ key: string; now: number }, { count: number; resetAt: num
 // substr, not LIKE: keys hold emails, whose '_' and '%' LIKE would read as wildcards.
 const deletePrefix = sql<{ prefix: string }>(
   'DELETE FROM throttle_counters WHERE substr(key, 1, length(CAST(:prefix AS TEXT))) = CAST(:prefix AS TEXT)',
+);
+const releaseCounter = sql<{ key: string; now: number }>(
+  'UPDATE throttle_counters SET count = count - 1 WHERE key = :key AND reset_at > :now AND count > 0',
 );
 const deleteCounter = sql<{ key: string }>('DELETE FROM throttle_counters WHERE key = :key');
 const pruneCounters = sql<{ now: number }>('DELETE FROM throttle_counters WHERE reset_at <= :now');
@@ -97,6 +106,9 @@ export function dbCounters(database: Database): Counters {
     },
     async window(key, now) {
       return (await database.read.get(windowOf, { key, now })) ?? null;
+    },
+    async release(key, now) {
+      await database.write((tx) => tx.run(releaseCounter, { key, now }));
     },
     async reset(key) {
       await database.write((tx) => tx.run(deleteCounter, { key }));

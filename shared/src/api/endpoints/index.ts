@@ -67,3 +67,21 @@ export const endpoints = {
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap(
   (group) => Object.values(group) as Endpoint[],
 );
+
+/**
+ * Each entry's OpenAPI operationId: its name in the table (`adminLogin`), or the group and the name
+ * (`creditsBalance`) where two groups use one name, so that every operation has its own.
+ */
+export const operationIds: ReadonlyMap<Endpoint, string> = (() => {
+  const byName = new Map<string, number>();
+  const named = Object.entries(endpoints).flatMap(([group, entries]) =>
+    Object.entries(entries as Record<string, Endpoint>).map(([name, entry]) => ({ group, name, entry })),
+  );
+  for (const { name } of named) byName.set(name, (byName.get(name) ?? 0) + 1);
+  return new Map(
+    named.map(({ group, name, entry }) => [
+      entry,
+      byName.get(name)! > 1 ? `${group}${name[0]!.toUpperCase()}${name.slice(1)}` : name,
+    ]),
+  );
+})();

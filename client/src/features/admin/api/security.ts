@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminSecondFactorBody } from '@gogo/shared/api';
 import * as adminSecurity from '@gogo/shared/api/endpoints/admin-security';
 import { call } from '../../../lib/api/call';
+import { session } from '../../../lib/session';
 import { adminKeys } from './keys';
 
 /** The admin's second factor: the sign-in's second step, the Security tab's status and enrolment. */
@@ -15,4 +16,9 @@ export const useAdminSecurity = () =>
 
 export const startTotpSetup = () => call(adminSecurity.totpSetup);
 
-export const confirmTotpSetup = (code: string) => call(adminSecurity.totpConfirm, { body: { code } });
+/** Enrolment ends the sessions begun without the second factor: the answer carries this session's new token. */
+export async function confirmTotpSetup(code: string) {
+  const result = await call(adminSecurity.totpConfirm, { body: { code } });
+  session.setAdminToken(result.token);
+  return result;
+}

@@ -45,7 +45,7 @@ export function DepositReviewDialog({
     flow.mode === 'approve'
       ? flow.run(async () => {
           const result = await approve.mutateAsync({
-            transactionId: Number(deposit._id),
+            transactionId: deposit.transactionId!,
             diceRollsCount: diceCount,
             gogoAmount,
             adminNote: note.trim() || null,
@@ -57,7 +57,7 @@ export function DepositReviewDialog({
           );
         }, errorText.approveDepositFailed)
       : flow.run(async () => {
-          await reject.mutateAsync({ transactionId: Number(deposit._id), reason: flow.reason });
+          await reject.mutateAsync({ transactionId: deposit.transactionId!, reason: flow.reason });
           onDone(`Deposit #${deposit._id} rejected.`);
         }, errorText.rejectDepositFailed);
 

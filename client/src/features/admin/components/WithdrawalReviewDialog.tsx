@@ -33,11 +33,11 @@ export function WithdrawalReviewDialog({
   const confirm = () =>
     flow.mode === 'approve'
       ? flow.run(async () => {
-          await approve.mutateAsync({ transactionId: Number(withdrawal._id), adminNote: note.trim() || null });
+          await approve.mutateAsync({ transactionId: withdrawal.transactionId!, adminNote: note.trim() || null });
           onDone(`Withdrawal #${withdrawal._id} marked as paid out to ${who}.`);
         }, errorText.approveWithdrawalFailed)
       : flow.run(async () => {
-          const r = await reject.mutateAsync({ transactionId: Number(withdrawal._id), reason: flow.reason });
+          const r = await reject.mutateAsync({ transactionId: withdrawal.transactionId!, reason: flow.reason });
           onDone(
             `Withdrawal #${withdrawal._id} rejected: ${withdrawal.formattedAmount} refunded to ${who}` +
               (r.player ? ` (balance now ${formatNumber(r.player.balance)} GOGO).` : '.'),

@@ -109,7 +109,7 @@ export function WithdrawalsTab() {
   const [outcome, setOutcome] = useState<string | null>(null);
   const [userOpen, setUserOpen] = useState<number | null>(null);
   const rows = data?.pendingWithdrawals ?? [];
-  const risks = useWithdrawalRisk(rows.map((w) => Number(w._id)));
+  const risks = useWithdrawalRisk(rows.map((w) => w.transactionId!));
   return (
     <div className="admin-stack">
       <div className="admin-toolbar">
@@ -128,7 +128,7 @@ export function WithdrawalsTab() {
           <WithdrawalCard
             key={w._id}
             w={w}
-            risk={{ value: risks.data?.get(Number(w._id)), loading: risks.isLoading }}
+            risk={{ value: risks.data?.get(w.transactionId!), loading: risks.isLoading }}
             onReview={(mode) => setOpen({ w, mode })}
             onOpenUser={setUserOpen}
           />

@@ -16,6 +16,11 @@ export function BalanceSummary() {
         {data && data.pendingWithdrawals > 0 ? (
           <span className="account-balance__note">{formatInt(data.pendingWithdrawals)} GOGO held for withdrawals</span>
         ) : null}
+        {data && data.withdrawable < data.balance ? (
+          <span className="account-balance__note" data-testid="withdrawable-balance">
+            {formatInt(data.withdrawable)} GOGO withdrawable now
+          </span>
+        ) : null}
       </div>
       <div className="account-balance">
         <span className="account-balance__label">Dice rolls</span>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { moneyText, walletText } from '@gogo/shared/messages';
+import { moneyText, productionText, walletText } from '@gogo/shared/messages';
 import { CRYPTO_TYPES, MIN_WITHDRAWAL_GOGO, type CryptoType } from '@gogo/shared/rules';
 import {
   parseAmount,
@@ -35,7 +35,9 @@ export function WithdrawTab() {
   const { values, errors, setErrors, set } = form;
   /** The server's 403 EMAIL_NOT_VERIFIED: its text is shown with a resend button. */
   const [unverified, setUnverified] = useState(false);
-  const available = balance.data?.balance ?? null;
+  const total = balance.data?.balance ?? null;
+  // GOGO won with free dice waits for a first approved deposit: the server says how much may go now.
+  const available = balance.data ? Math.min(balance.data.withdrawable, balance.data.balance) : null;
   const held = balance.data?.pendingWithdrawals ?? 0;
 
   const onSubmit = (e: FormEvent) => {
@@ -76,6 +78,12 @@ export function WithdrawTab() {
         </p>
         <p className="account-explainer__figures">
           Available: <strong>{available === null ? '—' : `${formatInt(available)} GOGO`}</strong>
+          {total !== null && available !== null && available < total ? (
+            <>
+              {' · '}
+              <span data-testid="withdrawable-note">{productionText.withdrawableNote(formatInt(available))}</span>
+            </>
+          ) : null}
           {held > 0 ? (
             <>
               {' · '}Held for pending withdrawals: <strong>{formatInt(held)} GOGO</strong>

@@ -61,6 +61,16 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
 
   await app.register(websocket, {
     options: { maxPayload: WS_LIMITS.maxClientMessageBytes, perMessageDeflate: false },
+    // A client's bad frame (too large, malformed) is the client's doing: one info line, no stack.
+    errorHandler(error, socket, request) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+        request.log.info({ code, reason: error.message }, 'websocket closed: the client sent a frame it may not send');
+      } else {
+        request.log.error({ err: error }, 'websocket failed');
+      }
+      socket.terminate();
+    },
     // Shutdown: every socket is told (1001) and cut if it does not answer; clients reconnect elsewhere.
     preClose(done) {
       for (const socket of app.websocketServer.clients) closeSocket(socket, 1001, realtimeText.shuttingDown);

@@ -1,0 +1,14 @@
+/**
+ * Texts of running in production: the second factor's session binding, sign-up limits, the
+ * withdrawable part of a balance, request bodies over the limit and the server's 503 answers.
+ * Re-exported by shared/src/messages.ts.
+ */
+export const productionText = {
+  sessionBeforeSecondFactor: 'This session began before two-step sign-in was set up. Sign in again.',
+  tooManySignups: 'Too many new accounts from this address. Please try again later.',
+  payloadTooLarge: 'The request body is too large.',
+  freeWinsLocked: (withdrawable: number | string) =>
+    `GOGO won with free dice can be withdrawn after your first approved deposit. You can withdraw ${withdrawable} GOGO now.`,
+  withdrawableNote: (withdrawable: string) =>
+    `Withdrawable now: ${withdrawable} GOGO. GOGO won with free dice unlocks with your first approved deposit.`,
+};
