@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyChallenges, FRIENDS_RACE_PRIZE, utcDay, weekEndOf, type ChallengeKind } from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
-import { friendGraph } from '../src/modules/friends/graph.js';
+import { friendGraph } from '../src/modules/social/index.js';
 import { settleRaceWeek, settleRaceWeeks } from '../src/modules/challenges/index.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { expectLedgerConsistent, grantDice, rollOnce } from './engine-helpers.js';
