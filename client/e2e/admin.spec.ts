@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { evmTxHash, makeEligibleToWithdraw } from './eligibility';
 import { ADMIN, adminApiToken, adminSignIn, openTab } from './admin-support';
+import { rollViaApi } from './waits';
 
 // The back office is built desktop-first (1440 x 900) and checked at a tablet width in
 // admin-a11y.spec.ts; the phone project (390 x 844, touch) is not one of its targets, so it skips this file.
@@ -23,13 +24,16 @@ test.describe('back office', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
 
     // The button reads 'Signing in...' while the request is in flight.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/admin/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held; // answered once the test has seen the pending state
       await route.continue();
     });
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.unroute('**/api/admin/login');
 
@@ -136,9 +140,8 @@ test.describe('back office', () => {
     await expect(playerPage.getByTestId('gogo-balance')).toHaveText('300');
     let balance = 300;
     for (let i = 0; i < 3; i += 1) {
-      const roll = await playerPage.request.post('/api/game/roll', { headers: auth, data: {} });
+      const roll = await rollViaApi(playerPage.request, player.token);
       expect(roll.status()).toBe(200);
-      await playerPage.waitForTimeout(1100);
     }
     const afterRolls = await playerPage.request.get('/api/credits/balance', { headers: auth });
     const credits = (await afterRolls.json()).data;
@@ -304,12 +307,8 @@ test.describe('back office', () => {
     const noErrors = watchForPageErrors(page);
     const player = await signUpViaApi(page);
     for (let i = 0; i < 2; i += 1) {
-      const roll = await page.request.post('/api/game/roll', {
-        headers: { authorization: `Bearer ${player.token}` },
-        data: {},
-      });
+      const roll = await rollViaApi(page.request, player.token);
       expect(roll.status()).toBe(200);
-      await page.waitForTimeout(1100);
     }
     // A winner with 3 jackpots worth 1,500 GOGO: the column must show the count, not the amount.
     await page.route('**/api/admin/top-winners**', async (route) => {

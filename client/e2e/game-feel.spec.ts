@@ -4,6 +4,7 @@ import { tileCell } from '../src/game/layout';
 import { SETTLE_MS, TUMBLE_MS } from '../src/game/rollPlan';
 import { boardCanvas, boardFrame, closeRollDialogs, expectRollShown, openGame, rollWith } from './game-support';
 import { adminApiToken } from './admin-support';
+import { nextFrames } from './waits';
 
 // The game screen: one test per fault seen in a walkthrough, each able to fail before
 // its fix.
@@ -84,7 +85,7 @@ test('on desktop the game header keeps its own buttons and no bottom bar shows',
 test('a pink pawn stands on Start beside the label, not on it', async ({ page }) => {
   await openGame(page, { path: '/game?renderer=canvas' });
   await expect(boardFrame(page)).toHaveAttribute('data-token-position', '0');
-  await page.waitForTimeout(400);
+  await nextFrames(page, 3); // the board has drawn its pawn
   // Pixels of the Start tile (bottom-right corner) straight from the Canvas 2D board.
   const counts = await boardCanvas(page).evaluate((node, cell) => {
     const canvas = node as HTMLCanvasElement;
@@ -114,7 +115,8 @@ async function watchInterruptions(page: Page, ms: number) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     samples.push(
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(resolve)); // one sample per painted frame
         const visible = (el: Element) => {
           const r = el.getBoundingClientRect();
           return r.width > 0 && r.height > 0 ? r : null;
@@ -133,7 +135,6 @@ async function watchInterruptions(page: Page, ms: number) {
         };
       }),
     );
-    await page.waitForTimeout(120);
   }
   return samples;
 }
@@ -150,16 +151,21 @@ async function failOneRoll(page: Page) {
       }),
     { times: 1 },
   );
-  await page.getByRole('button', { name: 'Roll dice' }).click();
+  // Clicked until the roll is sent: a click inside the client's 1 s between two rolls sends nothing.
+  await expect(async () => {
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/game/roll') && r.method() === 'POST', {
+      timeout: 1_500,
+    });
+    await page.getByRole('button', { name: 'Roll dice' }).click();
+    await sent;
+  }).toPass({ timeout: 20_000 });
   // Read where the toast is as soon as it shows (it lasts 4 s; a loaded machine can be slow).
   const handle = await page.waitForFunction(() => {
     const toast = [...document.querySelectorAll('[data-testid="toast-error"]')].pop();
     const r = toast?.getBoundingClientRect();
     return r && r.width > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
   });
-  const box = (await handle.jsonValue()) as Box;
-  await page.waitForTimeout(1100); // the client's 1 s between two rolls
-  return box;
+  return (await handle.jsonValue()) as Box;
 }
 
 test(
@@ -197,7 +203,8 @@ test('on desktop the toasts never cover the first-run tour', async ({ page }, te
   // Once: it does not come back after a reload.
   await page.reload();
   await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle'); // the state the tour would open from has arrived
+  await nextFrames(page);
   await expect(tour).toHaveCount(0);
 });
 
@@ -343,8 +350,10 @@ test(
     const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
     await expectRollShown(page, result);
     await closeRollDialogs(page);
+    const refetched = page.waitForResponse((r) => r.url().includes('/api/dice-rolls/balance'));
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForTimeout(800);
+    await refetched; // the dice count the arrival check reads is in
+    await nextFrames(page);
     await expect(card).toHaveCount(0);
   },
 );

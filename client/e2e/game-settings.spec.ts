@@ -70,6 +70,7 @@ test.describe('the game screen', () => {
     // The first roll always brings a modal (its achievement; a jackpot or level-up first if the die
     // gave one): the chain waits while it shows.
     await expect(page.getByRole('dialog')).toHaveCount(1, { timeout: 15_000 });
+    // No event marks "the chain decided to wait": give it longer than its 1 s delay to show it waits.
     await page.waitForTimeout(1500);
     expect(chained).toBe(0);
     // Ordinary results are light cards that never stop the chain; a full modal (the achievement, a
@@ -97,6 +98,7 @@ test.describe('the game screen', () => {
     await settings.getByRole('button', { name: 'Done' }).click();
     await expect(boardFrame(page)).toHaveAttribute('data-roll-phase', 'idle', { timeout: 15_000 });
     const rolls = await page.getByTestId('hud-rolls').textContent();
+    // Nothing marks a roll that does not happen: wait out more than two auto-roll delays, then look.
     await page.waitForTimeout(2500);
     await expect(page.getByTestId('hud-rolls')).toHaveText(rolls!);
   });
@@ -107,7 +109,7 @@ test.describe('the game screen', () => {
       if (/\/generated\/sounds\/\w+\.wav$/.test(request.url())) sounds.push(request.url());
     });
     await openGame(page);
-    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle'); // everything the open screen asks for has arrived
     expect(sounds).toEqual([]);
     await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
     await expect.poll(() => sounds.length).toBe(SOUND_NAMES.length);

@@ -4,6 +4,7 @@ import type { RollResult } from '@gogo/shared/api';
 import { replayRoll } from '@gogo/shared/fairness';
 import { tileCell } from '../src/game/layout';
 import { signUpViaApi, uniquePlayer } from './support';
+import { nextFrames, rollViaApi } from './waits';
 
 /** The fixed master seed client/playwright.config.ts gives the server (GOGO_TEST_SEED). */
 export const TEST_SEED = 'e2e-fixed-seed';
@@ -92,8 +93,10 @@ export async function closeRollDialogs(page: Page) {
   for (let i = 0; i < 12; i += 1) {
     const showing = await frame.getAttribute('data-celebration');
     if (showing === 'none' || showing === null) {
-      // A card may close just before the next celebration opens: look twice.
-      await page.waitForTimeout(150);
+      // A card may close just before the next celebration opens: look again once the board is idle
+      // and the page has rendered what its last state change queued.
+      await expect(frame).toHaveAttribute('data-roll-phase', 'idle');
+      await nextFrames(page);
       if ((await frame.getAttribute('data-celebration')) === 'none') return;
       continue;
     }
@@ -109,7 +112,7 @@ export async function closeRollDialogs(page: Page) {
         .getByRole('button', { name: /Continue|Awesome!|Next/ })
         .click();
     }
-    await page.waitForTimeout(100);
+    await nextFrames(page); // the click's close is rendered before the next look
   }
   await expect(frame).toHaveAttribute('data-celebration', 'none');
 }
@@ -192,18 +195,12 @@ export function clientSeedFor(
 
 /** Rolls through the API until no roll is left (the server allows one roll a second). */
 export async function spendAllRolls(page: Page, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
   for (;;) {
-    const res = await page.request.post('/api/game/roll', { headers, data: {} });
+    const res = await rollViaApi(page.request, token);
     if (res.status() === 400) return;
-    if (res.status() === 429) {
-      await page.waitForTimeout(300);
-      continue;
-    }
     expect(res.status()).toBe(200);
     const { data } = await res.json();
     if (data.state.diceRollsRemaining === 0) return;
-    await page.waitForTimeout(1000);
   }
 }
 

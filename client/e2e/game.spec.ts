@@ -107,9 +107,17 @@ test.describe('the game screen', () => {
     await expectRollShown(page, first);
     await closeRollDialogs(page);
 
-    await page.waitForTimeout(1000); // the server's cooldown
     await page.locator('body').click({ position: { x: 2, y: 300 } }); // focus on the page, not a control
-    const second = await rollWith(page, () => page.keyboard.press('Space'));
+    // Space is pressed until a roll is sent: a press inside the 1 s between two rolls shows the cooldown.
+    const second = await rollWith(page, () =>
+      expect(async () => {
+        const sent = page.waitForRequest((r) => r.url().endsWith('/api/game/roll') && r.method() === 'POST', {
+          timeout: 1_500,
+        });
+        await page.keyboard.press('Space');
+        await sent;
+      }).toPass({ timeout: 20_000 }),
+    );
     expect(second.from).toBe(first.to);
     await expectRollShown(page, second);
   });
@@ -333,6 +341,5 @@ test('a roll answer never moves the token anywhere but the server tile', { tag: 
     await expectRollShown(page, result);
     await closeRollDialogs(page);
     from = result.to;
-    await page.waitForTimeout(300);
   }
 });

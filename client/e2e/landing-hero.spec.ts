@@ -19,7 +19,14 @@ test('the landing hero draws the real tiles and a demo roll that respects reduce
   await expect(art.locator('.board-art__piece')).toHaveCount(1);
   const moving = await art.locator('.board-art__hop').evaluate((el) => getComputedStyle(el).animationName);
   expect(moving).toBe('board-art-hop');
-  await page.waitForTimeout(3200); // mid-roll: the pawn is hopping along the bottom row
+  // Mid-roll: every animation of the demo is paused 3.2 s into its loop (the pawn hopping along the
+  // bottom row), instead of waiting for the clock to get there.
+  await art.evaluate((el) => {
+    for (const animation of el.getAnimations({ subtree: true })) {
+      animation.pause();
+      animation.currentTime = 3200;
+    }
+  });
   await keepShot(page, testInfo, 'hero-demo-roll.png');
 
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, watchForPageErrors } from './support';
+import { nextFrames } from './waits';
 
 // Lighthouse on /: the prerendered landing paints before any script of the app is
 // fetched. The starter in client/index.html loads them after the first contentful paint, and keeps a
@@ -33,14 +34,14 @@ test('a tap on the prerendered page before the app is ready opens what it asked 
   const start = page.getByRole('button', { name: 'Start Playing' });
   await start.click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await page.waitForTimeout(300);
+  await nextFrames(page); // the tap has been handled and painted
   await expect(dialog).toHaveCount(0); // nothing can open it yet
   release();
   await expect(dialog).toBeVisible();
   // Once the app runs, taps go straight to it, and the kept one is not given twice.
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await nextFrames(page); // a replayed tap would have opened it again by now
   await expect(dialog).toHaveCount(0);
   await start.click();
   await expect(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { emptyStats, openNav, statsWithPlayers, stubStats } from './site-support';
+import { nextFrames } from './waits';
 
 // The landing page: its navigation, leaderboard and figures, the prerendered page, a steady hero.
 // The launch countdown and the token launch modal are in landing-launch.spec.ts.
@@ -26,14 +27,23 @@ test.describe('landing navigation', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeInViewport();
       // The fixed bar does not cover the section title, once the smooth scroll has come to rest.
       const title = page.getByRole('heading', { level: 2, name: heading, exact: true });
-      let previous = Number.NaN;
-      for (let i = 0; i < 50; i += 1) {
-        const y = (await title.boundingBox())!.y;
-        if (Math.abs(y - previous) < 0.5) break;
-        previous = y;
-        await page.waitForTimeout(100);
-      }
-      expect(previous).toBeGreaterThanOrEqual(64);
+      // At rest: the title has not moved for five painted frames.
+      const rest = await title.evaluate(
+        (el) =>
+          new Promise<number>((resolve) => {
+            let previous = Number.NaN;
+            let still = 0;
+            const tick = () => {
+              const y = el.getBoundingClientRect().y;
+              still = Math.abs(y - previous) < 0.5 ? still + 1 : 0;
+              previous = y;
+              if (still >= 5) resolve(y);
+              else requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          }),
+      );
+      expect(rest).toBeGreaterThanOrEqual(64);
     }
     await expect(page).toHaveURL(/#features$/);
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
@@ -271,7 +281,7 @@ test('the hero does not move while the page fills in its settings and figures (n
   // Both late arrivals are in: the launch settings (the launched state) and the live figures.
   await expect(page.getByRole('main').getByTestId('countdown-launched')).toBeVisible();
   await expect(page.getByTestId('hero-figures')).toBeVisible();
-  await page.waitForTimeout(300);
+  await nextFrames(page, 3); // shifts of the last paints are reported
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThan(0.01);
 });

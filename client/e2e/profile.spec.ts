@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signUpViaApi, uniquePlayer, watchForPageErrors, keepShot } from './support';
 import { evmTxHash } from './eligibility';
+import { rollViaApi } from './waits';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
@@ -75,12 +76,8 @@ test.describe('My Account', () => {
 
     // Two rolls through the real engine show up as game rows (the die spend itself is not listed).
     for (let i = 0; i < 2; i++) {
-      const res = await page.request.post('/api/game/roll', {
-        headers: { authorization: `Bearer ${player.token}` },
-        data: {},
-      });
+      const res = await rollViaApi(page.request, player.token);
       expect(res.status()).toBe(200);
-      await page.waitForTimeout(1050);
     }
     await page.reload();
     // The starting dice are the oldest row; the rolls' rewards or penalties (if any) come above it.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
+import { nextFrames } from './waits';
 
 // The installable app. The manifest and the service worker are served with the right
 // headers, the worker precaches the shell but never /api nor the Phaser engine, a navigation without
@@ -99,6 +100,6 @@ test('the install offer appears on the profile, never on first paint, and "Not n
 
   await page.reload();
   await page.evaluate(() => (window as unknown as { fakeInstall: () => void }).fakeInstall());
-  await page.waitForTimeout(300);
+  await nextFrames(page); // an offer the event opened would be painted by now
   await expect(page.getByTestId('install-offer')).toHaveCount(0);
 });

@@ -35,11 +35,14 @@ import { createRecoveryService, recoveryRoutes } from './modules/recovery/index.
 import { healthRoutes } from './modules/health/index.js';
 import { createSeedSource, createFairnessService, fairnessRoutes } from './modules/fairness/index.js';
 import { createGameService, gameRoutes, type AfterRollStep } from './modules/game/index.js';
+import { boardRoutes, createBoardService } from './modules/board/index.js';
 import { createDailyService, dailyRoutes, streakOf } from './modules/daily/index.js';
 import { createStatsService, statsRoutes } from './modules/stats/index.js';
 import { createSessionsService, sessionRoutes } from './modules/sessions/index.js';
 import { createPriceProvider, pricesRoutes } from './modules/prices/index.js';
 import { createCreditsService, creditsRoutes } from './modules/credits/index.js';
+import { chainRoutes, createChainService, type ChainService } from './modules/chain/index.js';
+import { createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { createReferralsService, referralAfterRoll, referralsRoutes } from './modules/referrals/index.js';
 import {
   createAdminLogin,
@@ -82,7 +85,7 @@ import {
 } from './modules/site/index.js';
 import { createEventsService, eventsRoutes, settleDue } from './modules/events/index.js';
 import { challengesRoutes, createChallengesService, settleRaceWeeks } from './modules/challenges/index.js';
-import { rollFacts } from '@gogo/shared/rules';
+import { ROLL_COOLDOWN_MS, rollFacts } from '@gogo/shared/rules';
 import { createSweeper } from './lib/sweeper.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
 
@@ -212,19 +215,22 @@ function buildEngine(
     events.scoreRollIn(tx, userId, rollFacts(outcome), now);
   const scoreRace: AfterRollStep = ({ tx, userId, outcome, now }) =>
     challenges.scoreRollIn(tx, userId, rollFacts(outcome), now);
+  const board = createBoardService({ database, clock });
   const game = createGameService({
     database,
     fairness,
     loginStreak: (q, userId) => streakOf(q, userId, 'login'),
+    boardLevels: board.levelsIn,
     clock,
-    noCooldown: config.benchNoCooldown,
+    // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
+    cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
     afterRoll: [referralAfterRoll, scoreEvents, scoreRace, ...extraAfterRoll],
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
   const stats = createStatsService({ database, game, clock, canRead: access.canRead });
   const sessions = createSessionsService({ database, clock });
   const realtime = createRealtimeService({ database, stats, game, fairness, sessions, clock });
-  return { fairness, game, daily, stats, sessions, realtime, events, challenges };
+  return { fairness, board, game, daily, stats, sessions, realtime, events, challenges };
 }
 type Engine = ReturnType<typeof buildEngine>;
 
@@ -251,6 +257,11 @@ function buildMoney({ app, config, database, clock }: Base) {
   const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, database, (err) =>
     app.log.warn({ err }, 'price feed failed; serving the last known prices'),
   );
+  // On-chain money: own deposit addresses, the chain watcher (one per cluster), linked wallets.
+  const chain = createChainService({ database, clock, config: config.chain, prices, log: app.log });
+  const wallets = createWalletService({ database, clock, chainId: () => chain.chainId() });
+  app.addHook('onReady', async () => chain.start());
+  app.addHook('preClose', async () => chain.stop());
   const credits = createCreditsService({
     database,
     clock,
@@ -259,17 +270,35 @@ function buildMoney({ app, config, database, clock }: Base) {
     auditGrant: (tx, entry, now) => writeAudit(tx, { ...entry, action: 'grant_credits' }, now),
     withdrawRules: config.withdrawRules,
     inputLimits: config.inputLimits,
+    onChain: chain.enabled
+      ? {
+          automaticDeposits: (userId) => chain.automaticDeposits(userId),
+          isAutomatic: (coin) => chain.isAutomatic(coin),
+          linkedAddress: (userId) => wallets.linkedAddress(userId),
+        }
+      : undefined,
   });
-  return { prices, credits, referrals: createReferralsService({ database, clock }) };
+  return { prices, credits, chain, wallets, referrals: createReferralsService({ database, clock }) };
 }
 
 /** The back office: admin sign-in, queues and reviews (through the money service), users, audit. */
-function buildBackOffice({ app, config, database, clock }: Base, counters: Counters, throttle: LoginThrottle) {
+function buildBackOffice(
+  { app, config, database, clock }: Base,
+  counters: Counters,
+  throttle: LoginThrottle,
+  chain: ChainService,
+) {
   const require2fa = config.adminRequire2fa ?? false;
   const signToken: typeof app.signToken = (...args) => app.signToken(...args);
   return {
     service: createAdminService({ database, clock, unlockLogins: (email) => throttle.unlock(email), signToken }),
-    money: createAdminMoneyService({ database, clock }),
+    money: createAdminMoneyService({
+      database,
+      clock,
+      payouts: chain.enabled
+        ? { isAutomatic: (coin) => chain.isAutomatic(coin), check: (claim) => chain.checkPayout(claim) }
+        : undefined,
+    }),
     reports: createAdminReports({ database, clock }),
     login: createAdminLogin({ database, clock, throttle, counters, secret: config.jwtSecret, require2fa, signToken }),
     security: createAdminSecurityService({ database, clock, counters, require2fa }),
@@ -288,6 +317,7 @@ function socketReads(
   return {
     state: (userId: number) => game.state(userId),
     transaction: (userId: number, id: number) => money.credits.transaction(userId, id),
+    chainDeposits: (userId: number) => money.chain.deposits(userId),
     friendIds: async (userId: number) => (await friendGraph.friendsOf(database.read, userId)).map((f) => f.id),
     recentAchievements: () => realtime.recentAchievements(),
     leaderboardTop: async () => {
@@ -349,14 +379,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     onRegister: (tx, user, now) => accounts.recovery.sendVerificationIn(tx, user, now),
   });
   const money = buildMoney(base);
-  const backOffice = buildBackOffice(base, counters, throttle);
+  const backOffice = buildBackOffice(base, counters, throttle, money.chain);
 
   // Routes, in the order the OpenAPI document lists them.
   const perIp = { perIpMax: config.authRateLimit.perIpMax, windowMs: config.authRateLimit.windowMs };
-  await app.register(healthRoutes, { database, version: config.version });
+  await app.register(healthRoutes, {
+    database,
+    version: config.version,
+    chainDetails: () => money.chain.readyDetails(),
+  });
   await app.register(authRoutes, { service: authService, ...perIp, failedLogins });
   await app.register(recoveryRoutes, { service: accounts.recovery, ...perIp });
   await app.register(gameRoutes, { service: engine.game });
+  await app.register(boardRoutes, { service: engine.board });
   await app.register(fairnessRoutes, { service: engine.fairness });
   await app.register(dailyRoutes, { service: engine.daily });
   await app.register(statsRoutes, { service: engine.stats });
@@ -367,6 +402,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   startSettlement(base);
   await app.register(pricesRoutes, { prices: money.prices });
   await app.register(creditsRoutes, { service: money.credits });
+  await app.register(walletRoutes, { service: money.wallets, chainDeposits: (userId) => money.chain.deposits(userId) });
+  await app.register(chainRoutes, { service: money.chain });
   await app.register(referralsRoutes, { service: money.referrals });
   await app.register(adminSecurityRoutes, {
     login: backOffice.login,

@@ -8,6 +8,7 @@ import { ConfigError, intFrom } from './settings/base.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
 import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl, type MailConfig } from './settings/mail.js';
 import { parseInputLimits, parseWithdrawRules, type InputLimits, type WithdrawRules } from './settings/withdraw.js';
+import { parseChainConfig, type ChainConfig } from './settings/chain.js';
 
 export { ConfigError } from './settings/base.js';
 export * from './settings/mail.js';
@@ -46,6 +47,8 @@ export interface AppConfig {
   testSeed: string | null;
   /** Bench-only: lift the 1 s roll cooldown so that a load test can drive one player hard. */
   benchNoCooldown: boolean;
+  /** Test-only (GOGO_TEST_ROLL_COOLDOWN_MS): a shorter roll cooldown, so browser tests wait less; null = the rule's. */
+  testRollCooldownMs?: number | null;
   adminBootstrap: { username: string; password: string } | null;
   /** The token launch announcement and support address shown on the public pages. */
   site: SiteConfig;
@@ -74,6 +77,8 @@ export interface AppConfig {
   /** Risk: withdrawal eligibility rules and the limits of strict inputs. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
+  /** On-chain deposits and payout checks (CHAIN_RPC_URL, DEPOSIT_XPUB, ...); null or unset: manual. */
+  chain?: ChainConfig | null;
 }
 
 /** JWT_SECRET signs every token (HS256): a short secret can be guessed offline from one token. */
@@ -351,11 +356,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const testSeed = env.GOGO_TEST_SEED ?? null;
   const benchNoCooldown = env.GOGO_BENCH_NO_COOLDOWN === '1';
   const fastPasswordHash = env.GOGO_FAST_PASSWORD_HASH !== undefined;
-  if (mode === 'production' && (testSeed !== null || benchNoCooldown || fastPasswordHash)) {
+  const testRollCooldown = env.GOGO_TEST_ROLL_COOLDOWN_MS;
+  if (
+    mode === 'production' &&
+    (testSeed !== null || benchNoCooldown || fastPasswordHash || testRollCooldown !== undefined)
+  ) {
     throw new ConfigError(
-      'GOGO_TEST_SEED, GOGO_BENCH_NO_COOLDOWN and GOGO_FAST_PASSWORD_HASH are refused when NODE_ENV=production.',
+      'GOGO_TEST_SEED, GOGO_TEST_ROLL_COOLDOWN_MS, GOGO_BENCH_NO_COOLDOWN and GOGO_FAST_PASSWORD_HASH are refused when NODE_ENV=production.',
     );
   }
+  const testRollCooldownMs =
+    testRollCooldown === undefined ? null : intFrom(testRollCooldown, 0, 'GOGO_TEST_ROLL_COOLDOWN_MS');
   const now = Date.now();
   const priceTable = parsePriceTable(env.PRICE_TABLE, now);
   const adminUsername = env.ADMIN_USERNAME;
@@ -393,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminRequire2fa: boolFrom(env.ADMIN_REQUIRE_2FA, mode === 'production', 'ADMIN_REQUIRE_2FA'),
     testSeed,
     benchNoCooldown,
+    testRollCooldownMs,
     adminBootstrap: adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
     prices: {
       table: priceTable.table,
@@ -415,6 +427,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventsSweepMs: Math.max(100, intFrom(env.EVENTS_SWEEP_MS, DEFAULT_EVENTS_SWEEP_MS, 'EVENTS_SWEEP_MS')),
     withdrawRules: parseWithdrawRules(env),
     inputLimits: parseInputLimits(env),
+    chain: parseChainConfig(env),
     site: {
       launchAt: launchAtFrom(env.LAUNCH_AT),
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),

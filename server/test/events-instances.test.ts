@@ -23,8 +23,8 @@ const title = testDatabaseUrl
   : 'event settlement raced by two instances (skipped: needs TEST_DATABASE_URL, e.g. npm run test:pg)';
 
 const prizeLedger = sql<{ eventId: number }, { userId: number; amount: number; asset: string }>(
-  `SELECT l.user_id AS "userId", l.amount, l.asset FROM ledger_entries l
-   JOIN event_prizes p ON l.ref_type = 'event_prize' AND l.ref_id = p.id WHERE p.event_id = :eventId ORDER BY l.id`,
+  `SELECT user_id AS "userId", amount, asset FROM ledger_entries
+   WHERE type = 'prize' AND ref_type = 'event' AND ref_id = :eventId ORDER BY id`,
 );
 const rounds = sql<{ seriesId: number }, { n: number }>(
   'SELECT count(*) AS n FROM live_events WHERE series_id = :seriesId',
@@ -53,6 +53,7 @@ describe.skipIf(!testDatabaseUrl)(title, () => {
       authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 10_000 },
       testSeed: null,
       benchNoCooldown: true,
+      testRollCooldownMs: null,
       adminBootstrap: null,
       site: defaultSiteConfig,
       depositAddresses: TEST_DEPOSIT_ADDRESSES,

@@ -108,8 +108,11 @@ describe('POST /api/fairness/rotate and GET /api/fairness/rolls', () => {
         from: roll.from,
         die: roll.die,
         rawReward: roll.rawReward,
+        boardNumber: roll.boardNumber,
+        propertyLevel: roll.propertyLevel,
+        reward: roll.reward,
       });
-      expect(check).toEqual({ valid: true, expected: { die: roll.die, rawReward: roll.rawReward } });
+      expect(check).toMatchObject({ valid: true, expected: { die: roll.die, rawReward: roll.rawReward } });
     }
     // The list agrees with what each roll answered.
     for (const answer of served) {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RollResponse } from '@gogo/shared/api';
 import { gameText } from '@gogo/shared/messages';
-import { STARTING_DICE_ROLLS, TILES, type GameProgress } from '@gogo/shared/rules';
+import { LAP_DICE_REWARD, STARTING_DICE_ROLLS, TILES, type GameProgress } from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
 import type { AfterRollStep } from '../src/modules/game/index.js';
 import { lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
@@ -74,7 +74,7 @@ describe('POST /api/game/roll', () => {
     expect(r.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(r.state).toMatchObject({
       balance: r.reward + 50,
-      diceRollsRemaining: STARTING_DICE_ROLLS - 1,
+      diceRollsRemaining: STARTING_DICE_ROLLS - 1 + r.levelUpDice + r.lapDice,
       position: r.to,
       totalRolls: 1,
       unlockedAchievements: ['first_roll'],
@@ -104,7 +104,8 @@ describe('POST /api/game/roll', () => {
     ctx.clock.advance(1000);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/dice-rolls/use', headers: bearer(p.token) });
     expect(res.statusCode).toBe(200);
-    expect(json(res).data.state.diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 1);
+    const first = json(res).data;
+    expect(first.state.diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 1 + first.levelUpDice + first.lapDice);
     const res2 = await rollOnce(ctx, p.token);
     expect(json(res2).data.from).toBe(json(res).data.to);
     expect(json(res2).data.fairness.nonce).toBe(1);
@@ -113,7 +114,8 @@ describe('POST /api/game/roll', () => {
 
   it('answers 429 ROLL_COOLDOWN within 1 s of the last roll, then rolls after 1 s', async () => {
     const p = await registerPlayer(ctx.app);
-    expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
+    const first = await rollOnce(ctx, p.token);
+    expect(first.statusCode).toBe(200);
     ctx.clock.advance(999);
     const early = await ctx.app.inject({
       method: 'POST',
@@ -123,7 +125,8 @@ describe('POST /api/game/roll', () => {
     });
     expect(early.statusCode).toBe(429);
     expect(json(early).error).toMatchObject({ code: 'ROLL_COOLDOWN', message: gameText.cooldown });
-    expect((await state(p.token)).diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 1);
+    const paid = json(first).data.levelUpDice + json(first).data.lapDice;
+    expect((await state(p.token)).diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 1 + paid);
     ctx.clock.advance(1);
     const onTime = await ctx.app.inject({
       method: 'POST',
@@ -137,7 +140,13 @@ describe('POST /api/game/roll', () => {
 
   it('answers 400 NO_ROLLS with the spec text when no roll is left, and spends nothing', async () => {
     const p = await registerPlayer(ctx.app);
-    for (let i = 0; i < STARTING_DICE_ROLLS; i += 1) expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
+    // Level-ups and laps pay dice back, so the starting dice last at least STARTING_DICE_ROLLS rolls.
+    let served = 0;
+    while ((await state(p.token)).diceRollsRemaining > 0) {
+      expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
+      served += 1;
+    }
+    expect(served).toBeGreaterThanOrEqual(STARTING_DICE_ROLLS);
     const before = await state(p.token);
     const res = await rollOnce(ctx, p.token);
     expect(res.statusCode).toBe(400);
@@ -190,7 +199,8 @@ describe('POST /api/game/roll', () => {
     expect(json(again)).toEqual(json(first));
     const later = await rollOnce(ctx, p.token, { requestId: 'retry-1' });
     expect(json(later)).toEqual(json(first));
-    expect((await state(p.token)).diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 1);
+    const paid = json(first).data.levelUpDice + json(first).data.lapDice;
+    expect((await state(p.token)).diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 1 + paid);
     expect(await rollsOf(ctx, p.user.id)).toBe(1);
 
     // Another id rolls; the same id of another player is independent.
@@ -279,15 +289,20 @@ describe('25 parallel rolls with 10 available', () => {
     );
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((code) => code >= 500)).toEqual([]);
-    expect(codes.filter((code) => code === 200)).toHaveLength(10);
+    const served = answers.filter((res) => res.statusCode === 200).map((res) => json(res).data);
+    // Each roll spends one die; the dice a level-up or a lap pays back can be spent by a later roll.
+    const earned = served.reduce((sum, r) => sum + r.levelUpDice + r.lapDice, 0);
+    expect(served.length).toBeGreaterThanOrEqual(10);
+    expect(served.length).toBeLessThanOrEqual(10 + earned);
     expect(answers.filter((res) => res.statusCode === 400).map((res) => json(res).error.code)).toEqual(
-      Array(15).fill('NO_ROLLS'),
+      Array(25 - served.length).fill('NO_ROLLS'),
     );
-    const nonces = answers.filter((res) => res.statusCode === 200).map((res) => json(res).data.fairness.nonce);
-    expect(nonces.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const nonces = served.map((r) => r.fairness.nonce);
+    expect(nonces.sort((a, b) => a - b)).toEqual(Array.from({ length: served.length }, (_, i) => i));
     const s = json(await get(fast, '/api/game-state/state', p.token)).data;
-    expect(s).toMatchObject({ diceRollsRemaining: 0, totalRolls: 10 });
-    expect(await rollsOf(fast, p.user.id)).toBe(10);
+    expect(s).toMatchObject({ diceRollsRemaining: 10 + earned - served.length, totalRolls: served.length });
+    if (served.length < 25) expect(s.diceRollsRemaining).toBe(0);
+    expect(await rollsOf(fast, p.user.id)).toBe(served.length);
   });
 
   it('with the cooldown on, only one of 25 parallel rolls succeeds; the rest are 429', async () => {
@@ -435,11 +450,13 @@ describe('GET /api/dice-rolls/balance', () => {
       totalDiceRollsUsed: 0,
     });
     await grantDice(ctx, p.user.id, 30);
-    await rollOnce(ctx, p.token);
-    await rollOnce(ctx, p.token);
+    const earned = [json(await rollOnce(ctx, p.token)).data, json(await rollOnce(ctx, p.token)).data].reduce(
+      (sum, r) => sum + r.levelUpDice + r.lapDice,
+      0,
+    );
     await ctx.app.inject({ method: 'DELETE', url: '/api/game-state/state', headers: bearer(p.token) });
     expect(json(await get(ctx, '/api/dice-rolls/balance', p.token)).data).toEqual({
-      diceRollsRemaining: 38,
+      diceRollsRemaining: 38 + earned,
       totalDiceRollsPurchased: 30,
       totalDiceRollsUsed: 2,
     });
@@ -459,6 +476,8 @@ describe('roll outcomes over many rolls', () => {
         expect(r.from).toBe(previous.position);
         const credited = r.achievementsUnlocked.reduce((t: number, a: { reward: number }) => t + a.reward, 0);
         expect(r.state.balance).toBe(previous.balance + r.reward + credited);
+        expect(r.state.diceRollsRemaining).toBe(previous.diceRollsRemaining - 1 + r.levelUpDice + r.lapDice);
+        expect(r.lapDice).toBe(r.lapCompleted ? LAP_DICE_REWARD : 0);
       }
       expect(r.state.balance).toBeGreaterThanOrEqual(0);
       expect(r.state.xp).toBeLessThan(100 * r.state.level);
@@ -466,7 +485,7 @@ describe('roll outcomes over many rolls', () => {
       expect(r.lapCompleted).toBe(r.to === 0);
       previous = r.state;
     }
-    expect(previous).toMatchObject({ totalRolls: 200, diceRollsRemaining: 0 });
+    expect(previous).toMatchObject({ totalRolls: 200 });
     expect(previous!.unlockedAchievements).toContain('hundred_rolls');
     expect(await expectLedgerConsistent(ctx)).toBeGreaterThan(0);
   });

@@ -74,6 +74,7 @@ export async function createTestApp(
     authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 10_000 },
     testSeed: null,
     benchNoCooldown: false,
+    testRollCooldownMs: null,
     adminBootstrap: null,
     site: defaultSiteConfig,
     depositAddresses: TEST_DEPOSIT_ADDRESSES,

@@ -16,6 +16,7 @@ export function configFor(file: string, overrides: Partial<AppConfig> = {}): App
     authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 10_000 },
     testSeed: null,
     benchNoCooldown: false,
+    testRollCooldownMs: null,
     adminBootstrap: null,
     site: defaultSiteConfig,
     ...overrides,

@@ -154,6 +154,9 @@ export const ledgerKindText = {
   jackpot: 'Jackpot',
   achievement: 'Achievement',
   lap: 'Lap bonus',
+  levelUp: 'Level-up bonus',
+  upgrade: 'Property upgrade',
+  boardComplete: 'Board completed',
   daily: 'Daily bonus',
   referral: 'Referral reward',
   starting: 'Starting dice',
@@ -347,4 +350,6 @@ export * from './site/metadata.js';
 export * from './messages/login.js';
 export * from './messages/mail.js';
 export * from './messages/risk.js';
+export * from './messages/wallet.js';
+export * from './messages/board.js';
 export * from './messages/events.js';

@@ -12,6 +12,7 @@ import * as adminMoney from '@gogo/shared/api/endpoints/admin-money';
 import * as adminReports from '@gogo/shared/api/endpoints/admin-reports';
 import * as adminUsers from '@gogo/shared/api/endpoints/admin-users';
 import * as credits from '@gogo/shared/api/endpoints/credits';
+import * as wallet from '@gogo/shared/api/endpoints/wallet';
 import * as challenges from '@gogo/shared/api/endpoints/challenges';
 import * as daily from '@gogo/shared/api/endpoints/daily';
 import * as events from '@gogo/shared/api/endpoints/events';
@@ -32,6 +33,7 @@ const keys = {
   publicStats: queryKeys.of(publicSite.publicStats),
   balance: queryKeys.of(credits.creditsBalance),
   transactions: queryKeys.of(credits.transactions),
+  chainDeposits: queryKeys.of(wallet.chainDeposits),
   /** Friend lists and requests of any player id (the keys without params name them all). */
   friends: [queryKeys.of(friends.friendList), queryKeys.of(friends.friendRequests)],
   pendingDeposits: queryKeys.of(adminMoney.pendingDeposits),
@@ -100,6 +102,10 @@ export function applyRealtimeMessage(client: QueryClient, message: WsServerMessa
       invalidate(client, keys.balance); // pending withdrawals are part of the balance card
       return;
     }
+    case 'chain':
+      // The player's on-chain deposits as the server sees them now ("seen, 1 of 12", credited).
+      client.setQueryData(keys.chainDeposits, message.data);
+      return;
     case 'friend':
       for (const key of keys.friends) invalidate(client, key);
       return;

@@ -24,6 +24,8 @@ export type RealtimeEvent =
   | { type: 'overtake'; userId: number; otherId: number }
   /** Someone unlocked an achievement: the recent achievements feed changed. */
   | { type: 'achievement' }
+  /** The player's on-chain deposits moved: one was seen, gained a confirmation, was credited or dropped. */
+  | { type: 'chain'; userId: number }
   /** A deposit or withdrawal became pending or was decided. */
   | { type: 'queue'; kind: QueueKind; transactionId: number; status: string }
   /** The admin dashboard's figures changed. */

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { LedgerDelta } from '@gogo/shared/rules';
 
 /**
@@ -27,4 +27,56 @@ const ledgerPostings = new Counter({
 /** Counts committed ledger rows (call it from an after-commit callback: a rollback posts nothing). */
 export function countLedgerPostings(deltas: readonly LedgerDelta[]): void {
   for (const delta of deltas) ledgerPostings.inc({ asset: delta.asset, type: delta.type });
+}
+
+// The chain watcher (modules/chain): what it has scanned, how far the node is ahead, and what a poll costs.
+const chainBlock = new Gauge({
+  name: 'gogo_chain_block',
+  help: "The chain watcher's view: the node's latest block (head) and the last block scanned (scanned).",
+  labelNames: ['kind'] as const,
+  registers: [processRegistry],
+});
+const chainLeader = new Gauge({
+  name: 'gogo_chain_watcher_leader',
+  help: 'Whether this instance runs the chain watcher (1) or another instance holds it (0).',
+  registers: [processRegistry],
+});
+const chainErrors = new Counter({
+  name: 'gogo_chain_poll_errors_total',
+  help: 'Chain watcher polls that failed (node unreachable or answering garbage).',
+  registers: [processRegistry],
+});
+const chainBlocks = new Counter({
+  name: 'gogo_chain_blocks_scanned_total',
+  help: 'Blocks the chain watcher scanned.',
+  registers: [processRegistry],
+});
+const chainPollCpu = new Counter({
+  name: 'gogo_chain_poll_cpu_ms_total',
+  help: 'CPU time (user + system, ms) of the process during chain watcher polls.',
+  registers: [processRegistry],
+});
+const chainRpcCalls = new Counter({
+  name: 'gogo_chain_rpc_calls_total',
+  help: 'JSON-RPC requests the chain watcher sent.',
+  registers: [processRegistry],
+});
+
+export function setChainFigures(f: {
+  leader?: boolean;
+  head?: number;
+  scanned?: number;
+  blocks?: number;
+  error?: boolean;
+}) {
+  if (f.leader !== undefined) chainLeader.set(f.leader ? 1 : 0);
+  if (f.head !== undefined) chainBlock.set({ kind: 'head' }, f.head);
+  if (f.scanned !== undefined) chainBlock.set({ kind: 'scanned' }, f.scanned);
+  if (f.blocks) chainBlocks.inc(f.blocks);
+  if (f.error) chainErrors.inc();
+}
+
+export function countChainPoll(cpuMs: number, rpcCalls: number) {
+  chainPollCpu.inc(cpuMs);
+  chainRpcCalls.inc(rpcCalls);
 }

@@ -14,6 +14,8 @@ export const AnalyticsDay = Type.Object({
   diceRollsCredited: Type.Integer({ description: 'dice rolls credited by those approvals' }),
   gogoIssued: Type.Integer({ description: 'GOGO credited to players (play, bonuses, deposits), refunds excluded' }),
   gogoWithdrawn: Type.Integer({ description: 'GOGO paid out by withdrawals completed that day' }),
+  gogoSpentOnUpgrades: Type.Integer({ description: 'GOGO players spent on property upgrades that day' }),
+  boardsCompleted: Type.Integer({ description: 'boards players completed that day' }),
 });
 export type AnalyticsDay = Static<typeof AnalyticsDay>;
 export const AnalyticsResult = Type.Object({
@@ -28,6 +30,8 @@ export const AnalyticsResult = Type.Object({
     diceRollsCredited: Type.Integer(),
     gogoIssued: Type.Integer(),
     gogoWithdrawn: Type.Integer(),
+    gogoSpentOnUpgrades: Type.Integer(),
+    boardsCompleted: Type.Integer(),
   }),
 });
 export type AnalyticsResult = Static<typeof AnalyticsResult>;

@@ -74,7 +74,14 @@ export const ApproveDepositBody = Type.Object({
 export type ApproveDepositBody = Static<typeof ApproveDepositBody>;
 export const RejectBody = Type.Object({ transactionId: Id, reason: Note });
 export type RejectBody = Static<typeof RejectBody>;
-export const ApproveWithdrawalBody = Type.Object({ transactionId: Id, adminNote: Note });
+export const ApproveWithdrawalBody = Type.Object({
+  transactionId: Id,
+  adminNote: Note,
+  /** ETH, USDT and USDC payouts (with the chain settings): the payout transaction, checked on chain. */
+  transactionHash: Type.Optional(Type.Union([Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' }), Type.Null()])),
+  /** The amount of the coin that transaction sent (e.g. "0.05"). */
+  cryptoAmount: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9]{1,12}(\\.[0-9]{1,8})?$' }), Type.Null()])),
+});
 export type ApproveWithdrawalBody = Static<typeof ApproveWithdrawalBody>;
 
 export const ReviewResult = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { BoardDto } from './board.js';
 import { Ok } from './envelope.js';
 import { Pagination, TEST_LOGIN_TTL_MINUTES } from './admin.js';
 import { DateTime, Id, ListLimit, NullableDate, Page } from './admin-fields.js';
@@ -86,6 +87,8 @@ export const AdminGameState = Type.Object({
 export const UserDetailResult = Type.Object({
   user: AdminUserView,
   gameState: Type.Union([AdminGameState, Type.Null()], { description: 'null until the player first plays' }),
+  board: BoardDto,
+  boardsCompleted: Type.Integer({ minimum: 0 }),
 });
 export type UserDetailResult = Static<typeof UserDetailResult>;
 export const UserDetailResponse = Ok(UserDetailResult);

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AutomaticDeposits } from './chain.js';
 import { Ok } from './envelope.js';
 import { literalUnion } from './literals.js';
 
@@ -40,6 +41,7 @@ export const TRANSACTION_TYPES = [
   'jackpot',
   'purchase',
   'refund',
+  'upgrade',
   'prize',
 ] as const;
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'failed', 'cancelled'] as const;
@@ -121,6 +123,8 @@ export const DepositInfo = Type.Object({
     },
     { description: 'where to send each currency; null when the operator has not configured one' },
   ),
+  /** ETH, USDT and USDC credited by the chain watcher: the player's own address per coin (absent: manual). */
+  automatic: Type.Optional(AutomaticDeposits),
 });
 export type DepositInfo = Static<typeof DepositInfo>;
 export const DepositInfoResponse = Ok(DepositInfo);

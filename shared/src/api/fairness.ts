@@ -49,6 +49,8 @@ export const FairnessRoll = Type.Object({
   to: Type.Integer(),
   tileId: Type.Integer(),
   rawReward: Type.Integer(),
+  boardNumber: Type.Integer({ description: "the player's board at the roll" }),
+  propertyLevel: Type.Integer({ description: 'the level owned on the landed tile at the roll (0: not owned)' }),
   reward: Type.Integer({ description: 'GOGO applied for the tile' }),
 });
 export type FairnessRoll = Static<typeof FairnessRoll>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { BoardDto } from './board.js';
 import { Ok } from './envelope.js';
 
 /**
@@ -62,6 +63,7 @@ export const GameStateDto = Type.Object({
     lastJackpotCount: Type.Integer(),
     lastLapCount: Type.Integer(),
   }),
+  board: BoardDto,
 });
 export type GameStateDto = Static<typeof GameStateDto>;
 
@@ -90,7 +92,12 @@ export const RollResult = Type.Object({
   path: Type.Array(Type.Integer()),
   tile: TileDto,
   rawReward: Type.Integer(),
+  boardNumber: Type.Integer({ minimum: 1, description: 'the board the roll was played on' }),
+  propertyLevel: Type.Integer({ minimum: 0, description: 'the level owned on the landed tile (0: not owned)' }),
+  rewardMultiplier: Type.Integer({ minimum: 1, description: "the landed tile's multiplier" }),
   reward: Type.Integer(),
+  levelUpDice: Type.Integer({ minimum: 0, description: 'dice paid for the levels reached' }),
+  lapDice: Type.Integer({ minimum: 0, description: 'dice paid for a completed lap' }),
   xpGained: Type.Integer(),
   levelUps: Type.Array(Type.Integer(), { description: 'levels reached by this roll, in order' }),
   lapCompleted: Type.Boolean(),

@@ -15,6 +15,15 @@ export const Ready = Type.Object({
   status: Type.Literal('ready'),
   database: Type.Literal('ok'),
   engine: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+  /** With the chain settings: this instance's chain watcher (standby while another instance holds it). */
+  chain: Type.Optional(
+    Type.Object({
+      watcher: Type.Union([Type.Literal('standby'), Type.Literal('ok'), Type.Literal('error')]),
+      lastBlock: Type.Union([Type.Integer(), Type.Null()]),
+      head: Type.Union([Type.Integer(), Type.Null()]),
+      error: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
 });
 export type Ready = Static<typeof Ready>;
 export const ReadyResponse = Ok(Ready);

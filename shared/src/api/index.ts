@@ -26,5 +26,8 @@ export * from './socket.js';
 export * from './admin-security.js';
 export * from './recovery.js';
 export * from './risk.js';
+export * from './chain.js';
+export * from './wallet.js';
+export * from './board.js';
 export * from './events.js';
 export * from './challenges.js';

@@ -1,3 +1,4 @@
+import type { ChainDeposit } from './chain.js';
 import type { AdminSummary } from './admin.js';
 import type { TransactionDto } from './credits.js';
 import type { GameStateDto } from './game.js';
@@ -61,6 +62,8 @@ export type WsServerMessage =
     })
   | Push<'state', GameStateDto>
   | Push<'transaction', { transaction: TransactionDto }>
+  /** The player's on-chain deposits: seen with their confirmations, or credited. */
+  | Push<'chain', { deposits: ChainDeposit[] }>
   | Push<'friend', { kind: FriendEventKind; userId: number }>
   | Push<'leaderboard', { entries: LiveTopEntry[]; totalRanked: number; updatedAt: string }>
   | Push<'achievement', { achievements: RecentAchievement[] }>

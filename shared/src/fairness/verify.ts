@@ -1,5 +1,6 @@
 import { drawMove } from '../rules/movement.js';
-import { isBoardPosition } from '../rules/tiles.js';
+import { tileRewardAt } from '../rules/properties.js';
+import { gogoFromRaw, isBoardPosition } from '../rules/tiles.js';
 import { drawerFromStream } from './drawer.js';
 import { hashServerSeed, isValidClientSeed, isValidNonce, isValidServerSeed } from './seeds.js';
 import { createWordStream } from './stream.js';
@@ -10,12 +11,17 @@ export interface RollInputs {
   nonce: number;
   /** The position the token left. */
   from: number;
+  /** The player's board and the level they owned on the landed tile, as recorded with the roll. */
+  boardNumber?: number;
+  propertyLevel?: number;
 }
 
 export interface ReplayedRoll {
   die: number;
   to: number;
   rawReward: number;
+  /** GOGO of the landed tile with the property multiplier, before a penalty stops at a balance of 0. */
+  tileReward: number;
 }
 
 /**
@@ -25,8 +31,9 @@ export interface ReplayedRoll {
 export function replayRoll(inputs: RollInputs): ReplayedRoll {
   assertReplayable(inputs);
   const stream = createWordStream(inputs.serverSeed, inputs.clientSeed, inputs.nonce);
-  const { die, to, rawReward } = drawMove(inputs.from, drawerFromStream(stream));
-  return { die, to, rawReward };
+  const { die, to, tile, rawReward } = drawMove(inputs.from, drawerFromStream(stream));
+  const tileReward = tileRewardAt(tile, gogoFromRaw(rawReward), inputs.boardNumber ?? 1, inputs.propertyLevel ?? 0);
+  return { die, to, rawReward, tileReward };
 }
 
 export interface RollClaim extends RollInputs {
@@ -34,6 +41,11 @@ export interface RollClaim extends RollInputs {
   serverSeedHash: string;
   die: number;
   rawReward: number;
+  /**
+   * The GOGO applied for the tile, when known: it must be the replayed tile reward, or for a loss
+   * anything between it and 0 (a penalty stops at a balance of 0).
+   */
+  reward?: number;
 }
 
 export interface RollVerification {
@@ -41,7 +53,7 @@ export interface RollVerification {
   /** Why the roll does not verify; absent when valid. */
   reason?: string;
   /** What the revealed seed really gives. */
-  expected: { die: number; rawReward: number };
+  expected: { die: number; rawReward: number; tileReward: number };
 }
 
 /**
@@ -51,12 +63,12 @@ export interface RollVerification {
  */
 export function verifyRoll(claim: RollClaim): RollVerification {
   const replayed = replayRoll(claim);
-  const expected = { die: replayed.die, rawReward: replayed.rawReward };
+  const expected = { die: replayed.die, rawReward: replayed.rawReward, tileReward: replayed.tileReward };
   const reason = firstFailure(claim, expected);
   return reason === undefined ? { valid: true, expected } : { valid: false, reason, expected };
 }
 
-function firstFailure(claim: RollClaim, expected: { die: number; rawReward: number }): string | undefined {
+function firstFailure(claim: RollClaim, expected: RollVerification['expected']): string | undefined {
   if (!isValidServerSeed(claim.serverSeed)) return 'The server seed is not 64 lower-case hex characters.';
   if (hashServerSeed(claim.serverSeed) !== claim.serverSeedHash.trim().toLowerCase()) {
     return 'The server seed does not match the published hash.';
@@ -66,7 +78,15 @@ function firstFailure(claim: RollClaim, expected: { die: number; rawReward: numb
   if (claim.rawReward !== expected.rawReward) {
     return `The raw reward was ${claim.rawReward} but the seeds give ${expected.rawReward}.`;
   }
+  if (claim.reward !== undefined && !rewardMatches(claim.reward, expected.tileReward)) {
+    return `The reward was ${claim.reward} GOGO but the seeds and the property level give ${expected.tileReward}.`;
+  }
   return undefined;
+}
+
+function rewardMatches(reward: number, tileReward: number): boolean {
+  if (tileReward >= 0) return reward === tileReward;
+  return reward <= 0 && reward >= tileReward;
 }
 
 function assertReplayable({ nonce, from }: RollInputs): void {

@@ -36,7 +36,12 @@ export interface RollFacts {
 }
 
 /** The facts of a roll's outcome that the scorers read. */
-export function rollFacts(outcome: { reward: number; lapCompleted: boolean; tile: { type: string }; die: number }): RollFacts {
+export function rollFacts(outcome: {
+  reward: number;
+  lapCompleted: boolean;
+  tile: { type: string };
+  die: number;
+}): RollFacts {
   return { reward: outcome.reward, lapCompleted: outcome.lapCompleted, tileType: outcome.tile.type, die: outcome.die };
 }
 

@@ -12,5 +12,8 @@ export * from './leaderboard.js';
 export * from './money.js';
 export * from './address.js';
 export * from './tx-reference.js';
+export * from './properties.js';
+export * from './property-ledger.js';
+export * from './board-view.js';
 export * from './events.js';
 export * from './challenges.js';

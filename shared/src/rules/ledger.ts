@@ -1,5 +1,5 @@
 export type TransactionType =
-  'deposit' | 'withdrawal' | 'reward' | 'penalty' | 'jackpot' | 'purchase' | 'refund' | 'prize';
+  'deposit' | 'withdrawal' | 'reward' | 'penalty' | 'jackpot' | 'purchase' | 'refund' | 'prize' | 'upgrade';
 
 export type Asset = 'GOGO' | 'DICE';
 
@@ -33,6 +33,9 @@ export type LedgerKind =
   | 'jackpot'
   | 'achievement'
   | 'lap'
+  | 'levelUp'
+  | 'upgrade'
+  | 'boardComplete'
   | 'daily'
   | 'referral'
   | 'starting'
@@ -64,6 +67,8 @@ export function ledgerKind(type: string, reason: string): LedgerKind {
   const byReason = KIND_BY_REASON[reason];
   if (byReason) return byReason;
   if (reason.startsWith('achievement:')) return 'achievement';
+  if (reason.startsWith('level_up:')) return 'levelUp';
+  if (reason.startsWith('board_complete:')) return 'boardComplete';
   if (reason.startsWith('challenge')) return 'challenge';
   if (reason === 'deposit_approved') return type === 'purchase' ? 'purchase' : 'deposit';
   switch (type) {
@@ -73,6 +78,7 @@ export function ledgerKind(type: string, reason: string): LedgerKind {
     case 'deposit':
     case 'purchase':
     case 'refund':
+    case 'upgrade':
     case 'prize':
       return type;
     case 'withdrawal':

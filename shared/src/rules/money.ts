@@ -10,6 +10,7 @@ import {
 } from './economy.js';
 import { achievementById } from './achievements.js';
 import { TILES } from './tiles.js';
+import { describePropertyReason } from './property-ledger.js';
 import { challengeById } from './challenges.js';
 
 /** Price in USD of `count` dice rolls (1 USD = 10 rolls). */
@@ -293,6 +294,8 @@ export function describeLedgerReason(reason: string): string {
     const achievement = achievementById(key);
     if (achievement) return `Achievement unlocked: ${achievement.name}`;
   }
+  const property = describePropertyReason(reason);
+  if (property !== null) return property;
   const words = reason.replace(/[_:]+/g, ' ').trim();
   return words === '' ? 'Balance change' : words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -5,6 +5,14 @@ import type { LedgerDelta, TransactionType } from './ledger.js';
 import { applyXp } from './levels.js';
 import { drawMove, type Drawer } from './movement.js';
 import { assertValidProgress, type GameProgress, type RecentMove } from './state.js';
+import {
+  emptyBoard,
+  LAP_DICE_REWARD,
+  levelUpDice,
+  propertyLevel,
+  rewardMultiplier,
+  type PlayerBoard,
+} from './properties.js';
 import { gogoFromRaw, START_TILE_ID, type Tile } from './tiles.js';
 
 export type { Drawer } from './movement.js';
@@ -24,8 +32,16 @@ export interface RollOutcome {
   path: number[];
   tile: Tile;
   rawReward: number;
-  /** GOGO applied for the tile (after truncation and the balance floor). */
+  /** The board the roll was played on and the level owned on the landed tile (0: not owned). */
+  boardNumber: number;
+  propertyLevel: number;
+  /** The landed tile's multiplier (1 unless it is a property the player owns). */
+  rewardMultiplier: number;
+  /** GOGO applied for the tile (after truncation, the property multiplier and the balance floor). */
   reward: number;
+  /** Dice paid by this roll: for each level reached and for a completed lap. */
+  levelUpDice: number;
+  lapDice: number;
   xpGained: number;
   /** New levels reached, in order. */
   levelUps: number[];
@@ -47,9 +63,12 @@ export function xpForRaw(rawReward: number, isJackpot: boolean): number {
   return isJackpot ? xp * JACKPOT_XP_MULTIPLIER : xp;
 }
 
-/** GOGO to apply for a raw amount given the current balance: a penalty stops at a balance of 0. */
-export function appliedReward(rawReward: number, balance: number): number {
-  return Math.max(gogoFromRaw(rawReward), -balance) + 0;
+/**
+ * GOGO to apply for a raw amount given the current balance: a penalty stops at a balance of 0. The
+ * multiplier (an owned property's) scales the truncated amount.
+ */
+export function appliedReward(rawReward: number, balance: number, multiplier = 1): number {
+  return Math.max(gogoFromRaw(rawReward) * multiplier, -balance) + 0;
 }
 
 function tileTransactionType(tile: Tile, applied: number): TransactionType {
@@ -58,11 +77,17 @@ function tileTransactionType(tile: Tile, applied: number): TransactionType {
 }
 
 /**
- * One roll, decided entirely from the state, a drawer and the time (docs/adr, 'Dice are drawn
- * from a provably fair seed' and 'Tile rewards, movement, XP and levels').
- * Pure: the input state is not modified. Throws RuleError('NO_ROLLS') when no roll is left.
+ * One roll, decided entirely from the state, the player's board, a drawer and the time
+ * (docs/adr, 'Dice are drawn from a provably fair seed' and 'Tile rewards, movement, XP and
+ * levels'; docs/economy.md for the board). Pure: the inputs are not modified. Throws
+ * RuleError('NO_ROLLS') when no roll is left.
  */
-export function resolveRoll(state: GameProgress, drawer: Drawer, now: number): RollResolution {
+export function resolveRoll(
+  state: GameProgress,
+  drawer: Drawer,
+  now: number,
+  board: PlayerBoard = emptyBoard(),
+): RollResolution {
   assertValidProgress(state);
   if (state.diceRollsRemaining < 1) {
     throw new RuleError('NO_ROLLS', 'No dice rolls remaining. Please purchase more dice rolls.');
@@ -75,19 +100,29 @@ export function resolveRoll(state: GameProgress, drawer: Drawer, now: number): R
   const isJackpot = tile.type === 'JACKPOT';
   const lapCompleted = to === START_TILE_ID;
 
-  const reward = appliedReward(rawReward, state.balance);
+  const level = propertyLevel(board, tile.id);
+  const multiplier = tile.type === 'PROPERTY' ? rewardMultiplier(board.number, level) : 1;
+  const reward = appliedReward(rawReward, state.balance, multiplier);
   if (reward !== 0) {
     ledger.push({ asset: 'GOGO', amount: reward, type: tileTransactionType(tile, reward), reason: `tile:${tile.id}` });
   }
 
   const xpGained = xpForRaw(rawReward, isJackpot) + (lapCompleted ? LAP_BONUS_XP : 0);
   const leveled = applyXp(state.xp, state.level, xpGained);
+  let levelDice = 0;
+  for (const reached of leveled.levelUps) {
+    const dice = levelUpDice(reached);
+    levelDice += dice;
+    ledger.push({ asset: 'DICE', amount: dice, type: 'reward', reason: `level_up:${reached}` });
+  }
+  const lapDice = lapCompleted ? LAP_DICE_REWARD : 0;
+  if (lapDice > 0) ledger.push({ asset: 'DICE', amount: lapDice, type: 'reward', reason: 'lap' });
 
   const move: RecentMove = { position: to, reward, tileName: tile.name, timestamp: now };
   const next: GameProgress = {
     ...state,
     balance: state.balance + reward,
-    diceRollsRemaining: state.diceRollsRemaining - 1,
+    diceRollsRemaining: state.diceRollsRemaining - 1 + levelDice + lapDice,
     position: to,
     totalRolls: state.totalRolls + 1,
     totalTokensEarned: state.totalTokensEarned + Math.max(reward, 0),
@@ -113,7 +148,12 @@ export function resolveRoll(state: GameProgress, drawer: Drawer, now: number): R
       path,
       tile,
       rawReward,
+      boardNumber: board.number,
+      propertyLevel: level,
+      rewardMultiplier: multiplier,
       reward,
+      levelUpDice: levelDice,
+      lapDice,
       xpGained,
       levelUps: leveled.levelUps,
       lapCompleted,

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDrawer, hashServerSeed, replayRoll, verifyRoll } from '../../src/fairness/index.js';
-import { initialProgress, rawRewardRange, resolveRoll, tileAt, type GameProgress } from '../../src/rules/index.js';
+import {
+  BOARD_COUNT,
+  initialProgress,
+  PROPERTY_MAX_LEVEL,
+  PROPERTY_TILE_IDS,
+  rawRewardRange,
+  resolveRoll,
+  rewardMultiplier,
+  tileAt,
+  type GameProgress,
+} from '../../src/rules/index.js';
 
 const SEED_A = '8b364ce1e4ba1e4ee4178a7afcbc0f3719017329c7f004ed1fb324b93b2eb705';
 const HASH_A = 'd27f6749ba6fa6da0d1bc4088b27f9a44bd9454dea2451b6eb9c95639e47550d';
@@ -26,7 +36,7 @@ const clientSeedArb = fc.string({ unit: fc.constantFrom(...' abcXYZ019~!:'.split
 
 describe('replayRoll', () => {
   it.each(PINNED_ROLLS)('pins nonce $nonce from $from: die $die to $to, raw $rawReward', ({ nonce, from, ...roll }) => {
-    expect(replayRoll({ serverSeed: SEED_A, clientSeed: CLIENT_A, nonce, from })).toEqual(roll);
+    expect(replayRoll({ serverSeed: SEED_A, clientSeed: CLIENT_A, nonce, from })).toMatchObject(roll);
   });
 
   it('draws no raw reward on Start (nonce 4 uses a single word)', () => {
@@ -36,25 +46,60 @@ describe('replayRoll', () => {
     expect(drawer.wordsUsed()).toBe(1);
   });
 
-  it('agrees with what resolveRoll does on the server for any seeds, nonce and position', () => {
+  it('agrees with what resolveRoll does on the server for any seeds, nonce, position and board', () => {
     fc.assert(
       fc.property(
         hexSeedArb,
         clientSeedArb,
         fc.nat({ max: 1_000_000 }),
         fc.integer({ min: 0, max: 19 }),
-        (serverSeed, clientSeed, nonce, from) => {
+        fc.integer({ min: 1, max: BOARD_COUNT }),
+        fc.array(fc.integer({ min: 0, max: PROPERTY_MAX_LEVEL }), {
+          minLength: PROPERTY_TILE_IDS.length,
+          maxLength: PROPERTY_TILE_IDS.length,
+        }),
+        (serverSeed, clientSeed, nonce, from, boardNumber, levels) => {
           const state: GameProgress = { ...initialProgress(), position: from, balance: 500 };
-          const { outcome } = resolveRoll(state, createDrawer(serverSeed, clientSeed, nonce), 0);
-          expect(replayRoll({ serverSeed, clientSeed, nonce, from })).toEqual({
+          const board = {
+            number: boardNumber,
+            levels: Object.fromEntries(PROPERTY_TILE_IDS.map((id, i) => [id, levels[i] ?? 0])),
+          };
+          const { outcome } = resolveRoll(state, createDrawer(serverSeed, clientSeed, nonce), 0, board);
+          const inputs = { serverSeed, clientSeed, nonce, from, boardNumber, propertyLevel: outcome.propertyLevel };
+          expect(replayRoll(inputs)).toEqual({
             die: outcome.die,
             to: outcome.to,
             rawReward: outcome.rawReward,
+            tileReward: outcome.reward,
           });
         },
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('verifies the reward of an upgraded property and refuses a wrong level', () => {
+    // Find a nonce of SEED_A that lands on a property from Start.
+    let nonce = 0;
+    while (tileAt(replayRoll({ serverSeed: SEED_A, clientSeed: CLIENT_A, nonce, from: 0 }).to).type !== 'PROPERTY') {
+      nonce += 1;
+    }
+    const base = replayRoll({ serverSeed: SEED_A, clientSeed: CLIENT_A, nonce, from: 0 });
+    const upgraded = replayRoll({ serverSeed: SEED_A, clientSeed: CLIENT_A, nonce, from: 0, propertyLevel: 3 });
+    expect(upgraded.tileReward).toBe(base.tileReward * rewardMultiplier(1, 3));
+    const claim = {
+      serverSeed: SEED_A,
+      serverSeedHash: hashServerSeed(SEED_A),
+      clientSeed: CLIENT_A,
+      nonce,
+      from: 0,
+      die: base.die,
+      rawReward: base.rawReward,
+    };
+    expect(verifyRoll({ ...claim, propertyLevel: 3, reward: upgraded.tileReward }).valid).toBe(true);
+    const wrong = verifyRoll({ ...claim, propertyLevel: 2, reward: upgraded.tileReward });
+    expect(wrong.valid).toBe(false);
+    expect(wrong.reason).toMatch(/property level/);
   });
 
   it('lands raw rewards in the landed tile range', () => {
@@ -84,7 +129,7 @@ describe('verifyRoll', () => {
   };
 
   it('accepts a genuine roll', () => {
-    expect(verifyRoll(genuine)).toEqual({ valid: true, expected: { die: 4, rawReward: -92 } });
+    expect(verifyRoll(genuine)).toEqual({ valid: true, expected: { die: 4, rawReward: -92, tileReward: -9 } });
   });
 
   it('accepts every pinned roll and an upper-case pasted hash', () => {
@@ -127,7 +172,11 @@ describe('verifyRoll', () => {
   });
 
   it('reports what the seed really gives when a roll is tampered', () => {
-    expect(verifyRoll({ ...genuine, die: 6, rawReward: 1 }).expected).toEqual({ die: 4, rawReward: -92 });
+    expect(verifyRoll({ ...genuine, die: 6, rawReward: 1 }).expected).toEqual({
+      die: 4,
+      rawReward: -92,
+      tileReward: -9,
+    });
   });
 
   it('verifies what the server records, for any seeds', () => {

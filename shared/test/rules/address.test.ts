@@ -136,6 +136,10 @@ describe('ledgerKind', () => {
     ['purchase', 'spend', 'spend'],
     ['withdrawal', 'withdrawal_hold', 'withdrawalHold'],
     ['refund', 'withdrawal_refund', 'refund'],
+    ['upgrade', 'upgrade:1:5:2', 'upgrade'],
+    ['reward', 'board_complete:1', 'boardComplete'],
+    ['reward', 'level_up:7', 'levelUp'],
+    ['reward', 'lap', 'lap'],
     ['mystery', 'unknown', 'other'],
   ])('%s / %s -> %s', (type, reason, kind) => {
     expect(ledgerKind(type, reason)).toBe(kind);

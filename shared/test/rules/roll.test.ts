@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  levelUpDice,
   appliedReward,
   applyXp,
   initialProgress,
@@ -70,7 +71,9 @@ describe('resolveRoll: spending and drawing', () => {
     ]);
     expect(outcome).toMatchObject({ die: 1, from: 0, to: 19, path: [19], rawReward: 555, reward: 55 });
     expect(outcome.tile.name).toBe('Hodl Reward');
-    expect(state.diceRollsRemaining).toBe(9);
+    // One die spent; the jackpot's XP reaches new levels, each paying its dice.
+    expect(state.diceRollsRemaining).toBe(9 + outcome.levelUpDice);
+    expect(outcome.levelUpDice).toBe(outcome.levelUps.reduce((sum, level) => sum + levelUpDice(level), 0));
   });
 
   it('does not draw a raw reward on Start, whose range has one value', () => {

@@ -12,6 +12,7 @@ export const TX_TYPES = [
   'jackpot',
   'purchase',
   'refund',
+  'upgrade',
   'prize',
 ] as const satisfies readonly (typeof TRANSACTION_TYPES)[number][];
 export const TX_STATUSES = [

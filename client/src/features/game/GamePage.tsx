@@ -43,6 +43,9 @@ import { Toasts, useGameToasts } from './components/Toasts';
 import { GameDialogs, type DialogName } from './components/GameDialogs';
 import { MobileGameBar } from './components/MobileGameBar';
 import { OfflineBanner, OrientationBanner } from './components/Banners';
+import { BuildButton } from './board/BuildButton';
+import { BuildSheet } from './board/BuildSheet';
+import { diceRewardToasts } from './board/diceRewards';
 
 export { OPEN_LEADERBOARD_EVENT, OPEN_SETTINGS_EVENT } from './useScreenEvents';
 
@@ -112,13 +115,14 @@ export default function GamePage() {
   const [dialog, setDialog] = useState<DialogName>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
+  const [buildOpen, setBuildOpen] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const frameRef = useRef<HTMLDivElement>(null);
   const pendingEffects = useRef<RollEffects | null>(null);
   const rollAfterClose = useRef(false);
   const autoArmed = useRef(false);
 
-  const modalOpen = dialog !== null || confirmOpen || isModalCelebration(celebration);
+  const modalOpen = dialog !== null || confirmOpen || buildOpen || isModalCelebration(celebration);
   const rollsRemaining = state?.diceRollsRemaining ?? null;
 
   const onFinished = useCallback(
@@ -133,9 +137,10 @@ export default function GamePage() {
       // The coins have reached the balance: it counts up now (BoardStats).
       if (result.reward > 0) sound.play('coin');
       enqueue(effects.celebrations);
+      for (const toast of diceRewardToasts(result)) pushToast(toast);
       autoArmed.current = settingsStore.get().gameplay.autoRoll;
     },
-    [queryClient, username, enqueue],
+    [queryClient, username, enqueue, pushToast],
   );
 
   const controller = useRollController({
@@ -294,6 +299,7 @@ export default function GamePage() {
                 showBalance={showBalance}
                 animate={motion.animations}
               />
+              <BuildButton board={state?.board} onOpen={() => setBuildOpen(true)} />
               <div className="board-overlay__die" aria-hidden="true" />
               {isCompact ? null : controls}
             </div>
@@ -362,6 +368,14 @@ export default function GamePage() {
         }}
       />
 
+      {buildOpen && state ? (
+        <BuildSheet
+          board={state.board}
+          balance={state.balance}
+          selectedTile={selectedTile}
+          onClose={() => setBuildOpen(false)}
+        />
+      ) : null}
       <GameDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}

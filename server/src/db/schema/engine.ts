@@ -56,6 +56,9 @@ export const rolls = table(
     /** GOGO of achievements unlocked by this roll. */
     achievementReward: bigint('achievement_reward').notNull().default(0),
     isJackpot: bool('is_jackpot').notNull(),
+    /** The player's board and the level they owned on the landed tile: the fairness replay needs both. */
+    boardNumber: int('board_number').notNull().default(1),
+    propertyLevel: int('property_level').notNull().default(0),
     requestId: text('request_id'),
     /** The RollResult answered, as JSON. */
     result: text('result').notNull(),

@@ -38,7 +38,17 @@ export const ledgerEntries = table(
     userId: bigint('user_id').notNull().references('users'),
     asset: text('asset', ['GOGO', 'DICE']).notNull(),
     amount: bigint('amount').notNull(),
-    type: text('type', ['deposit', 'withdrawal', 'reward', 'penalty', 'jackpot', 'purchase', 'refund', 'prize']).notNull(),
+    type: text('type', [
+      'deposit',
+      'withdrawal',
+      'reward',
+      'penalty',
+      'jackpot',
+      'purchase',
+      'refund',
+      'prize',
+      'upgrade',
+    ]).notNull(),
     /** Machine-readable cause: 'roll', 'tile:6', 'achievement:first_roll', 'daily_login', ... */
     reason: text('reason').notNull(),
     /** What the entry belongs to, e.g. ('roll', 42) or ('transaction', 7). */

@@ -30,6 +30,8 @@ import {
   raceWeeks,
 } from './events.js';
 import { accountAddresses, adminRecoveryCodes, emailTokens, mailOutbox } from './security.js';
+import { chainAddresses, chainBlocks, chainCursors, chainDeposits, walletLinks, walletNonces } from './chain.js';
+import { playerBoards, propertyUpgrades } from './board.js';
 
 export const tables = {
   users,
@@ -57,6 +59,12 @@ export const tables = {
   mailOutbox,
   adminRecoveryCodes,
   accountAddresses,
+  chainAddresses,
+  chainCursors,
+  chainBlocks,
+  chainDeposits,
+  walletLinks,
+  walletNonces,
   liveEvents,
   eventEntries,
   eventPrizes,
@@ -65,6 +73,8 @@ export const tables = {
   raceScores,
   raceWeeks,
   racePrizes,
+  playerBoards,
+  propertyUpgrades,
 };
 
 export type { StoredGamePreferences, StoredNotifications, StoredPreferences } from './social.js';

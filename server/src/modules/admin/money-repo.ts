@@ -230,6 +230,11 @@ const analyticsStatements = {
      WHERE status = 'completed' AND type = 'withdrawal' AND reviewed_at >= :from
      GROUP BY ${dayOf('reviewed_at')}`,
   ),
+  // n: the upgrades that completed a board; amount: the GOGO spent on upgrades.
+  upgrades: sql<{ from: number }, DayCount>(
+    `SELECT ${dayOf('created_at')} AS day, count(completed_board) AS n, coalesce(sum(cost), 0) AS amount
+     FROM property_upgrades WHERE created_at >= :from GROUP BY ${dayOf('created_at')}`,
+  ),
 };
 
 const MONEY_TYPES = new Set(['deposit', 'withdrawal', 'purchase']);
@@ -326,6 +331,7 @@ export const adminMoneyRepo = {
       depositsApproved: await q.all(analyticsStatements.depositsApproved, params),
       gogoIssued: await q.all(analyticsStatements.gogoIssued, params),
       gogoWithdrawn: await q.all(analyticsStatements.gogoWithdrawn, params),
+      upgrades: await q.all(analyticsStatements.upgrades, params),
     };
   },
 };

@@ -1,5 +1,6 @@
 import {
   ADMIN_DEFAULT_LIMIT,
+  ChainErrorCode,
   type AdminTransaction,
   type AllTransactionsQuery,
   type AllTransactionsResult,
@@ -13,8 +14,8 @@ import {
   type ReviewResult,
   type TransactionSummary,
 } from '@gogo/shared/api';
-import { moneyText } from '@gogo/shared/messages';
-import { DICE_PER_USD } from '@gogo/shared/rules';
+import { chainText, moneyText } from '@gogo/shared/messages';
+import { DICE_PER_USD, toMinorUnits } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import { toIso, type Clock } from '../../lib/clock.js';
@@ -27,11 +28,25 @@ import {
   findMoneyRequest,
   moneyHistory,
   rejectDeposit,
+  recordPayout,
   rejectWithdrawal,
 } from '../credits/index.js';
+import { AppError } from '../../lib/errors.js';
 import { writeAudit } from './audit.js';
 import { adminMoneyRepo as repo, type AdminTxRow, type HoldingsRow, type QueueRow } from './money-repo.js';
 import { pagination, paging, parseDateRange } from './service.js';
+
+/** The on-chain check of payouts (the chain module, wired by the app). */
+export interface PayoutCheck {
+  isAutomatic(coin: string): boolean;
+  /** Null when the transaction pays what was asked; else why not. Throws when the node cannot be asked. */
+  check(claim: {
+    coin: 'ETH' | 'USDT' | 'USDC';
+    txHash: string;
+    to: string;
+    amountUnits: number;
+  }): Promise<string | null>;
+}
 
 /** How many history rows a pending withdrawal shows beside it. */
 const RECENT_HISTORY = 5;
@@ -92,8 +107,39 @@ type ReviewAction = 'approve_deposit' | 'reject_deposit' | 'approve_withdrawal' 
  * itself (409 once a request left pending, credits, holds and refunds) is the money module's; this
  * wraps each review in one transaction with its audit row.
  */
-export function createAdminMoneyService(deps: { database: Database; clock: Clock }) {
+export function createAdminMoneyService(deps: { database: Database; clock: Clock; payouts?: PayoutCheck }) {
   const { database, clock } = deps;
+
+  /**
+   * An ETH, USDT or USDC withdrawal is paid only with a transaction the chain shows paying the
+   * requested address that amount, with the confirmations; asked before the review's transaction.
+   */
+  async function checkedPayout(body: ApproveWithdrawalBody) {
+    const payouts = deps.payouts;
+    const row = payouts ? await findMoneyRequest(database.read, body.transactionId) : undefined;
+    if (!payouts || !row || row.type !== 'withdrawal' || row.status !== 'pending') return null;
+    const coin = row.cryptoType ?? '';
+    if (!payouts.isAutomatic(coin)) return null;
+    const amountUnits = body.cryptoAmount ? toMinorUnits(Number(body.cryptoAmount)) : null;
+    if (!body.transactionHash || amountUnits === null || amountUnits <= 0) {
+      throw new AppError(400, ChainErrorCode.PAYOUT_HASH_REQUIRED, chainText.payoutHashRequired(coin), {
+        field: body.transactionHash ? 'cryptoAmount' : 'transactionHash',
+      });
+    }
+    let problem: string | null;
+    try {
+      problem = await payouts.check({
+        coin: coin as 'ETH' | 'USDT' | 'USDC',
+        txHash: body.transactionHash,
+        to: row.cryptoAddress ?? '',
+        amountUnits,
+      });
+    } catch {
+      throw new AppError(503, ChainErrorCode.CHAIN_UNAVAILABLE, chainText.rpcUnavailable);
+    }
+    if (problem) throw new AppError(422, ChainErrorCode.PAYOUT_NOT_VERIFIED, problem, { field: 'transactionHash' });
+    return { txHash: body.transactionHash, coin, cryptoAmountUnits: amountUnits };
+  }
 
   async function review(
     adminId: number,
@@ -161,10 +207,17 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
       );
     },
 
-    approveWithdrawal(adminId: number, body: ApproveWithdrawalBody, ip: string): Promise<ReviewResult> {
-      return review(adminId, 'approve_withdrawal', body.transactionId, ip, (tx, now) =>
-        approveWithdrawal(tx, { transactionId: body.transactionId, adminId, adminNote: body.adminNote ?? null }, now),
-      );
+    async approveWithdrawal(adminId: number, body: ApproveWithdrawalBody, ip: string): Promise<ReviewResult> {
+      const payout = await checkedPayout(body);
+      return review(adminId, 'approve_withdrawal', body.transactionId, ip, async (tx, now) => {
+        const closed = await approveWithdrawal(
+          tx,
+          { transactionId: body.transactionId, adminId, adminNote: body.adminNote ?? null },
+          now,
+        );
+        if (payout) await recordPayout(tx, closed.id, payout);
+        return closed;
+      });
     },
 
     rejectWithdrawal(adminId: number, body: RejectBody, ip: string): Promise<ReviewResult> {

@@ -54,6 +54,8 @@ export function createAdminReports(deps: { database: Database; clock: Clock }) {
         diceRollsCredited: 0,
         gogoIssued: 0,
         gogoWithdrawn: 0,
+        gogoSpentOnUpgrades: 0,
+        boardsCompleted: 0,
       }));
       const put = (rows: DayCount[], apply: (day: AnalyticsDay, row: DayCount) => void) => {
         for (const row of rows) {
@@ -69,6 +71,10 @@ export function createAdminReports(deps: { database: Database; clock: Clock }) {
       });
       put(raw.gogoIssued, (d, r) => (d.gogoIssued = r.amount));
       put(raw.gogoWithdrawn, (d, r) => (d.gogoWithdrawn = r.amount));
+      put(raw.upgrades, (d, r) => {
+        d.gogoSpentOnUpgrades = r.amount;
+        d.boardsCompleted = r.n;
+      });
       const sum = (key: keyof Omit<AnalyticsDay, 'date'>) => series.reduce((acc, d) => acc + d[key], 0);
       return {
         days,
@@ -82,6 +88,8 @@ export function createAdminReports(deps: { database: Database; clock: Clock }) {
           diceRollsCredited: sum('diceRollsCredited'),
           gogoIssued: sum('gogoIssued'),
           gogoWithdrawn: sum('gogoWithdrawn'),
+          gogoSpentOnUpgrades: sum('gogoSpentOnUpgrades'),
+          boardsCompleted: sum('boardsCompleted'),
         },
       };
     },

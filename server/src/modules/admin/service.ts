@@ -24,6 +24,7 @@ import {
 } from '@gogo/shared/api';
 import { adminText, validationText } from '@gogo/shared/messages';
 import { ADMIN_RESET_PASSWORD_MIN, normalizeEmail } from '@gogo/shared/validation';
+import { describeBoard } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import type { Queryable } from '../../db/sql.js';
 import { toIso, type Clock } from '../../lib/clock.js';
@@ -31,6 +32,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SignOptions, Role } from '../../plugins/auth.js';
 import { isLocked } from '../auth/index.js';
+import { boardRepo } from '../board/index.js';
 import { readGameState, resyncBalances } from '../ledger/index.js';
 import { publish, publishRevoke } from '../../core/events.js';
 import { writeAudit } from './audit.js';
@@ -342,8 +344,11 @@ function createAdminReads(deps: AdminServiceDeps) {
       const row = await repo.findUserView(database.read, userId);
       if (!row) throw userNotFound();
       const g = await readGameState(database.read, userId);
+      const board = await boardRepo.read(database.read, userId);
       return {
         user: toUserView(row, clock()),
+        board: describeBoard(board.board),
+        boardsCompleted: board.boardsCompleted,
         gameState: g
           ? {
               position: g.position,

@@ -7,8 +7,10 @@ export {
   failCorruptedRequest,
   findMoneyRequest,
   moneyHistory,
+  recordPayout,
   rejectDeposit,
   rejectWithdrawal,
 } from './reviews.js';
+export { creditChainDeposit, type ChainCredit } from './chain-credit.js';
 export { creditsRoutes } from './routes.js';
-export { createCreditsService } from './service.js';
+export { createCreditsService, type OnChainMoney } from './service.js';

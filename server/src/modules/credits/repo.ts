@@ -41,7 +41,8 @@ export interface Closing {
   adminNote: string | null;
   diceRollsCredited: number | null;
   gogoCredited: number | null;
-  reviewedBy: number;
+  /** The admin; null for a deposit the chain watcher credited by itself. */
+  reviewedBy: number | null;
 }
 
 /** One row of the merged history: a money request or a ledger entry. */
@@ -155,6 +156,12 @@ const selectHistoryRequest = sql<{ userId: number; id: number }, HistoryRow>(
      FROM money_transactions WHERE id = :id AND user_id = :userId`,
 );
 
+// A paid withdrawal keeps the payout's hash: the (currency, hash) unique index refuses one hash for two payouts.
+const recordPayout = sql<{ id: number; txHash: string; coin: string; cryptoAmountUnits: number }>(
+  `UPDATE money_transactions SET tx_hash = :txHash, hash_currency = :coin, crypto_amount_units = :cryptoAmountUnits
+   WHERE id = :id AND type = 'withdrawal'`,
+);
+
 /** Every query of the money domain, each on the transaction (or reader) it is given. */
 export const creditsRepo = {
   findUser: (q: Queryable, id: number) => q.get(selectUser, { id }),
@@ -190,6 +197,9 @@ export const creditsRepo = {
       reviewedBy: closing.reviewedBy,
       now,
     }),
+
+  recordPayout: (tx: Tx, id: number, txHash: string, coin: string, cryptoAmountUnits: number) =>
+    tx.run(recordPayout, { id, txHash, coin, cryptoAmountUnits }),
 
   /** True when this request claimed the key; false when the key was already used. */
   async claimIdempotencyKey(tx: Tx, userId: number, key: string, requestHash: string, now: number) {

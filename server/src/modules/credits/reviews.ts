@@ -1,5 +1,6 @@
-import { MoneyErrorCode } from '@gogo/shared/api';
-import { moneyText, validationText } from '@gogo/shared/messages';
+import { ChainErrorCode, MoneyErrorCode } from '@gogo/shared/api';
+import { chainText, moneyText, validationText } from '@gogo/shared/messages';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { TransactionType } from '@gogo/shared/rules';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
@@ -175,3 +176,18 @@ export async function failCorruptedRequest(tx: Tx, id: number, adminId: number, 
 /** A player's money history, newest first (the admin shows a few rows beside a pending withdrawal). */
 export const moneyHistory = (q: Queryable, userId: number, limit: number, offset: number) =>
   repo.history(q, userId, limit, offset);
+
+/** Records the on-chain payout of a withdrawal (checked before); a hash already recorded answers 409. */
+export async function recordPayout(
+  tx: Tx,
+  id: number,
+  payout: { txHash: string; coin: string; cryptoAmountUnits: number },
+): Promise<void> {
+  try {
+    await repo.recordPayout(tx, id, payout.txHash.toLowerCase(), payout.coin, payout.cryptoAmountUnits);
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw refused(409, ChainErrorCode.PAYOUT_HASH_USED, chainText.payoutHashUsed, 'transactionHash');
+    throw err;
+  }
+}

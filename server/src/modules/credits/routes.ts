@@ -25,7 +25,7 @@ export async function creditsRoutes(appBase: FastifyInstance, opts: { service: C
   });
 
   route(app, endpoints.credits.depositInfo, {
-    handler: async () => ({ success: true as const, data: service.depositInfo() }),
+    handler: async (request) => ({ success: true as const, data: await service.depositInfo(request.playerId) }),
   });
 
   route(app, endpoints.credits.depositRequest, {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
+  ChainErrorCode,
   ErrorCode,
   MoneyErrorCode,
+  type AutomaticDeposits,
   type CreditsBalance,
   type DepositInfo,
   type DepositRequestBody,
@@ -15,7 +17,7 @@ import {
   type TransactionsPage,
   type WithdrawalRequestResult,
 } from '@gogo/shared/api';
-import { moneyText, serverText, validationText, walletText } from '@gogo/shared/messages';
+import { chainText, moneyText, serverText, validationText, walletText } from '@gogo/shared/messages';
 import {
   CRYPTO_TYPES,
   MAX_MONEY_AMOUNT,
@@ -97,6 +99,16 @@ export interface CreditsDeps {
   /** Withdrawal eligibility (WITHDRAW_*) and the pending deposit limit. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;
+  /** On-chain money (the chain and wallet modules, wired by the app); absent: every coin is manual. */
+  onChain?: OnChainMoney;
+}
+
+/** What credits asks of on-chain money: own addresses, which coins are automatic, the linked wallet. */
+export interface OnChainMoney {
+  automaticDeposits(userId: number): Promise<AutomaticDeposits | undefined>;
+  isAutomatic(coin: string): boolean;
+  /** The player's linked wallet (lower case), where their ETH, USDT and USDC withdrawals go by default. */
+  linkedAddress(userId: number): Promise<string | null>;
 }
 
 /** A player cannot pay in a coin that has no published receiving address. */
@@ -122,6 +134,10 @@ export function createCreditsService(deps: CreditsDeps) {
     const cryptoType = typeof input.cryptoType === 'string' ? input.cryptoType.trim().toUpperCase() : input.cryptoType;
     const typeError = validateCryptoType(cryptoType);
     if (typeError) throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, typeError, 'cryptoType');
+    // A linked wallet is where ETH, USDT and USDC payouts go when no other address is given.
+    if (!text(input.cryptoAddress) && deps.onChain?.isAutomatic(cryptoType as string)) {
+      input = { ...input, cryptoAddress: await deps.onChain.linkedAddress(userId) };
+    }
     const addressError = validatePayoutAddress(cryptoType as CryptoType, input.cryptoAddress);
     if (addressError) throw refused(400, MoneyErrorCode.ADDRESS_REQUIRED, addressError, 'cryptoAddress');
     const exceeds = () =>
@@ -180,10 +196,11 @@ export function createCreditsService(deps: CreditsDeps) {
       };
     },
 
-    depositInfo(): DepositInfo {
+    async depositInfo(userId: number): Promise<DepositInfo> {
       const addresses = {} as DepositInfo['addresses'];
       for (const c of CRYPTO_TYPES) addresses[c] = deps.depositAddresses[c] ?? null;
-      return { minDepositUsd: MIN_DEPOSIT_USD, addresses };
+      const automatic = await deps.onChain?.automaticDeposits(userId);
+      return { minDepositUsd: MIN_DEPOSIT_USD, addresses, ...(automatic ? { automatic } : {}) };
     },
 
     /** The profile form: {amount, cryptoType, cryptoAddress, note}. */
@@ -324,6 +341,15 @@ function createPaymentRequests(deps: CreditsDeps) {
       const cryptoType = solSignature ? (givenType ?? 'SOL') : givenType;
       if (!isCryptoType(cryptoType) || (solSignature && cryptoType !== 'SOL')) {
         throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, moneyText.cryptoTypeInvalid, 'cryptoType');
+      }
+      // The chain watcher credits these by itself: a typed-in hash would only compete with it.
+      if (deps.onChain?.isAutomatic(cryptoType)) {
+        throw refused(
+          400,
+          ChainErrorCode.DEPOSIT_AUTOMATIC,
+          chainText.manualDepositAutomatic(cryptoType),
+          'cryptoType',
+        );
       }
       requireReceivingAddress(deps, cryptoType);
       const amountError = validateDepositAmount(amount, cryptoType);

@@ -136,13 +136,16 @@ const selectAllRanks = sql<{ eventId: number }, { userId: number; rank: number; 
    FROM event_entries WHERE event_id = :eventId`,
 );
 
-const insertPrize = sql<
-  { eventId: number; userId: number; rank: number; score: number; gogo: number; dice: number; now: number },
-  { id: number }
->(
-  `INSERT INTO event_prizes (event_id, user_id, rank, score, gogo, dice, created_at)
-   VALUES (:eventId, :userId, :rank, :score, :gogo, :dice, :now) RETURNING id`,
-);
+/** Every prize of a settlement in one statement (the winners as one JSON parameter). */
+const insertPrizes = sql<{ eventId: number; rows: string; now: number }>({
+  sqlite: `INSERT INTO event_prizes (event_id, user_id, rank, score, gogo, dice, created_at)
+    SELECT :eventId, json_extract(value, '$.userId'), json_extract(value, '$.rank'), json_extract(value, '$.score'),
+           json_extract(value, '$.gogo'), json_extract(value, '$.dice'), :now
+      FROM json_each(:rows)`,
+  postgres: `INSERT INTO event_prizes (event_id, user_id, rank, score, gogo, dice, created_at)
+    SELECT :eventId, x.user_id, x.rank, x.score, x.gogo, x.dice, :now
+      FROM jsonb_to_recordset(CAST(:rows AS jsonb)) AS x(user_id bigint, rank int, score bigint, gogo bigint, dice bigint)`,
+});
 const selectMyPrizes = sql<
   { userId: number; since: number },
   { eventId: number; rank: number; gogo: number; dice: number; seenAt: number | null }
@@ -194,13 +197,15 @@ export const eventsRepo = {
   rankRange: (q: Queryable, eventId: number, from: number, to: number) => q.all(selectRankRange, { eventId, from, to }),
   topScored: (q: Queryable, eventId: number, limit: number) => q.all(selectTopScored, { eventId, limit }),
   allRanks: (q: Queryable, eventId: number) => q.all(selectAllRanks, { eventId }),
-  async insertPrize(
+  async insertPrizes(
     tx: Tx,
-    row: { eventId: number; userId: number; rank: number; score: number; gogo: number; dice: number; now: number },
+    eventId: number,
+    winners: ReadonlyArray<{ userId: number; rank: number; score: number; gogo: number; dice: number }>,
+    now: number,
   ): Promise<number> {
-    const inserted = await tx.get(insertPrize, row);
-    if (!inserted) throw new Error('event prize insert returned no id');
-    return inserted.id;
+    if (winners.length === 0) return 0;
+    const rows = JSON.stringify(winners.map((w) => ({ ...w, user_id: w.userId })));
+    return tx.run(insertPrizes, { eventId, rows, now });
   },
   myPrizes: (q: Queryable, userId: number, since: number) => q.all(selectMyPrizes, { userId, since }),
   prize: (q: Queryable, userId: number, eventId: number) => q.get(selectPrize, { userId, eventId }),

@@ -1,8 +1,8 @@
-import { lastPaidRank, nextRound, payouts, type LedgerDelta } from '@gogo/shared/rules';
+import { lastPaidRank, nextRound, payouts } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { postLedgerBatch } from '../ledger/index.js';
 import { publish } from '../../core/events.js';
 import { eventsRepo as repo } from './repo.js';
 import { prizesOf } from './service.js';
@@ -45,15 +45,17 @@ export async function settleEvent(deps: SettlementDeps, eventId: number): Promis
     if (!row || row.status !== 'scheduled' || row.endsAt + SETTLE_GRACE_MS > now) return null;
     const prizes = prizesOf(row);
     const winners = payouts(await repo.topScored(tx, eventId, lastPaidRank(prizes)), prizes);
-    // One lock order (ascending user id) for the winners' state rows.
-    for (const win of [...winners].sort((a, b) => a.userId - b.userId)) {
-      const prizeId = await repo.insertPrize(tx, { eventId, ...win, now });
-      await lockGameState(tx, win.userId, now);
-      const reason = `event_prize:${eventId}:${win.rank}`;
-      const deltas: LedgerDelta[] = [];
-      if (win.gogo > 0) deltas.push({ asset: 'GOGO', amount: win.gogo, type: 'prize', reason });
-      if (win.dice > 0) deltas.push({ asset: 'DICE', amount: win.dice, type: 'prize', reason });
-      await postLedgerTx(tx, win.userId, deltas, now, { refType: 'event_prize', refId: prizeId });
+    // Prize rows and their ledger entries in a few statements, whatever the number of winners (a
+    // winner scored by rolling, so they have a game state to credit).
+    await repo.insertPrizes(tx, eventId, winners, now);
+    const credits = winners.map((w) => ({
+      userId: w.userId,
+      gogo: w.gogo,
+      dice: w.dice,
+      reason: `event_prize:${eventId}:${w.rank}`,
+    }));
+    await postLedgerBatch(tx, credits, 'prize', now, { refType: 'event', refId: eventId });
+    for (const win of winners) {
       publish(tx, { type: 'eventPrize', userId: win.userId, eventId });
       publish(tx, { type: 'state', userId: win.userId });
     }

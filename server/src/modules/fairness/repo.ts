@@ -17,6 +17,8 @@ export interface FairnessRollRow {
   tileId: number;
   rawReward: number;
   reward: number;
+  boardNumber: number;
+  propertyLevel: number;
 }
 
 const SEED_COLUMNS = `id, user_id AS "userId", seed_index AS "seedIndex", server_seed AS "serverSeed",
@@ -61,7 +63,8 @@ const recentRolls = sql<{ userId: number; limit: number }, FairnessRollRow>(
   `SELECT r.id AS "rollId", r.created_at AS "createdAt", s.server_seed_hash AS "serverSeedHash",
      s.server_seed AS "serverSeed", s.revealed_at AS "revealedAt", r.client_seed AS "clientSeed", r.nonce AS nonce,
      r.die AS die, r.from_position AS "from", r.to_position AS "to", r.tile_id AS "tileId",
-     r.raw_reward AS "rawReward", r.applied_reward AS reward
+     r.raw_reward AS "rawReward", r.applied_reward AS reward,
+     r.board_number AS "boardNumber", r.property_level AS "propertyLevel"
    FROM rolls r JOIN fairness_seeds s ON s.id = r.seed_id
    WHERE r.user_id = :userId ORDER BY r.created_at DESC, r.id DESC LIMIT :limit`,
 );

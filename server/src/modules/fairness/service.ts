@@ -137,6 +137,8 @@ export function createFairnessService(deps: { database: Database; seeds: SeedSou
         to: row.to,
         tileId: row.tileId,
         rawReward: row.rawReward,
+        boardNumber: row.boardNumber,
+        propertyLevel: row.propertyLevel,
         reward: row.reward,
       }));
     },

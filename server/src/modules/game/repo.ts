@@ -20,9 +20,11 @@ const lifetimeRolls = sql<{ userId: number }, { n: number }>(
 );
 const insertRoll = sql<Omit<NewRoll, 'isJackpot'> & { isJackpot: number }, { id: number }>(
   `INSERT INTO rolls (user_id, seq, seed_id, client_seed, nonce, die, from_position, to_position, tile_id,
-     raw_reward, applied_reward, achievement_reward, is_jackpot, request_id, result, created_at)
+     raw_reward, applied_reward, achievement_reward, is_jackpot, board_number, property_level, request_id, result,
+     created_at)
    VALUES (:userId, :seq, :seedId, :clientSeed, :nonce, :die, :from, :to, :tileId,
-     :rawReward, :appliedReward, :achievementReward, :isJackpot, :requestId, :result, :createdAt)
+     :rawReward, :appliedReward, :achievementReward, :isJackpot, :boardNumber, :propertyLevel, :requestId, :result,
+     :createdAt)
    RETURNING id`,
 );
 const updateProgress = sql<ProgressColumns & { userId: number; updatedAt: number }>(

@@ -5,9 +5,9 @@ import {
   isRuleError,
   resetProgress,
   resolveRoll,
-  ROLL_COOLDOWN_MS,
   sumLedger,
   type GameProgress,
+  type PlayerBoard,
   type StreakRecord,
 } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
@@ -52,16 +52,24 @@ export function createGameService(deps: {
   fairness: FairnessService;
   /** The player's login streak (the daily module's), shown in the state. */
   loginStreak: (q: Queryable, userId: number) => Promise<StreakRecord>;
+  /** The player's board of properties (the board module's): a roll's reward depends on it. */
+  boardLevels: (q: Queryable, userId: number) => Promise<PlayerBoard>;
   clock: Clock;
-  /** Bench only (GOGO_BENCH_NO_COOLDOWN): the 1 s cooldown is lifted. */
-  noCooldown: boolean;
+  /** The least time between two rolls of a player: ROLL_COOLDOWN_MS, less only in tests and benches. */
+  cooldownMs: number;
   /** Steps run in this order inside every roll's transaction (after-roll.ts); app.ts lists them. */
   afterRoll: readonly AfterRollStep[];
 }) {
-  const { database, fairness, loginStreak, clock } = deps;
+  const { database, fairness, loginStreak, boardLevels, clock } = deps;
 
-  const dto = async (q: Queryable, progress: GameProgress, lastRollAt: number | null, userId: number, now: number) =>
-    toGameStateDto(progress, lastRollAt, await loginStreak(q, userId), now);
+  const dto = async (
+    q: Queryable,
+    progress: GameProgress,
+    lastRollAt: number | null,
+    userId: number,
+    now: number,
+    board?: PlayerBoard,
+  ) => toGameStateDto(progress, lastRollAt, await loginStreak(q, userId), now, board ?? (await boardLevels(q, userId)));
 
   const readRow = async (userId: number, now: number): Promise<GameState> =>
     (await readGameState(database.read, userId)) ?? virtualStateRow(userId, now);
@@ -77,18 +85,22 @@ export function createGameService(deps: {
       const stored = await repo.rollByRequest(tx, userId, requestId);
       if (stored !== undefined) return replay(stored);
     }
-    if (!deps.noCooldown && row.lastRollAt !== null && now - row.lastRollAt < ROLL_COOLDOWN_MS) {
-      throw cooldown(row.lastRollAt + ROLL_COOLDOWN_MS);
+    if (row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
+      throw cooldown(row.lastRollAt + deps.cooldownMs);
     }
     if (row.diceRollsRemaining < 1) throw noRolls();
 
     const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now);
     const nonce = seed.nextNonce;
     const before = progressFromRow(row);
+    // The board is read under the state lock: an upgrade takes the same lock, so the level a roll
+    // pays on is the level recorded with it.
+    const board = await boardLevels(tx, userId);
     const { state, outcome, ledger } = resolveRoll(
       before,
       createNodeDrawer(seed.serverSeed, seed.clientSeed, nonce),
       now,
+      board,
     );
 
     // The rules' state must be exactly the cached balances moved by the ledger rows: check it
@@ -115,13 +127,18 @@ export function createGameService(deps: {
       path: outcome.path,
       tile: { id: outcome.tile.id, name: outcome.tile.name, type: outcome.tile.type, icon: outcome.tile.icon },
       rawReward: outcome.rawReward,
+      boardNumber: outcome.boardNumber,
+      propertyLevel: outcome.propertyLevel,
+      rewardMultiplier: outcome.rewardMultiplier,
       reward: outcome.reward,
+      levelUpDice: outcome.levelUpDice,
+      lapDice: outcome.lapDice,
       xpGained: outcome.xpGained,
       levelUps: outcome.levelUps,
       lapCompleted: outcome.lapCompleted,
       isJackpot: outcome.isJackpot,
       achievementsUnlocked: outcome.achievementsUnlocked.map((a) => ({ id: a.id, name: a.name, reward: a.reward })),
-      state: await dto(tx, state, now, userId, now),
+      state: await dto(tx, state, now, userId, now, board),
       fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
       createdAt: new Date(now).toISOString(),
     };
@@ -140,6 +157,8 @@ export function createGameService(deps: {
       appliedReward: outcome.reward,
       achievementReward,
       isJackpot: outcome.isJackpot,
+      boardNumber: outcome.boardNumber,
+      propertyLevel: outcome.propertyLevel,
       requestId,
       result,
       createdAt: now,

@@ -1,11 +1,13 @@
 import type { GameStateDto } from '@gogo/shared/api';
 import {
   currentStreakDays,
+  describeBoard,
   initialProgress,
   ROLL_COOLDOWN_MS,
   utcDay,
   xpThreshold,
   type GameProgress,
+  type PlayerBoard,
   type StreakRecord,
 } from '@gogo/shared/rules';
 import type { GameState } from '../ledger/index.js';
@@ -45,6 +47,7 @@ export function toGameStateDto(
   lastRollAt: number | null,
   loginStreak: StreakRecord,
   now: number,
+  board: PlayerBoard,
 ): GameStateDto {
   const lastDie = progress.lastDice.at(-1);
   const lastMove = progress.recentMoves[0];
@@ -81,5 +84,6 @@ export function toGameStateDto(
       lastJackpotCount: progress.jackpotsHit,
       lastLapCount: progress.lapsCompleted,
     },
+    board: describeBoard(board),
   };
 }

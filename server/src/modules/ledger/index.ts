@@ -11,3 +11,4 @@ export {
   readGameState,
   resyncBalances,
 } from './postings.js';
+export { type BatchCredit, postLedgerBatch } from './batch.js';

@@ -4,6 +4,8 @@ import * as adminReports from './admin-reports.js';
 import * as adminSecurity from './admin-security.js';
 import * as adminUsers from './admin-users.js';
 import * as auth from './auth.js';
+import * as chain from './chain.js';
+import * as board from './board.js';
 import * as challenges from './challenges.js';
 import * as credits from './credits.js';
 import * as daily from './daily.js';
@@ -23,6 +25,7 @@ import * as stats from './stats.js';
 import * as userAccount from './user-account.js';
 import * as userProfile from './user-profile.js';
 import * as userSocial from './user-social.js';
+import * as wallet from './wallet.js';
 
 /**
  * The whole endpoint table, by resource group: the server registers every route from it and the
@@ -36,6 +39,8 @@ export const endpoints = {
   adminSecurity,
   adminUsers,
   auth,
+  chain,
+  board,
   challenges,
   credits,
   daily,
@@ -55,6 +60,7 @@ export const endpoints = {
   userAccount,
   userProfile,
   userSocial,
+  wallet,
 } as const;
 
 /** Every entry of the table, one per route (method and path). */

@@ -6,9 +6,10 @@ import { formatNumber } from '../format';
 import { DayChart } from './charts';
 import { SummaryStrip } from './ui';
 
-type SeriesKey = 'signups' | 'rolls' | 'depositsApproved' | 'gogoIssued' | 'gogoWithdrawn';
+type SeriesKey =
+  'signups' | 'rolls' | 'depositsApproved' | 'gogoIssued' | 'gogoWithdrawn' | 'gogoSpentOnUpgrades' | 'boardsCompleted';
 
-/** The four charts: single series as bars; issued against withdrawn as lines over long periods. */
+/** The charts: single series as bars; issued against withdrawn as lines over long periods. */
 const CHARTS: Array<{ title: string; unit: string; series: Array<[string, SeriesKey]> }> = [
   { title: 'Signups', unit: 'signups', series: [['Signups', 'signups']] },
   { title: 'Rolls', unit: 'rolls', series: [['Rolls', 'rolls']] },
@@ -21,6 +22,8 @@ const CHARTS: Array<{ title: string; unit: string; series: Array<[string, Series
       ['Withdrawn', 'gogoWithdrawn'],
     ],
   },
+  { title: 'GOGO spent on upgrades', unit: 'GOGO', series: [['Spent on upgrades', 'gogoSpentOnUpgrades']] },
+  { title: 'Boards completed', unit: 'boards', series: [['Boards completed', 'boardsCompleted']] },
 ];
 
 const RANGES = [7, 30, 90, 365].map((r) => ({ value: r, label: `Last ${r} days` }));
@@ -64,6 +67,10 @@ export function AnalyticsTab() {
             <span>
               GOGO issued: <strong>{formatNumber(data.totals.gogoIssued)}</strong>, withdrawn:{' '}
               <strong>{formatNumber(data.totals.gogoWithdrawn)}</strong>
+            </span>
+            <span>
+              Spent on upgrades: <strong>{formatNumber(data.totals.gogoSpentOnUpgrades)}</strong> GOGO, boards
+              completed: <strong>{formatNumber(data.totals.boardsCompleted)}</strong>
             </span>
           </SummaryStrip>
           <div className="admin-charts">

@@ -6,6 +6,7 @@ import { describeLedgerReason, ledgerKind } from '@gogo/shared/rules';
 import { session } from '../../../lib/session';
 import { paths } from '../../../app/paths';
 import { adminErrorText } from '../api/http';
+import { AdminBoardFacts } from './AdminBoardFacts';
 import {
   useResetPassword,
   useSyncBalance,
@@ -304,6 +305,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: number; onClose:
               />
             </section>
           )}
+          {data && <AdminBoardFacts board={data.board} boardsCompleted={data.boardsCompleted} />}
           <Ledger userId={user.id} />
           <div className="admin-grid-2">
             <ResetPassword userId={user.id} username={user.username} />

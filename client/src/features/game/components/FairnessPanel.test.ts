@@ -22,6 +22,8 @@ function servedRoll(nonce: number, from: number, overrides: Partial<FairnessRoll
     to,
     tileId: to,
     rawReward,
+    boardNumber: 1,
+    propertyLevel: 0,
     reward: Math.trunc(rawReward / 10),
     ...overrides,
   };

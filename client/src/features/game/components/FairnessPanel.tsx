@@ -29,6 +29,10 @@ export function verdictFor(roll: FairnessRoll): Verdict {
       from: roll.from,
       die: roll.die,
       rawReward: roll.rawReward,
+      // The level owned on the landed tile at the roll: an upgraded property's reward verifies too.
+      boardNumber: roll.boardNumber,
+      propertyLevel: roll.propertyLevel,
+      reward: roll.reward,
     });
     return check.valid ? { kind: 'verified' } : { kind: 'mismatch', reason: check.reason ?? text.doesNotVerify };
   } catch (error) {

@@ -1,6 +1,7 @@
 import * as credits from '@gogo/shared/api/endpoints/credits';
 import * as prices from '@gogo/shared/api/endpoints/prices';
 import * as referrals from '@gogo/shared/api/endpoints/referrals';
+import * as wallet from '@gogo/shared/api/endpoints/wallet';
 import { queryKeys } from '../../../lib/api/keys';
 
 /** Keys of the profile's reads, from the one factory (client/src/lib/api/keys.ts). */
@@ -9,6 +10,8 @@ export const profileKeys = {
   /** The history's pages (one infinite query; its offsets are page parameters, not part of the key). */
   transactions: queryKeys.of(credits.transactions),
   depositInfo: queryKeys.of(credits.depositInfo),
+  chainDeposits: queryKeys.of(wallet.chainDeposits),
+  wallet: queryKeys.of(wallet.walletGet),
   prices: queryKeys.of(prices.latestPrices),
   quote: (usd: number) => queryKeys.of(prices.priceQuote, { query: { usd } }),
   referralCode: queryKeys.of(referrals.myReferralCode),

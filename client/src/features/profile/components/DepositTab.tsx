@@ -7,6 +7,8 @@ import { messageForError } from '../../../lib/api/errors';
 import { useDepositInfo } from '../api/depositInfo';
 import { DepositForm } from './DepositForm';
 import { DicePurchaseForm } from './DicePurchaseForm';
+import { AutomaticDeposit } from './AutomaticDeposit';
+import { ConnectWallet } from './ConnectWallet';
 
 interface Props {
   diceMode: boolean;
@@ -26,10 +28,14 @@ export function DepositTab({ diceMode, onDiceModeChange }: Props) {
   const info = useDepositInfo();
   const [chosen, setChosen] = useState<CryptoType | null>(null);
   const addresses = info.data?.addresses;
-  const available = CRYPTO_TYPES.filter((c) => Boolean(addresses?.[c]));
-  const closed = CRYPTO_TYPES.filter((c) => !addresses?.[c]);
+  const automatic = info.data?.automatic;
+  // A coin the chain credits by itself (the player's own address) beats the shared address.
+  const autoOf = (c: CryptoType) => (c === 'ETH' || c === 'USDT' || c === 'USDC' ? (automatic?.[c] ?? null) : null);
+  const available = CRYPTO_TYPES.filter((c) => Boolean(addresses?.[c]) || Boolean(autoOf(c)));
+  const closed = CRYPTO_TYPES.filter((c) => !available.includes(c));
   const crypto = chosen && available.includes(chosen) ? chosen : preferredCoin(available);
-  const address = crypto ? (addresses?.[crypto] ?? null) : null;
+  const auto = crypto ? autoOf(crypto) : null;
+  const address = crypto ? (addresses?.[crypto] ?? auto?.address ?? null) : null;
   return (
     <div className="account-section">
       <div className="segmented account-mode" role="group" aria-label="Deposit mode">
@@ -53,11 +59,18 @@ export function DepositTab({ diceMode, onDiceModeChange }: Props) {
 
       <div className="account-explainer">
         <h2>{diceMode ? 'Buy dice rolls with crypto' : 'Deposit crypto'}</h2>
-        <p>
-          Deposits are verified by hand. Send the crypto to the address below, then submit this form so that we can
-          match your transfer. Nothing is credited until an admin has checked it; the request shows as <em>pending</em>{' '}
-          in your transaction history until then.
-        </p>
+        {auto && !diceMode ? (
+          <p>
+            {crypto} sent to your own address below is credited by itself once the chain has confirmed it: no form, no
+            waiting for an admin. The other coins are verified by hand.
+          </p>
+        ) : (
+          <p>
+            Deposits are verified by hand. Send the crypto to the address below, then submit this form so that we can
+            match your transfer. Nothing is credited until an admin has checked it; the request shows as{' '}
+            <em>pending</em> in your transaction history until then.
+          </p>
+        )}
         {diceMode ? (
           <p>
             1 USD buys {DICE_PURCHASE_STEP} dice rolls. Buy at least {MIN_DICE_PURCHASE}, in steps of{' '}
@@ -95,11 +108,14 @@ export function DepositTab({ diceMode, onDiceModeChange }: Props) {
           </Field>
           {diceMode ? (
             <DicePurchaseForm key={`dice-${crypto}`} crypto={crypto} address={address} />
+          ) : auto ? (
+            <AutomaticDeposit crypto={crypto} info={auto} />
           ) : (
             <DepositForm crypto={crypto} address={address} />
           )}
         </>
       ) : null}
+      <ConnectWallet />
     </div>
   );
 }

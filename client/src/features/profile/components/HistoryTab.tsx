@@ -15,6 +15,7 @@ const typeLabel: Record<TransactionDto['type'], string> = {
   jackpot: 'Jackpot',
   purchase: 'Purchase',
   refund: 'Refund',
+  upgrade: 'Upgrade',
   prize: 'Event prize',
 };
 

@@ -1,5 +1,5 @@
 import { WsCloseCode, type AdminSummary, type GameStateDto, type LiveTopEntry } from '@gogo/shared/api';
-import type { EventPrizePush, RecentAchievement, TransactionDto } from '@gogo/shared/api';
+import type { ChainDeposit, EventPrizePush, RecentAchievement, TransactionDto } from '@gogo/shared/api';
 import { serverText } from '@gogo/shared/messages';
 import type { BusEvent } from '../../../db/events.js';
 import type { TokenClaims } from '../../../plugins/auth.js';
@@ -12,6 +12,8 @@ import { createEventRanks, type EventStandingsRead } from './event-ranks.js';
 export interface FanoutReads {
   state(userId: number): Promise<GameStateDto>;
   transaction(userId: number, id: number): Promise<TransactionDto | null>;
+  /** The player's on-chain deposits (seen with confirmations, or credited). */
+  chainDeposits(userId: number): Promise<ChainDeposit[]>;
   friendIds(userId: number): Promise<number[]>;
   recentAchievements(): Promise<RecentAchievement[]>;
   leaderboardTop(): Promise<{ entries: LiveTopEntry[]; totalRanked: number; updatedAt: string }>;
@@ -137,6 +139,15 @@ export function createFanout(opts: FanoutOptions) {
         return sendState(event.userId);
       case 'transaction':
         return sendTransaction(event.userId, event.transactionId);
+      case 'chain':
+        if (connections.has('player', event.userId)) {
+          const userId = event.userId;
+          coalesce(`chain:${userId}`, async () => {
+            const deposits = await reads.chainDeposits(userId);
+            connections.sendTo('player', userId, push('chain', { deposits }, now()));
+          });
+        }
+        return;
       case 'friend':
         if (connections.has('player', event.userId)) {
           connections.sendTo(

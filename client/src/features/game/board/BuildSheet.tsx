@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import type { BoardDto, PropertyDto } from '@gogo/shared/api';
+import { boardText } from '@gogo/shared/messages';
+import { Alert } from '../../../components/Alert';
+import { Modal } from '../../../components/Modal';
+import { messageForError } from '../../../lib/api/errors';
+import { sound } from '../../../lib/sound';
+import { useUpgradeProperty } from './api';
+import './BuildSheet.css';
+
+type Outcome = { kind: 'success' | 'error'; text: string; celebrate?: boolean } | null;
+
+/** Dots for the levels built, so the level reads at a glance (and by a screen reader from the label). */
+function LevelPips({ level, max }: { level: number; max: number }) {
+  return (
+    <span className="build-pips" aria-hidden="true">
+      {Array.from({ length: max }, (_, i) => (
+        <span key={i} className={i < level ? 'build-pip is-built' : 'build-pip'} />
+      ))}
+    </span>
+  );
+}
+
+function PropertyRow({
+  property,
+  balance,
+  busy,
+  highlighted,
+  justBuilt,
+  onUpgrade,
+}: {
+  property: PropertyDto;
+  balance: number;
+  busy: boolean;
+  highlighted: boolean;
+  justBuilt: boolean;
+  onUpgrade: (p: PropertyDto) => void;
+}) {
+  const cost = property.upgradeCost;
+  const short = cost !== null && balance < cost ? cost - balance : 0;
+  const classes = ['build-row', highlighted ? 'is-selected' : '', justBuilt ? 'is-built' : ''].filter(Boolean);
+  return (
+    <li className={classes.join(' ')} data-testid={`build-row-${property.tileId}`} data-level={property.level}>
+      <div className="build-row__head">
+        <span className={`build-house build-house--l${property.level}`} aria-hidden="true" />
+        <div className="build-row__text">
+          <strong>{property.name}</strong>
+          <span className="build-row__level">
+            <LevelPips level={property.level} max={property.maxLevel} />
+            {boardText.level(property.level, property.maxLevel)}
+          </span>
+          <span className="build-row__effect">
+            {property.nextRewardMultiplier === null
+              ? boardText.multiplier(property.rewardMultiplier)
+              : boardText.effect(property.rewardMultiplier, property.nextRewardMultiplier)}
+          </span>
+        </div>
+      </div>
+      {cost === null ? (
+        <span className="build-row__maxed">{boardText.maxed}</span>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary build-row__buy"
+          disabled={busy || short > 0}
+          aria-describedby={short > 0 ? `build-short-${property.tileId}` : undefined}
+          onClick={() => onUpgrade(property)}
+        >
+          {property.level === 0 ? boardText.buy(cost) : boardText.upgrade(cost)}
+        </button>
+      )}
+      {short > 0 ? (
+        <span className="build-row__short" id={`build-short-${property.tileId}`}>
+          {boardText.notEnough(short)}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/** The Build sheet: every property of the player's board, its level, next cost and effect; one tap buys. */
+export function BuildSheet({
+  board,
+  balance,
+  selectedTile,
+  onClose,
+}: {
+  board: BoardDto;
+  balance: number;
+  selectedTile: number | null;
+  onClose: () => void;
+}) {
+  const upgrade = useUpgradeProperty();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [lastBuilt, setLastBuilt] = useState<number | null>(null);
+
+  const onUpgrade = (property: PropertyDto) => {
+    setOutcome(null);
+    upgrade.mutate(
+      { tileId: property.tileId, level: property.level + 1 },
+      {
+        onSuccess: (result) => {
+          setLastBuilt(result.bought.tileId);
+          const done = result.completedBoard;
+          if (done) {
+            sound.play('jackpot');
+            const next = result.board.board.number !== done.number ? result.board.board.name : null;
+            setOutcome({
+              kind: 'success',
+              celebrate: true,
+              text: `${boardText.completedTitle(done.name)} ${boardText.completedBody(done.dice, done.gogo, next)}`,
+            });
+          } else {
+            sound.play('coin');
+            setOutcome({ kind: 'success', text: boardText.built(result.property.name, result.bought.level) });
+          }
+        },
+        onError: (error) => setOutcome({ kind: 'error', text: messageForError(error) }),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      title={boardText.sheetTitle}
+      subtitle={boardText.sheetSubtitle(boardText.boardLabel(board.board.number, board.board.name))}
+      onClose={onClose}
+      size="medium"
+      className={`build-sheet build-sheet--${board.board.theme}`}
+    >
+      {outcome ? (
+        <div className={outcome.celebrate ? 'build-celebration' : undefined} data-testid="build-outcome">
+          <Alert kind={outcome.kind}>{outcome.text}</Alert>
+        </div>
+      ) : null}
+      <p className="build-balance" data-testid="build-balance">
+        {balance} GOGO
+      </p>
+      <ul className="build-list">
+        {board.properties.map((property) => (
+          <PropertyRow
+            key={property.tileId}
+            property={property}
+            balance={balance}
+            busy={upgrade.isPending}
+            highlighted={property.tileId === selectedTile}
+            justBuilt={property.tileId === lastBuilt}
+            onUpgrade={onUpgrade}
+          />
+        ))}
+      </ul>
+    </Modal>
+  );
+}

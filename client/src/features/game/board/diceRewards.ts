@@ -1,0 +1,11 @@
+import type { RollResult } from '@gogo/shared/api';
+import { boardText } from '@gogo/shared/messages';
+import type { ToastSpec } from '../outcome';
+
+/** The dice a roll paid (level-ups and a completed lap), as toasts. */
+export function diceRewardToasts(result: RollResult): ToastSpec[] {
+  const toasts: ToastSpec[] = [];
+  if (result.levelUpDice > 0) toasts.push({ kind: 'level-up', title: boardText.levelUpDice(result.levelUpDice) });
+  if (result.lapDice > 0) toasts.push({ kind: 'lap', title: boardText.lapDice(result.lapDice) });
+  return toasts;
+}

@@ -1,0 +1,49 @@
+/**
+ * Runs the economy simulation with the real rules and prints its report:
+ *   npx tsx scripts/economy/run.ts [--players 10000] [--rolls 2000] [--json]
+ */
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_OPTIONS, simulateEconomy, type Distribution } from './simulate.js';
+
+function flag(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+const options = {
+  ...DEFAULT_OPTIONS,
+  players: Number(flag('players') ?? DEFAULT_OPTIONS.players),
+  rollsPerPlayer: Number(flag('rolls') ?? DEFAULT_OPTIONS.rollsPerPlayer),
+};
+const started = performance.now();
+const report = simulateEconomy(options);
+const seconds = (performance.now() - started) / 1000;
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ ...report, seconds }, null, 2));
+} else {
+  const fmt = (n: number | null, digits = 0) => (n === null ? '-' : n.toFixed(digits));
+  const dist = (d: Distribution) =>
+    `median ${fmt(d.median)} (p10 ${fmt(d.p10)}, p90 ${fmt(d.p90)}), reached by ${d.reached}/${d.players}`;
+  console.log(
+    `${options.players} players x ${options.rollsPerPlayer} rolls = ${report.totalRolls} rolls in ${seconds.toFixed(1)} s`,
+  );
+  console.log('\nTile GOGO per roll by board state (measured):');
+  for (const row of report.gogoPerRoll)
+    console.log(`  ${row.state.padEnd(26)} ${row.measured.toFixed(2).padStart(7)}  (${row.rolls} rolls)`);
+  console.log('\nExpected tile GOGO per roll, every property at one level:');
+  for (const row of report.expectedByLevel)
+    console.log(`  board ${row.board} level ${row.level}: ${row.gogoPerRoll.toFixed(2)}`);
+  console.log(`\nShare of won GOGO spent on upgrades: ${(report.upgradeShare * 100).toFixed(1)} %`);
+  console.log('\nPayback of each upgrade:');
+  for (const row of report.payback) {
+    console.log(
+      `  board ${row.board} level ${row.level}: cost ${row.cost}, +${row.extraPerRoll.toFixed(2)} GOGO/roll, pays back in ${row.paybackRolls.toFixed(0)} rolls`,
+    );
+  }
+  for (const kind of ['free', 'paying'] as const) {
+    console.log(`\n${kind} player:`);
+    report.completion[kind].days.forEach((d, i) => console.log(`  board ${i + 1} days:  ${dist(d)}`));
+    report.completion[kind].rolls.forEach((d, i) => console.log(`  board ${i + 1} rolls: ${dist(d)}`));
+  }
+}

@@ -1,0 +1,304 @@
+/**
+ * The economy simulation: simulated players play the REAL rules (resolveRoll, applyUpgrade, the daily
+ * bonuses) day after day, spend what they win on their board, and the run reports what the economy
+ * note (docs/economy.md) promises. Pure and seeded: the same options give the same report.
+ */
+import {
+  applyUpgrade,
+  BOARD_COUNT,
+  boardDefinition,
+  dailyDiceAmount,
+  dailyLoginBonus,
+  emptyBoard,
+  gogoFromRaw,
+  initialProgress,
+  nextUpgradeCost,
+  PROPERTY_MAX_LEVEL,
+  PROPERTY_TILE_IDS,
+  propertyLevel,
+  rawRewardRange,
+  resolveRoll,
+  rewardMultiplier,
+  TILES,
+  upgradeCost,
+  type Drawer,
+  type GameProgress,
+  type PlayerBoard,
+} from '../../shared/src/rules/index.js';
+
+export type PlayerKind = 'free' | 'paying';
+
+export interface SimulationOptions {
+  players: number;
+  rollsPerPlayer: number;
+  seed: number;
+  /** Dice a paying player buys on each buying day ($1 = 10 dice). */
+  payingDicePerPurchase: number;
+  /** Days between two purchases of a paying player. */
+  payingEveryDays: number;
+}
+
+export const DEFAULT_OPTIONS: SimulationOptions = {
+  players: 10_000,
+  rollsPerPlayer: 2_000,
+  seed: 20_261_126,
+  payingDicePerPurchase: 100,
+  payingEveryDays: 3,
+};
+
+/** mulberry32: a small, fast, seeded generator (the simulation needs speed, not secrecy). */
+function seededDrawer(seed: number): Drawer {
+  let a = seed >>> 0;
+  return {
+    int(min: number, max: number): number {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      const unit = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+      return min + Math.floor(unit * (max - min + 1));
+    },
+  };
+}
+
+/** The states a board can be in, for the GOGO-per-roll table: 'b1 empty', 'b1 L1-8', ... */
+export function boardState(board: PlayerBoard): string {
+  const total = PROPERTY_TILE_IDS.reduce((sum, id) => sum + propertyLevel(board, id), 0);
+  const max = PROPERTY_TILE_IDS.length * PROPERTY_MAX_LEVEL;
+  if (total === 0) return `board ${board.number}: empty`;
+  if (total === max) return `board ${board.number}: complete`;
+  const quarter = Math.min(3, Math.floor((total * 4) / max));
+  return `board ${board.number}: ${['1-7', '8-15', '16-23', '24-31'][quarter]} levels`;
+}
+
+/** The expected tile GOGO of one roll on a board, landing uniformly (the ring's long-run share). */
+export function expectedGogoPerRoll(board: PlayerBoard): number {
+  let total = 0;
+  for (const tile of TILES) {
+    const { min, max } = rawRewardRange(tile.type);
+    let sum = 0;
+    for (let raw = min; raw <= max; raw += 1) sum += gogoFromRaw(raw);
+    const mean = sum / (max - min + 1);
+    const multiplier = tile.type === 'PROPERTY' ? rewardMultiplier(board.number, propertyLevel(board, tile.id)) : 1;
+    total += (mean * multiplier) / TILES.length;
+  }
+  return total;
+}
+
+export interface PaybackRow {
+  board: number;
+  level: number;
+  cost: number;
+  /** Expected extra GOGO per roll the level adds to its property. */
+  extraPerRoll: number;
+  /** Rolls for that extra to repay the cost. */
+  paybackRolls: number;
+}
+
+/** How many rolls each upgrade takes to pay itself back, for every board and level. */
+export function paybackTable(): PaybackRow[] {
+  const { min, max } = rawRewardRange('PROPERTY');
+  let sum = 0;
+  for (let raw = min; raw <= max; raw += 1) sum += gogoFromRaw(raw);
+  const propertyMean = sum / (max - min + 1);
+  const rows: PaybackRow[] = [];
+  for (let board = 1; board <= BOARD_COUNT; board += 1) {
+    for (let level = 1; level <= PROPERTY_MAX_LEVEL; level += 1) {
+      const extra =
+        ((rewardMultiplier(board, level) - rewardMultiplier(board, level - 1)) * propertyMean) / TILES.length;
+      const cost = upgradeCost(board, level);
+      rows.push({ board, level, cost, extraPerRoll: extra, paybackRolls: cost / extra });
+    }
+  }
+  return rows;
+}
+
+interface PlayerResult {
+  kind: PlayerKind;
+  rolls: number;
+  days: number;
+  won: number;
+  spent: number;
+  /** Day and roll on which each board was completed (index = board - 1). */
+  completedDay: (number | null)[];
+  completedRoll: (number | null)[];
+}
+
+/** Buys the cheapest next level it can afford, again and again (the greedy builder). */
+function buildWhileAffordable(
+  state: GameProgress,
+  board: PlayerBoard,
+  onUpgrade: (spent: number, won: number, completed: number | null) => void,
+): { state: GameProgress; board: PlayerBoard } {
+  for (;;) {
+    let best: number | null = null;
+    let bestCost = Infinity;
+    for (const id of PROPERTY_TILE_IDS) {
+      const cost = nextUpgradeCost(board.number, propertyLevel(board, id));
+      if (cost !== null && cost < bestCost) {
+        best = id;
+        bestCost = cost;
+      }
+    }
+    if (best === null || bestCost > state.balance) return { state, board };
+    const out = applyUpgrade(board, best, state.balance);
+    let gogo = 0;
+    let dice = 0;
+    let won = 0;
+    for (const delta of out.ledger) {
+      if (delta.asset === 'GOGO') gogo += delta.amount;
+      else dice += delta.amount;
+      if (delta.asset === 'GOGO' && delta.amount > 0) won += delta.amount;
+    }
+    state = { ...state, balance: state.balance + gogo, diceRollsRemaining: state.diceRollsRemaining + dice };
+    onUpgrade(out.cost, won, out.completedBoard);
+    board = out.board;
+  }
+}
+
+interface StateStats {
+  gogo: number;
+  rolls: number;
+}
+
+function counterOf(byState: Map<string, StateStats>, board: PlayerBoard): StateStats {
+  const key = boardState(board);
+  let stats = byState.get(key);
+  if (!stats) {
+    stats = { gogo: 0, rolls: 0 };
+    byState.set(key, stats);
+  }
+  return stats;
+}
+
+function playPlayer(
+  kind: PlayerKind,
+  seed: number,
+  options: SimulationOptions,
+  byState: Map<string, StateStats>,
+): PlayerResult {
+  const drawer = seededDrawer(seed);
+  let state = initialProgress();
+  let board = emptyBoard();
+  const result: PlayerResult = {
+    kind,
+    rolls: 0,
+    days: 0,
+    won: 0,
+    spent: 0,
+    completedDay: Array.from({ length: BOARD_COUNT }, () => null),
+    completedRoll: Array.from({ length: BOARD_COUNT }, () => null),
+  };
+  const DAY_MS = 86_400_000;
+  // The board state's key and counters change only with an upgrade: looked up once per change.
+  let stats: StateStats | null = counterOf(byState, board);
+  for (let day = 0; result.rolls < options.rollsPerPlayer; day += 1) {
+    // The player comes back every day: the login bonus and the free dice of a growing streak.
+    const streak = day + 1;
+    const login = dailyLoginBonus(streak);
+    let bought = 0;
+    if (kind === 'paying' && day % options.payingEveryDays === 0) bought = options.payingDicePerPurchase;
+    state = {
+      ...state,
+      balance: state.balance + login,
+      totalTokensEarned: state.totalTokensEarned + login,
+      diceRollsRemaining: state.diceRollsRemaining + dailyDiceAmount(streak) + bought,
+    };
+    result.won += login;
+    result.days = day + 1;
+    while (state.diceRollsRemaining > 0 && result.rolls < options.rollsPerPlayer) {
+      const { state: next, outcome, ledger } = resolveRoll(state, drawer, day * DAY_MS + result.rolls, board);
+      for (const delta of ledger) if (delta.asset === 'GOGO' && delta.amount > 0) result.won += delta.amount;
+      stats.gogo += outcome.reward;
+      stats.rolls += 1;
+      state = next;
+      result.rolls += 1;
+      ({ state, board } = buildWhileAffordable(state, board, (spent, won, completed) => {
+        stats = null;
+        result.spent += spent;
+        result.won += won;
+        if (completed !== null) {
+          result.completedDay[completed - 1] = day + 1;
+          result.completedRoll[completed - 1] = result.rolls;
+        }
+      }));
+      stats ??= counterOf(byState, board);
+    }
+  }
+  return result;
+}
+
+export interface Distribution {
+  /** Players of this kind who reached it within their rolls. */
+  reached: number;
+  players: number;
+  median: number | null;
+  p10: number | null;
+  p90: number | null;
+}
+
+function distribution(values: (number | null)[]): Distribution {
+  const reached = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  const at = (q: number) => (reached.length === 0 ? null : (reached[Math.floor(q * (reached.length - 1))] ?? null));
+  return { reached: reached.length, players: values.length, median: at(0.5), p10: at(0.1), p90: at(0.9) };
+}
+
+export interface EconomyReport {
+  options: SimulationOptions;
+  totalRolls: number;
+  /** Measured tile GOGO per roll in each board state, beside the expectation of the rules. */
+  gogoPerRoll: { state: string; rolls: number; measured: number }[];
+  /** Expected tile GOGO per roll with every property of a board at one level. */
+  expectedByLevel: { board: number; level: number; gogoPerRoll: number }[];
+  /** Share of all GOGO won (tiles, achievements, daily bonuses, completion bonuses) spent on upgrades. */
+  upgradeShare: number;
+  payback: PaybackRow[];
+  /** Days (and rolls) to complete each board, per kind of player. */
+  completion: Record<PlayerKind, { days: Distribution[]; rolls: Distribution[] }>;
+}
+
+/** Plays the players (half free, half paying) and reports the figures of docs/economy.md. */
+export function simulateEconomy(options: SimulationOptions = DEFAULT_OPTIONS): EconomyReport {
+  const byState = new Map<string, StateStats>();
+  const results: PlayerResult[] = [];
+  for (let i = 0; i < options.players; i += 1) {
+    const kind: PlayerKind = i % 2 === 0 ? 'free' : 'paying';
+    results.push(playPlayer(kind, (options.seed + i * 7919) >>> 0, options, byState));
+  }
+  const won = results.reduce((sum, r) => sum + r.won, 0);
+  const spent = results.reduce((sum, r) => sum + r.spent, 0);
+  const completion = (kind: PlayerKind) => {
+    const mine = results.filter((r) => r.kind === kind);
+    return {
+      days: boardsRange().map((b) => distribution(mine.map((r) => r.completedDay[b - 1] ?? null))),
+      rolls: boardsRange().map((b) => distribution(mine.map((r) => r.completedRoll[b - 1] ?? null))),
+    };
+  };
+  const expectedByLevel: EconomyReport['expectedByLevel'] = [];
+  for (const number of boardsRange()) {
+    for (let level = 0; level <= PROPERTY_MAX_LEVEL; level += 1) {
+      const levels = Object.fromEntries(PROPERTY_TILE_IDS.map((id) => [id, level]));
+      expectedByLevel.push({ board: number, level, gogoPerRoll: expectedGogoPerRoll({ number, levels }) });
+    }
+  }
+  return {
+    options,
+    totalRolls: results.reduce((sum, r) => sum + r.rolls, 0),
+    gogoPerRoll: [...byState.entries()]
+      .sort(([a], [b]) => stateOrder(a) - stateOrder(b))
+      .map(([state, s]) => ({ state, rolls: s.rolls, measured: s.gogo / s.rolls })),
+    expectedByLevel,
+    upgradeShare: won === 0 ? 0 : spent / won,
+    payback: paybackTable(),
+    completion: { free: completion('free'), paying: completion('paying') },
+  };
+}
+
+const boardsRange = () => Array.from({ length: BOARD_COUNT }, (_, i) => boardDefinition(i + 1).number);
+
+const STATE_RANK = ['empty', '1-7', '8-15', '16-23', '24-31', 'complete'];
+function stateOrder(state: string): number {
+  const board = Number(/board (\d+)/.exec(state)?.[1] ?? 0);
+  const rank = STATE_RANK.findIndex((r) => state.includes(`: ${r}`));
+  return board * 10 + rank;
+}

@@ -1,0 +1,111 @@
+import { WalletErrorCode, type LinkedWallet, type WalletNonce } from '@gogo/shared/api';
+import { linkedWalletText as t } from '@gogo/shared/messages';
+import { verifyMessage } from 'viem';
+import { generateSiweNonce, parseSiweMessage } from 'viem/siwe';
+import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../lib/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import { walletRepo as repo } from './repo.js';
+
+/** How long a Sign-In with Ethereum nonce may be used. */
+export const NONCE_TTL_MS = 10 * 60_000;
+
+const refused = (status: number, code: string, message: string) => new AppError(status, code, message);
+
+export interface WalletDeps {
+  database: Database;
+  clock: Clock;
+  /** The chain the messages must name, once known (null: any chain, the chain settings are unset). */
+  chainId: () => Promise<number | null>;
+}
+
+/**
+ * Linked wallets by Sign-In with Ethereum (EIP-4361, parsed by viem/siwe): the player asks for a nonce,
+ * signs a message naming this site, the nonce and their address, and the server checks the message
+ * before the signature, then spends the nonce and links the address in one transaction.
+ */
+export function createWalletService(deps: WalletDeps) {
+  const { database, clock } = deps;
+
+  async function checkNonce(nonce: string, userId: number, now: number) {
+    const row = await repo.nonce(database.read, nonce);
+    if (!row || row.userId !== userId) throw refused(400, WalletErrorCode.SIWE_NONCE_UNKNOWN, t.nonceUnknown);
+    if (row.usedAt !== null) throw refused(409, WalletErrorCode.SIWE_NONCE_USED, t.nonceUsed);
+    if (row.expiresAt <= now) throw refused(400, WalletErrorCode.SIWE_NONCE_EXPIRED, t.nonceExpired);
+  }
+
+  return {
+    async nonce(userId: number): Promise<WalletNonce> {
+      const now = clock();
+      const nonce = generateSiweNonce();
+      const expiresAt = now + NONCE_TTL_MS;
+      await database.write(async (tx) => {
+        await repo.pruneNonces(tx, now - NONCE_TTL_MS);
+        await repo.addNonce(tx, nonce, userId, expiresAt);
+      });
+      return {
+        nonce,
+        expiresAt: new Date(expiresAt).toISOString(),
+        chainId: await deps.chainId().catch(() => null),
+        statement: t.statement,
+      };
+    },
+
+    /** `host`: the host the request was sent to (what the message's domain must be). */
+    async link(userId: number, body: { message: string; signature: string }, host: string): Promise<LinkedWallet> {
+      const now = clock();
+      const fields = parseSiweMessage(body.message);
+      if (!fields.address || !fields.nonce || !fields.domain || !fields.uri || fields.version !== '1') {
+        throw refused(400, WalletErrorCode.SIWE_INVALID_MESSAGE, t.messageInvalid);
+      }
+      if (fields.domain.toLowerCase() !== host.toLowerCase()) {
+        throw refused(400, WalletErrorCode.SIWE_WRONG_DOMAIN, t.wrongDomain(host));
+      }
+      const chainId = await deps.chainId().catch(() => null);
+      if (chainId !== null && fields.chainId !== chainId) {
+        throw refused(400, WalletErrorCode.SIWE_WRONG_CHAIN, t.wrongChain(chainId));
+      }
+      await checkNonce(fields.nonce, userId, now);
+      if (fields.notBefore && fields.notBefore.getTime() > now) {
+        throw refused(400, WalletErrorCode.SIWE_NOT_YET_VALID, t.notYetValid);
+      }
+      if (fields.expirationTime && fields.expirationTime.getTime() <= now) {
+        throw refused(400, WalletErrorCode.SIWE_EXPIRED, t.messageExpired);
+      }
+      const valid = await verifyMessage({
+        address: fields.address,
+        message: body.message,
+        signature: body.signature as `0x${string}`,
+      }).catch(() => false);
+      if (!valid) throw refused(400, WalletErrorCode.SIWE_BAD_SIGNATURE, t.badSignature);
+      const address = fields.address.toLowerCase();
+      try {
+        await database.write(async (tx) => {
+          if (!(await repo.useNonce(tx, fields.nonce!, userId, now))) {
+            throw refused(409, WalletErrorCode.SIWE_NONCE_USED, t.nonceUsed);
+          }
+          await repo.saveLink(tx, userId, address, now);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw refused(409, WalletErrorCode.WALLET_TAKEN, t.addressTaken);
+        throw err;
+      }
+      return { address, linkedAt: new Date(now).toISOString() };
+    },
+
+    async get(userId: number): Promise<LinkedWallet | null> {
+      const row = await repo.link(database.read, userId);
+      return row ? { address: row.address, linkedAt: new Date(row.linkedAt).toISOString() } : null;
+    },
+
+    /** The linked address (lower case), or null: what withdrawals default to. */
+    linkedAddress: async (userId: number) => (await repo.link(database.read, userId))?.address ?? null,
+
+    async unlink(userId: number): Promise<boolean> {
+      return (await database.write((tx) => repo.unlink(tx, userId))) === 1;
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

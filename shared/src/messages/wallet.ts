@@ -1,0 +1,46 @@
+/**
+ * Texts of on-chain money: automatic deposits, linked wallets (Sign-In with Ethereum) and payouts
+ * checked on chain. Re-exported by shared/src/messages.ts ('@gogo/shared/messages').
+ */
+
+export const chainText = {
+  automaticDepositHint: (confirmations: number) =>
+    `Send only to your own address below. It is credited automatically after ${confirmations} confirmations.`,
+  seen: (confirmations: number, required: number) => `Seen, ${confirmations} of ${required} confirmations`,
+  credited: (dice: number) => `Credited: ${dice} dice rolls`,
+  manualDepositAutomatic: (coin: string) =>
+    `${coin} deposits are credited automatically: send to your own address on the deposit tab, no request needed.`,
+  payoutHashRequired: (coin: string) =>
+    `Give the payout's transaction hash and the ${coin} amount sent: ${coin} payouts are checked on chain.`,
+  payoutTokenUnknown: (coin: string) => `${coin} has no token contract configured (CHAIN_TOKENS).`,
+  payoutAmountPrecision: (coin: string, decimals: number) => `${coin} has only ${decimals} decimals: check the amount.`,
+  payoutNotFound: 'The chain has no such transaction (yet): check the hash, or wait until it is mined.',
+  payoutReverted: 'This transaction failed on chain: it paid nothing.',
+  payoutUnconfirmed: (have: number, need: number) =>
+    `This transaction has ${have} of ${need} confirmations: mark it paid once it has all of them.`,
+  payoutWrongAddress: (paid: string, asked: string) => `This transaction pays ${paid}, not the requested ${asked}.`,
+  payoutWrongAmount: (paid: string, asked: string) =>
+    `This transaction pays ${paid} base units, not the requested ${asked}.`,
+  payoutNoTransfer: (coin: string) => `This transaction has no ${coin} transfer.`,
+  payoutHashUsed: 'This transaction hash is already recorded for another payout.',
+  rpcUnavailable: 'The chain node cannot be reached: try again in a moment.',
+} as const;
+
+export const linkedWalletText = {
+  nonceUnknown: 'This sign-in request is unknown: ask for a new one and sign again.',
+  nonceUsed: 'This signature was already used: ask for a new sign-in request and sign again.',
+  nonceExpired: 'This sign-in request has expired (they last 10 minutes): sign a new one.',
+  messageInvalid: 'This is not a valid Sign-In with Ethereum message.',
+  wrongDomain: (domain: string) => `This message was signed for another site: it must name ${domain}.`,
+  wrongChain: (chainId: number) => `This message names another chain: sign it on chain ${chainId}.`,
+  notYetValid: 'This message is not valid yet: check your device clock and sign again.',
+  messageExpired: 'This message has expired: sign a new one.',
+  badSignature: 'The signature does not match the address in the message.',
+  addressTaken: 'This wallet is already linked to another account.',
+  noWallet: 'No wallet is linked to this account.',
+  noProvider:
+    'No Ethereum wallet was found in this browser. Install a wallet extension (or open this page in your wallet app), then try again.',
+  otherAddressNeedsPassword:
+    'Your withdrawals go to your linked wallet. To send this one elsewhere, enter your password again.',
+  statement: 'Link this wallet to my GOGO Board account.',
+} as const;

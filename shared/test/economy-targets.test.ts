@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, simulateEconomy } from '../../scripts/economy/simulate.js';
+
+/**
+ * The targets of docs/economy.md, held on a smaller run of the same simulation (scripts/economy plays
+ * 10,000 players x 2,000 rolls; this plays 300 with the same rules and seed).
+ */
+const report = simulateEconomy({ ...DEFAULT_OPTIONS, players: 300 });
+
+describe('economy targets', () => {
+  it('no upgrade pays itself back in under 100 rolls, and none needs more than 1,000', () => {
+    for (const row of report.payback) {
+      expect(row.paybackRolls, `board ${row.board} level ${row.level}`).toBeGreaterThanOrEqual(100);
+      expect(row.paybackRolls, `board ${row.board} level ${row.level}`).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it('a free player (daily dice only) finishes board 1 in 2 to 4 weeks', () => {
+    const board1 = report.completion.free.days[0];
+    expect(board1?.reached).toBe(board1?.players);
+    expect(board1?.median).toBeGreaterThanOrEqual(14);
+    expect(board1?.median).toBeLessThanOrEqual(28);
+  });
+
+  it('a paying player finishes board 1 faster, in 1 to 2 weeks', () => {
+    const board1 = report.completion.paying.days[0];
+    expect(board1?.median).toBeGreaterThanOrEqual(7);
+    expect(board1?.median).toBeLessThanOrEqual(14);
+    expect(board1?.median).toBeLessThan(report.completion.free.days[0]?.median ?? 0);
+  });
+
+  it('upgrades take back between a third and three quarters of the GOGO won', () => {
+    expect(report.upgradeShare).toBeGreaterThanOrEqual(0.33);
+    expect(report.upgradeShare).toBeLessThanOrEqual(0.75);
+  });
+
+  it('measured GOGO per roll grows with the board state and matches the expectation of the rules', () => {
+    const empty = report.gogoPerRoll.find((row) => row.state === 'board 1: empty');
+    const expectedEmpty = report.expectedByLevel.find((row) => row.board === 1 && row.level === 0);
+    expect(empty && expectedEmpty && Math.abs(empty.measured - expectedEmpty.gogoPerRoll)).toBeLessThan(1.5);
+    const board1 = report.gogoPerRoll.filter((row) => row.state.startsWith('board 1:')).map((row) => row.measured);
+    expect(board1).toEqual([...board1].sort((a, b) => a - b));
+  });
+}, 180_000);
