@@ -184,38 +184,7 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
   }
 
   return {
-    async pendingDeposits(query: { limit?: number }): Promise<PendingDepositsResult> {
-      const now = clock();
-      const { rows, total } = await repo.pendingQueue(database.read, 'credit', query.limit ?? ADMIN_DEFAULT_LIMIT);
-      return {
-        pendingDeposits: rows.map((r) => ({ ...toAdminTx(r, now), player: toHoldings(queueHoldings(r)) })),
-        total,
-      };
-    },
-
-    async pendingWithdrawals(query: { limit?: number }): Promise<PendingWithdrawalsResult> {
-      const now = clock();
-      const { rows, total } = await repo.pendingQueue(database.read, 'withdrawal', query.limit ?? ADMIN_DEFAULT_LIMIT);
-      const histories = new Map<number, ReturnType<typeof toTransactionDto>[]>();
-      for (const r of rows) {
-        if (histories.has(r.userId) || r.username === null) continue;
-        const user = { id: r.userId, username: r.username, email: r.email ?? '' };
-        const recent = await moneyHistory(database.read, r.userId, RECENT_HISTORY, 0);
-        histories.set(
-          r.userId,
-          recent.map((h) => toTransactionDto(h, user, now)),
-        );
-      }
-      return {
-        pendingWithdrawals: rows.map((r) => ({
-          ...toAdminTx(r, now),
-          player: toHoldings(queueHoldings(r)),
-          recentHistory: histories.get(r.userId) ?? [],
-        })),
-        total,
-      };
-    },
-
+    ...createAdminMoneyReads(deps),
     approveDeposit(adminId: number, body: ApproveDepositBody, ip: string): Promise<ReviewResult> {
       return review(adminId, 'approve_deposit', body.transactionId, ip, (tx, now) =>
         approveDeposit(
@@ -292,6 +261,45 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
         );
         return { cleaned: ids.length, transactionIds: ids };
       });
+    },
+  };
+}
+
+/** The admin's money lists: the two review queues and All Transactions. */
+function createAdminMoneyReads(deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
+
+  return {
+    async pendingDeposits(query: { limit?: number }): Promise<PendingDepositsResult> {
+      const now = clock();
+      const { rows, total } = await repo.pendingQueue(database.read, 'credit', query.limit ?? ADMIN_DEFAULT_LIMIT);
+      return {
+        pendingDeposits: rows.map((r) => ({ ...toAdminTx(r, now), player: toHoldings(queueHoldings(r)) })),
+        total,
+      };
+    },
+
+    async pendingWithdrawals(query: { limit?: number }): Promise<PendingWithdrawalsResult> {
+      const now = clock();
+      const { rows, total } = await repo.pendingQueue(database.read, 'withdrawal', query.limit ?? ADMIN_DEFAULT_LIMIT);
+      const histories = new Map<number, ReturnType<typeof toTransactionDto>[]>();
+      for (const r of rows) {
+        if (histories.has(r.userId) || r.username === null) continue;
+        const user = { id: r.userId, username: r.username, email: r.email ?? '' };
+        const recent = await moneyHistory(database.read, r.userId, RECENT_HISTORY, 0);
+        histories.set(
+          r.userId,
+          recent.map((h) => toTransactionDto(h, user, now)),
+        );
+      }
+      return {
+        pendingWithdrawals: rows.map((r) => ({
+          ...toAdminTx(r, now),
+          player: toHoldings(queueHoldings(r)),
+          recentHistory: histories.get(r.userId) ?? [],
+        })),
+        total,
+      };
     },
 
     async allTransactions(query: AllTransactionsQuery): Promise<AllTransactionsResult> {

@@ -107,6 +107,13 @@ export function parseDateRange(from: string | undefined, to: string | undefined)
   return { start, end };
 }
 
+/** The player, or 404. */
+async function requirePlayer(q: Queryable, userId: number) {
+  const user = await repo.findPlayer(q, userId);
+  if (!user) throw userNotFound();
+  return user;
+}
+
 export interface AdminServiceDeps {
   database: Database;
   clock: Clock;
@@ -119,13 +126,9 @@ export interface AdminServiceDeps {
 export function createAdminService(deps: AdminServiceDeps) {
   const { database, clock } = deps;
 
-  const requirePlayer = async (q: Queryable, userId: number) => {
-    const user = await repo.findPlayer(q, userId);
-    if (!user) throw userNotFound();
-    return user;
-  };
-
   return {
+    ...createAdminAccountTools(deps),
+    ...createAdminReads(deps),
     async me(adminId: number): Promise<AdminPublic> {
       const admin = await repo.findAdminById(database.read, adminId);
       if (!admin) throw new AppError(401, ErrorCode.INVALID_TOKEN, 'Admin account not found.');
@@ -155,121 +158,14 @@ export function createAdminService(deps: AdminServiceDeps) {
         );
       });
     },
+  };
+}
 
-    async listUsers(query: AllUsersQuery): Promise<AllUsersResult> {
-      const now = clock();
-      const { page, limit, offset } = paging(query);
-      const result = await repo.listUsers(database.read, {
-        search: query.search,
-        sortBy: query.sortBy ?? 'createdAt',
-        sortOrder: query.sortOrder ?? 'desc',
-        limit,
-        offset,
-        activeSince: now - ACTIVE_USER_WINDOW_DAYS * DAY_MS,
-      });
-      return {
-        users: result.rows.map((r) => toUserView(r, now)),
-        summary: {
-          totalUsers: result.total,
-          activeUsers: result.active,
-          totalBalance: result.totalBalance,
-          averageBalance: result.total === 0 ? 0 : Math.round((result.totalBalance / result.total) * 100) / 100,
-        },
-        pagination: pagination(page, limit, result.total),
-      };
-    },
+/** The back office's tools on a player's account: unlock, balance resync, password reset, test login. */
+function createAdminAccountTools(deps: AdminServiceDeps) {
+  const { database, clock } = deps;
 
-    async userDetail(userId: number): Promise<UserDetailResult> {
-      const row = await repo.findUserView(database.read, userId);
-      if (!row) throw userNotFound();
-      const g = await readGameState(database.read, userId);
-      const board = await boardRepo.read(database.read, userId);
-      return {
-        user: toUserView(row, clock()),
-        board: describeBoard(board.board),
-        boardsCompleted: board.boardsCompleted,
-        gameState: g
-          ? {
-              position: g.position,
-              totalRolls: g.totalRolls,
-              totalTokensEarned: g.totalTokensEarned,
-              jackpotsHit: g.jackpotsHit,
-              lapsCompleted: g.lapsCompleted,
-              xp: g.xp,
-              level: g.level,
-              unlockedAchievements: g.unlockedAchievements,
-              updatedAt: toIso(g.updatedAt)!,
-            }
-          : null,
-      };
-    },
-
-    async lockedUsers(): Promise<{ lockedUsers: LockedUser[] }> {
-      const rows = await repo.lockedUsers(database.read, clock());
-      return {
-        lockedUsers: rows.map((u) => ({
-          _id: String(u.id),
-          id: u.id,
-          username: u.username,
-          email: u.email,
-          lockUntil: toIso(u.lockUntil)!,
-          loginAttempts: u.loginAttempts,
-        })),
-      };
-    },
-
-    async activeUsers(query: { page?: number; limit?: number }): Promise<ActiveUsersResult> {
-      const { page, limit, offset } = paging(query);
-      const since = clock() - ACTIVE_USER_WINDOW_DAYS * DAY_MS;
-      const { rows, total } = await repo.activeUsers(database.read, since, limit, offset);
-      return {
-        activeUsers: rows.map((r) => ({
-          _id: String(r.id),
-          id: r.id,
-          username: r.username,
-          email: r.email,
-          lastLogin: toIso(r.lastLogin)!,
-          lastSeen: toIso(r.lastSeen),
-          balance: r.balance,
-          diceRollsRemaining: r.dice,
-          totalRolls: r.totalRolls,
-        })),
-        windowDays: ACTIVE_USER_WINDOW_DAYS,
-        pagination: pagination(page, limit, total),
-      };
-    },
-
-    async topWinners(query: { limit?: number; days?: number }): Promise<TopWinnersResult> {
-      const days = query.days ?? null;
-      const since = days === null ? null : clock() - days * DAY_MS;
-      const rows = await repo.topWinners(database.read, query.limit ?? 10, since);
-      return {
-        topWinners: rows.map((r, i) => ({
-          rank: i + 1,
-          _id: String(r.id),
-          id: r.id,
-          username: r.username,
-          email: r.email,
-          netWinnings: r.net,
-          totalWon: r.won,
-          jackpotWinnings: r.jackpot,
-          jackpotsHit: r.jackpots,
-          balance: r.balance,
-        })),
-        days,
-      };
-    },
-
-    async ledger(query: LedgerQuery): Promise<LedgerResult> {
-      const { page, limit, offset } = paging(query);
-      const filter = { userId: query.userId, asset: query.asset };
-      const { rows, total } = await repo.ledgerPage(database.read, filter, limit, offset);
-      return {
-        transactions: rows.map((r) => ({ ...r, createdAt: toIso(r.createdAt)! })),
-        pagination: pagination(page, limit, total),
-      };
-    },
-
+  return {
     /**
      * Clears a player's lockout at every address and the soft throttle, found by email (a missing or
      * unknown email gets its validation text).
@@ -411,6 +307,127 @@ export function createAdminService(deps: AdminServiceDeps) {
         token: deps.signToken('player', user.id, user.tokenVersion, { ttlSeconds, actingAdminId: adminId }),
         user: { id: user.id, username: user.username, email: user.email, lastLogin: toIso(user.lastLogin) },
         expiresAt: new Date(now + ttlSeconds * 1000).toISOString(),
+      };
+    },
+  };
+}
+
+/** What the back office reads about players: lists, details, winners, the ledger, the audit log. */
+function createAdminReads(deps: AdminServiceDeps) {
+  const { database, clock } = deps;
+
+  return {
+    async listUsers(query: AllUsersQuery): Promise<AllUsersResult> {
+      const now = clock();
+      const { page, limit, offset } = paging(query);
+      const result = await repo.listUsers(database.read, {
+        search: query.search,
+        sortBy: query.sortBy ?? 'createdAt',
+        sortOrder: query.sortOrder ?? 'desc',
+        limit,
+        offset,
+        activeSince: now - ACTIVE_USER_WINDOW_DAYS * DAY_MS,
+      });
+      return {
+        users: result.rows.map((r) => toUserView(r, now)),
+        summary: {
+          totalUsers: result.total,
+          activeUsers: result.active,
+          totalBalance: result.totalBalance,
+          averageBalance: result.total === 0 ? 0 : Math.round((result.totalBalance / result.total) * 100) / 100,
+        },
+        pagination: pagination(page, limit, result.total),
+      };
+    },
+
+    async userDetail(userId: number): Promise<UserDetailResult> {
+      const row = await repo.findUserView(database.read, userId);
+      if (!row) throw userNotFound();
+      const g = await readGameState(database.read, userId);
+      const board = await boardRepo.read(database.read, userId);
+      return {
+        user: toUserView(row, clock()),
+        board: describeBoard(board.board),
+        boardsCompleted: board.boardsCompleted,
+        gameState: g
+          ? {
+              position: g.position,
+              totalRolls: g.totalRolls,
+              totalTokensEarned: g.totalTokensEarned,
+              jackpotsHit: g.jackpotsHit,
+              lapsCompleted: g.lapsCompleted,
+              xp: g.xp,
+              level: g.level,
+              unlockedAchievements: g.unlockedAchievements,
+              updatedAt: toIso(g.updatedAt)!,
+            }
+          : null,
+      };
+    },
+
+    async lockedUsers(): Promise<{ lockedUsers: LockedUser[] }> {
+      const rows = await repo.lockedUsers(database.read, clock());
+      return {
+        lockedUsers: rows.map((u) => ({
+          _id: String(u.id),
+          id: u.id,
+          username: u.username,
+          email: u.email,
+          lockUntil: toIso(u.lockUntil)!,
+          loginAttempts: u.loginAttempts,
+        })),
+      };
+    },
+
+    async activeUsers(query: { page?: number; limit?: number }): Promise<ActiveUsersResult> {
+      const { page, limit, offset } = paging(query);
+      const since = clock() - ACTIVE_USER_WINDOW_DAYS * DAY_MS;
+      const { rows, total } = await repo.activeUsers(database.read, since, limit, offset);
+      return {
+        activeUsers: rows.map((r) => ({
+          _id: String(r.id),
+          id: r.id,
+          username: r.username,
+          email: r.email,
+          lastLogin: toIso(r.lastLogin)!,
+          lastSeen: toIso(r.lastSeen),
+          balance: r.balance,
+          diceRollsRemaining: r.dice,
+          totalRolls: r.totalRolls,
+        })),
+        windowDays: ACTIVE_USER_WINDOW_DAYS,
+        pagination: pagination(page, limit, total),
+      };
+    },
+
+    async topWinners(query: { limit?: number; days?: number }): Promise<TopWinnersResult> {
+      const days = query.days ?? null;
+      const since = days === null ? null : clock() - days * DAY_MS;
+      const rows = await repo.topWinners(database.read, query.limit ?? 10, since);
+      return {
+        topWinners: rows.map((r, i) => ({
+          rank: i + 1,
+          _id: String(r.id),
+          id: r.id,
+          username: r.username,
+          email: r.email,
+          netWinnings: r.net,
+          totalWon: r.won,
+          jackpotWinnings: r.jackpot,
+          jackpotsHit: r.jackpots,
+          balance: r.balance,
+        })),
+        days,
+      };
+    },
+
+    async ledger(query: LedgerQuery): Promise<LedgerResult> {
+      const { page, limit, offset } = paging(query);
+      const filter = { userId: query.userId, asset: query.asset };
+      const { rows, total } = await repo.ledgerPage(database.read, filter, limit, offset);
+      return {
+        transactions: rows.map((r) => ({ ...r, createdAt: toIso(r.createdAt)! })),
+        pagination: pagination(page, limit, total),
       };
     },
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpoints } from '@gogo/shared/api/endpoints';
 import { route } from '../../lib/route.js';
-import type { ChainService } from './index.js';
+import type { ChainService } from './service.js';
 
 export async function chainRoutes(appBase: FastifyInstance, opts: { service: ChainService }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();

@@ -132,17 +132,16 @@ export interface OnChainMoney {
   linkedAddress(userId: number): Promise<string | null>;
 }
 
+/** A player cannot pay in a coin that has no published receiving address. */
+function requireReceivingAddress(deps: CreditsDeps, coin: CryptoType) {
+  if (!deps.depositAddresses[coin]) {
+    throw refused(400, MoneyErrorCode.COIN_UNAVAILABLE, walletText.coinUnavailable(coin), 'cryptoType');
+  }
+}
+
 export function createCreditsService(deps: CreditsDeps) {
   const { database, clock } = deps;
   const withdrawRules = deps.withdrawRules ?? defaultWithdrawRules;
-  const inputLimits = deps.inputLimits ?? defaultInputLimits;
-
-  /** A player cannot pay in a coin that has no published receiving address. */
-  function requireReceivingAddress(coin: CryptoType) {
-    if (!deps.depositAddresses[coin]) {
-      throw refused(400, MoneyErrorCode.COIN_UNAVAILABLE, walletText.coinUnavailable(coin), 'cryptoType');
-    }
-  }
 
   async function requestWithdrawal(
     userId: number,
@@ -215,6 +214,8 @@ export function createCreditsService(deps: CreditsDeps) {
   }
 
   return {
+    ...createSpendAndGrant(deps),
+    ...createPaymentRequests(deps),
     async balance(userId: number): Promise<CreditsBalance> {
       const row = await repo.readBalances(database.read, userId);
       const balance = row?.balance ?? 0;
@@ -234,6 +235,48 @@ export function createCreditsService(deps: CreditsDeps) {
       return { minDepositUsd: MIN_DEPOSIT_USD, addresses, ...(automatic ? { automatic } : {}) };
     },
 
+    /** The profile form: {amount, cryptoType, cryptoAddress, note}. */
+    requestWithdrawal,
+
+    /** The service-call form of the spec: {amount, note, solAddress} pays out in SOL. */
+    requestSolWithdrawal(userId: number, body: { amount: unknown; note?: string; solAddress?: string }) {
+      return requestWithdrawal(userId, {
+        amount: body.amount,
+        cryptoType: 'SOL',
+        cryptoAddress: body.solAddress,
+        note: body.note,
+      });
+    },
+
+    /** One of the player's money requests as its history row; null when it is not theirs (or gone). */
+    async transaction(userId: number, id: number): Promise<TransactionDto | null> {
+      const user = await repo.findUser(database.read, userId);
+      const row = user && (await repo.historyRequest(database.read, userId, id));
+      return user && row ? toTransactionDto(row, user, clock()) : null;
+    },
+
+    async history(userId: number, query: { limit?: number; offset?: number }): Promise<TransactionsPage> {
+      const limit = clampLimit(query.limit);
+      const offset = Math.max(0, Math.trunc(query.offset ?? 0));
+      const user = await repo.findUser(database.read, userId);
+      if (!user) throw refused(404, ErrorCode.NOT_FOUND, moneyText.userNotFound);
+      const rows = await repo.history(database.read, userId, limit + 1, offset);
+      const now = clock();
+      return {
+        transactions: rows.slice(0, limit).map((row) => toTransactionDto(row, user, now)),
+        limit,
+        offset,
+        hasMore: rows.length > limit,
+      };
+    },
+  };
+}
+
+/** Credits moved at once: a player's spend on dice, an admin's grant (with its audit row). */
+function createSpendAndGrant(deps: CreditsDeps) {
+  const { database, clock } = deps;
+
+  return {
     /**
      * Spends GOGO once per idempotency key: the same key and body replay the first answer. The key is
      * claimed first (unique index on player and key), so concurrent retries spend once.
@@ -312,7 +355,15 @@ export function createCreditsService(deps: CreditsDeps) {
         return { userId: body.userId, amount: body.amount, balance };
       });
     },
+  };
+}
 
+/** Paying in: a deposit request, a dice purchase paid in crypto; both wait for an admin's review. */
+function createPaymentRequests(deps: CreditsDeps) {
+  const { database, clock } = deps;
+  const inputLimits = deps.inputLimits ?? defaultInputLimits;
+
+  return {
     /** A pending deposit: nothing is credited until an admin approves it. */
     async requestDeposit(userId: number, body: DepositRequestBody): Promise<DepositRequestResult> {
       const solSignature = text(body.solTxSignature);
@@ -332,7 +383,7 @@ export function createCreditsService(deps: CreditsDeps) {
           'cryptoType',
         );
       }
-      requireReceivingAddress(cryptoType);
+      requireReceivingAddress(deps, cryptoType);
       const amountError = validateDepositAmount(amount, cryptoType);
       if (amountError) throw refused(400, MoneyErrorCode.INVALID_AMOUNT, amountError, 'amount');
       const amountUnits = toMinorUnits(amount);
@@ -394,7 +445,7 @@ export function createCreditsService(deps: CreditsDeps) {
         throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, moneyText.cryptoTypeInvalid, 'currency');
       }
       const cryptoType = currency === 'USD' ? null : currency;
-      if (cryptoType) requireReceivingAddress(cryptoType);
+      if (cryptoType) requireReceivingAddress(deps, cryptoType);
       const cryptoAmount = body.cryptoAmount ?? null;
       const cryptoAmountUnits = cryptoAmount === null ? null : toMinorUnits(cryptoAmount);
       if (cryptoAmount !== null && (!cryptoType || cryptoAmountUnits === null || cryptoAmountUnits <= 0)) {
@@ -423,41 +474,6 @@ export function createCreditsService(deps: CreditsDeps) {
         });
       });
       return { transactionId: id, status: 'pending', diceRollsCount: count, amount, currency };
-    },
-
-    /** The profile form: {amount, cryptoType, cryptoAddress, note}. */
-    requestWithdrawal,
-
-    /** The service-call form of the spec: {amount, note, solAddress} pays out in SOL. */
-    requestSolWithdrawal(userId: number, body: { amount: unknown; note?: string; solAddress?: string }) {
-      return requestWithdrawal(userId, {
-        amount: body.amount,
-        cryptoType: 'SOL',
-        cryptoAddress: body.solAddress,
-        note: body.note,
-      });
-    },
-
-    /** One of the player's money requests as its history row; null when it is not theirs (or gone). */
-    async transaction(userId: number, id: number): Promise<TransactionDto | null> {
-      const user = await repo.findUser(database.read, userId);
-      const row = user && (await repo.historyRequest(database.read, userId, id));
-      return user && row ? toTransactionDto(row, user, clock()) : null;
-    },
-
-    async history(userId: number, query: { limit?: number; offset?: number }): Promise<TransactionsPage> {
-      const limit = clampLimit(query.limit);
-      const offset = Math.max(0, Math.trunc(query.offset ?? 0));
-      const user = await repo.findUser(database.read, userId);
-      if (!user) throw refused(404, ErrorCode.NOT_FOUND, moneyText.userNotFound);
-      const rows = await repo.history(database.read, userId, limit + 1, offset);
-      const now = clock();
-      return {
-        transactions: rows.slice(0, limit).map((row) => toTransactionDto(row, user, now)),
-        limit,
-        offset,
-        hasMore: rows.length > limit,
-      };
     },
   };
 }

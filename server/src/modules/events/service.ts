@@ -118,77 +118,7 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
   }
 
   return {
-    async create(adminId: number, input: EventInput, ip: string | null): Promise<AdminEventDto> {
-      return database.write(async (tx) => {
-        const now = clock();
-        const values = checkedInput(input, now);
-        const id = await repo.insertEvent(tx, { ...values, seriesId: null, round: 1, createdBy: adminId, now });
-        if (id === null) throw new Error('event insert returned no id');
-        const row = await repo.event(tx, id);
-        if (!row) throw missing();
-        await writeAudit(
-          tx,
-          { adminId, action: 'create_event', targetType: 'event', targetId: id, after: values, ip },
-          now,
-        );
-        return adminDto(row, 0, now);
-      });
-    },
-
-    async update(adminId: number, id: number, input: EventInput, ip: string | null): Promise<AdminEventDto> {
-      return database.write(async (tx) => {
-        const now = clock();
-        const before = await repo.lockEvent(tx, id);
-        if (!before) throw missing();
-        if (before.status !== 'scheduled' || before.startsAt <= now) {
-          throw conflict(EventErrorCode.EVENT_NOT_EDITABLE, eventText.notEditable);
-        }
-        const values = checkedInput(input, now);
-        await repo.updateEvent(tx, { ...values, id, now });
-        const row = await repo.event(tx, id);
-        if (!row) throw missing();
-        await writeAudit(
-          tx,
-          {
-            adminId,
-            action: 'update_event',
-            targetType: 'event',
-            targetId: id,
-            before: { ...before },
-            after: values,
-            ip,
-          },
-          now,
-        );
-        return adminDto(row, 0, now);
-      });
-    },
-
-    async cancel(adminId: number, id: number, ip: string | null): Promise<AdminEventDto> {
-      return database.write(async (tx) => {
-        const now = clock();
-        const before = await repo.lockEvent(tx, id);
-        if (!before) throw missing();
-        if ((await repo.cancelEvent(tx, id, now)) === 0) {
-          throw conflict(EventErrorCode.EVENT_NOT_EDITABLE, eventText.alreadyCancelled);
-        }
-        const row = await repo.event(tx, id);
-        if (!row) throw missing();
-        await writeAudit(
-          tx,
-          { adminId, action: 'cancel_event', targetType: 'event', targetId: id, before: { status: before.status }, ip },
-          now,
-        );
-        return adminDto(row, 0, now);
-      });
-    },
-
-    async adminList(): Promise<AdminEventDto[]> {
-      const now = clock();
-      const paid = await repo.prizesPaid(database.read);
-      return (await repo.all(database.read, ADMIN_LIST_LIMIT)).map((row) => adminDto(row, paid.get(row.id) ?? 0, now));
-    },
-
+    ...createEventAdmin(deps),
     async list(userId: number): Promise<PlayerEventDto[]> {
       const now = clock();
       const since = now - EVENT_ENDED_VISIBLE_MS;
@@ -262,6 +192,84 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
     async prizeOf(userId: number, eventId: number) {
       const prize = await repo.prize(database.read, userId, eventId);
       return prize ? { eventId, ...prize } : null;
+    },
+  };
+}
+
+/** The back office's side of events: create, change, cancel, list. */
+function createEventAdmin(deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
+
+  return {
+    async create(adminId: number, input: EventInput, ip: string | null): Promise<AdminEventDto> {
+      return database.write(async (tx) => {
+        const now = clock();
+        const values = checkedInput(input, now);
+        const id = await repo.insertEvent(tx, { ...values, seriesId: null, round: 1, createdBy: adminId, now });
+        if (id === null) throw new Error('event insert returned no id');
+        const row = await repo.event(tx, id);
+        if (!row) throw missing();
+        await writeAudit(
+          tx,
+          { adminId, action: 'create_event', targetType: 'event', targetId: id, after: values, ip },
+          now,
+        );
+        return adminDto(row, 0, now);
+      });
+    },
+
+    async update(adminId: number, id: number, input: EventInput, ip: string | null): Promise<AdminEventDto> {
+      return database.write(async (tx) => {
+        const now = clock();
+        const before = await repo.lockEvent(tx, id);
+        if (!before) throw missing();
+        if (before.status !== 'scheduled' || before.startsAt <= now) {
+          throw conflict(EventErrorCode.EVENT_NOT_EDITABLE, eventText.notEditable);
+        }
+        const values = checkedInput(input, now);
+        await repo.updateEvent(tx, { ...values, id, now });
+        const row = await repo.event(tx, id);
+        if (!row) throw missing();
+        await writeAudit(
+          tx,
+          {
+            adminId,
+            action: 'update_event',
+            targetType: 'event',
+            targetId: id,
+            before: { ...before },
+            after: values,
+            ip,
+          },
+          now,
+        );
+        return adminDto(row, 0, now);
+      });
+    },
+
+    async cancel(adminId: number, id: number, ip: string | null): Promise<AdminEventDto> {
+      return database.write(async (tx) => {
+        const now = clock();
+        const before = await repo.lockEvent(tx, id);
+        if (!before) throw missing();
+        if ((await repo.cancelEvent(tx, id, now)) === 0) {
+          throw conflict(EventErrorCode.EVENT_NOT_EDITABLE, eventText.alreadyCancelled);
+        }
+        const row = await repo.event(tx, id);
+        if (!row) throw missing();
+        await writeAudit(
+          tx,
+          { adminId, action: 'cancel_event', targetType: 'event', targetId: id, before: { status: before.status }, ip },
+          now,
+        );
+        return adminDto(row, 0, now);
+      });
+    },
+
+    async adminList(): Promise<AdminEventDto[]> {
+      const now = clock();
+      const paid = await repo.prizesPaid(database.read);
+      return (await repo.all(database.read, ADMIN_LIST_LIMIT)).map((row) => adminDto(row, paid.get(row.id) ?? 0, now));
     },
   };
 }

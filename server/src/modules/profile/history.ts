@@ -22,7 +22,7 @@ const monthStart = (ms: number) => {
 
 /** What a player did: the activity feed, the game history and (for the player only) analytics. */
 export function createHistoryService(deps: { database: Database; access: Access; clock: Clock }) {
-  const { access, clock } = deps;
+  const { access } = deps;
   const read = deps.database.read;
 
   async function activity(viewerId: number, userId: number, limit = 20, before?: number): Promise<Activity> {
@@ -126,7 +126,21 @@ export function createHistoryService(deps: { database: Database; access: Access;
     };
   }
 
-  async function analytics(viewerId: number, userId: number, period: AnalyticsPeriod = 'week'): Promise<Analytics> {
+  const analytics = analyticsOf(deps);
+
+  return { activity, gameHistory, analytics };
+}
+
+/** The player's own analytics over a period: rolls, rewards, tiles, levels. */
+function analyticsOf(deps: { database: Database; access: Access; clock: Clock }) {
+  const { access, clock } = deps;
+  const read = deps.database.read;
+
+  return async function analytics(
+    viewerId: number,
+    userId: number,
+    period: AnalyticsPeriod = 'week',
+  ): Promise<Analytics> {
     const { user } = await access.ownData(viewerId, userId);
     const now = clock();
     const hourStart = Math.floor(now / HOUR) * HOUR;
@@ -215,7 +229,5 @@ export function createHistoryService(deps: { database: Database; access: Access;
       achievementsUnlocked: unlocked,
       series,
     };
-  }
-
-  return { activity, gameHistory, analytics };
+  };
 }

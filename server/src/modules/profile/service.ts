@@ -46,6 +46,38 @@ export interface EmailStatusHooks {
   changedIn(tx: Tx, user: { id: number; username: string; email: string }, now: number): Promise<void>;
 }
 
+/** Applies a settings patch in the caller's transaction; one theme sent in either place sets both. */
+async function writeSettings(tx: Tx, userId: number, patch: SettingsPatch, now: number): Promise<UserSettings> {
+  const current = settingsOf(await profiles.profile(tx, userId));
+  let preferences = patch.preferences ? mergePreferences(current.preferences, patch.preferences) : current.preferences;
+  let gamePreferences = patch.gamePreferences
+    ? mergeGamePreferences(current.gamePreferences, patch.gamePreferences)
+    : current.gamePreferences;
+  // One theme shown in two places: whichever was sent wins.
+  const theme = patch.preferences?.theme ?? patch.gamePreferences?.display?.theme;
+  if (theme) {
+    preferences = { ...preferences, theme };
+    gamePreferences = { ...gamePreferences, display: { ...gamePreferences.display, theme } };
+  }
+  const privacy = patch.privacy ? mergePrivacy(current.privacy, patch.privacy) : current.privacy;
+  const notifications = patch.notifications
+    ? mergeNotifications(current.notifications, patch.notifications)
+    : current.notifications;
+  await profiles.saveProfile(
+    tx,
+    userId,
+    {
+      preferences,
+      gamePreferences,
+      notifications,
+      profileVisibility: privacy.profileVisibility,
+      showOnLeaderboard: privacy.showOnLeaderboard,
+      showOnlineStatus: privacy.showOnlineStatus,
+    },
+    now,
+  );
+  return { preferences, gamePreferences, privacy, notifications };
+}
 /** The profile page: who the player is, their settings, stats, achievements and standing. */
 export function createProfileService(deps: {
   database: Database;
@@ -142,40 +174,6 @@ export function createProfileService(deps: {
       throw err;
     }
     return profile(viewerId, userId);
-  }
-
-  async function writeSettings(tx: Tx, userId: number, patch: SettingsPatch, now: number): Promise<UserSettings> {
-    const current = settingsOf(await profiles.profile(tx, userId));
-    let preferences = patch.preferences
-      ? mergePreferences(current.preferences, patch.preferences)
-      : current.preferences;
-    let gamePreferences = patch.gamePreferences
-      ? mergeGamePreferences(current.gamePreferences, patch.gamePreferences)
-      : current.gamePreferences;
-    // One theme shown in two places: whichever was sent wins.
-    const theme = patch.preferences?.theme ?? patch.gamePreferences?.display?.theme;
-    if (theme) {
-      preferences = { ...preferences, theme };
-      gamePreferences = { ...gamePreferences, display: { ...gamePreferences.display, theme } };
-    }
-    const privacy = patch.privacy ? mergePrivacy(current.privacy, patch.privacy) : current.privacy;
-    const notifications = patch.notifications
-      ? mergeNotifications(current.notifications, patch.notifications)
-      : current.notifications;
-    await profiles.saveProfile(
-      tx,
-      userId,
-      {
-        preferences,
-        gamePreferences,
-        notifications,
-        profileVisibility: privacy.profileVisibility,
-        showOnLeaderboard: privacy.showOnLeaderboard,
-        showOnlineStatus: privacy.showOnlineStatus,
-      },
-      now,
-    );
-    return { preferences, gamePreferences, privacy, notifications };
   }
 
   async function patchSettings(viewerId: number, userId: number, patch: SettingsPatch): Promise<UserSettings> {

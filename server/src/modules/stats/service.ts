@@ -45,21 +45,25 @@ export function periodStart(period: LeaderboardPeriod, now: number): number | nu
   }
 }
 
-/** Player statistics, leaderboards, achievements and the public landing figures. */
-export function createStatsService(deps: {
+export interface StatsDeps {
   database: Database;
   game: GameService;
   clock: Clock;
   /** The access rule of the profile: may the viewer read this player? */
   canRead: (viewerId: number, userId: number) => boolean | Promise<boolean>;
-}) {
+}
+
+/** 404 unless the viewer may read the player (their own figures always). */
+async function assertReadable(deps: StatsDeps, viewerId: number, userId: number) {
+  if (viewerId !== userId && !(await deps.canRead(viewerId, userId))) {
+    throw notFound(engineText.playerNotFound);
+  }
+}
+
+/** Player statistics, leaderboards, achievements and the public landing figures. */
+export function createStatsService(deps: StatsDeps) {
   const { database, game, clock } = deps;
   const read = database.read;
-  const assertReadable = async (viewerId: number, userId: number) => {
-    if (viewerId !== userId && !(await deps.canRead(viewerId, userId))) {
-      throw notFound(engineText.playerNotFound);
-    }
-  };
 
   const scoreOf = (row: RankedRow, since: number | null) =>
     leaderboardScore({
@@ -106,7 +110,7 @@ export function createStatsService(deps: {
   async function playerStats(viewerId: number, userId: number): Promise<PlayerStats> {
     const user = await repo.user(read, userId);
     if (!user) throw notFound(engineText.playerNotFound);
-    await assertReadable(viewerId, userId);
+    await assertReadable(deps, viewerId, userId);
     const now = clock();
     const row = await game.stateRow(userId, now);
     const achievementsUnlocked = row.unlockedAchievements.length;
@@ -187,6 +191,7 @@ export function createStatsService(deps: {
   }
 
   return {
+    ...createAchievementsRead(deps),
     leaderboard,
     playerStats,
     publicStats,
@@ -202,10 +207,18 @@ export function createStatsService(deps: {
         : sums.GOGO === 0 && sums.DICE === 0;
       return { stats: await playerStats(userId, userId), ledgerConsistent, recomputedAt: iso(clock()) };
     },
+  };
+}
 
+/** Which achievements a player has unlocked, when, and whether each reward was paid. */
+function createAchievementsRead(deps: StatsDeps) {
+  const { database, game, clock } = deps;
+  const read = database.read;
+
+  return {
     async achievements(userId: number, viewerId: number = userId): Promise<PlayerAchievements> {
       if (!(await repo.user(read, userId))) throw notFound(engineText.playerNotFound);
-      await assertReadable(viewerId, userId);
+      await assertReadable(deps, viewerId, userId);
       const row = await game.stateRow(userId, clock());
       const unlockedAt = await game.latestUnlocks(userId);
       const achievements = ACHIEVEMENTS.map((a) => {
