@@ -336,7 +336,7 @@ describe('stats, activity, history and analytics', () => {
       from: last.fromPosition,
       to: last.toPosition,
       reward: last.appliedReward,
-      lapCompleted: last.fromPosition > 0 && last.die >= last.fromPosition,
+      lapCompleted: last.toPosition === 0,
     });
   });
 

@@ -58,7 +58,7 @@ export const gameScreenText = {
   },
   goals: {
     label: 'Goals',
-    lap: (lap: number, walked: number, size: number) => `Lap ${lap}: ${walked}/${size}`,
+    lap: (laps: number, toStart: number) => `Laps ${laps} · Start in ${toStart}`,
     xp: (level: number, xp: number, threshold: number) => `Lv ${level}: ${xp}/${threshold} XP`,
     streak: (n: number) => `${days(n)} streak`,
   },

@@ -15,16 +15,6 @@ export function stepBackwards(from: number, steps: number): number[] {
   return path;
 }
 
-/**
- * A move completes a lap when the token reaches Start, landing on it or passing it: the walk goes
- * backwards from `from`, so it reaches Start when it takes at least `from` steps from a tile past it.
- * (Counting only exact landings let the lap progress fall from 19/20 to 2/20 on the same lap.)
- */
-export function reachesStart(from: number, steps: number): boolean {
-  const start = wrapPosition(from);
-  return start > 0 && steps >= start;
-}
-
 export interface DrawnMove {
   die: number;
   path: number[];

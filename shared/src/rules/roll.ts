@@ -3,7 +3,7 @@ import { JACKPOT_XP_MULTIPLIER, LAP_BONUS_XP, LAST_DICE_KEPT, RECENT_MOVES_KEPT,
 import { RuleError } from './errors.js';
 import type { LedgerDelta, TransactionType } from './ledger.js';
 import { applyXp } from './levels.js';
-import { drawMove, reachesStart, type Drawer } from './movement.js';
+import { drawMove, type Drawer } from './movement.js';
 import { assertValidProgress, type GameProgress, type RecentMove } from './state.js';
 import {
   emptyBoard,
@@ -98,7 +98,7 @@ export function resolveRoll(
   const from = state.position;
   const { die, path, to, tile, rawReward } = drawMove(from, drawer);
   const isJackpot = tile.type === 'JACKPOT';
-  const lapCompleted = reachesStart(from, die);
+  const lapCompleted = to === START_TILE_ID;
 
   const level = propertyLevel(board, tile.id);
   const multiplier = tile.type === 'PROPERTY' ? rewardMultiplier(board.number, level) : 1;

@@ -6,7 +6,7 @@ import type {
   AnalyticsPeriod,
   GameHistory,
 } from '@gogo/shared/api';
-import { achievementById, reachesStart, TILES } from '@gogo/shared/rules';
+import { achievementById, TILES } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import type { Access } from '../access/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -119,7 +119,7 @@ export function createHistoryService(deps: { database: Database; access: Access;
           reward: r.reward,
           achievementReward: r.achievementReward,
           isJackpot: r.isJackpot === 1,
-          lapCompleted: reachesStart(r.from, r.die),
+          lapCompleted: r.to === 0,
         };
       }),
       nextBeforeSeq: rows.length > limit && page.length > 0 ? page[page.length - 1]!.seq : null,

@@ -5,9 +5,13 @@ import { appIcons } from '../../../components/appIcons';
 import { Icon } from '../../../components/Icon';
 import './GoalsBar.css';
 
-/** Tiles walked in the current lap: the token walks backwards from Start (tile 0) round to it. */
-export function lapProgress(position: number): number {
-  return position === 0 ? 0 : BOARD_SIZE - position;
+/**
+ * Tiles left to Start: the token walks backwards from Start (tile 0) round to it. A lap counts only
+ * when a move ends on Start, so the chip counts down to Start instead of showing a lap's progress
+ * (which would fall back when a move passes Start without landing on it).
+ */
+export function tilesToStart(position: number): number {
+  return position === 0 ? BOARD_SIZE : position;
 }
 
 /** The pill's fill on phones (GoalsBar.css). */
@@ -16,18 +20,15 @@ const progress = (percent: number) => ({ ['--progress' as string]: `${Math.round
 /** Visible goals on the board: lap progress, XP to the next level, the login streak. */
 export function GoalsBar({ state }: { state: GameStateDto | undefined }) {
   if (!state) return <div className="goals goals--loading" aria-hidden="true" />;
-  const walked = lapProgress(state.position);
+  const toStart = tilesToStart(state.position);
   const threshold = Math.max(1, state.xpToNextLevel);
   const xp = Math.min(state.xp, threshold);
   const streak = state.dailyLoginData.consecutiveDays;
   return (
     <ul className="goals" aria-label={gameScreenText.goals.label}>
-      <li className="goal" data-testid="goal-lap" style={progress((walked / BOARD_SIZE) * 100)}>
+      <li className="goal" data-testid="goal-lap">
         <Icon glyph={appIcons.flag} size={22} />
-        <span className="goal__text">{gameScreenText.goals.lap(state.lapsCompleted + 1, walked, BOARD_SIZE)}</span>
-        <span className="goal__bar" aria-hidden="true">
-          <span style={{ width: `${(walked / BOARD_SIZE) * 100}%` }} />
-        </span>
+        <span className="goal__text">{gameScreenText.goals.lap(state.lapsCompleted, toStart)}</span>
       </li>
       <li className="goal" data-testid="goal-xp" style={progress((xp / threshold) * 100)}>
         <Icon name="star" size={22} />
