@@ -58,6 +58,159 @@ function describe(err: unknown): string {
   return text.split('\n')[0]!.slice(0, 300);
 }
 
+/** Token contracts (lower case) to their coin and decimals. */
+type TokenIndex = Map<string, { coin: ChainCoin; decimals: number }>;
+
+/** What crediting needs of the watcher's settings. */
+interface CreditSettings {
+  confirmations: number;
+  decimalsOf: (coin: ChainCoin) => number;
+  log: WatcherDeps['log'];
+}
+
+/** Native transfers (successful ones) and token Transfer logs to a player's address in these blocks. */
+async function sightingsIn(
+  reader: ChainReader,
+  tokenOf: TokenIndex,
+  chainId: number,
+  blocks: Block<bigint, true>[],
+  owners: Map<string, number>,
+): Promise<NewSighting[] | null> {
+  const found: NewSighting[] = [];
+  const hashOf = new Map(blocks.map((b) => [Number(b.number), b.hash as string]));
+  for (const b of blocks) {
+    for (const t of b.transactions) {
+      const to = t.to?.toLowerCase();
+      const userId = to ? owners.get(to) : undefined;
+      if (userId === undefined || t.value <= 0n) continue;
+      // A reverted transaction moved no value.
+      if ((await reader.receipt(t.hash)).status !== 'success') continue;
+      found.push({
+        chainId,
+        txHash: t.hash.toLowerCase(),
+        logIndex: -1,
+        coin: 'ETH',
+        userId,
+        toAddress: to!,
+        fromAddress: t.from.toLowerCase(),
+        amountBase: t.value.toString(),
+        blockNumber: Number(b.number),
+        blockHash: b.hash as string,
+      });
+    }
+  }
+  if (tokenOf.size > 0 && blocks.length > 0) {
+    const logs = await reader.transferLogs(
+      [...tokenOf.keys()] as `0x${string}`[],
+      blocks[0]!.number as bigint,
+      blocks.at(-1)!.number as bigint,
+    );
+    for (const log of logs) {
+      // Logs of a block the node swapped between the two calls: scan the batch again next poll.
+      if (hashOf.get(Number(log.blockNumber)) !== log.blockHash) return null;
+      const to = log.to.toLowerCase();
+      const userId = owners.get(to);
+      const token = tokenOf.get(log.address.toLowerCase());
+      if (userId === undefined || !token || log.value <= 0n || log.removed) continue;
+      found.push({
+        chainId,
+        txHash: log.transactionHash.toLowerCase(),
+        logIndex: log.logIndex,
+        coin: token.coin,
+        userId,
+        toAddress: to,
+        fromAddress: log.from.toLowerCase(),
+        amountBase: log.value.toString(),
+        blockNumber: Number(log.blockNumber),
+        blockHash: log.blockHash,
+      });
+    }
+  }
+  return found;
+}
+
+/** Credits every seen transfer with enough confirmations, at today's price; the rest wait. */
+async function creditConfirmed(
+  settings: CreditSettings,
+  tx: Tx,
+  chainId: number,
+  scanned: number,
+  prices: PricesUsd | null,
+  now: number,
+  touched: Set<number>,
+) {
+  for (const s of await repo.seen(tx, chainId)) {
+    touched.add(s.userId);
+    if (scanned - s.blockNumber + 1 < settings.confirmations || !prices) continue;
+    const amountUnits = toMinorFromBase(BigInt(s.amountBase), settings.decimalsOf(s.coin));
+    const usd = usdValueOf(fromMinorUnits(amountUnits), prices[s.coin.toLowerCase() as keyof PricesUsd]);
+    const usdValueUnits = toMinorUnits(usd);
+    if (usdValueUnits === null || toMinorUnits(fromMinorUnits(amountUnits)) === null) {
+      settings.log.warn({ txHash: s.txHash }, 'chain deposit too large to record: left for an admin');
+      continue;
+    }
+    const isToken = s.logIndex >= 0;
+    const moneyTxId = await creditChainDeposit(
+      tx,
+      {
+        userId: s.userId,
+        coin: s.coin,
+        amountUnits,
+        usdValueUnits,
+        dice: diceRollsForUsd(usd),
+        fromAddress: s.fromAddress,
+        claim: isToken ? `${s.txHash}:${s.logIndex}` : s.txHash,
+        reference: isToken ? `${s.txHash}#${s.logIndex}` : s.txHash,
+      },
+      now,
+    );
+    if (!(await repo.markCredited(tx, s.id, moneyTxId, now))) throw new CursorMoved();
+  }
+}
+
+async function startCursor(deps: WatcherDeps, chainId: number, head: number): Promise<Cursor> {
+  // A first start looks back one confirmation window: transfers sent just before are still credited.
+  const start = Math.max(0, head - deps.config.confirmations);
+  const hash = await deps.reader.blockHash(BigInt(start));
+  if (!hash) throw new Error(`the node has no block ${start}`);
+  await deps.database.write(async (tx) => {
+    await repo.startCursor(tx, chainId, start, hash, deps.clock());
+    await repo.saveBlock(tx, chainId, start, hash);
+  });
+  const cursor = await repo.cursor(deps.database.read, chainId);
+  if (!cursor) throw new Error('chain cursor missing after it was written');
+  return cursor;
+}
+
+/** Walks back the scanned blocks to the newest one the node still has, and scans again from there. */
+async function rewind(deps: WatcherDeps, chainId: number, cursor: Cursor, head: number): Promise<void> {
+  let ancestor: { blockNumber: number; blockHash: string } | null = null;
+  const stored = await repo.blocksDesc(deps.database.read, chainId);
+  for (const b of stored) {
+    if (b.blockNumber > head) continue;
+    if ((await deps.reader.blockHash(BigInt(b.blockNumber))) === b.blockHash) {
+      ancestor = b;
+      break;
+    }
+  }
+  if (!ancestor) {
+    const oldest = stored.at(-1)?.blockNumber ?? cursor.blockNumber;
+    const number = Math.max(0, Math.min(oldest - 1, head));
+    const hash = await deps.reader.blockHash(BigInt(number));
+    if (!hash) throw new Error(`the node has no block ${number}`);
+    ancestor = { blockNumber: number, blockHash: hash };
+  }
+  const target = ancestor;
+  deps.log.warn({ chainId, from: cursor.blockNumber, to: target.blockNumber }, 'chain reorganised: scanning again');
+  await deps.database.write(async (tx) => {
+    if (!(await repo.moveCursor(tx, chainId, cursor, target, head, deps.clock()))) throw new CursorMoved();
+    await repo.saveBlock(tx, chainId, target.blockNumber, target.blockHash);
+    for (const userId of new Set(await repo.rewind(tx, chainId, target.blockNumber))) {
+      publish(tx, { type: 'chain', userId });
+    }
+  });
+}
+
 /**
  * The chain watcher: polls the node, records transfers to players' addresses as `seen`, and credits
  * them once they have CHAIN_CONFIRMATIONS, each poll in one transaction with the cursor it moves.
@@ -66,12 +219,13 @@ function describe(err: unknown): string {
  */
 export function createChainWatcher(deps: WatcherDeps) {
   const { database, clock, config, reader, lock } = deps;
-  const tokenOf = new Map<string, { coin: ChainCoin; decimals: number }>();
+  const tokenOf: TokenIndex = new Map();
   for (const [coin, t] of Object.entries(config.tokens)) {
     if (t) tokenOf.set(t.address, { coin: coin as ChainCoin, decimals: t.decimals });
   }
   const decimalsOf = (coin: ChainCoin) =>
     coin === 'ETH' ? ETH_DECIMALS : (config.tokens[coin as 'USDT' | 'USDC']?.decimals ?? ETH_DECIMALS);
+  const credit: CreditSettings = { confirmations: config.confirmations, decimalsOf, log: deps.log };
 
   const status: WatcherStatus = {
     state: 'standby',
@@ -93,146 +247,6 @@ export function createChainWatcher(deps: WatcherDeps) {
     return next;
   };
 
-  async function startCursor(chainId: number, head: number): Promise<Cursor> {
-    // A first start looks back one confirmation window: transfers sent just before are still credited.
-    const start = Math.max(0, head - config.confirmations);
-    const hash = await reader.blockHash(BigInt(start));
-    if (!hash) throw new Error(`the node has no block ${start}`);
-    await database.write(async (tx) => {
-      await repo.startCursor(tx, chainId, start, hash, clock());
-      await repo.saveBlock(tx, chainId, start, hash);
-    });
-    const cursor = await repo.cursor(database.read, chainId);
-    if (!cursor) throw new Error('chain cursor missing after it was written');
-    return cursor;
-  }
-
-  /** Walks back the scanned blocks to the newest one the node still has, and scans again from there. */
-  async function rewind(chainId: number, cursor: Cursor, head: number): Promise<void> {
-    let ancestor: { blockNumber: number; blockHash: string } | null = null;
-    const stored = await repo.blocksDesc(database.read, chainId);
-    for (const b of stored) {
-      if (b.blockNumber > head) continue;
-      if ((await reader.blockHash(BigInt(b.blockNumber))) === b.blockHash) {
-        ancestor = b;
-        break;
-      }
-    }
-    if (!ancestor) {
-      const oldest = stored.at(-1)?.blockNumber ?? cursor.blockNumber;
-      const number = Math.max(0, Math.min(oldest - 1, head));
-      const hash = await reader.blockHash(BigInt(number));
-      if (!hash) throw new Error(`the node has no block ${number}`);
-      ancestor = { blockNumber: number, blockHash: hash };
-    }
-    const target = ancestor;
-    deps.log.warn({ chainId, from: cursor.blockNumber, to: target.blockNumber }, 'chain reorganised: scanning again');
-    await database.write(async (tx) => {
-      if (!(await repo.moveCursor(tx, chainId, cursor, target, head, clock()))) throw new CursorMoved();
-      await repo.saveBlock(tx, chainId, target.blockNumber, target.blockHash);
-      for (const userId of new Set(await repo.rewind(tx, chainId, target.blockNumber))) {
-        publish(tx, { type: 'chain', userId });
-      }
-    });
-  }
-
-  /** Native transfers (successful ones) and token Transfer logs to a player's address in these blocks. */
-  async function sightingsIn(
-    chainId: number,
-    blocks: Block<bigint, true>[],
-    owners: Map<string, number>,
-  ): Promise<NewSighting[] | null> {
-    const found: NewSighting[] = [];
-    const hashOf = new Map(blocks.map((b) => [Number(b.number), b.hash as string]));
-    for (const b of blocks) {
-      for (const t of b.transactions) {
-        const to = t.to?.toLowerCase();
-        const userId = to ? owners.get(to) : undefined;
-        if (userId === undefined || t.value <= 0n) continue;
-        // A reverted transaction moved no value.
-        if ((await reader.receipt(t.hash)).status !== 'success') continue;
-        found.push({
-          chainId,
-          txHash: t.hash.toLowerCase(),
-          logIndex: -1,
-          coin: 'ETH',
-          userId,
-          toAddress: to!,
-          fromAddress: t.from.toLowerCase(),
-          amountBase: t.value.toString(),
-          blockNumber: Number(b.number),
-          blockHash: b.hash as string,
-        });
-      }
-    }
-    if (tokenOf.size > 0 && blocks.length > 0) {
-      const logs = await reader.transferLogs(
-        [...tokenOf.keys()] as `0x${string}`[],
-        blocks[0]!.number as bigint,
-        blocks.at(-1)!.number as bigint,
-      );
-      for (const log of logs) {
-        // Logs of a block the node swapped between the two calls: scan the batch again next poll.
-        if (hashOf.get(Number(log.blockNumber)) !== log.blockHash) return null;
-        const to = log.to.toLowerCase();
-        const userId = owners.get(to);
-        const token = tokenOf.get(log.address.toLowerCase());
-        if (userId === undefined || !token || log.value <= 0n || log.removed) continue;
-        found.push({
-          chainId,
-          txHash: log.transactionHash.toLowerCase(),
-          logIndex: log.logIndex,
-          coin: token.coin,
-          userId,
-          toAddress: to,
-          fromAddress: log.from.toLowerCase(),
-          amountBase: log.value.toString(),
-          blockNumber: Number(log.blockNumber),
-          blockHash: log.blockHash,
-        });
-      }
-    }
-    return found;
-  }
-
-  /** Credits every seen transfer with enough confirmations, at today's price; the rest wait. */
-  async function creditConfirmed(
-    tx: Tx,
-    chainId: number,
-    scanned: number,
-    prices: PricesUsd | null,
-    now: number,
-    touched: Set<number>,
-  ) {
-    for (const s of await repo.seen(tx, chainId)) {
-      touched.add(s.userId);
-      if (scanned - s.blockNumber + 1 < config.confirmations || !prices) continue;
-      const amountUnits = toMinorFromBase(BigInt(s.amountBase), decimalsOf(s.coin));
-      const usd = usdValueOf(fromMinorUnits(amountUnits), prices[s.coin.toLowerCase() as keyof PricesUsd]);
-      const usdValueUnits = toMinorUnits(usd);
-      if (usdValueUnits === null || toMinorUnits(fromMinorUnits(amountUnits)) === null) {
-        deps.log.warn({ txHash: s.txHash }, 'chain deposit too large to record: left for an admin');
-        continue;
-      }
-      const isToken = s.logIndex >= 0;
-      const moneyTxId = await creditChainDeposit(
-        tx,
-        {
-          userId: s.userId,
-          coin: s.coin,
-          amountUnits,
-          usdValueUnits,
-          dice: diceRollsForUsd(usd),
-          fromAddress: s.fromAddress,
-          claim: isToken ? `${s.txHash}:${s.logIndex}` : s.txHash,
-          reference: isToken ? `${s.txHash}#${s.logIndex}` : s.txHash,
-        },
-        now,
-      );
-      if (!(await repo.markCredited(tx, s.id, moneyTxId, now))) throw new CursorMoved();
-    }
-  }
-
   async function poll(): Promise<boolean> {
     if (!(await lock.hold())) {
       status.state = 'standby';
@@ -242,9 +256,9 @@ export function createChainWatcher(deps: WatcherDeps) {
     const chainId = await reader.chainId();
     status.chainId = chainId;
     const head = Number(await reader.head());
-    let cursor = (await repo.cursor(database.read, chainId)) ?? (await startCursor(chainId, head));
+    let cursor = (await repo.cursor(database.read, chainId)) ?? (await startCursor(deps, chainId, head));
     if (head < cursor.blockNumber) {
-      await rewind(chainId, cursor, head);
+      await rewind(deps, chainId, cursor, head);
       return true;
     }
     const last = Math.min(head, cursor.blockNumber + MAX_BLOCKS_PER_POLL);
@@ -254,7 +268,7 @@ export function createChainWatcher(deps: WatcherDeps) {
       const b = await reader.block(BigInt(n));
       if (b.parentHash !== parent) {
         if (blocks.length === 0) {
-          await rewind(chainId, cursor, head);
+          await rewind(deps, chainId, cursor, head);
           return true;
         }
         break; // the node changed its mind mid-batch: keep the consistent part
@@ -263,7 +277,7 @@ export function createChainWatcher(deps: WatcherDeps) {
       parent = b.hash as string;
     }
     const owners = new Map((await repo.addresses(database.read)).map((a) => [a.address, a.userId]));
-    const found = await sightingsIn(chainId, blocks, owners);
+    const found = await sightingsIn(reader, tokenOf, chainId, blocks, owners);
     if (found === null) return true;
     const prices = (await deps.prices())?.pricesUsd ?? null;
     const to = blocks.length ? { blockNumber: Number(blocks.at(-1)!.number), blockHash: parent } : cursor;
@@ -274,7 +288,7 @@ export function createChainWatcher(deps: WatcherDeps) {
       await repo.pruneBlocks(tx, chainId, to.blockNumber - config.confirmations - EXTRA_BLOCKS_KEPT);
       const touched = new Set<number>();
       for (const s of found) if (await repo.addSighting(tx, s, now)) touched.add(s.userId);
-      await creditConfirmed(tx, chainId, to.blockNumber, prices, now, touched);
+      await creditConfirmed(credit, tx, chainId, to.blockNumber, prices, now, touched);
       // Only when something moved: a new sighting, or one more confirmation for those waiting.
       if (blocks.length > 0 || found.length > 0) for (const userId of touched) publish(tx, { type: 'chain', userId });
     });

@@ -46,17 +46,9 @@ const summarySignature = ({ generatedAt: _ignored, ...rest }: AdminSummary) => J
 const feedSignature = (feed: RecentAchievement[]) =>
   feed.map((a) => `${a.userId}:${a.achievementId}:${a.unlockedAt}`).join('|');
 
-/**
- * Turns bus events into socket messages for the sockets of THIS instance. Every instance runs one:
- * an event committed anywhere reaches every instance's bus, and each sends only to its own sockets,
- * after reading the data it needs itself (never data carried by the event).
- */
-export function createFanout(opts: FanoutOptions) {
+/** The views every socket of a role shares: the top of the leaderboard, the admin summary, the feed. */
+function sharedViews(opts: FanoutOptions, viewMs: number) {
   const { connections, reads, now, onError } = opts;
-  const coalesce = createCoalescer(onError);
-  const viewMs = opts.viewIntervalMs ?? VIEW_INTERVAL_MS;
-
-  const views: Array<ThrottledView<unknown>> = [];
   const leaderboard = createThrottledView({
     minIntervalMs: viewMs,
     now,
@@ -81,7 +73,21 @@ export function createFanout(opts: FanoutOptions) {
     send: (value) => connections.broadcast('player', push('achievement', { achievements: value }, now())),
     onError,
   });
-  views.push(leaderboard, summary, achievements);
+  return { leaderboard, summary, achievements };
+}
+
+/**
+ * Turns bus events into socket messages for the sockets of THIS instance. Every instance runs one:
+ * an event committed anywhere reaches every instance's bus, and each sends only to its own sockets,
+ * after reading the data it needs itself (never data carried by the event).
+ */
+export function createFanout(opts: FanoutOptions) {
+  const { connections, reads, now, onError } = opts;
+  const coalesce = createCoalescer(onError);
+  const viewMs = opts.viewIntervalMs ?? VIEW_INTERVAL_MS;
+
+  const { leaderboard, summary, achievements } = sharedViews(opts, viewMs);
+  const views: Array<ThrottledView<unknown>> = [leaderboard, summary, achievements];
   const eventRanks = createEventRanks({ connections, standings: reads.eventStandings, now, onError });
 
   function sendState(userId: number) {
@@ -98,6 +104,14 @@ export function createFanout(opts: FanoutOptions) {
     coalesce(`tx:${transactionId}`, async () => {
       const transaction = await reads.transaction(userId, transactionId);
       if (transaction) connections.sendTo('player', userId, push('transaction', { transaction }, now()));
+    });
+  }
+
+  function sendChain(userId: number) {
+    if (!connections.has('player', userId)) return;
+    coalesce(`chain:${userId}`, async () => {
+      const deposits = await reads.chainDeposits(userId);
+      connections.sendTo('player', userId, push('chain', { deposits }, now()));
     });
   }
 
@@ -140,14 +154,7 @@ export function createFanout(opts: FanoutOptions) {
       case 'transaction':
         return sendTransaction(event.userId, event.transactionId);
       case 'chain':
-        if (connections.has('player', event.userId)) {
-          const userId = event.userId;
-          coalesce(`chain:${userId}`, async () => {
-            const deposits = await reads.chainDeposits(userId);
-            connections.sendTo('player', userId, push('chain', { deposits }, now()));
-          });
-        }
-        return;
+        return sendChain(event.userId);
       case 'friend':
         if (connections.has('player', event.userId)) {
           connections.sendTo(

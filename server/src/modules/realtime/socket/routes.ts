@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import websocket from '@fastify/websocket';
+import websocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { WS_LIMITS, WsCloseCode } from '@gogo/shared/api';
 import { endpoints } from '@gogo/shared/api/endpoints';
@@ -48,18 +48,9 @@ function parse(data: RawData, isBinary: boolean): { type: string; [k: string]: u
   }
 }
 
-/**
- * GET /api/ws: the realtime socket (docs/realtime.md). Authenticates with the first message (the
- * checks of the HTTP auth hook, app.authenticateToken), then only pushes: the socket reads nothing
- * but `ping`, so no value can ever change through it.
- */
-export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeSocketOptions) {
-  const { database, clock, sessionState } = opts;
-  const heartbeatMs = opts.heartbeatMs ?? WS_LIMITS.heartbeatMs;
-  const authTimeoutMs = opts.authTimeoutMs ?? WS_LIMITS.authTimeoutMs;
-  const report = (err: unknown) => app.log.warn({ err }, 'realtime fan-out failed');
-
-  await app.register(websocket, {
+/** The socket server's options: frame limits, a client's bad frame logged as such, shutdown. */
+function websocketOptions(app: FastifyInstance): WebsocketPluginOptions {
+  return {
     options: { maxPayload: WS_LIMITS.maxClientMessageBytes, perMessageDeflate: false },
     // A client's bad frame (too large, malformed) is the client's doing: one info line, no stack.
     errorHandler(error, socket, request) {
@@ -76,7 +67,21 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
       for (const socket of app.websocketServer.clients) closeSocket(socket, 1001, realtimeText.shuttingDown);
       done();
     },
-  });
+  };
+}
+
+/**
+ * GET /api/ws: the realtime socket (docs/realtime.md). Authenticates with the first message (the
+ * checks of the HTTP auth hook, app.authenticateToken), then only pushes: the socket reads nothing
+ * but `ping`, so no value can ever change through it.
+ */
+export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeSocketOptions) {
+  const { database, clock, sessionState } = opts;
+  const heartbeatMs = opts.heartbeatMs ?? WS_LIMITS.heartbeatMs;
+  const authTimeoutMs = opts.authTimeoutMs ?? WS_LIMITS.authTimeoutMs;
+  const report = (err: unknown) => app.log.warn({ err }, 'realtime fan-out failed');
+
+  await app.register(websocket, websocketOptions(app));
 
   const connections = createConnections({
     maxPerAccount: opts.maxPerAccount ?? DEFAULT_LIMITS.maxPerAccount,
