@@ -19,6 +19,10 @@ export const API_TAGS = [
   { name: 'site', description: 'Site configuration and pages served to browsers.' },
   { name: 'realtime', description: 'The WebSocket that pushes changes to signed-in pages.' },
   { name: 'admin', description: 'The back office: admin sign-in, money reviews, users, reports and the audit log.' },
+  { name: 'board', description: "A player's property board: owned properties, upgrades and completed boards." },
+  { name: 'events', description: 'Live events: tournaments with prizes, their standings and results.' },
+  { name: 'challenges', description: 'Daily challenges, their claims and streak, and the weekly race among friends.' },
+  { name: 'wallet', description: 'A wallet linked by signature (Sign-In with Ethereum) for payouts.' },
   { name: 'health', description: 'Liveness and readiness for load balancers.' },
   { name: 'ops', description: 'Operations: metrics and this API document.' },
 ] as const;
