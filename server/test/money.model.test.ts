@@ -237,7 +237,8 @@ async function runScenario(input: {
           }
           const r = res.json().data;
           const achievements = r.achievementsUnlocked.reduce((s: number, x: { reward: number }) => s + x.reward, 0);
-          credit(a.p, r.reward + achievements, -1);
+          // A roll spends one die and pays back the dice of the levels it reached and of a lap.
+          credit(a.p, r.reward + achievements, -1 + r.levelUpDice + r.lapDice);
           const me = players[a.p]!;
           me.rolls += 1;
           if (me.referrer !== null && !me.referralPaid && me.rolls >= REFERRAL_ROLLS_REQUIRED) {
