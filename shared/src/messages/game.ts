@@ -58,7 +58,8 @@ export const gameScreenText = {
   },
   goals: {
     label: 'Goals',
-    lap: (laps: number, toStart: number) => `Laps ${laps} · Start in ${toStart}`,
+    lap: (toStart: number) => `Start in ${toStart}`,
+    laps: (laps: number) => `${laps} ${laps === 1 ? 'lap' : 'laps'} completed; a lap counts when a move ends on Start`,
     xp: (level: number, xp: number, threshold: number) => `Lv ${level}: ${xp}/${threshold} XP`,
     streak: (n: number) => `${days(n)} streak`,
   },

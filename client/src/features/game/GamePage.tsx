@@ -326,9 +326,10 @@ export default function GamePage() {
                 showBalance={showBalance}
                 animate={motion.animations}
               />
-              <BuildButton board={state?.board} onOpen={() => setBuildOpen(true)} />
               <div className="board-overlay__die" aria-hidden="true" />
               {isCompact ? null : controls}
+              {/* On a phone the centre's last row is free (the controls sit in the dock). */}
+              {isCompact ? <BuildButton board={state?.board} onOpen={() => setBuildOpen(true)} /> : null}
             </div>
             <CelebrationLayer
               current={lightCelebration}
@@ -356,6 +357,7 @@ export default function GamePage() {
         </section>
 
         <div className={statsOpen ? 'side-column is-open' : 'side-column'}>
+          {isCompact ? null : <BuildButton board={state?.board} onOpen={() => setBuildOpen(true)} />}
           <SidePanel
             id={panelId}
             state={state}

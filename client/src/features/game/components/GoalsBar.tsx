@@ -26,9 +26,9 @@ export function GoalsBar({ state }: { state: GameStateDto | undefined }) {
   const streak = state.dailyLoginData.consecutiveDays;
   return (
     <ul className="goals" aria-label={gameScreenText.goals.label}>
-      <li className="goal" data-testid="goal-lap">
+      <li className="goal" data-testid="goal-lap" title={gameScreenText.goals.laps(state.lapsCompleted)}>
         <Icon glyph={appIcons.flag} size={22} />
-        <span className="goal__text">{gameScreenText.goals.lap(state.lapsCompleted, toStart)}</span>
+        <span className="goal__text">{gameScreenText.goals.lap(toStart)}</span>
       </li>
       <li className="goal" data-testid="goal-xp" style={progress((xp / threshold) * 100)}>
         <Icon name="star" size={22} />
