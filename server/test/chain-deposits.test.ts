@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
 import { buildApp } from '../src/app.js';
-import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../src/config.js';
+import { defaultAuthRateLimit, defaultProductionSettings, defaultSiteConfig, type AppConfig } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { createAddressDeriver } from '../src/modules/chain/addresses.js';
@@ -81,6 +81,8 @@ async function startApp(overrides: Partial<ChainConfig> = {}, rpcUrl = chain.url
     version: '0.0.0-test',
     authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 10_000 },
     testSeed: null,
+    // Each test signs up more players from one address than the production limit allows.
+    production: { ...defaultProductionSettings, signupsPerIpPerHour: 0 },
     benchNoCooldown: false,
     adminBootstrap: null,
     site: defaultSiteConfig,

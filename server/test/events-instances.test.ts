@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../src/config.js';
+import { defaultAuthRateLimit, defaultProductionSettings, defaultSiteConfig, type AppConfig } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { settleDue, settleEvent, SETTLE_GRACE_MS } from '../src/modules/events/index.js';
@@ -52,6 +52,8 @@ describe.skipIf(!testDatabaseUrl)(title, () => {
       version: '0.0.0-test',
       authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 10_000 },
       testSeed: null,
+      // Each test signs up more players from one address than the production limit allows.
+      production: { ...defaultProductionSettings, signupsPerIpPerHour: 0 },
       benchNoCooldown: true,
       testRollCooldownMs: null,
       adminBootstrap: null,
