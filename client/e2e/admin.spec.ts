@@ -284,7 +284,7 @@ test.describe('back office', () => {
     // ── Analytics: real charts; Audit Log: every action ─────────────────────────
     await openTab(admin, /Analytics/);
     await expect(admin.getByRole('img', { name: /Signups/ })).toBeVisible();
-    await expect(admin.getByRole('img')).toHaveCount(4);
+    await expect(admin.getByRole('img')).toHaveCount(6); // four charts, plus upgrades spent and boards completed
     await expect(admin.locator('.admin-chart rect:not([height="0"])').first()).toBeVisible(); // today's bars
     await shot(admin, 'admin-analytics');
     await openTab(admin, /Audit Log/);

@@ -20,6 +20,7 @@ import {
 } from '../src/modules/credits/reviews.js';
 import { AppError } from '../src/lib/errors.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
+import { defaultProductionSettings } from '../src/config.js';
 import { api, cachedOf, createTestAdmin, makeEligibleToWithdraw, sumsOf, txHashFor } from './money-helpers.js';
 
 type EntryRow = {
@@ -60,7 +61,10 @@ const DAY_MS = 86_400_000;
 let ctx: TestContext;
 let admin: { id: number; token: string };
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Withdrawals of play winnings are part of the model: the free-wins rule has its own tests (security-money).
+  ctx = await createTestApp({
+    production: { ...defaultProductionSettings, signupsPerIpPerHour: 0, freeWinsNeedDeposit: false },
+  });
   admin = await createTestAdmin(ctx);
 });
 afterAll(async () => ctx.close());
