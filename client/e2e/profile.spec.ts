@@ -183,7 +183,7 @@ test.describe('My Account', () => {
     await expect(page.getByText('You cannot use your own referral code.')).toBeVisible();
     await input.fill(referrerCode.toLowerCase());
     await apply.click();
-    await expect(page.getByRole('status')).toContainText(`You were referred by @${referrer.username}`);
+    await expect(page.locator('.alert--success')).toContainText(`You were referred by @${referrer.username}`);
     await expect(input).toBeDisabled();
     await expect(input).toHaveAttribute('placeholder', `Referral applied from @${referrer.username}`);
     await expect(apply).toBeDisabled();
