@@ -1,8 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-// The landing stays within 140 KB of gzipped JavaScript.
-const BUDGET_GZIP_BYTES = 140 * 1024;
+// The landing stays within 141 KB of gzipped JavaScript (the one SVG icon set now ships in the main
+// chunk, so that no text glyph or emoji stands for an icon: about 0.4 KB more).
+const BUDGET_GZIP_BYTES = 141 * 1024;
 
 interface Script {
   body: Buffer;
@@ -10,7 +11,7 @@ interface Script {
   encoding: string | undefined;
 }
 
-test('the landing loads no Phaser and at most 140 KB of gzipped JavaScript', async ({ page }, info) => {
+test('the landing loads no Phaser and at most 141 KB of gzipped JavaScript', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'the same bundle at both sizes: measured once');
   const scripts = new Map<string, Script>();
   const pending: Promise<void>[] = [];
