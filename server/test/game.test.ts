@@ -135,7 +135,8 @@ describe('POST /api/game/roll', () => {
       payload: {},
     });
     expect(onTime.statusCode).toBe(200);
-    expect(json(onTime).data.state.diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 2);
+    const second = json(onTime).data;
+    expect(second.state.diceRollsRemaining).toBe(STARTING_DICE_ROLLS - 2 + paid + second.levelUpDice + second.lapDice);
   });
 
   it('answers 400 NO_ROLLS with the spec text when no roll is left, and spends nothing', async () => {
