@@ -105,16 +105,31 @@ describe('runtime metrics', () => {
     const series = 'gogo_realtime_sockets{role="player"}';
     expect(sample(await scrape(ctx), series)).toBe(0);
     const socket = await authedSocket(`${address.replace('http', 'ws')}/api/ws`, player.token);
-    expect(await eventually(async () => sample(await scrape(ctx), series), (n) => n === 1)).toBe(1);
+    expect(
+      await eventually(
+        async () => sample(await scrape(ctx), series),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
     socket.close();
     await socket.closed;
-    expect(await eventually(async () => sample(await scrape(ctx), series), (n) => n === 0)).toBe(0);
+    expect(
+      await eventually(
+        async () => sample(await scrape(ctx), series),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
     expect(sample(await scrape(ctx), 'gogo_realtime_sockets{role="admin"}')).toBe(0);
   });
 
   it.runIf(testDatabaseUrl)("report PostgreSQL's LISTEN connection as up", async () => {
     const ctx = await app();
-    expect(await eventually(async () => sample(await scrape(ctx), 'gogo_realtime_listen_up'), (n) => n === 1)).toBe(1);
+    expect(
+      await eventually(
+        async () => sample(await scrape(ctx), 'gogo_realtime_listen_up'),
+        (n) => n === 1,
+      ),
+    ).toBe(1);
   });
 
   it.skipIf(testDatabaseUrl)('report no LISTEN connection on SQLite (one process, no such connection)', async () => {
