@@ -34,6 +34,7 @@ const launchOptions = {
 const PHONE_SPECS = [
   'a11y.spec.ts',
   'auth-phone.spec.ts',
+  'board-properties.spec.ts',
   'events.spec.ts',
   'game.spec.ts',
   'game-feel.spec.ts',
@@ -46,6 +47,7 @@ const PHONE_SPECS = [
   'landing-hero.spec.ts',
   'landing-launch.spec.ts',
   'landing-start.spec.ts',
+  'leaderboards-phone.spec.ts',
   'phone-layout.spec.ts',
   'pwa.spec.ts',
   'theme.spec.ts',
