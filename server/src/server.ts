@@ -4,6 +4,7 @@ import { DatabaseUnavailableError } from './db/errors.js';
 import { defaultProductionSettings } from './settings/production.js';
 import { buildApp } from './app.js';
 import { clientDistDir } from './paths.js';
+import { fileOffsetClock } from './lib/test-clock.js';
 import { bootstrapFirstAdmin } from './modules/auth/index.js';
 
 /** The process: configuration, logger, listen, graceful close. Everything else is in app.ts. */
@@ -37,6 +38,8 @@ async function main() {
     config,
     database,
     clientDistDir,
+    // Browser tests move the server's time forward through this file instead of waiting (refused in production).
+    ...(config.testClockFile ? { clock: fileOffsetClock(config.testClockFile) } : {}),
     logger: { level: config.logLevel },
     draining: () => draining,
   });
