@@ -52,3 +52,14 @@ export const linkedWalletText = {
     'This is not your linked wallet: enter your password to send it here. Your next withdrawals then wait for the security pause.',
   statement: 'Link this wallet to my GOGO Board account.',
 } as const;
+
+/** The back office's chain panel on the deposits page. */
+export const chainAdminText = {
+  off: 'Automatic deposits are off (CHAIN_RPC_URL and DEPOSIT_XPUB are unset): every deposit waits for approval above.',
+  explainer: (confirmations: number) =>
+    `ETH, USDT and USDC sent to players' own addresses are credited by the chain watcher after ${confirmations} confirmations, with no approval. The queue above stays for BTC, SOL and requests typed in by hand.`,
+  healthy: 'Scanning',
+  failing: 'Failing',
+  waiting: 'Waiting for the node',
+  noDeposits: 'No transfer to a player address has been seen yet.',
+} as const;
