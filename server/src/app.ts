@@ -9,7 +9,7 @@ import {
   defaultInputLimits,
   defaultPriceConfig,
   type AppConfig,
-} from './config.js';
+} from './settings/index.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { errorsPlugin } from './plugins/errors.js';

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './settings/index.js';
 import { connectDatabase } from './db/client.js';
 import { DatabaseUnavailableError } from './db/errors.js';
 import { defaultProductionSettings } from './settings/production.js';

@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
 import { buildApp } from '../src/app.js';
-import { defaultAuthRateLimit, defaultProductionSettings, defaultSiteConfig, type AppConfig } from '../src/config.js';
+import {
+  defaultAuthRateLimit,
+  defaultProductionSettings,
+  defaultSiteConfig,
+  type AppConfig,
+} from '../src/settings/index.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { createAddressDeriver } from '../src/modules/chain/addresses.js';

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { defaultAuthRateLimit, defaultProductionSettings, defaultSiteConfig, type AppConfig } from '../src/config.js';
+import {
+  defaultAuthRateLimit,
+  defaultProductionSettings,
+  defaultSiteConfig,
+  type AppConfig,
+} from '../src/settings/index.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { settleDue, settleEvent, SETTLE_GRACE_MS } from '../src/modules/events/index.js';

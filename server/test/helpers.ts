@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
-import { defaultAuthRateLimit, defaultProductionSettings, defaultSiteConfig, type AppConfig } from '../src/config.js';
+import {
+  defaultAuthRateLimit,
+  defaultProductionSettings,
+  defaultSiteConfig,
+  type AppConfig,
+} from '../src/settings/index.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createPostgresTestDatabase, testDatabaseUrl } from './test-databases.js';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../src/config.js';
+import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../src/settings/index.js';
 
 /** A test configuration for an app on `file` (tests that build several apps or their own logger). */
 export function configFor(file: string, overrides: Partial<AppConfig> = {}): AppConfig {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiweMessage } from 'viem/siwe';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { linkedWalletText } from '@gogo/shared/messages';
-import { defaultWithdrawRules } from '../src/settings/withdraw.js';
+import { defaultWithdrawRules } from '../src/settings/index.js';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { creditGogo, makeEligibleToWithdraw } from './money-helpers.js';
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../settings/index.js';
 import { connectDatabase } from '../db/client.js';
 import { AdminCreateError, createAdmin } from '../modules/auth/index.js';
 
