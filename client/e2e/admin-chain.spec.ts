@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { chainAdminText } from '@gogo/shared/messages';
 import { adminSignIn, createAdmin, openTab } from './admin-support';
@@ -101,5 +102,7 @@ test('deposits page: the chain watcher panel and the automatic deposits with blo
   await expect(rows.filter({ hasText: 'ETH' })).toContainText('credited (deposit #41)');
   await page.getByRole('region', { name: 'On-chain deposits' }).scrollIntoViewIfNeeded();
   await keepShot(page, testInfo, 'admin-chain.png', { fullPage: true });
+  const axe = await new AxeBuilder({ page }).include('[aria-label="On-chain deposits"]').analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
   noErrors();
 });

@@ -81,5 +81,12 @@ test('withdraw: the linked wallet is the default; another address needs the pass
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(page.getByRole('alert')).toContainText('after a payout goes to a new address');
   await keepShot(page, testInfo, 'withdraw-cooldown.png', { fullPage: true });
+
+  // The password field and its note fit a small phone too.
+  await address.fill(OTHER);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByLabel('Your password')).toBeVisible();
+  await keepShot(page, testInfo, 'withdraw-other-address-360.png', { fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   noErrors();
 });
