@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import { withdrawRuleText } from '@gogo/shared/messages';
+import { linkedWalletText, withdrawRuleText } from '@gogo/shared/messages';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_MAIL_SWEEP_MS,
@@ -279,7 +279,7 @@ function buildPeople({ config, database, clock }: Base, counters: Counters, acco
 }
 
 /** Money: prices, credits (deposits, purchases, withdrawals, history), referrals. */
-function buildMoney({ app, config, database, clock }: Base) {
+function buildMoney({ app, config, database, clock }: Base, { access }: Accounts) {
   const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, database, (err) =>
     app.log.warn({ err }, 'price feed failed; serving the last known prices'),
   );
@@ -301,9 +301,18 @@ function buildMoney({ app, config, database, clock }: Base) {
       ? {
           automaticDeposits: (userId) => chain.automaticDeposits(userId),
           isAutomatic: (coin) => chain.isAutomatic(coin),
-          linkedAddress: (userId) => wallets.linkedAddress(userId),
         }
       : undefined,
+    // A payout away from the linked wallet asks for the password again (throttled like every re-check).
+    linkedPayouts: {
+      linkedAddress: (userId) => wallets.linkedAddress(userId),
+      confirmPassword: async (userId, password) =>
+        access.confirmPassword(
+          (await access.own(userId, userId)).user,
+          password,
+          linkedWalletText.otherAddressNeedsPassword,
+        ),
+    },
   });
   return { prices, credits, chain, wallets, referrals: createReferralsService({ database, clock }) };
 }
@@ -421,7 +430,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     counters,
     signupsPerIpPerHour: (config.production ?? defaultProductionSettings).signupsPerIpPerHour,
   });
-  const money = buildMoney(base);
+  const money = buildMoney(base, accounts);
   const backOffice = buildBackOffice(base, counters, throttle, money.chain);
 
   // Routes, in the order the OpenAPI document lists them.
