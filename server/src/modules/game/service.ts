@@ -15,17 +15,39 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockGameState, postLedgerTx, progressColumns, readGameState, type GameState } from '../ledger/index.js';
+import {
+  decodeState,
+  lockGameState,
+  postLedgerTx,
+  progressColumns,
+  readGameState,
+  type GameState,
+} from '../ledger/index.js';
 import type { FairnessService } from '../fairness/index.js';
 import { createNodeDrawer } from '../fairness/index.js';
 import { publish } from '../../core/events.js';
 import { gameRepo as repo } from './repo.js';
 import { progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
 import type { AfterRollStep } from './after-roll.js';
+import type { PlayerSession, StoredSession } from '../auth/index.js';
 
 export interface RollOptions {
   requestId?: string | undefined;
+  /**
+   * The request's token, still to be checked against the account in the roll's transaction (the
+   * route's requirePlayerInHandler); absent when the caller checked it already.
+   */
+  session?: PlayerSession | null | undefined;
 }
+
+/** The auth module's check of a session inside a transaction (SessionState.checkIn). */
+export type SessionCheck = (
+  tx: Tx,
+  userId: number,
+  session: PlayerSession,
+  stored: StoredSession,
+  now: number,
+) => Promise<void>;
 
 export interface RollAnswer {
   /** The RollResult as JSON: the stored text with its rollId put back, serialised once per roll. */
@@ -59,6 +81,8 @@ export function createGameService(deps: {
   cooldownMs: number;
   /** Steps run in this order inside every roll's transaction (after-roll.ts); app.ts lists them. */
   afterRoll: readonly AfterRollStep[];
+  /** The token check of a roll whose route left it to the roll's transaction. */
+  checkSession: SessionCheck;
 }) {
   const { database, fairness, loginStreak, boardLevels, clock } = deps;
 
@@ -78,17 +102,48 @@ export function createGameService(deps: {
    * One roll, in one transaction that holds the player's state lock (docs/adr, 'The server
    * decides everything of value' and 'Dice are drawn from a provably fair seed').
    */
-  async function rollIn(tx: Tx, userId: number, requestId: string | null, now: number): Promise<RollAnswer> {
-    // The lock first: a concurrent request with the same requestId waits here, then sees our roll.
-    const row = await lockGameState(tx, userId, now);
+  /**
+   * The state row locked, with the session and a stored answer, in one statement; before the
+   * player's first game action the row is created first (ledger's lockGameState) and read again.
+   */
+  async function lockForRoll(tx: Tx, userId: number, requestId: string | null, now: number) {
+    const found = await repo.rollContext(tx, userId, requestId);
+    if (found !== undefined) return found;
+    await lockGameState(tx, userId, now);
+    const created = await repo.rollContext(tx, userId, requestId);
+    if (created === undefined) throw new Error(`no game state for user ${userId}`);
+    return created;
+  }
+
+  /** A refused roll with a requestId answers that roll if it was served meanwhile (see repo.rollContext). */
+  async function refuse(tx: Tx, userId: number, requestId: string | null, refusal: AppError): Promise<RollAnswer> {
     if (requestId !== null) {
       const stored = await repo.rollByRequest(tx, userId, requestId);
       if (stored !== undefined) return replay(stored);
     }
-    if (row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
-      throw cooldown(row.lastRollAt + deps.cooldownMs);
+    throw refusal;
+  }
+
+  async function rollIn(
+    tx: Tx,
+    userId: number,
+    requestId: string | null,
+    session: PlayerSession | null,
+    now: number,
+  ): Promise<RollAnswer> {
+    // The lock first: a concurrent request with the same requestId waits here.
+    const context = await lockForRoll(tx, userId, requestId, now);
+    if (session !== null) await deps.checkSession(tx, userId, session, context, now);
+    if (context.replayId !== null && context.replayResult !== null) {
+      return replay({ id: context.replayId, result: context.replayResult });
     }
-    if (row.diceRollsRemaining < 1) throw noRolls();
+    const row = decodeState(context);
+    // A cooldown of 0 (benches) never refuses, not even when a roll of the player with a later clock
+    // committed while this one waited for the lock.
+    if (deps.cooldownMs > 0 && row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
+      return refuse(tx, userId, requestId, cooldown(row.lastRollAt + deps.cooldownMs));
+    }
+    if (row.diceRollsRemaining < 1) return refuse(tx, userId, requestId, noRolls());
 
     const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now);
     const nonce = seed.nextNonce;
@@ -177,8 +232,9 @@ export function createGameService(deps: {
   return {
     async roll(userId: number, options: RollOptions = {}): Promise<RollAnswer> {
       const requestId = options.requestId ?? null;
+      const session = options.session ?? null;
       try {
-        return await database.write((tx) => rollIn(tx, userId, requestId, clock()));
+        return await database.write((tx) => rollIn(tx, userId, requestId, session, clock()));
       } catch (err) {
         // Two requests with one requestId queue on the state lock, so the second sees the first's
         // roll; should one ever get here, the unique index turns it into a replay.

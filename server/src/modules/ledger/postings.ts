@@ -35,9 +35,10 @@ export interface GameState extends GameProgress {
   updatedAt: number;
 }
 
-type StoredState = Row<'gameStates'>;
+export type StoredState = Row<'gameStates'>;
 
-const STATE_COLUMNS = `user_id AS "userId", balance, dice_rolls_remaining AS "diceRollsRemaining", position,
+/** The columns of a game_states row as StoredState names them: for statements that lock it with more (the roll's). */
+export const STATE_COLUMNS = `user_id AS "userId", balance, dice_rolls_remaining AS "diceRollsRemaining", position,
   total_rolls AS "totalRolls", total_tokens_earned AS "totalTokensEarned", jackpots_hit AS "jackpotsHit",
   laps_completed AS "lapsCompleted", xp, level, unlocked_achievements AS "unlockedAchievements",
   rewarded_achievements AS "rewardedAchievements", recent_moves AS "recentMoves", last_dice AS "lastDice",
