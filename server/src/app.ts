@@ -248,7 +248,7 @@ function buildEngine(
     // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
     cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
     afterRoll: [referralAfterRoll, scoreEvents, scoreRace, ...extraAfterRoll],
-    checkSession: sessionState.checkIn,
+    sessions: sessionState,
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
   const stats = createStatsService({ database, game, clock, canRead: access.canRead });

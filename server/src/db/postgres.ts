@@ -5,8 +5,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { pgMigrationsDir } from '../paths.js';
 import { runAfterCommit, type AfterCommitQueue, type Database } from './database.js';
 import { DatabaseUnavailableError, isRetryable, mapDatabaseError } from './errors.js';
-import { transactionEvents } from './events.js';
-import { createNotifyBus } from './notify.js';
+import { createEventQueue } from './events.js';
+import { createNotifyBus, NOTIFY_CHANNEL } from './notify.js';
 import type { Params, Queryable, Statement, Tx } from './sql.js';
 
 export interface PostgresOptions {
@@ -43,6 +43,9 @@ const types = {
     return pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;
+
+/** NOTIFY inside a transaction: a named statement, prepared once per connection. */
+const NOTIFY = { name: 'gogo_notify', text: 'SELECT pg_notify($1, $2)' };
 
 // A migration lock so that instances starting together migrate one at a time.
 const MIGRATION_LOCK = 0x60_60_b0_a2;
@@ -145,15 +148,21 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     connection.on('error', onConnectionError);
     const queue: AfterCommitQueue = { callbacks: null };
     const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
-    const tx: Tx = {
-      ...queryable(() => connection),
-      afterCommit,
-      publish: transactionEvents(afterCommit, () => events),
-    };
+    const published = createEventQueue();
+    const tx: Tx = { ...queryable(() => connection), afterCommit, publish: published.add };
     try {
       await connection.query('BEGIN');
       const result = await inTransaction.run(true, () => fn(tx));
+      // The realtime events go out with the transaction: NOTIFY is delivered on COMMIT, so the
+      // transaction stays one commit and other instances never hear of work that rolled back.
+      const batch = published.take();
+      if (batch !== null) {
+        for (const payload of events.payloadsOf(batch)) {
+          await connection.query({ ...NOTIFY, values: [NOTIFY_CHANNEL, payload] });
+        }
+      }
       await connection.query('COMMIT');
+      if (batch !== null) afterCommit(() => events.deliverLocal(batch));
       return { result, queue };
     } catch (err) {
       try {

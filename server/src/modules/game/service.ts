@@ -40,14 +40,13 @@ export interface RollOptions {
   session?: PlayerSession | null | undefined;
 }
 
-/** The auth module's check of a session inside a transaction (SessionState.checkIn). */
-export type SessionCheck = (
-  tx: Tx,
-  userId: number,
-  session: PlayerSession,
-  stored: StoredSession,
-  now: number,
-) => Promise<void>;
+/** The auth module's side of a roll's token check (SessionState). */
+export interface RollSessions {
+  /** The token version and the presence, in the roll's transaction. */
+  checkIn(tx: Tx, userId: number, session: PlayerSession, stored: StoredSession, now: number): Promise<void>;
+  /** The presence alone, in a transaction of its own (once a minute at most). */
+  touchLastSeen(userId: number, now: number): Promise<void>;
+}
 
 export interface RollAnswer {
   /** The RollResult as JSON: the stored text with its rollId put back, serialised once per roll. */
@@ -82,7 +81,7 @@ export function createGameService(deps: {
   /** Steps run in this order inside every roll's transaction (after-roll.ts); app.ts lists them. */
   afterRoll: readonly AfterRollStep[];
   /** The token check of a roll whose route left it to the roll's transaction. */
-  checkSession: SessionCheck;
+  sessions: RollSessions;
 }) {
   const { database, fairness, loginStreak, boardLevels, clock } = deps;
 
@@ -133,7 +132,7 @@ export function createGameService(deps: {
   ): Promise<RollAnswer> {
     // The lock first: a concurrent request with the same requestId waits here.
     const context = await lockForRoll(tx, userId, requestId, now);
-    if (session !== null) await deps.checkSession(tx, userId, session, context, now);
+    if (session !== null) await deps.sessions.checkIn(tx, userId, session, context, now);
     if (context.replayId !== null && context.replayResult !== null) {
       return replay({ id: context.replayId, result: context.replayResult });
     }
@@ -236,14 +235,18 @@ export function createGameService(deps: {
       try {
         return await database.write((tx) => rollIn(tx, userId, requestId, session, clock()));
       } catch (err) {
-        // Two requests with one requestId queue on the state lock, so the second sees the first's
-        // roll; should one ever get here, the unique index turns it into a replay.
+        // Two requests with one requestId queue on the state lock; the second's first statement may
+        // predate the first's commit, and then the unique index turns it into a replay.
         if (requestId !== null && isUniqueViolation(err)) {
           const stored = await repo.rollByRequest(database.read, userId, requestId);
           if (stored !== undefined) return replay(stored);
         }
-        if (isRuleError(err) && err.code === 'NO_ROLLS') throw noRolls();
-        throw err;
+        const refusal = isRuleError(err) && err.code === 'NO_ROLLS' ? noRolls() : err;
+        // A refused roll (cooldown, no dice) rolled its presence back with it: the player is still here.
+        if (session?.touchSeen && refusal instanceof AppError && refusal.statusCode !== 401) {
+          await deps.sessions.touchLastSeen(userId, clock());
+        }
+        throw refusal;
       }
     },
 
