@@ -1,5 +1,5 @@
 import type { GameProgress } from '@gogo/shared/rules';
-import { bool, sql, type Queryable, type Tx } from '../../db/sql.js';
+import { bool, sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
 import {
   PROGRESS_SET,
   progressColumns,
@@ -22,6 +22,8 @@ export interface RollExtras {
   lastSeen: number | null;
   replayId: number | null;
   replayResult: string | null;
+  /** PostgreSQL: the id the roll will be stored under (drawn from the rolls' sequence), so that every write of the roll goes in one statement. SQLite: null (the insert answers it). */
+  nextRollId: number | null;
 }
 // The roll's first statement: the state row locked (as ledger's lockGameState locks it), with what
 // the roll must check before it writes: the account's token version and last_seen (the request's
@@ -29,14 +31,17 @@ export interface RollExtras {
 // round trip instead of four. The subqueries see the statement's snapshot, taken before any wait for
 // the lock (READ COMMITTED): a roll with the same requestId committed meanwhile is found by the
 // refusal and unique-index paths of the service instead.
-const rollContext = sql<{ userId: number; requestId: string | null }, StoredState & RollExtras>(
-  `SELECT ${STATE_COLUMNS},
+const rollContextText = (nextRollId: string) => `SELECT ${STATE_COLUMNS},
      (SELECT u.token_version FROM users u WHERE u.id = :userId) AS "tokenVersion",
      (SELECT u.last_seen FROM users u WHERE u.id = :userId) AS "lastSeen",
      (SELECT r.id FROM rolls r WHERE r.user_id = :userId AND r.request_id = :requestId) AS "replayId",
-     (SELECT r.result FROM rolls r WHERE r.user_id = :userId AND r.request_id = :requestId) AS "replayResult"
-   FROM game_states WHERE user_id = :userId {forUpdate}`,
-);
+     (SELECT r.result FROM rolls r WHERE r.user_id = :userId AND r.request_id = :requestId) AS "replayResult",
+     ${nextRollId} AS "nextRollId"
+   FROM game_states WHERE user_id = :userId {forUpdate}`;
+const rollContext = sql<{ userId: number; requestId: string | null }, StoredState & RollExtras>({
+  sqlite: rollContextText('NULL'),
+  postgres: rollContextText("nextval(pg_get_serial_sequence('rolls', 'id'))"),
+});
 const rollByRequest = sql<{ userId: number; requestId: string }, { id: number; result: string }>(
   'SELECT id, result FROM rolls WHERE user_id = :userId AND request_id = :requestId',
 );
@@ -53,6 +58,14 @@ const insertRoll = sql<Omit<NewRoll, 'isJackpot'> & { isJackpot: number }, { id:
      :rawReward, :appliedReward, :achievementReward, :isJackpot, :boardNumber, :propertyLevel, :requestId, :result,
      :createdAt)
    RETURNING id`,
+);
+const insertRollWithId = sql<Omit<NewRoll, 'isJackpot'> & { id: number; isJackpot: number }>(
+  `INSERT INTO rolls (id, user_id, seq, seed_id, client_seed, nonce, die, from_position, to_position, tile_id,
+     raw_reward, applied_reward, achievement_reward, is_jackpot, board_number, property_level, request_id, result,
+     created_at)
+   VALUES (:id, :userId, :seq, :seedId, :clientSeed, :nonce, :die, :from, :to, :tileId,
+     :rawReward, :appliedReward, :achievementReward, :isJackpot, :boardNumber, :propertyLevel, :requestId, :result,
+     :createdAt)`,
 );
 const updateProgress = sql<ProgressColumns & { userId: number; updatedAt: number }>(
   `UPDATE game_states SET ${PROGRESS_SET}, updated_at = :updatedAt WHERE user_id = :userId`,
@@ -93,6 +106,9 @@ export const gameRepo = {
     if (!row) throw new Error('roll insert returned no id');
     return row.id;
   },
+  /** The roll's insert under the id rollContext drew (PostgreSQL), for Tx.runAll. */
+  insertRollWrite: (roll: NewRoll, id: number): Write =>
+    write(insertRollWithId, { ...roll, id, isJackpot: bool(roll.isJackpot) }),
   /** Writes every progress field of the state; never balance or dice (those move with the ledger). */
   updateProgress: (tx: Tx, userId: number, p: GameProgress, lastRollAt: number | null, now: number) =>
     tx.run(updateProgress, { ...progressColumns(p, lastRollAt), userId, updatedAt: now }),
@@ -104,6 +120,8 @@ export const gameRepo = {
     rollId: number | null,
     now: number,
   ) => tx.run(insertUnlock, { userId, achievementId, rewardPaid, rollId, now }),
+  insertUnlockWrite: (userId: number, achievementId: string, rewardPaid: number, rollId: number, now: number): Write =>
+    write(insertUnlock, { userId, achievementId, rewardPaid, rollId, now }),
   addTokensEarned: (tx: Tx, userId: number, amount: number, now: number) =>
     tx.run(addTokensEarned, { userId, amount, now }),
   /** Dice rolls credited by deposits and purchases (starting, daily and bench dice are not purchases). */

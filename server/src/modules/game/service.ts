@@ -8,17 +8,18 @@ import {
   sumLedger,
   type GameProgress,
   type PlayerBoard,
+  type RollOutcome,
   type StreakRecord,
 } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Queryable, Tx } from '../../db/sql.js';
+import type { Queryable, Tx, Write } from '../../db/sql.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   decodeState,
   lockGameState,
-  postLedgerTx,
+  planLedgerTx,
   progressColumns,
   readGameState,
   type GameState,
@@ -26,7 +27,7 @@ import {
 import type { FairnessService } from '../fairness/index.js';
 import { createNodeDrawer } from '../fairness/index.js';
 import { publish } from '../../core/events.js';
-import { gameRepo as repo } from './repo.js';
+import { gameRepo as repo, type NewRoll } from './repo.js';
 import { progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
 import type { AfterRollStep } from './after-roll.js';
 import type { PlayerSession, StoredSession } from '../auth/index.js';
@@ -67,6 +68,83 @@ const replay = (stored: { id: number; result: string }): RollAnswer => ({
   replayed: true,
 });
 
+/**
+ * The state row locked, with the session and a stored answer, in one statement; before the
+ * player's first game action the row is created first (ledger's lockGameState) and read again.
+ */
+async function lockForRoll(tx: Tx, userId: number, requestId: string | null, now: number) {
+  const found = await repo.rollContext(tx, userId, requestId);
+  if (found !== undefined) return found;
+  await lockGameState(tx, userId, now);
+  const created = await repo.rollContext(tx, userId, requestId);
+  if (created === undefined) throw new Error(`no game state for user ${userId}`);
+  return created;
+}
+
+/** A refused roll with a requestId answers that roll if it was served meanwhile (see repo.rollContext). */
+async function refuse(tx: Tx, userId: number, requestId: string | null, refusal: AppError): Promise<RollAnswer> {
+  if (requestId !== null) {
+    const stored = await repo.rollByRequest(tx, userId, requestId);
+    if (stored !== undefined) return replay(stored);
+  }
+  throw refusal;
+}
+
+/**
+ * Stores the roll and the writes that follow from it (`rest`, given the roll's id). On PostgreSQL
+ * the id was drawn with the lock, so the roll, its ledger rows, the new state, the nonce and the
+ * unlocks go in ONE statement (Tx.runAll); on SQLite, in process, the insert answers the id first.
+ */
+async function storeRoll(
+  tx: Tx,
+  drawnId: number | null,
+  roll: NewRoll,
+  rest: (rollId: number) => Write[],
+): Promise<number> {
+  if (drawnId !== null) {
+    await tx.runAll([repo.insertRollWrite(roll, drawnId), ...rest(drawnId)]);
+    return drawnId;
+  }
+  const rollId = await repo.insertRoll(tx, roll);
+  await tx.runAll(rest(rollId));
+  return rollId;
+}
+
+/** The answer of a roll without its rollId (the stored row's id): complete before the row is written. */
+function rollAnswer(
+  outcome: RollOutcome,
+  state: GameStateDto,
+  seed: { serverSeedHash: string; clientSeed: string },
+  nonce: number,
+  now: number,
+): Omit<RollResult, 'rollId'> {
+  return {
+    die: outcome.die,
+    die1: outcome.die,
+    die2: 0,
+    total: outcome.die,
+    from: outcome.from,
+    to: outcome.to,
+    path: outcome.path,
+    tile: { id: outcome.tile.id, name: outcome.tile.name, type: outcome.tile.type, icon: outcome.tile.icon },
+    rawReward: outcome.rawReward,
+    boardNumber: outcome.boardNumber,
+    propertyLevel: outcome.propertyLevel,
+    rewardMultiplier: outcome.rewardMultiplier,
+    reward: outcome.reward,
+    levelUpDice: outcome.levelUpDice,
+    lapDice: outcome.lapDice,
+    xpGained: outcome.xpGained,
+    levelUps: outcome.levelUps,
+    lapCompleted: outcome.lapCompleted,
+    isJackpot: outcome.isJackpot,
+    achievementsUnlocked: outcome.achievementsUnlocked.map((a) => ({ id: a.id, name: a.name, reward: a.reward })),
+    state,
+    fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
+    createdAt: new Date(now).toISOString(),
+  };
+}
+
 /** The game: rolls, the state the client draws, the dice balance. */
 export function createGameService(deps: {
   database: Database;
@@ -101,28 +179,6 @@ export function createGameService(deps: {
    * One roll, in one transaction that holds the player's state lock (docs/adr, 'The server
    * decides everything of value' and 'Dice are drawn from a provably fair seed').
    */
-  /**
-   * The state row locked, with the session and a stored answer, in one statement; before the
-   * player's first game action the row is created first (ledger's lockGameState) and read again.
-   */
-  async function lockForRoll(tx: Tx, userId: number, requestId: string | null, now: number) {
-    const found = await repo.rollContext(tx, userId, requestId);
-    if (found !== undefined) return found;
-    await lockGameState(tx, userId, now);
-    const created = await repo.rollContext(tx, userId, requestId);
-    if (created === undefined) throw new Error(`no game state for user ${userId}`);
-    return created;
-  }
-
-  /** A refused roll with a requestId answers that roll if it was served meanwhile (see repo.rollContext). */
-  async function refuse(tx: Tx, userId: number, requestId: string | null, refusal: AppError): Promise<RollAnswer> {
-    if (requestId !== null) {
-      const stored = await repo.rollByRequest(tx, userId, requestId);
-      if (stored !== undefined) return replay(stored);
-    }
-    throw refusal;
-  }
-
   async function rollIn(
     tx: Tx,
     userId: number,
@@ -171,58 +227,39 @@ export function createGameService(deps: {
     const achievementReward = outcome.achievementsUnlocked.reduce((total, a) => total + a.reward, 0);
     // The answer is complete before the row is written, so the row is written once; its id is the
     // answer's rollId and is not repeated in the stored JSON.
-    const answer: Omit<RollResult, 'rollId'> = {
-      die: outcome.die,
-      die1: outcome.die,
-      die2: 0,
-      total: outcome.die,
-      from: outcome.from,
-      to: outcome.to,
-      path: outcome.path,
-      tile: { id: outcome.tile.id, name: outcome.tile.name, type: outcome.tile.type, icon: outcome.tile.icon },
-      rawReward: outcome.rawReward,
-      boardNumber: outcome.boardNumber,
-      propertyLevel: outcome.propertyLevel,
-      rewardMultiplier: outcome.rewardMultiplier,
-      reward: outcome.reward,
-      levelUpDice: outcome.levelUpDice,
-      lapDice: outcome.lapDice,
-      xpGained: outcome.xpGained,
-      levelUps: outcome.levelUps,
-      lapCompleted: outcome.lapCompleted,
-      isJackpot: outcome.isJackpot,
-      achievementsUnlocked: outcome.achievementsUnlocked.map((a) => ({ id: a.id, name: a.name, reward: a.reward })),
-      state: await dto(tx, state, now, userId, now, board),
-      fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
-      createdAt: new Date(now).toISOString(),
-    };
+    const answer = rollAnswer(outcome, await dto(tx, state, now, userId, now, board), seed, nonce, now);
     const result = JSON.stringify(answer);
-    const rollId = await repo.insertRoll(tx, {
-      userId,
-      seq,
-      seedId: seed.id,
-      clientSeed: seed.clientSeed,
-      nonce,
-      die: outcome.die,
-      from: outcome.from,
-      to: outcome.to,
-      tileId: outcome.tile.id,
-      rawReward: outcome.rawReward,
-      appliedReward: outcome.reward,
-      achievementReward,
-      isJackpot: outcome.isJackpot,
-      boardNumber: outcome.boardNumber,
-      propertyLevel: outcome.propertyLevel,
-      requestId,
-      result,
-      createdAt: now,
-    });
-    // Balances and progress in one UPDATE of the locked row.
-    await postLedgerTx(tx, userId, ledger, now, { refType: 'roll', refId: rollId }, row, progressColumns(state, now));
-    await fairness.consumeNonceIn(tx, seed);
-    for (const unlocked of outcome.achievementsUnlocked) {
-      await repo.insertUnlock(tx, userId, unlocked.id, unlocked.reward, rollId, now);
-    }
+    const rollId = await storeRoll(
+      tx,
+      context.nextRollId,
+      {
+        userId,
+        seq,
+        seedId: seed.id,
+        clientSeed: seed.clientSeed,
+        nonce,
+        die: outcome.die,
+        from: outcome.from,
+        to: outcome.to,
+        tileId: outcome.tile.id,
+        rawReward: outcome.rawReward,
+        appliedReward: outcome.reward,
+        achievementReward,
+        isJackpot: outcome.isJackpot,
+        boardNumber: outcome.boardNumber,
+        propertyLevel: outcome.propertyLevel,
+        requestId,
+        result,
+        createdAt: now,
+      },
+      (id) => [
+        // Balances and progress in one UPDATE of the locked row.
+        ...planLedgerTx(tx, userId, ledger, now, { refType: 'roll', refId: id }, row, progressColumns(state, now))
+          .writes,
+        fairness.consumeNonceWrite(seed),
+        ...outcome.achievementsUnlocked.map((a) => repo.insertUnlockWrite(userId, a.id, a.reward, id, now)),
+      ],
+    );
     if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
     for (const step of deps.afterRoll) await step({ tx, userId, rollId, totalRolls: seq, outcome, state, now });
     return { json: withRollId(rollId, result), replayed: false };

@@ -5,6 +5,7 @@ export {
   InsufficientBalanceError,
   ledgerSumsOf,
   lockGameState,
+  planLedgerTx,
   postLedgerTx,
   PROGRESS_SET,
   progressColumns,
