@@ -30,6 +30,7 @@ export async function openPgStats(clusterUrl) {
     },
     /** Waits until every idle backend has reported its counters. */
     settle: () => new Promise((resolve) => setTimeout(resolve, STATS_SETTLE_MS)),
+    settleMs: STATS_SETTLE_MS,
     close: () => client.end(),
   };
 }
