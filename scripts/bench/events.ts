@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/src/app.js';
-import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../../server/src/config.js';
+import { defaultAuthRateLimit, defaultSiteConfig, type AppConfig } from '../../server/src/settings/index.js';
 import { connectDatabase } from '../../server/src/db/client.js';
 import { sql } from '../../server/src/db/sql.js';
 import { lockGameState, postLedgerTx } from '../../server/src/modules/ledger/index.js';

@@ -5,7 +5,7 @@ import { WsCloseCode } from '@gogo/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSync } from 'otplib';
 import { adminSecurityText } from '@gogo/shared/messages';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/settings/index.js';
 import { sql } from '../src/db/sql.js';
 import { resetAdminSecondFactor } from '../src/modules/admin-security/service.js';
 import { dbCounters } from '../src/modules/throttle/counters.js';

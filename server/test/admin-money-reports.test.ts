@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql.js';
-import { defaultProductionSettings } from '../src/config.js';
+import { defaultProductionSettings } from '../src/settings/index.js';
 import { bearer, createTestApp, registerPlayer } from './helpers.js';
 import { createAdminSession } from './admin-helpers.js';
 import { makeEligibleToWithdraw, markEmailVerified, postFor } from './money-helpers.js';

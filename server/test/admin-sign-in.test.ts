@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminText, errorTextByCode } from '@gogo/shared/messages';
-import { defaultAuthRateLimit } from '../src/config.js';
+import { defaultAuthRateLimit } from '../src/settings/index.js';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { adminFixtures, type AdminSession, adminTestApp, createAdminSession, type Recorder } from './admin-helpers.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { errorTextByCode, validationText } from '@gogo/shared/messages';
 import { errorsPlugin } from '../src/plugins/errors.js';
-import { defaultAuthRateLimit } from '../src/config.js';
+import { defaultAuthRateLimit } from '../src/settings/index.js';
 import { bearer, createTestApp, newPlayer, registerPlayer, type TestContext } from './helpers.js';
 
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_POOL_MAX, loadConfig } from '../src/config.js';
+import { ConfigError, DEFAULT_POOL_MAX, loadConfig } from '../src/settings/index.js';
 
 // The operations settings: DATABASE_URL, DATABASE_POOL_MAX, TRUST_PROXY, METRICS_TOKEN.
 const dataDir = mkdtempSync(join(tmpdir(), 'gogo-config-'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorTextByCode } from '@gogo/shared/messages';
-import { defaultAuthRateLimit, type AuthRateLimit } from '../src/config.js';
+import { defaultAuthRateLimit, type AuthRateLimit } from '../src/settings/index.js';
 import { sql } from '../src/db/sql.js';
 import { createLoginThrottle } from '../src/modules/auth/login-throttle.js';
 import { memoryCounters } from '../src/modules/throttle/counters.js';

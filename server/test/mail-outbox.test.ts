@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql.js';
-import { parseMailFrom, parseSmtpUrl } from '../src/config.js';
+import { parseMailFrom, parseSmtpUrl } from '../src/settings/index.js';
 import { MAIL_RETRY_BASE_MS, createMailer } from '../src/modules/mail/service.js';
 import type { MailTransport } from '../src/modules/mail/transport.js';
 import { createTestApp, newPlayer, registerPlayer } from './helpers.js';

@@ -20,7 +20,7 @@ import {
 } from '../src/modules/credits/reviews.js';
 import { AppError } from '../src/lib/errors.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
-import { defaultProductionSettings } from '../src/config.js';
+import { defaultProductionSettings } from '../src/settings/index.js';
 import { api, cachedOf, createTestAdmin, makeEligibleToWithdraw, sumsOf, txHashFor } from './money-helpers.js';
 
 type EntryRow = {

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { moneyText, validationText } from '@gogo/shared/messages';
-import { defaultPriceConfig, parsePriceTable, loadConfig } from '../src/config.js';
+import { defaultPriceConfig, parsePriceTable, loadConfig } from '../src/settings/index.js';
 import { createHttpPriceProvider, parseSimplePrice, simplePriceUrl } from '../src/modules/prices/provider.js';
 import { createTestApp, createTestClock, registerPlayer, type TestContext } from './helpers.js';
 import { api, txHashFor } from './money-helpers.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskText } from '@gogo/shared/messages';
-import { defaultProductionSettings, defaultWithdrawRules } from '../src/config.js';
+import { defaultProductionSettings, defaultWithdrawRules } from '../src/settings/index.js';
 import { sql } from '../src/db/sql.js';
 import { freeShare, RISK_WEIGHTS } from '../src/modules/risk/score.js';
 import { createTestApp, PAYOUT, registerPlayer, type TestContext } from './helpers.js';

@@ -1,6 +1,6 @@
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultAuthRateLimit, type AuthRateLimit } from '../src/config.js';
+import { defaultAuthRateLimit, type AuthRateLimit } from '../src/settings/index.js';
 import { CHALLENGE_MAX_CODES, SECOND_FACTOR_FAILURES_PER_ADMIN } from '../src/modules/admin-security/login.js';
 import { createAdminSession } from './admin-helpers.js';
 import { bearer, createTestApp, newPlayer, type TestContext } from './helpers.js';

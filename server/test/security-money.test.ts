@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productionText } from '@gogo/shared/messages';
-import { defaultProductionSettings } from '../src/config.js';
+import { defaultProductionSettings } from '../src/settings/index.js';
 import { createTestApp, newPlayer, registerPlayer, type TestContext } from './helpers.js';
 import { api, createTestAdmin, creditGogo, makeEligibleToWithdraw, postFor, txHashFor } from './money-helpers.js';
 import { connectSocket } from './realtime-helpers.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { defaultAuthRateLimit, type AppConfig } from '../src/config.js';
+import { defaultAuthRateLimit, type AppConfig } from '../src/settings/index.js';
 import { openDatabase, type SqliteDatabase } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { dbCounters, PRUNE_EVERY_MS } from '../src/modules/throttle/counters.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { publicPages, privatePages, SHARE_IMAGE, THEME_COLOR } from '@gogo/shared/messages';
 import { buildApp } from '../src/app.js';
-import { defaultSiteConfig, loadConfig, type AppConfig } from '../src/config.js';
+import { defaultSiteConfig, loadConfig, type AppConfig } from '../src/settings/index.js';
 import { openDatabase } from '../src/db/client.js';
 import { createTestApp, type TestContext } from './helpers.js';
 

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/settings/index.js';
 import { openDatabase, type SqliteDatabase } from '../src/db/client.js';
 
 // A paid-out withdrawal must not roll back on power loss, and the data stays private.

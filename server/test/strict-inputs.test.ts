@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputRuleText, txReferenceShapeText } from '@gogo/shared/messages';
-import { defaultInputLimits } from '../src/config.js';
+import { defaultInputLimits } from '../src/settings/index.js';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { api, creditGogo, createTestAdmin, makeEligibleToWithdraw, txHashFor } from './money-helpers.js';
 

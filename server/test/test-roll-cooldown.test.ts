@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/settings/index.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 
 /** GOGO_TEST_ROLL_COOLDOWN_MS: browser tests may shorten the roll cooldown; production refuses it. */

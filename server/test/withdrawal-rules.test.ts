@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawRuleText } from '@gogo/shared/messages';
-import { defaultWithdrawRules, loadConfig, parseWithdrawRules } from '../src/config.js';
+import { defaultWithdrawRules, loadConfig, parseWithdrawRules } from '../src/settings/index.js';
 import { sql } from '../src/db/sql.js';
 import { createTestApp, PAYOUT, registerPlayer, type TestContext } from './helpers.js';
 import { api, cachedOf, creditGogo, makeEligibleToWithdraw, markEmailVerified, sumsOf } from './money-helpers.js';

@@ -1,4 +1,4 @@
-import { inputRuleText, moneyText, txReferenceShapeText, validationText, walletText } from './messages.js';
+import { inputRuleText, moneyText, txReferenceShapeText, validationText, walletText } from './messages/index.js';
 import {
   MIN_WITHDRAWAL_GOGO,
   isCryptoType,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyText, validationText as t, validationText } from '../src/messages.js';
+import { moneyText, validationText as t, validationText } from '../src/messages/index.js';
 import {
   normalizeEmail,
   parseAmount,

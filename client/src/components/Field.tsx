@@ -10,7 +10,7 @@ export interface ControlProps {
 
 export interface FieldProps {
   label: ReactNode;
-  /** A line under the control; its error (a text of shared/src/messages.ts) replaces nothing. */
+  /** A line under the control; its error (a text of shared/src/messages/index.ts) replaces nothing. */
   hint?: ReactNode;
   error?: string | null | undefined;
   className?: string;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../settings/index.js';
 import { connectDatabase } from '../db/client.js';
 import { sql } from '../db/sql.js';
 import { ledgerSumsOf, lockGameState, postLedgerTx } from '../modules/ledger/index.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../settings/index.js';
 import { connectDatabase } from '../db/client.js';
 import { sql } from '../db/sql.js';
 import { migrationsDir, pgMigrationsDir } from '../paths.js';

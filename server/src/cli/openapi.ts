@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../settings/index.js';
 import { openDatabase } from '../db/client.js';
 
 // Writes the OpenAPI document of the endpoint table to the file named by the first argument (or

@@ -3,7 +3,7 @@ import { AutomaticDeposits } from './chain.js';
 import { Ok } from './envelope.js';
 import { literalUnion } from './literals.js';
 
-/** Error codes of the money endpoints (docs/adr, 'Every change of value is a ledger row' and 'Deposits, purchases and withdrawals wait for an admin'). Messages are in messages.ts. */
+/** Error codes of the money endpoints (docs/adr, 'Every change of value is a ledger row' and 'Deposits, purchases and withdrawals wait for an admin'). Messages are in messages/. */
 export const MoneyErrorCode = {
   INVALID_AMOUNT: 'INVALID_AMOUNT',
   MIN_DEPOSIT: 'MIN_DEPOSIT',

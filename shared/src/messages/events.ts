@@ -1,6 +1,6 @@
 /**
  * Texts of live events, daily challenges and the friends race: the API's errors and the screens'
- * words. Re-exported by shared/src/messages.ts ('@gogo/shared/messages').
+ * words. Re-exported by shared/src/messages/index.ts ('@gogo/shared/messages').
  */
 
 const FIELD_REASON_TEXT = {

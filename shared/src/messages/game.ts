@@ -1,6 +1,6 @@
 /**
  * The game screen's texts (/game: board, controls, dialogs, celebrations), a section of the texts of
- * shared/src/messages.ts kept in a module of its own so that pages without the game (the landing
+ * shared/src/messages/index.ts kept in a module of its own so that pages without the game (the landing
  * first) do not download them. Import from '@gogo/shared/messages/game'.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Texts of login throttling and the admin second factor: the server's error texts and the
- * back office's two-step sign-in and Security tab. Re-exported by shared/src/messages.ts.
+ * back office's two-step sign-in and Security tab. Re-exported by shared/src/messages/index.ts.
  */
 export const adminSecurityText = {
   // Server answers (code in shared/src/api/admin-security.ts).

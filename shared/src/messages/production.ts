@@ -1,7 +1,7 @@
 /**
  * Texts of running in production: the second factor's session binding, sign-up limits, the
  * withdrawable part of a balance, request bodies over the limit and the server's 503 answers.
- * Re-exported by shared/src/messages.ts.
+ * Re-exported by shared/src/messages/index.ts.
  */
 export const productionText = {
   sessionBeforeSecondFactor: 'This session began before two-step sign-in was set up. Sign in again.',

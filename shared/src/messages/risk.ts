@@ -1,6 +1,6 @@
 /**
  * Texts of withdrawal risk: withdrawal eligibility, strict inputs and the withdrawal risk score.
- * Re-exported by shared/src/messages.ts ('@gogo/shared/messages').
+ * Re-exported by shared/src/messages/index.ts ('@gogo/shared/messages').
  */
 
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;

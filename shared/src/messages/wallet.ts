@@ -1,6 +1,6 @@
 /**
  * Texts of on-chain money: automatic deposits, linked wallets (Sign-In with Ethereum) and payouts
- * checked on chain. Re-exported by shared/src/messages.ts ('@gogo/shared/messages').
+ * checked on chain. Re-exported by shared/src/messages/index.ts ('@gogo/shared/messages').
  */
 
 export const chainText = {

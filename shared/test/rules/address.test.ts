@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CRYPTO_TYPES, ledgerKind, payoutAddressProblem, type CryptoType } from '../../src/rules/index.js';
 import { validatePayoutAddress } from '../../src/validation.js';
-import { validationText, walletText } from '../../src/messages.js';
+import { validationText, walletText } from '../../src/messages/index.js';
 
 const EVM_OK = '0x52908400098527886E0F7030069857D2E4169EE7';
 const SOL_OK = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';

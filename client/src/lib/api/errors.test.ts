@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorText, errorTextByCode, errorTextByStatus } from '@gogo/shared/messages';
 import { messageForError } from './errors';
 
-// Every row of the catalogue (texts in shared/src/messages.ts), in its order of precedence.
+// Every row of the catalogue (texts in shared/src/messages/index.ts), in its order of precedence.
 describe('messageForError', () => {
   it.each(Object.entries(errorTextByCode))('code %s gives its own text, whatever the status', (code, text) => {
     expect(messageForError({ code, status: 400, message: 'raw server words' })).toBe(text);

@@ -46,7 +46,7 @@ export interface ErrorLike {
 }
 
 /**
- * The text a person sees for a failure (texts in shared/src/messages.ts): by code, then by status, then by message
+ * The text a person sees for a failure (texts in shared/src/messages/index.ts): by code, then by status, then by message
  * keywords, network and timeout, then the raw message, then a generic fallback.
  */
 export function messageForError(err: ErrorLike | unknown): string {

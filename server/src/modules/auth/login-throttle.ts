@@ -3,7 +3,7 @@ import { ErrorCode } from '@gogo/shared/api';
 import { errorTextByCode } from '@gogo/shared/messages';
 import { AppError, retryAfter } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AuthRateLimit } from '../../config.js';
+import type { AuthRateLimit } from '../../settings/index.js';
 import type { Counters } from '../throttle/index.js';
 
 /** One login attempt as counted before its password (or code) is checked. */

@@ -41,7 +41,12 @@ import {
   validatePayoutAddress,
   validateWithdrawalAmount,
 } from '@gogo/shared/validation';
-import { defaultInputLimits, defaultWithdrawRules, type InputLimits, type WithdrawRules } from '../../config.js';
+import {
+  defaultInputLimits,
+  defaultWithdrawRules,
+  type InputLimits,
+  type WithdrawRules,
+} from '../../settings/index.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { sql, type Tx } from '../../db/sql.js';

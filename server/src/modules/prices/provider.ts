@@ -1,5 +1,5 @@
 import { PRICE_KEYS, type PriceKey, type PricesUsd } from '@gogo/shared/rules';
-import type { PriceConfig } from '../../config.js';
+import type { PriceConfig } from '../../settings/index.js';
 import type { Database } from '../../db/database.js';
 import { sql, type Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type PublicConfig } from '@gogo/shared/api';
 import { endpoints } from '@gogo/shared/api/endpoints';
 import { absoluteUrl, escapeHtml, publicPages } from '@gogo/shared/messages';
-import type { SiteConfig } from '../../config.js';
+import type { SiteConfig } from '../../settings/index.js';
 import { route } from '../../lib/route.js';
 
 /** GOGO are off-chain credits that are not traded: their current market price is zero. */

@@ -1,4 +1,4 @@
-import type { WithdrawRules } from '../../config.js';
+import type { WithdrawRules } from '../../settings/index.js';
 import { sql, type Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import { CAP_WINDOW_MS, withdrawalRefusal, type WithdrawFacts } from './rules.js';

@@ -1,6 +1,6 @@
 import { RiskErrorCode } from '@gogo/shared/api';
 import { withdrawRuleText } from '@gogo/shared/messages';
-import type { WithdrawRules } from '../../config.js';
+import type { WithdrawRules } from '../../settings/index.js';
 
 const HOUR = 3_600_000;
 export const CAP_WINDOW_MS = 24 * HOUR;

@@ -2,7 +2,7 @@ import { errorText } from '@gogo/shared/messages';
 import { ApiError } from '../../../lib/api/errors';
 
 /**
- * The text an admin sees when an action fails (texts in shared/src/messages.ts): the server's message,
+ * The text an admin sees when an action fails (texts in shared/src/messages/index.ts): the server's message,
  * else the action's own fallback ('Failed to approve deposit', ...); a network failure is
  * 'Network error occurred'.
  */
