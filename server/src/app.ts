@@ -29,6 +29,7 @@ import {
   createLoginThrottle,
   createSessionState,
   type LoginThrottle,
+  type SessionState,
 } from './modules/auth/index.js';
 import { createMailer } from './modules/mail/index.js';
 import { createRecoveryService, recoveryRoutes } from './modules/recovery/index.js';
@@ -231,6 +232,7 @@ type Accounts = ReturnType<typeof buildAccounts>;
 function buildEngine(
   { config, database, clock }: Base,
   { access }: Accounts,
+  sessionState: SessionState,
   extraAfterRoll: readonly AfterRollStep[],
 ) {
   const fairness = createFairnessService({ database, seeds: createSeedSource(config.testSeed), clock });
@@ -251,6 +253,7 @@ function buildEngine(
     // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
     cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
     afterRoll: [referralAfterRoll, scoreEvents, scoreRace, ...extraAfterRoll],
+    sessions: sessionState,
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
   const stats = createStatsService({ database, game, clock, canRead: access.canRead });
@@ -418,7 +421,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // per address across accounts (players and admins alike).
   const throttle = createLoginThrottle({ counters, clock, limits: config.authRateLimit });
   const accounts = buildAccounts(base, counters);
-  const engine = buildEngine(base, accounts, opts.afterRoll ?? []);
+  const engine = buildEngine(base, accounts, sessionState, opts.afterRoll ?? []);
   const people = buildPeople(base, counters, accounts, engine);
   const authService = createAuthService({
     database,
