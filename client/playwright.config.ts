@@ -34,6 +34,7 @@ const launchOptions = {
 const PHONE_SPECS = [
   'a11y.spec.ts',
   'auth-phone.spec.ts',
+  'board-properties.spec.ts',
   'events.spec.ts',
   'game.spec.ts',
   'game-feel.spec.ts',
@@ -46,6 +47,7 @@ const PHONE_SPECS = [
   'landing-hero.spec.ts',
   'landing-launch.spec.ts',
   'landing-start.spec.ts',
+  'leaderboards-phone.spec.ts',
   'phone-layout.spec.ts',
   'pwa.spec.ts',
   'theme.spec.ts',
@@ -109,6 +111,8 @@ export default defineConfig({
       // Rolls through the API wait for the server's cooldown (waits.ts rollViaApi): a quarter of the
       // rule's 1 s is still far longer than two requests of one test, so the cooldown spec still sees 429.
       GOGO_TEST_ROLL_COOLDOWN_MS: '250',
+      // Tests move the server's time forward through this file instead of waiting (e2e/server-clock.ts).
+      GOGO_TEST_CLOCK_FILE: join(dataDir, 'test-clock.json'),
       GOGO_FAST_PASSWORD_HASH: '1', // argon2id at its smallest cost: every test signs a player up
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',

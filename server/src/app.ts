@@ -16,7 +16,8 @@ import { errorsPlugin } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { metricsPlugin } from './plugins/metrics.js';
+import { createMetricsRegistry, metricsPlugin } from './plugins/metrics.js';
+import { addRuntimeGauges, type Registry } from './lib/metrics.js';
 import { OneLineLogController } from './plugins/request-log.js';
 import { spaPlugin } from './plugins/spa.js';
 import { frameworkErrors, strictInputsPlugin } from './plugins/strict-inputs.js';
@@ -113,6 +114,8 @@ interface Base {
   config: AppConfig;
   database: Database;
   clock: Clock;
+  /** The app's metrics (served at /metrics): services add their gauges as they are built. */
+  metrics: Registry;
 }
 
 function createFastify(opts: BuildAppOptions): FastifyInstance {
@@ -146,7 +149,7 @@ function readPages(clientDistDir: string | undefined) {
 type Pages = ReturnType<typeof readPages>;
 
 /** Envelope, input limits, security headers, metrics, rate limits, OpenAPI and the token check. */
-async function registerPlatform({ app, config, database, clock }: Base, pages: Pages, counters: Counters) {
+async function registerPlatform({ app, config, database, clock, metrics }: Base, pages: Pages, counters: Counters) {
   app.addHook('onClose', async () => database.close());
   await app.register(errorsPlugin);
   // Bodies without coercion, 414, multipart boundary; per-player write limits.
@@ -157,7 +160,8 @@ async function registerPlatform({ app, config, database, clock }: Base, pages: P
     styleHashes: pages.assets?.inline.hashes ?? [],
     scriptHashes: pages.scriptHashes,
   });
-  await app.register(metricsPlugin, { database, token: config.metricsToken ?? null });
+  const trustProxy = config.trustProxy != null;
+  await app.register(metricsPlugin, { database, token: config.metricsToken ?? null, registry: metrics, trustProxy });
   // Throttles and rate limits count in the shared database: they hold across instances.
   await app.register(rateLimit, {
     global: false,
@@ -183,7 +187,7 @@ async function registerPlatform({ app, config, database, clock }: Base, pages: P
  * Who a player is to others and the account's recovery: access (privacy, password re-check), the
  * mail outbox's sender (runs while the app is up) and the recovery flows.
  */
-function buildAccounts({ app, config, database, clock }: Base, counters: Counters) {
+function buildAccounts({ app, config, database, clock, metrics }: Base, counters: Counters) {
   const access = createAccess({ database, friends: friendGraph, counters, clock });
   const mailer = createMailer({
     database,
@@ -205,6 +209,7 @@ function buildAccounts({ app, config, database, clock }: Base, counters: Counter
     mailer.start();
   });
   app.addHook('preClose', async () => mailer.stop());
+  addRuntimeGauges(metrics, { mailBacklog: mailer.backlog, clock });
   const recovery = createRecoveryService({
     database,
     clock,
@@ -402,7 +407,7 @@ function startSettlement({ app, config, database, clock }: Base) {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = createFastify(opts);
-  const base: Base = { app, config, database, clock: opts.clock ?? systemClock };
+  const base: Base = { app, config, database, clock: opts.clock ?? systemClock, metrics: createMetricsRegistry() };
   const { clock } = base;
   const pages = readPages(opts.clientDistDir);
   const counters = dbCounters(database);
@@ -478,6 +483,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sessionState,
     clock,
     reads: socketReads(base, engine, money, backOffice),
+    metrics: base.metrics,
     ...opts.realtime,
   });
 

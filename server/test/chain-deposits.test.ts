@@ -5,12 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
 import { buildApp } from '../src/app.js';
-import {
-  defaultAuthRateLimit,
-  defaultProductionSettings,
-  defaultSiteConfig,
-  type AppConfig,
-} from '../src/settings/index.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { createAddressDeriver } from '../src/modules/chain/addresses.js';
@@ -25,7 +19,7 @@ import {
   until,
   type TestChain,
 } from './chain-helpers.js';
-import { bearer, createTestClock, registerPlayer, TEST_DEPOSIT_ADDRESSES } from './helpers.js';
+import { bearer, createTestClock, registerPlayer, TEST_DEPOSIT_ADDRESSES, testConfig } from './helpers.js';
 import { authedSocket } from './realtime-helpers.js';
 import { createPostgresTestDatabase, testDatabaseUrl } from './test-databases.js';
 
@@ -82,27 +76,11 @@ async function startApp(overrides: Partial<ChainConfig> = {}, rpcUrl = chain.url
   const database = await store.open();
   const dataDir = mkdtempSync(join(tmpdir(), 'gogo-chain-app-'));
   const clock = createTestClock(Date.now());
-  const config: AppConfig = {
-    env: 'test',
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseFile: join(dataDir, 'unused.sqlite'),
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    publicUrl: 'http://localhost:3000',
-    logLevel: 'silent',
-    version: '0.0.0-test',
-    authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 10_000 },
-    testSeed: null,
-    // Each test signs up more players from one address than the production limit allows.
-    production: { ...defaultProductionSettings, signupsPerIpPerHour: 0 },
-    benchNoCooldown: false,
-    adminBootstrap: null,
-    site: defaultSiteConfig,
-    depositAddresses: TEST_DEPOSIT_ADDRESSES,
+  const config = testConfig(dataDir, {
     prices: { table: PRICES, tableUpdatedAt: clock(), feedUrl: null, feedTimeoutMs: 1000, cacheTtlMs: 60_000 },
     chain: chainConfig(rpcUrl, tokens, { confirmations: CONFIRMATIONS, ...overrides }),
-  };
+  });
+
   const app = await buildApp({ config, database, clock });
   await app.ready();
   apps.push(app);

@@ -4,6 +4,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGameBus } from './bus';
 import { PhaserGame } from './PhaserGame';
+import { defaultLook } from './look';
 
 const created: Array<{ destroy: ReturnType<typeof vi.fn> }> = [];
 const createGame = vi.fn(() => {
@@ -16,6 +17,7 @@ const createGame = vi.fn(() => {
 const load = () => Promise.resolve({ createGame });
 
 const motion = { animations: true, particles: true };
+const look = defaultLook();
 const initial = { position: 4, lastDie: 2 };
 
 /** Lets pending promises (the bridge's engine load) settle. */
@@ -35,7 +37,7 @@ describe('PhaserGame bridge', () => {
     const bus = createGameBus();
     const view = render(
       <StrictMode>
-        <PhaserGame bus={bus} initial={initial} motion={motion} load={load} />
+        <PhaserGame bus={bus} initial={initial} motion={motion} look={look} load={load} />
       </StrictMode>,
     );
     await vi.waitFor(() => expect(createGame).toHaveBeenCalled());
@@ -51,7 +53,7 @@ describe('PhaserGame bridge', () => {
 
   it('never creates a game when unmounted before the engine arrives', async () => {
     const bus = createGameBus();
-    const view = render(<PhaserGame bus={bus} initial={initial} motion={motion} load={load} />);
+    const view = render(<PhaserGame bus={bus} initial={initial} motion={motion} look={look} load={load} />);
     view.unmount();
     await flushImports();
     expect(createGame).not.toHaveBeenCalled();
@@ -59,13 +61,14 @@ describe('PhaserGame bridge', () => {
 
   it('does not recreate the game when props other than the bus change', async () => {
     const bus = createGameBus();
-    const view = render(<PhaserGame bus={bus} initial={initial} motion={motion} load={load} />);
+    const view = render(<PhaserGame bus={bus} initial={initial} motion={motion} look={look} load={load} />);
     await vi.waitFor(() => expect(createGame).toHaveBeenCalled());
     view.rerender(
       <PhaserGame
         bus={bus}
         initial={{ position: 9, lastDie: 5 }}
         motion={{ ...motion, particles: false }}
+        look={look}
         load={load}
       />,
     );

@@ -1,5 +1,6 @@
 import type { RollAnimationPlan } from './rollPlan';
 import type { MotionOptions } from './motion';
+import type { BoardLook } from './look';
 
 /**
  * The one channel between React and the Phaser scenes. Two typed event maps, one per direction:
@@ -25,6 +26,8 @@ export interface SceneEvents {
   'tile-landed': { rollId: number; tileId: number };
   /** A chance tile's card turned over to show its result (a sound cue). */
   'card-flipped': { rollId: number };
+  /** The board has drawn this look (look.ts lookKey): what is built, which board, which scheme. */
+  'look-drawn': { key: string };
   /** Everything of this roll has been shown; the board is idle again. */
   'animation-finished': { rollId: number; position: number };
 }
@@ -46,6 +49,8 @@ export interface ReactEvents {
   'set-motion': MotionOptions;
   /** A card covers the whole board (a roll's summary that takes the screen): the board stops drawing. */
   'set-covered': { covered: boolean };
+  /** Draw the board this way: the colour scheme, the player's board and its buildings (look.ts). */
+  'set-look': { look: BoardLook };
   /** Outline a tile (the one shown in the details panel), or none. */
   'highlight-tile': { tileId: number | null };
 }

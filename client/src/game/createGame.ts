@@ -1,5 +1,6 @@
 import Phaser from 'phaser';
 import type { MotionOptions, SceneSide } from './bus';
+import type { BoardLook } from './look';
 import type { RendererChoice } from './engine/renderer';
 import { BootScene } from './scenes/BootScene';
 import { BoardScene } from './scenes/BoardScene';
@@ -22,6 +23,7 @@ export interface CreateGameOptions {
   position: number;
   lastDie: number | null;
   motion: MotionOptions;
+  look: BoardLook;
   /** Chosen before the engine loads (engine/load.ts), so the WebGL chunk is fetched only for WebGL. */
   renderer: RendererChoice;
   /** The tile icons, rasterised ahead (tileSheet.ts); null: the boot scene loads them itself. */
@@ -81,6 +83,7 @@ export function createGame(options: CreateGameOptions): GameHandle {
         position: options.position,
         lastDie: options.lastDie,
         motion: options.motion,
+        look: options.look,
         pixelRatio: () => ratio,
         loadParticles,
       }),

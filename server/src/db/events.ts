@@ -22,6 +22,8 @@ export interface EventBus {
   /** Listens to the events of every instance; answers the function that stops listening. */
   subscribe(listener: BusListener): () => void;
   close(): Promise<void>;
+  /** PostgreSQL: whether the LISTEN connection is up now (metrics); absent in-process. */
+  listening?(): boolean;
 }
 
 /**

@@ -27,6 +27,7 @@ import { useConnection } from './useConnection';
 import { celebrationKind, isModalCelebration, useCelebrations } from './useCelebrations';
 import { useDailyLogin, useWindowOpeners } from './useScreenEvents';
 import { useBoardBridge } from './useBoardBridge';
+import { useBoardLook } from './useBoardLook';
 import { useDiceArrivals } from './useDiceArrivals';
 import { useCelebrationFeedback } from './useCelebrationFeedback';
 import { COMPACT_QUERY, LANDSCAPE_PHONE_QUERY, TOUCH_QUERY } from './media';
@@ -76,7 +77,8 @@ const COACH_STEPS: CoachStep[] = [
  * token on, updated at every step), data-scene ('loading' or 'ready'), data-roll-phase (the roll
  * machine's phase: 'idle', 'rolling', 'moving', 'rewarding', 'offline', 'error'), data-roll-answered
  * (the roll id the server answered, while it plays), data-die-settled (the roll id whose die has
- * stopped) and data-celebration ('card', 'summary', 'jackpot', 'dice-arrived' or 'none'); the page carries data-daily-login
+ * stopped), data-celebration ('card', 'summary', 'jackpot', 'dice-arrived' or 'none') and data-board-look (the
+ * look the canvas has drawn, game/look.ts lookKey: board number, art, scheme, property levels); the page carries data-daily-login
  * ('pending', 'counted', 'already' or 'failed': today's login, toast included once 'counted').
  */
 export default function GamePage() {
@@ -217,6 +219,7 @@ export default function GamePage() {
   const position = state?.position ?? null;
   const lastDie = state?.lastRollResult?.die1 ?? null;
   const onSceneReady = useCallback(() => setSceneReady(true), []);
+  const look = useBoardLook(state?.board);
   useBoardBridge({
     bus,
     frameRef,
@@ -228,6 +231,7 @@ export default function GamePage() {
     position,
     lastDie,
     motion,
+    look,
     covered: isModalCelebration(celebration),
     onSceneReady,
     onTileSelected: setSelectedTile,
@@ -317,6 +321,7 @@ export default function GamePage() {
               bus={bus}
               initial={{ position: position ?? 0, lastDie }}
               motion={motion}
+              look={look}
               onLoadError={() => setEngineFailed(true)}
             />
             <div className="board-overlay">
@@ -349,7 +354,7 @@ export default function GamePage() {
           {isCompact ? (
             <div className="play-column">
               <div className="tile-strip" aria-live="polite">
-                <TileDetails tileId={selectedTile} tokenPosition={position} compact />
+                <TileDetails tileId={selectedTile} tokenPosition={position} board={state?.board} compact />
               </div>
               {controls}
             </div>

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { GameBus, MotionOptions } from '../../game/bus';
+import type { BoardLook } from '../../game/look';
 import { sound } from '../../lib/sound';
 
 interface BoardBridge {
@@ -15,6 +16,8 @@ interface BoardBridge {
   position: number | null;
   lastDie: number | null;
   motion: MotionOptions;
+  /** The scheme, the board's art and its buildings. */
+  look: BoardLook;
   /** A card covers the whole board. */
   covered: boolean;
   onSceneReady: () => void;
@@ -42,6 +45,9 @@ export function useBoardBridge(b: BoardBridge) {
         if (step > 0) sound.play('step');
       }),
       bus.react.on('card-flipped', () => sound.play('flip')),
+      bus.react.on('look-drawn', ({ key }) => {
+        if (frameRef.current) frameRef.current.dataset.boardLook = key;
+      }),
     ];
     return () => {
       for (const off of offs) off();
@@ -64,6 +70,11 @@ export function useBoardBridge(b: BoardBridge) {
   useEffect(() => {
     bus.react.emit('set-motion', motion);
   }, [bus, motion]);
+
+  const { look } = b;
+  useEffect(() => {
+    if (sceneReady) bus.react.emit('set-look', { look });
+  }, [bus, sceneReady, look]);
 
   const { covered } = b;
   useEffect(() => {

@@ -1,34 +1,48 @@
 import Phaser from 'phaser';
 import type { Tile } from '@gogo/shared/rules';
 import type { TileRect } from '../layout';
-import { BOARD_COLORS, FONT_FAMILY, TILE_COLORS } from '../palette';
+import type { SurfaceColors } from '../look';
+import { FONT_FAMILY, TILE_COLORS } from '../palette';
 import { TILE_SHEET_KEY } from '../assets';
+import { drawBuilding } from './buildings';
 
 export const TILE_RADIUS = 10;
 const BAND = 21;
 
+/** How one tile is drawn: its name on this board, the level built on it (properties) and the colours. */
+export interface TileLook {
+  name: string;
+  hint: string;
+  /** 0: not owned (or not a property). */
+  level: number;
+  colors: SurfaceColors;
+}
+
 /**
- * One board tile drawn around its centre: type colour, reward hint, icon and name. The board bakes
- * all twenty into one texture; a live copy pops out of the board when the token lands on a tile.
+ * One board tile drawn around its centre: type colour, reward hint, icon and name; an owned property
+ * has a ring and its building beside a smaller icon. The board bakes all twenty into one texture; a
+ * live copy pops out of the board when the token lands on a tile.
  */
 export class TileView extends Phaser.GameObjects.Container {
   readonly tile: Tile;
   readonly texts: Phaser.GameObjects.Text[] = [];
 
-  constructor(scene: Phaser.Scene, rect: TileRect, tile: Tile, hint: string) {
+  constructor(scene: Phaser.Scene, rect: TileRect, tile: Tile, look: TileLook) {
     super(scene, rect.cx, rect.cy);
     this.tile = tile;
     const { w, h } = rect;
+    const { colors, level } = look;
     const color = TILE_COLORS[tile.type].main;
+    const owned = level > 0;
 
     const body = scene.make.graphics({}, false);
-    body.fillStyle(BOARD_COLORS.tile, 1);
+    body.fillStyle(colors.tile, 1);
     body.fillRoundedRect(-w / 2, -h / 2, w, h, TILE_RADIUS);
-    body.fillStyle(color, 0.12);
+    body.fillStyle(color, owned ? colors.tileTint * 2 : colors.tileTint);
     body.fillRoundedRect(-w / 2, -h / 2, w, h, TILE_RADIUS);
     body.fillStyle(color, 1);
     body.fillRoundedRect(-w / 2, -h / 2, w, BAND, { tl: TILE_RADIUS, tr: TILE_RADIUS, bl: 0, br: 0 });
-    body.lineStyle(2.5, color, 0.9);
+    body.lineStyle(owned ? 4 : 2.5, owned ? colors.owned : color, owned ? 1 : 0.9);
     body.strokeRoundedRect(-w / 2, -h / 2, w, h, TILE_RADIUS);
     this.add(body);
 
@@ -37,8 +51,8 @@ export class TileView extends Phaser.GameObjects.Container {
         {
           x: 0,
           y: -h / 2 + BAND / 2 + 0.5,
-          text: hint,
-          style: { fontFamily: FONT_FAMILY, fontSize: '13px', fontStyle: 'bold', color: '#0b1020' },
+          text: look.hint,
+          style: { fontFamily: FONT_FAMILY, fontSize: '13px', fontStyle: 'bold', color: colors.bandInk },
         },
         false,
       )
@@ -47,14 +61,25 @@ export class TileView extends Phaser.GameObjects.Container {
     this.add(hintText);
 
     const iconY = -h / 2 + BAND + (h - BAND) * 0.34;
+    // An owned property: its building on the left, the icon smaller on the right.
+    const iconX = owned ? w * 0.26 : 0;
+    const iconSize = owned ? 26 : 36;
     if (scene.textures.exists(TILE_SHEET_KEY) && scene.textures.get(TILE_SHEET_KEY).has(tile.icon)) {
-      this.add(new Phaser.GameObjects.Image(scene, 0, iconY, TILE_SHEET_KEY, tile.icon).setDisplaySize(36, 36));
+      this.add(
+        new Phaser.GameObjects.Image(scene, iconX, iconY, TILE_SHEET_KEY, tile.icon).setDisplaySize(iconSize, iconSize),
+      );
     } else {
       // The art did not load (offline on first visit): a type-coloured disc keeps the board readable.
       const disc = scene.make.graphics({}, false);
       disc.fillStyle(color, 0.9);
-      disc.fillCircle(0, iconY, 14);
+      disc.fillCircle(iconX, iconY, iconSize * 0.4);
       this.add(disc);
+    }
+    if (owned) {
+      const building = scene.make.graphics({}, false);
+      drawBuilding(building, 0, 0, level, colors, colors.baseEdge);
+      building.setPosition(-w * 0.2, iconY + 14).setScale(1.12);
+      this.add(building);
     }
 
     const name = scene.make
@@ -62,12 +87,12 @@ export class TileView extends Phaser.GameObjects.Container {
         {
           x: 0,
           y: h / 2 - 5,
-          text: tile.name,
+          text: look.name,
           style: {
             fontFamily: FONT_FAMILY,
             fontSize: '13.5px',
             fontStyle: 'bold',
-            color: '#eef1ff',
+            color: colors.ink,
             align: 'center',
             lineSpacing: -2,
             wordWrap: { width: w - 8, useAdvancedWrap: true },

@@ -1,9 +1,9 @@
 import type Phaser from 'phaser';
-import { rewardHint, TILES } from '@gogo/shared/rules';
+import { TILES } from '@gogo/shared/rules';
 import type { TileRect } from '../layout';
 import { LANDING_MS_REDUCED, type LandingKind } from '../rollPlan';
 import { TILE_COLORS } from '../palette';
-import { TILE_RADIUS, TileView } from './TileView';
+import { TILE_RADIUS, type TileView } from './TileView';
 import { glowTile } from './effects';
 import { textResolution } from './BoardSurface';
 
@@ -17,6 +17,8 @@ export function reactTile(
   kind: LandingKind,
   animate: boolean,
   after: (ms: number, callback: () => void) => void,
+  /** The tile as the board draws it now (its board's name, its building, the colour scheme). */
+  makeTile: () => TileView,
 ): void {
   const tile = TILES[rect.id]!;
   const color = TILE_COLORS[tile.type].main;
@@ -28,9 +30,7 @@ export function reactTile(
     after(LANDING_MS_REDUCED, () => flash.destroy());
     return;
   }
-  const pop = new TileView(scene, rect, tile, rewardHint(tile.type)).setTextResolution(
-    textResolution(scene.cameras.main.zoom),
-  );
+  const pop = makeTile().setTextResolution(textResolution(scene.cameras.main.zoom));
   scene.add.existing(pop);
   pop.setDepth(14);
   flash.setDepth(15);

@@ -6,8 +6,9 @@ import type { RollAnimationPlan } from '../rollPlan';
 import { classifyGesture, type PointerSample } from '../input/gestures';
 import { shouldRollOnKey } from '../input/keyboard';
 import { BOARD_COLORS } from '../palette';
+import { lookKey, type BoardLook } from '../look';
 import { TILE_RADIUS } from '../objects/TileView';
-import { BoardSurface, textResolution } from '../objects/BoardSurface';
+import { BoardSurface, makeTileView, textResolution } from '../objects/BoardSurface';
 import { createLandingParticles, type LandingParticles } from '../objects/landingParticles';
 import { reactTile } from '../objects/tileReaction';
 import { PawnView, pawnSpot } from '../objects/PawnView';
@@ -26,6 +27,8 @@ export interface BoardSceneOptions {
   position: number;
   lastDie: number | null;
   motion: MotionOptions;
+  /** How the board looks at first (scheme, board art, buildings); 'set-look' changes it later. */
+  look: BoardLook;
   /** Device pixels per CSS pixel of the canvas (the capped device pixel ratio). */
   pixelRatio: () => number;
   /** Loads Phaser's particle emitters (after the first frame); the board creates its emitters then. */
@@ -48,6 +51,8 @@ export class BoardScene extends Phaser.Scene {
   private die!: DieView;
   private texts: Phaser.GameObjects.Text[] = [];
   private motion: MotionOptions;
+  private look: BoardLook;
+  private drawnLook = '';
   private position: number;
   private phase: Phase = 'idle';
   private inputEnabled = false;
@@ -69,6 +74,7 @@ export class BoardScene extends Phaser.Scene {
     super('Board');
     this.options = options;
     this.motion = options.motion;
+    this.look = options.look;
     this.position = options.position;
   }
 
@@ -100,6 +106,7 @@ export class BoardScene extends Phaser.Scene {
       bus.on('set-motion', this.onSetMotion),
       bus.on('highlight-tile', this.onHighlight),
       bus.on('set-covered', this.onCovered),
+      bus.on('set-look', this.onSetLook),
     );
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
     this.events.once(Phaser.Scenes.Events.DESTROY, this.teardown, this);
@@ -111,6 +118,7 @@ export class BoardScene extends Phaser.Scene {
     }, PAWN_IDLE_MS);
 
     bus.emit('token-moved', { position: this.position, step: 0, steps: 0 });
+    bus.emit('look-drawn', { key: this.drawnLook });
     bus.emit('scene-ready', { position: this.position });
     // Sparks and coins are not needed before the first landing: their code loads after the first frame.
     void this.options.loadParticles().then(
@@ -125,7 +133,8 @@ export class BoardScene extends Phaser.Scene {
 
   /** The static board (objects/BoardSurface.ts), then the highlight drawn over it. */
   private drawBoard(): void {
-    this.surface = new BoardSurface(this, this.geometry, BOARD_UNITS);
+    this.surface = new BoardSurface(this, this.geometry, BOARD_UNITS, this.look);
+    this.drawnLook = lookKey(this.look);
     this.highlight = this.add.graphics().setDepth(15).setVisible(false);
   }
 
@@ -264,6 +273,17 @@ export class BoardScene extends Phaser.Scene {
     else this.wake();
   };
 
+  /** A building went up, the board changed or the theme did: the static board is drawn again at once. */
+  private readonly onSetLook = ({ look }: ReactEvents['set-look']): void => {
+    this.look = look;
+    const key = lookKey(look);
+    if (key === this.drawnLook) return;
+    this.wake();
+    this.surface.redraw(look);
+    this.drawnLook = key;
+    this.options.bus.emit('look-drawn', { key });
+  };
+
   private readonly onHighlight = ({ tileId }: ReactEvents['highlight-tile']): void => {
     this.wake();
     this.selected = tileId;
@@ -350,7 +370,14 @@ export class BoardScene extends Phaser.Scene {
     const rect = this.geometry.tiles[plan.to];
     const animate = this.motion.animations;
     if (rect) {
-      reactTile(this, rect, plan.landing.kind, animate, (ms, done) => this.after(ms, done));
+      reactTile(
+        this,
+        rect,
+        plan.landing.kind,
+        animate,
+        (ms, done) => this.after(ms, done),
+        () => makeTileView(this, rect, this.look),
+      );
       const kind = plan.landing.kind;
       if (plan.particles) {
         this.particles?.sparks.explode(kind === 'jackpot' ? 40 : 14, rect.cx, rect.cy);

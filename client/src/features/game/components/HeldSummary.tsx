@@ -7,6 +7,7 @@ import { achievementIconUrl, tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import { formatGogo } from '../format';
 import { amountTone as tone, type RollSummary } from '../outcome';
+import type { SummaryCardProps } from './RollSummaryCard';
 import { useCountUp } from '../useCountUp';
 import { celebrateOn } from '../confetti';
 import './RollSummaryCard.css';
@@ -64,14 +65,7 @@ export default function HeldSummary({
   canRollAgain,
   onClose,
   onRollAgain,
-}: {
-  summary: RollSummary;
-  particles: boolean;
-  animate: boolean;
-  canRollAgain: boolean;
-  onClose: () => void;
-  onRollAgain: () => void;
-}) {
+}: SummaryCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const titleId = useId();

@@ -14,21 +14,18 @@ const text = rollFeelText.summary;
  * everything listed; one tap anywhere closes it. Confetti and coins are drawn under the text and the
  * buttons, never over them. A jackpot counts its big number up and the coins rain behind the card.
  */
-export function RollSummaryCard({
-  summary,
-  particles,
-  animate,
-  canRollAgain,
-  onClose,
-  onRollAgain,
-}: {
+/** What both forms of the card take (HeldSummary.tsx is the one that takes the screen). */
+export interface SummaryCardProps {
   summary: RollSummary;
   particles: boolean;
   animate: boolean;
   canRollAgain: boolean;
   onClose: () => void;
   onRollAgain: () => void;
-}) {
+}
+
+export function RollSummaryCard(props: SummaryCardProps) {
+  const { summary, onClose } = props;
   const { reward } = summary;
   const tile = tileAt(reward.tileId);
   if (!summaryNeedsPlayer(summary)) {
@@ -58,14 +55,7 @@ export function RollSummaryCard({
   }
   return (
     <Suspense fallback={null}>
-      <HeldSummary
-        summary={summary}
-        particles={particles}
-        animate={animate}
-        canRollAgain={canRollAgain}
-        onClose={onClose}
-        onRollAgain={onRollAgain}
-      />
+      <HeldSummary {...props} />
     </Suspense>
   );
 }

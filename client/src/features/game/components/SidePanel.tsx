@@ -153,7 +153,7 @@ export function SidePanel({
         <h2 id="tile-info-title" className="panel-card__title">
           {text.tileInfo}
         </h2>
-        <TileDetails tileId={selectedTile ?? tokenPosition} tokenPosition={tokenPosition} />
+        <TileDetails tileId={selectedTile ?? tokenPosition} tokenPosition={tokenPosition} board={state?.board} />
       </section>
 
       <section className="panel-card" aria-labelledby="moves-title">

@@ -1,0 +1,60 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openGame } from './game-support';
+import { uniquePlayer } from './support';
+import { rollViaApi } from './waits';
+
+// At 360 px wide (the narrowest phone we design for) nothing of the HUD or of a leaderboard is cut
+// off: every chip and every score cell lies inside the screen and shows its whole text.
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** Each element inside the viewport's width, its text not overflowing its own box. */
+async function expectWhole(page: Page, elements: Locator) {
+  const count = await elements.count();
+  expect(count).toBeGreaterThan(0);
+  const width = page.viewportSize()!.width;
+  for (const element of await elements.all()) {
+    const box = await element.boundingBox();
+    const label = (await element.textContent()) ?? '';
+    expect(box, label).not.toBeNull();
+    expect(box!.x, label).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, label).toBeLessThanOrEqual(width);
+    const overflow = await element.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, `${label} overflows its box`).toBeLessThanOrEqual(1);
+  }
+}
+
+/** Players with 20-character names and scores of five digits. */
+async function rankedPlayers(page: Page, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    const res = await page.request.post('/api/auth/register', { data: uniquePlayer('lb') });
+    expect(res.status()).toBe(201);
+    const { token } = (await res.json()).data as { token: string };
+    for (let r = 0; r < 3; r += 1) expect((await rollViaApi(page.request, token)).status()).toBe(200);
+  }
+}
+
+test('the HUD chips and the game leaderboard are whole at 360 px', { tag: '@phone' }, async ({ page }) => {
+  await rankedPlayers(page, 2);
+  await openGame(page);
+  await expectWhole(page, page.locator('.goal'));
+  await expectWhole(page, page.locator('.goal__text'));
+  await page.getByRole('button', { name: 'Rankings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leaderboard' });
+  const table = dialog.locator('.data-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expectWhole(page, table.locator('th:visible, td:visible'));
+  // The frame scrolls sideways only when its table is wider: it must not be.
+  const frame = dialog.locator('.data-table__frame');
+  expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  await dialog.getByRole('tab', { name: 'This device' }).click();
+  await expect(dialog.locator('.data-table__frame')).toHaveCount(0); // nothing rolled on this device yet
+});
+
+test('the landing leaderboard is whole at 360 px', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/');
+  const table = page.locator('.leaderboard__table');
+  await table.scrollIntoViewIfNeeded();
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expectWhole(page, table.locator('th:visible, td:visible'));
+});
