@@ -111,6 +111,8 @@ export default defineConfig({
       // Rolls through the API wait for the server's cooldown (waits.ts rollViaApi): a quarter of the
       // rule's 1 s is still far longer than two requests of one test, so the cooldown spec still sees 429.
       GOGO_TEST_ROLL_COOLDOWN_MS: '250',
+      // Tests move the server's time forward through this file instead of waiting (e2e/server-clock.ts).
+      GOGO_TEST_CLOCK_FILE: join(dataDir, 'test-clock.json'),
       GOGO_FAST_PASSWORD_HASH: '1', // argon2id at its smallest cost: every test signs a player up
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',

@@ -1,7 +1,7 @@
 // npm test: install what is missing, make sure Chromium is there, then typecheck, lint, build and the
 // unit tests side by side, the API tests (Vitest, SQLite), the same API tests on a throwaway PostgreSQL
-// 15 cluster, and browser tests (Playwright with Debian's Chromium). Stops at the first failing step
-// with its exit code.
+// 15 cluster, the nginx site in front of two built instances (scripts/proxy-test.mjs), and browser
+// tests (Playwright with Debian's Chromium). Stops at the first failing step with its exit code.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -75,6 +75,8 @@ const steps = [
         [bin('tsc'), ['-p', 'scripts']],
         // No import cycle (files, server modules), modules entered through their faces.
         [process.execPath, ['scripts/check-architecture.mjs']],
+        // deploy/Dockerfile linted by dockerfile-utils.
+        [process.execPath, ['scripts/dockerfile-lint.mjs']],
       ]),
   ],
   ['native modules', nativeBuildsDone],
@@ -82,6 +84,9 @@ const steps = [
   ['API contract (Spectral)', () => run(process.execPath, ['scripts/api-lint.mjs'])],
   ['API tests', () => run(npm, ['run', 'test:unit', '--silent', '--', '--project', 'server'])],
   ['API tests on PostgreSQL', () => runServerTestsOnPostgres()],
+  // deploy/nginx-site.conf through Debian's nginx (installed when root) in front of two built
+  // instances on PostgreSQL: WebSocket, client address, a rolling restart under load, 503 envelopes.
+  ['proxy (nginx, two instances)', () => run(process.execPath, ['scripts/proxy-test.mjs'])],
   [
     'browser tests',
     () => {

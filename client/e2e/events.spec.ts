@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApiToken, adminSignIn, openTab } from './admin-support';
 import { closeRollDialogs, expectRollShown, openGame, rollWith, tapRollUntilSent } from './game-support';
+import { advanceServerClock, serverNow } from './server-clock';
 import { uniquePlayer } from './support';
 
 /*
  * Live events, daily challenges and the friends race on /game, and the back office's Events page.
- * The flow runs on the real server (an event that ends within the test, settled by the server's
- * own sweeper); the screenshots use fixed answers (page.route) so that names, counts and countdowns
+ * The flow runs on the real server (an event that ends within the test when the test moves the
+ * server's clock, settled by the server's own sweeper); the screenshots use fixed answers (page.route) so that names, counts and countdowns
  * do not move between runs, in both themes and at both sizes (the project is part of the path).
  */
 
@@ -31,14 +32,15 @@ const closeHub = (page: Page) =>
   page.getByRole('dialog', { name: 'Events' }).getByRole('button', { name: 'Close' }).click();
 
 test('join a live event, roll, see the rank move, then the results card @phone', async ({ page }) => {
-  test.setTimeout(120_000);
-  // A five-minute event that started almost five minutes ago: it ends while the test runs.
-  const endsAt = Date.now() + 45_000;
+  // A five-minute event, live on the server's clock; once the rolls are in, the test moves that clock
+  // past the end (server-clock.ts) and the server's own sweeper settles it.
+  const startsAt = serverNow() - MIN;
+  const endsAt = startsAt + 5 * MIN;
   const name = `Sprint ${Date.now().toString(36)}`;
   const event = await createEvent(page, {
     name,
     metric: 'rolls',
-    startsAt: new Date(endsAt - 5 * MIN).toISOString(),
+    startsAt: new Date(startsAt).toISOString(),
     endsAt: new Date(endsAt).toISOString(),
     prizes: [{ fromRank: 1, toRank: 1, gogo: 250, dice: 5 }],
   });
@@ -67,7 +69,9 @@ test('join a live event, roll, see the rank move, then the results card @phone',
     await expect(card.getByTestId('event-rank')).toHaveText(expected);
     await closeHub(page);
   }
-  await expect(page.getByTestId('event-results')).toBeVisible({ timeout: 60_000 });
+  // Past the end and the settlement's grace second; the sweep (every 2 s) settles it and the socket tells.
+  advanceServerClock(endsAt - serverNow() + 2_000);
+  await expect(page.getByTestId('event-results')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('event-results')).toContainText(`You finished #1 in ${name}.`);
   await expect(page.getByTestId('event-results')).toContainText('250 GOGO + 5 dice');
   await page.getByRole('button', { name: 'Collect' }).tap();

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import { withdrawRuleText } from '@gogo/shared/messages';
+import { linkedWalletText, withdrawRuleText } from '@gogo/shared/messages';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_MAIL_SWEEP_MS,
@@ -16,7 +16,8 @@ import { errorsPlugin } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { metricsPlugin } from './plugins/metrics.js';
+import { createMetricsRegistry, metricsPlugin } from './plugins/metrics.js';
+import { addRuntimeGauges, type Registry } from './lib/metrics.js';
 import { OneLineLogController } from './plugins/request-log.js';
 import { spaPlugin } from './plugins/spa.js';
 import { frameworkErrors, strictInputsPlugin } from './plugins/strict-inputs.js';
@@ -28,6 +29,7 @@ import {
   createLoginThrottle,
   createSessionState,
   type LoginThrottle,
+  type SessionState,
 } from './modules/auth/index.js';
 import { createMailer } from './modules/mail/index.js';
 import { createRecoveryService, recoveryRoutes } from './modules/recovery/index.js';
@@ -113,6 +115,8 @@ interface Base {
   config: AppConfig;
   database: Database;
   clock: Clock;
+  /** The app's metrics (served at /metrics): services add their gauges as they are built. */
+  metrics: Registry;
 }
 
 function createFastify(opts: BuildAppOptions): FastifyInstance {
@@ -146,7 +150,7 @@ function readPages(clientDistDir: string | undefined) {
 type Pages = ReturnType<typeof readPages>;
 
 /** Envelope, input limits, security headers, metrics, rate limits, OpenAPI and the token check. */
-async function registerPlatform({ app, config, database, clock }: Base, pages: Pages, counters: Counters) {
+async function registerPlatform({ app, config, database, clock, metrics }: Base, pages: Pages, counters: Counters) {
   app.addHook('onClose', async () => database.close());
   await app.register(errorsPlugin);
   // Bodies without coercion, 414, multipart boundary; per-player write limits.
@@ -157,7 +161,8 @@ async function registerPlatform({ app, config, database, clock }: Base, pages: P
     styleHashes: pages.assets?.inline.hashes ?? [],
     scriptHashes: pages.scriptHashes,
   });
-  await app.register(metricsPlugin, { database, token: config.metricsToken ?? null });
+  const trustProxy = config.trustProxy != null;
+  await app.register(metricsPlugin, { database, token: config.metricsToken ?? null, registry: metrics, trustProxy });
   // Throttles and rate limits count in the shared database: they hold across instances.
   await app.register(rateLimit, {
     global: false,
@@ -183,7 +188,7 @@ async function registerPlatform({ app, config, database, clock }: Base, pages: P
  * Who a player is to others and the account's recovery: access (privacy, password re-check), the
  * mail outbox's sender (runs while the app is up) and the recovery flows.
  */
-function buildAccounts({ app, config, database, clock }: Base, counters: Counters) {
+function buildAccounts({ app, config, database, clock, metrics }: Base, counters: Counters) {
   const access = createAccess({ database, friends: friendGraph, counters, clock });
   const mailer = createMailer({
     database,
@@ -205,6 +210,7 @@ function buildAccounts({ app, config, database, clock }: Base, counters: Counter
     mailer.start();
   });
   app.addHook('preClose', async () => mailer.stop());
+  addRuntimeGauges(metrics, { mailBacklog: mailer.backlog, clock });
   const recovery = createRecoveryService({
     database,
     clock,
@@ -226,6 +232,7 @@ type Accounts = ReturnType<typeof buildAccounts>;
 function buildEngine(
   { config, database, clock }: Base,
   { access }: Accounts,
+  sessionState: SessionState,
   extraAfterRoll: readonly AfterRollStep[],
 ) {
   const fairness = createFairnessService({ database, seeds: createSeedSource(config.testSeed), clock });
@@ -246,6 +253,7 @@ function buildEngine(
     // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
     cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
     afterRoll: [referralAfterRoll, scoreEvents, scoreRace, ...extraAfterRoll],
+    sessions: sessionState,
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
   const stats = createStatsService({ database, game, clock, canRead: access.canRead });
@@ -274,7 +282,7 @@ function buildPeople({ config, database, clock }: Base, counters: Counters, acco
 }
 
 /** Money: prices, credits (deposits, purchases, withdrawals, history), referrals. */
-function buildMoney({ app, config, database, clock }: Base) {
+function buildMoney({ app, config, database, clock }: Base, { access }: Accounts) {
   const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, database, (err) =>
     app.log.warn({ err }, 'price feed failed; serving the last known prices'),
   );
@@ -296,9 +304,18 @@ function buildMoney({ app, config, database, clock }: Base) {
       ? {
           automaticDeposits: (userId) => chain.automaticDeposits(userId),
           isAutomatic: (coin) => chain.isAutomatic(coin),
-          linkedAddress: (userId) => wallets.linkedAddress(userId),
         }
       : undefined,
+    // A payout away from the linked wallet asks for the password again (throttled like every re-check).
+    linkedPayouts: {
+      linkedAddress: (userId) => wallets.linkedAddress(userId),
+      confirmPassword: async (userId, password) =>
+        access.confirmPassword(
+          (await access.own(userId, userId)).user,
+          password,
+          linkedWalletText.otherAddressNeedsPassword,
+        ),
+    },
   });
   return { prices, credits, chain, wallets, referrals: createReferralsService({ database, clock }) };
 }
@@ -393,7 +410,7 @@ function startSettlement({ app, config, database, clock }: Base) {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = createFastify(opts);
-  const base: Base = { app, config, database, clock: opts.clock ?? systemClock };
+  const base: Base = { app, config, database, clock: opts.clock ?? systemClock, metrics: createMetricsRegistry() };
   const { clock } = base;
   const pages = readPages(opts.clientDistDir);
   const counters = dbCounters(database);
@@ -404,7 +421,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // per address across accounts (players and admins alike).
   const throttle = createLoginThrottle({ counters, clock, limits: config.authRateLimit });
   const accounts = buildAccounts(base, counters);
-  const engine = buildEngine(base, accounts, opts.afterRoll ?? []);
+  const engine = buildEngine(base, accounts, sessionState, opts.afterRoll ?? []);
   const people = buildPeople(base, counters, accounts, engine);
   const authService = createAuthService({
     database,
@@ -416,7 +433,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     counters,
     signupsPerIpPerHour: (config.production ?? defaultProductionSettings).signupsPerIpPerHour,
   });
-  const money = buildMoney(base);
+  const money = buildMoney(base, accounts);
   const backOffice = buildBackOffice(base, counters, throttle, money.chain);
 
   // Routes, in the order the OpenAPI document lists them.
@@ -469,6 +486,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sessionState,
     clock,
     reads: socketReads(base, engine, money, backOffice),
+    metrics: base.metrics,
     ...opts.realtime,
   });
 

@@ -4,6 +4,7 @@ import { DatabaseUnavailableError } from './db/errors.js';
 import { defaultProductionSettings } from './settings/production.js';
 import { buildApp } from './app.js';
 import { clientDistDir } from './paths.js';
+import { fileOffsetClock } from './lib/test-clock.js';
 import { bootstrapFirstAdmin } from './modules/auth/index.js';
 
 /** The process: configuration, logger, listen, graceful close. Everything else is in app.ts. */
@@ -37,6 +38,8 @@ async function main() {
     config,
     database,
     clientDistDir,
+    // Browser tests move the server's time forward through this file instead of waiting (refused in production).
+    ...(config.testClockFile ? { clock: fileOffsetClock(config.testClockFile) } : {}),
     logger: { level: config.logLevel },
     draining: () => draining,
   });
@@ -52,11 +55,11 @@ async function main() {
     if (admin) app.log.info({ username: admin.username }, 'created the first admin from ADMIN_USERNAME');
   }
 
-  let closing = false;
-  // While closing, each answer ends its keep-alive socket, so in-flight requests finish and the
-  // server can close without waiting for idle clients to time out.
+  // From SIGTERM on, each answer ends its keep-alive socket: a proxy opens a fresh connection for
+  // its next request (to whichever instance is still ready), so by the end of the drain no proxy
+  // holds a kept-alive connection here that could be closed under a request it is sending.
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (draining) reply.header('connection', 'close');
   });
   const shutdown = (signal: string) => {
     if (draining) return;
@@ -67,7 +70,6 @@ async function main() {
     setTimeout(() => closeNow(), production.drainMs).unref();
   };
   const closeNow = () => {
-    closing = true;
     app.log.info('shutting down: finishing in-flight requests');
     // app.close() stops accepting, waits for in-flight requests, then the onClose hook closes the
     // database (awaited: SQLite's connections, or PostgreSQL's pool once its clients are released).

@@ -4,16 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import {
-  defaultAuthRateLimit,
-  defaultProductionSettings,
-  defaultSiteConfig,
-  type AppConfig,
-} from '../src/settings/index.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { settleDue, settleEvent, SETTLE_GRACE_MS } from '../src/modules/events/index.js';
-import { bearer, createTestClock, json, registerPlayer, TEST_DEPOSIT_ADDRESSES } from './helpers.js';
+import { bearer, createTestClock, json, registerPlayer, testConfig } from './helpers.js';
 import { grantDice } from './engine-helpers.js';
 import { insertTestAdmin } from './money-helpers.js';
 import { createPostgresTestDatabase, testDatabaseUrl, type TestDatabase } from './test-databases.js';
@@ -45,27 +39,8 @@ describe.skipIf(!testDatabaseUrl)(title, () => {
   async function instance(database: Database) {
     const dataDir = mkdtempSync(join(tmpdir(), 'gogo-ev-'));
     dirs.push(dataDir);
-    const config: AppConfig = {
-      env: 'test',
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseFile: join(dataDir, 'unused.sqlite'),
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      publicUrl: 'http://localhost:3000',
-      logLevel: 'silent',
-      version: '0.0.0-test',
-      authRateLimit: { ...defaultAuthRateLimit, perIpMax: 10_000, perAccountMax: 10_000 },
-      testSeed: null,
-      // Each test signs up more players from one address than the production limit allows.
-      production: { ...defaultProductionSettings, signupsPerIpPerHour: 0 },
-      benchNoCooldown: true,
-      testRollCooldownMs: null,
-      adminBootstrap: null,
-      site: defaultSiteConfig,
-      depositAddresses: TEST_DEPOSIT_ADDRESSES,
-      eventsSweepMs: 3_600_000,
-    };
+    const config = testConfig(dataDir, { benchNoCooldown: true, eventsSweepMs: 3_600_000 });
+
     const app = await buildApp({ config, database, clock });
     await app.ready();
     apps.push(app);

@@ -58,15 +58,12 @@ export const PAYOUT = {
 } as const;
 
 /**
- * A real app on a real database with a movable clock: a temporary SQLite file, or with
- * TEST_DATABASE_URL a fresh PostgreSQL database (test-databases.ts) dropped on close.
+ * The settings every test app starts from (createTestApp and the tests that build apps of their own):
+ * a test environment in `dataDir`, limits that a test's many sign-ups from one address never reach,
+ * and the test deposit addresses. A test overrides only what it is about.
  */
-export async function createTestApp(
-  overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'realtime' | 'logger' | 'afterRoll'> = {},
-): Promise<TestContext> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gogo-test-'));
-  const config: AppConfig = {
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
     env: 'test',
     port: 0,
     host: '127.0.0.1',
@@ -87,6 +84,18 @@ export async function createTestApp(
     production: { ...defaultProductionSettings, signupsPerIpPerHour: 0 },
     ...overrides,
   };
+}
+
+/**
+ * A real app on a real database with a movable clock: a temporary SQLite file, or with
+ * TEST_DATABASE_URL a fresh PostgreSQL database (test-databases.ts) dropped on close.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'realtime' | 'logger' | 'afterRoll'> = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gogo-test-'));
+  const config = testConfig(dataDir, overrides);
   const pg = testDatabaseUrl ? await createPostgresTestDatabase() : null;
   const database: Database = pg ? pg.database : openDatabase(config.databaseFile);
   const clock = createTestClock();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +10,13 @@ import { repoRoot } from '../src/paths.js';
 const dataDir = mkdtempSync(join(tmpdir(), 'gogo-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+// The built server as `npm run serve` runs it (npm test builds before the API tests); from source when
+// no build is there, the same code.
+const built = join(repoRoot, 'server', 'dist', 'server.js');
+const entry = existsSync(built) ? [built] : ['--import', 'tsx', 'server/src/server.ts'];
+
 function run(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,5 +65,37 @@ describe('server start refused', () => {
     expect(lines(stderr)).toEqual([
       'GOGO Board cannot start: DATABASE_URL must start with postgres:// or postgresql:// (got mysql://); unset it to use SQLite',
     ]);
+  }, 30_000);
+
+  it('exits 1 with one line when LOG_LEVEL is not a level', async () => {
+    const { code, stdout, stderr } = await run({ LOG_LEVEL: 'verbose' });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(lines(stderr)).toEqual([
+      'GOGO Board cannot start: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose"',
+    ]);
+  }, 30_000);
+
+  it('exits 1 with one line when HOST is not an address of this machine', async () => {
+    const { code, stderr } = await run({ HOST: '203.0.113.77' });
+    expect(code).toBe(1);
+    expect(lines(stderr)).toEqual([
+      'GOGO Board cannot start: HOST 203.0.113.77 is not an address of this machine (try 127.0.0.1 or 0.0.0.0)',
+    ]);
+  }, 30_000);
+
+  it('exits 1 with one line when the port is in use', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const { code, stderr } = await run({ PORT: String(port), HOST: '127.0.0.1' });
+      expect(code).toBe(1);
+      expect(lines(stderr)).toEqual([
+        `GOGO Board cannot start: port ${port} is already in use (set PORT to another one)`,
+      ]);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   }, 30_000);
 });

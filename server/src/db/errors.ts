@@ -1,6 +1,7 @@
 import { ErrorCode } from '@gogo/shared/api';
 import { serverText } from '@gogo/shared/messages';
 import { AppError } from '../lib/errors.js';
+import { countTimeout, type TimeoutKind } from '../lib/metrics.js';
 
 /**
  * Database errors of both engines mapped to what services need to know. Services never look at a
@@ -86,6 +87,16 @@ export class DatabaseUnavailableError extends AppError {
 /** Turns a driver's "unavailable" failure into the 503 the envelope answers with; anything else passes. */
 export function mapDatabaseError(err: unknown): unknown {
   if (err instanceof AppError) return err;
-  if (isUnavailable(err)) return new DatabaseUnavailableError(String((err as DriverError).message ?? err));
-  return err;
+  if (!isUnavailable(err)) return err;
+  const timeout = TIMEOUT_CODES[codeOf(err) ?? ''];
+  if (timeout) countTimeout(timeout);
+  return new DatabaseUnavailableError(String((err as DriverError).message ?? err));
 }
+
+/** Driver codes of a timeout, counted in gogo_timeouts_total (an operator sees locks and slow queries). */
+const TIMEOUT_CODES: Record<string, TimeoutKind> = {
+  '57014': 'statement',
+  '55P03': 'lock',
+  SQLITE_BUSY: 'busy',
+  SQLITE_BUSY_SNAPSHOT: 'busy',
+};

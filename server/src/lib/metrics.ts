@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+export type { Registry } from 'prom-client';
 import type { LedgerDelta } from '@gogo/shared/rules';
 
 /**
@@ -79,4 +80,100 @@ export function setChainFigures(f: {
 export function countChainPoll(cpuMs: number, rpcCalls: number) {
   chainPollCpu.inc(cpuMs);
   chainRpcCalls.inc(rpcCalls);
+}
+
+// Running in production: timeouts hit, mail that failed to go out, forwarding headers not believed.
+const timeoutsHit = new Counter({
+  name: 'gogo_timeouts_total',
+  help: 'Timeouts hit, by kind: statement and lock (PostgreSQL), busy (SQLite write lock), request (HTTP).',
+  labelNames: ['kind'] as const,
+  registers: [processRegistry],
+});
+for (const kind of ['statement', 'lock', 'busy', 'request'] as const) timeoutsHit.inc({ kind }, 0);
+
+export type TimeoutKind = 'statement' | 'lock' | 'busy' | 'request';
+
+export function countTimeout(kind: TimeoutKind): void {
+  timeoutsHit.inc({ kind });
+}
+
+const mailSendFailures = new Counter({
+  name: 'gogo_mail_send_failures_total',
+  help: 'Mail sends that failed (each is retried later, or given up after the last attempt).',
+  registers: [processRegistry],
+});
+
+export function countMailSendFailure(): void {
+  mailSendFailures.inc();
+}
+
+const untrustedForwarded = new Counter({
+  name: 'gogo_untrusted_forwarded_requests_total',
+  help: 'Requests carrying X-Forwarded-For, X-Real-IP or Forwarded while TRUST_PROXY is unset (ignored: every client then shares the proxy address).',
+  registers: [processRegistry],
+});
+
+export function countUntrustedForwarded(): void {
+  untrustedForwarded.inc();
+}
+
+/** What services report at scrape time: the sockets held here, the LISTEN connection, the mail queue. */
+export interface RuntimeSources {
+  sockets?: () => { player: number; admin: number };
+  /** PostgreSQL's LISTEN connection is up (absent on SQLite: no such connection). */
+  listening?: () => boolean;
+  mailBacklog?: () => Promise<{ depth: number; oldestAt: number | null }>;
+  clock?: () => number;
+}
+
+/** Gauges read when /metrics is scraped; each source is optional (a module without it adds none). */
+export function addRuntimeGauges(registry: Registry, sources: RuntimeSources): void {
+  const { sockets, listening, mailBacklog } = sources;
+  if (sockets) {
+    new Gauge({
+      name: 'gogo_realtime_sockets',
+      help: 'Authenticated WebSockets open on this instance, by role.',
+      labelNames: ['role'] as const,
+      registers: [registry],
+      collect() {
+        const counts = sockets();
+        this.set({ role: 'player' }, counts.player);
+        this.set({ role: 'admin' }, counts.admin);
+      },
+    });
+  }
+  if (listening) {
+    new Gauge({
+      name: 'gogo_realtime_listen_up',
+      help: "PostgreSQL's LISTEN connection of this instance is up (1) or lost and reconnecting (0).",
+      registers: [registry],
+      collect() {
+        this.set(listening() ? 1 : 0);
+      },
+    });
+  }
+  if (mailBacklog) {
+    const read = () => mailBacklog();
+    let pending: ReturnType<typeof read> | null = null;
+    // Both gauges share one query per scrape.
+    const backlog = () => (pending ??= read().finally(() => setTimeout(() => (pending = null), 0)));
+    new Gauge({
+      name: 'gogo_mail_queue_depth',
+      help: 'Mails waiting to be sent (new, or failed and due again).',
+      registers: [registry],
+      async collect() {
+        this.set((await backlog()).depth);
+      },
+    });
+    new Gauge({
+      name: 'gogo_mail_queue_oldest_age_seconds',
+      help: 'Age of the oldest mail waiting to be sent (0 when none waits).',
+      registers: [registry],
+      async collect() {
+        const { oldestAt } = await backlog();
+        const now = (sources.clock ?? Date.now)();
+        this.set(oldestAt === null ? 0 : Math.max(0, (now - oldestAt) / 1000));
+      },
+    });
+  }
 }

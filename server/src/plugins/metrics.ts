@@ -4,14 +4,23 @@ import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { endpoints } from '@gogo/shared/api/endpoints';
 import type { Database } from '../db/database.js';
-import { processRegistry, startProcessMetrics } from '../lib/metrics.js';
+import { countTimeout, countUntrustedForwarded, processRegistry, startProcessMetrics } from '../lib/metrics.js';
+
+/** The registry of one app: served at /metrics beside the process-wide one. */
+export const createMetricsRegistry = () => new Registry();
 import { route } from '../lib/route.js';
 
 interface MetricsOptions {
   database: Database;
   /** METRICS_TOKEN: lets non-loopback scrapers in with `Authorization: Bearer <token>`. */
   token: string | null;
+  /** The app's own registry (createMetricsRegistry): services built later add their gauges to it. */
+  registry: Registry;
+  /** TRUST_PROXY is set: forwarding headers are believed. Unset, they are counted and warned about once. */
+  trustProxy: boolean;
 }
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'] as const;
 
 // The two routes that roll the die (game module); counted here so that the roll path stays untouched.
 const ROLL_ROUTES = new Set(['/api/game/roll', '/api/dice-rolls/use']);
@@ -33,7 +42,25 @@ function isLoopback(address: string | undefined): boolean {
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOptions) => {
   startProcessMetrics();
-  const registry = new Registry();
+  const { registry } = opts;
+  // Without TRUST_PROXY a proxy's forwarding headers are ignored, so every client behind it shares
+  // one address (one lock-out, one rate limit for the whole site): counted, and said once in the log.
+  let warned = false;
+  if (!opts.trustProxy) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) {
+        countUntrustedForwarded();
+        if (!warned) {
+          warned = true;
+          request.log.warn(
+            { remoteAddress: request.socket.remoteAddress },
+            'a request carries X-Forwarded-For, X-Real-IP or Forwarded but TRUST_PROXY is unset: the headers are ignored and every client behind this proxy shares its address; set TRUST_PROXY to the proxy address',
+          );
+        }
+      }
+      done();
+    });
+  }
   const requests = new Histogram({
     name: 'gogo_http_request_duration_seconds',
     help: 'Time to answer HTTP requests, by method, route pattern and status.',
@@ -83,6 +110,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
     if (status === 200 && request.method === 'POST' && ROLL_ROUTES.has(route)) rolls.inc();
     done();
+  });
+
+  // Node answers 408 itself when a request is not received within HTTP_REQUEST_TIMEOUT_MS.
+  app.server.on('clientError', (err: { code?: string }) => {
+    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') countTimeout('request');
   });
 
   const tokenDigest = opts.token === null ? null : digest(`Bearer ${opts.token}`);

@@ -24,6 +24,8 @@ export interface AppConfig {
   benchNoCooldown: boolean;
   /** Test-only (GOGO_TEST_ROLL_COOLDOWN_MS): a shorter roll cooldown, so browser tests wait less; null = the rule's. */
   testRollCooldownMs?: number | null;
+  /** Test-only (GOGO_TEST_CLOCK_FILE): the server's time runs ahead by the file's aheadMs (lib/test-clock.ts). */
+  testClockFile?: string | null;
   adminBootstrap: { username: string; password: string } | null;
   /** The token launch announcement and support address shown on the public pages. */
   site: SiteConfig;

@@ -41,12 +41,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const benchNoCooldown = env.GOGO_BENCH_NO_COOLDOWN === '1';
   const fastPasswordHash = env.GOGO_FAST_PASSWORD_HASH !== undefined;
   const testRollCooldown = env.GOGO_TEST_ROLL_COOLDOWN_MS;
+  const testClockFile =
+    env.GOGO_TEST_CLOCK_FILE === undefined || env.GOGO_TEST_CLOCK_FILE === '' ? null : env.GOGO_TEST_CLOCK_FILE;
   if (
     mode === 'production' &&
-    (testSeed !== null || benchNoCooldown || fastPasswordHash || testRollCooldown !== undefined)
+    (testSeed !== null ||
+      benchNoCooldown ||
+      fastPasswordHash ||
+      testRollCooldown !== undefined ||
+      testClockFile !== null)
   ) {
     throw new ConfigError(
-      'GOGO_TEST_SEED, GOGO_TEST_ROLL_COOLDOWN_MS, GOGO_BENCH_NO_COOLDOWN and GOGO_FAST_PASSWORD_HASH are refused when NODE_ENV=production.',
+      'GOGO_TEST_SEED, GOGO_TEST_ROLL_COOLDOWN_MS, GOGO_TEST_CLOCK_FILE, GOGO_BENCH_NO_COOLDOWN and GOGO_FAST_PASSWORD_HASH are refused when NODE_ENV=production.',
     );
   }
   const testRollCooldownMs =
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testSeed,
     benchNoCooldown,
     testRollCooldownMs,
+    testClockFile: testClockFile === null ? null : resolve(repoRoot, testClockFile),
     adminBootstrap: adminUsername && adminPassword ? { username: adminUsername, password: adminPassword } : null,
     prices: {
       table: priceTable.table,

@@ -37,6 +37,9 @@ const markFailed = sql<{ id: number; nextAttemptAt: number; error: string }>(
 const countPending = sql<{ maxAttempts: number }, { n: number }>(
   'SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL AND attempts < :maxAttempts',
 );
+const backlog = sql<{ maxAttempts: number }, { n: number; oldest: number | null }>(
+  'SELECT count(*) AS n, min(created_at) AS oldest FROM mail_outbox WHERE sent_at IS NULL AND attempts < :maxAttempts',
+);
 
 export const outbox = {
   /** Queues a message in the caller's transaction: it exists only if that transaction commits. */
@@ -51,4 +54,8 @@ export const outbox = {
   markFailed: (tx: Tx, id: number, nextAttemptAt: number, error: string) =>
     tx.run(markFailed, { id, nextAttemptAt, error: error.slice(0, 500) }),
   pending: async (q: Queryable, maxAttempts: number) => Number((await q.get(countPending, { maxAttempts }))?.n ?? 0),
+  backlog: async (q: Queryable, maxAttempts: number) => {
+    const row = await q.get(backlog, { maxAttempts });
+    return { depth: Number(row?.n ?? 0), oldestAt: row?.oldest == null ? null : Number(row.oldest) };
+  },
 };

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
+import { countMailSendFailure } from '../../lib/metrics.js';
 import { outbox, type MailMessage } from './repo.js';
 import { outboxTransport, smtpTransport, type MailTransport } from './transport.js';
 
@@ -73,6 +74,7 @@ export function createMailer(deps: {
       });
       await database.write((tx) => outbox.markSent(tx, row.id, clock()));
     } catch (err) {
+      countMailSendFailure();
       const reason = err instanceof Error ? err.message : String(err);
       const giveUp = attempts >= MAIL_MAX_ATTEMPTS;
       const next = clock() + retryDelay(attempts);
@@ -121,6 +123,8 @@ export function createMailer(deps: {
     sweep,
     /** Messages not sent yet (still to be tried). */
     pending: () => outbox.pending(database.read, MAIL_MAX_ATTEMPTS),
+    /** The queue for monitoring: messages still to be tried and when the oldest of them was queued. */
+    backlog: () => outbox.backlog(database.read, MAIL_MAX_ATTEMPTS),
     start() {
       if (timer || stopped) return;
       log.info(

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../lib/errors.js';
 import { route } from '../../../lib/route.js';
 import type { Clock } from '../../../lib/clock.js';
+import { addRuntimeGauges, type Registry } from '../../../lib/metrics.js';
 import type { SessionState } from '../../auth/index.js';
 import { closeSocket, createConnections, DEFAULT_LIMITS, push, type Connection } from './connections.js';
 import { createFanout, VIEW_INTERVAL_MS, type FanoutReads } from './fanout.js';
@@ -26,6 +27,8 @@ export interface RealtimeSocketOptions extends RealtimeTuning {
   reads: FanoutReads;
   sessionState: SessionState;
   clock: Clock;
+  /** The app's metrics registry: the sockets open here and the LISTEN connection's state. */
+  metrics?: Registry;
 }
 
 /** A client needs a ping every heartbeat and one auth: more than this in the window is a flood. */
@@ -96,6 +99,13 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
     ...(opts.viewIntervalMs === undefined ? {} : { viewIntervalMs: opts.viewIntervalMs }),
   });
   const unsubscribe = database.events.subscribe(fanout.handle);
+  const bus = database.events;
+  if (opts.metrics) {
+    addRuntimeGauges(opts.metrics, {
+      sockets: () => connections.counts,
+      ...(bus.listening ? { listening: () => bus.listening?.() ?? false } : {}),
+    });
+  }
   // Presence crosses instances like any event: friends on other instances hear it too.
   connections.setPresenceListener((userId, online) => database.events.publish([{ type: 'presence', userId, online }]));
 

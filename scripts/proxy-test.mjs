@@ -1,0 +1,393 @@
+// The production path behind a real proxy: a throwaway PostgreSQL, `npm run db:migrate` once, two
+// built instances started as `npm run serve` starts them (NODE_ENV=production, CLUSTER=1, TRUST_PROXY
+// naming nginx, one DATABASE_URL and one JWT_SECRET) and Debian's nginx with deploy/nginx-site.conf
+// (only its ports rendered). It checks, through nginx:
+//   1. a WebSocket upgrades and receives an event caused by a request on the other instance;
+//   2. the audit log holds the client's own address (a client on 127.0.0.2 that also sends a forged
+//      X-Forwarded-For), never nginx's 127.0.0.1 nor the forged one;
+//   3. a rolling restart under a steady stream of rolls: SIGTERM A (its /api/ready answers 503 while
+//      it still serves), start it again, then B; no roll may fail. Counts, p50/p99 and drain times;
+//   4. with the database down, the app's 503 reaches the client as the JSON envelope (never nginx's
+//      HTML "no live upstreams"), and with both instances down nginx answers the same envelope.
+// Exits 1 with every failed check listed. `PROXY_TEST_PORT=N` uses ports N (nginx), N+1 and N+2.
+import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { request, sample } from './lib/http.mjs';
+import { ensureNginx, startNginx } from './lib/nginx.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { startNode } from './lib/processes.mjs';
+import { openProjectDb } from './lib/project-db.mjs';
+import { freePort, log, root } from './lib/project.mjs';
+
+const PLAYERS = 12;
+/** The rules' roll cooldown is 1 s per player; each player rolls again this long after its answer. */
+const ROLL_GAP_MS = 1_050;
+const ADMIN = { username: 'proxyops', password: 'proxy-test-passphrase' };
+const CLIENT_ADDRESS = '127.0.0.2';
+const FORGED = '203.0.113.7';
+
+/** @type {string[]} */
+const failures = [];
+/** @param {boolean} ok @param {string} what */
+function check(ok, what) {
+  log(`  ${ok ? '✓' : '✗'} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until `probe` answers true (polled every 50 ms); false after `ms`.
+ * @param {() => Promise<boolean>} probe @param {number} ms
+ */
+async function until(probe, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return true;
+    await sleep(50);
+  }
+  return false;
+}
+
+/** @param {number[]} sorted @param {number} q */
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** The envelope of a 503: JSON, SERVICE_UNAVAILABLE, Retry-After. @param {import('./lib/http.mjs').Answer} res */
+const isUnavailableEnvelope = (res) =>
+  res.status === 503 &&
+  String(res.headers['content-type']).startsWith('application/json') &&
+  res.json?.success === false &&
+  res.json?.error?.code === 'SERVICE_UNAVAILABLE' &&
+  res.headers['retry-after'] !== undefined;
+
+/** @returns {Promise<[number, number, number]>} */
+async function ports() {
+  const base = Number(process.env.PROXY_TEST_PORT);
+  if (base) return [base, base + 1, base + 2];
+  return [await freePort(), await freePort(), await freePort()];
+}
+
+async function main() {
+  ensureNginx(log);
+  const started = Date.now();
+  const cluster = await startPostgres({ log });
+  const dataDir = mkdtempSync(join(tmpdir(), 'gogo-proxy-'));
+  const [nginxPort, portA, portB] = await ports();
+  const jwtSecret = `proxy-test-${'s'.repeat(48)}`;
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: cluster.url,
+    JWT_SECRET: jwtSecret,
+    CLUSTER: '1',
+    TRUST_PROXY: '127.0.0.1',
+    MIGRATE_ON_START: 'off',
+    PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+    LOG_LEVEL: 'warn',
+    ADMIN_REQUIRE_2FA: 'false',
+    // The test signs a dozen players up from one address.
+    SIGNUPS_PER_IP_PER_HOUR: '0',
+  };
+  for (const name of [
+    'GOGO_TEST_SEED',
+    'GOGO_BENCH_NO_COOLDOWN',
+    'GOGO_FAST_PASSWORD_HASH',
+    'GOGO_TEST_ROLL_COOLDOWN_MS',
+  ]) {
+    delete env[name];
+  }
+  /** @param {string} name @param {number} port @param {NodeJS.ProcessEnv} [extra] */
+  const serve = (name, port, extra = {}) =>
+    startNode({
+      name,
+      args: [join(root, 'scripts', 'serve.mjs')],
+      env: { ...env, DATA_DIR: join(dataDir, name), ...extra },
+      healthPath: '/api/ready',
+      port,
+      quiet: true,
+    });
+  /** @type {Awaited<ReturnType<typeof startNginx>> | null} */
+  let nginx = null;
+  /** @type {Record<string, import('./lib/processes.mjs').ServerProcess>} */
+  const instances = {};
+  try {
+    const migrate = spawnSync(process.execPath, [join(root, 'scripts', 'db-migrate.mjs')], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    if (migrate.status !== 0) throw new Error(`npm run db:migrate failed:\n${migrate.stdout}${migrate.stderr}`);
+    instances.A = await serve('A', portA, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+    instances.B = await serve('B', portB);
+    nginx = await startNginx({ listen: nginxPort, upstreams: [portA, portB] });
+    log(
+      `proxy test: nginx :${nginxPort} → A :${portA}, B :${portB} on PostgreSQL (${((Date.now() - started) / 1000).toFixed(1)} s to start)`,
+    );
+    const proxy = nginx.base;
+    const direct = { A: instances.A.base, B: instances.B.base };
+
+    const players = await signUp(proxy);
+    const first = /** @type {{ id: number, token: string }} */ (players[0]);
+    const db = openProjectDb({ dataDir, databaseUrl: cluster.url });
+    try {
+      await db.grant('DICE', 5000);
+    } finally {
+      await db.close();
+    }
+    const admin = await request('POST', `${direct.A}/api/admin/login`, { body: ADMIN });
+    const adminToken = admin.json?.data?.token;
+    if (!adminToken) throw new Error(`admin login: ${admin.status} ${admin.text}`);
+    const asAdmin = { authorization: `Bearer ${adminToken}` };
+
+    await socketThroughProxy(proxy, direct, first, asAdmin);
+    await clientAddress(proxy, direct, first, asAdmin);
+    await rollingRestart(proxy, players, instances, serve);
+    await databaseDown(proxy, cluster, first);
+    await allInstancesDown(proxy, instances);
+  } finally {
+    await Promise.all(Object.values(instances).map((i) => i.stop()));
+    if (failures.length && nginx) process.stderr.write(`nginx error log:\n${nginx.errorLog()}\n`);
+    await nginx?.stop();
+    cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  log(
+    `proxy test: ${failures.length ? `${failures.length} check(s) failed` : 'all checks passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (failures.length) {
+    console.error(`✗ ${failures.join('\n✗ ')}`);
+    process.exit(1);
+  }
+}
+
+/** Players signed up through the proxy. @param {string} proxy */
+async function signUp(proxy) {
+  /** @type {{ id: number, token: string }[]} */
+  const players = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const username = `proxy_${i}`;
+    const res = await request('POST', `${proxy}/api/auth/register`, {
+      body: { username, email: `${username}@proxy.invalid`, password: 'proxy-pass-12' },
+    });
+    if (res.status !== 201) throw new Error(`register ${username} through nginx: ${res.status} ${res.text}`);
+    players.push({ id: res.json.data.user.id, token: res.json.data.token });
+  }
+  return players;
+}
+
+/** @param {string} base */
+const scrape = async (base) => (await request('GET', `${base}/metrics`)).text;
+
+/**
+ * 1. A socket through nginx, and a grant made directly on the instance that does not hold it.
+ * @param {string} proxy @param {{A: string, B: string}} direct @param {{id: number, token: string}} player
+ * @param {Record<string, string>} asAdmin
+ */
+async function socketThroughProxy(proxy, direct, player, asAdmin) {
+  log('WebSocket through nginx');
+  const socket = new WebSocket(`${proxy.replace('http', 'ws')}/api/ws`);
+  /** @type {any[]} */
+  const messages = [];
+  /** @type {Array<() => void>} */
+  const waiters = [];
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(String(data)));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  /** @param {(m: any) => boolean} match */
+  const next = (match, ms = 5_000) =>
+    new Promise((resolve) => {
+      const deadline = setTimeout(() => resolve(null), ms);
+      const look = () => {
+        const found = messages.find(match);
+        if (found) {
+          clearTimeout(deadline);
+          resolve(found);
+        } else waiters.push(look);
+      };
+      look();
+    });
+  const opened = await new Promise((resolve) => {
+    socket.once('open', () => resolve(true));
+    socket.once('error', () => resolve(false));
+  });
+  check(opened === true, 'the socket upgrades through nginx (101)');
+  if (!opened) return;
+  socket.send(JSON.stringify({ type: 'auth', token: player.token }));
+  check((await next((m) => m.type === 'ready')) !== null, 'the socket authenticates through nginx');
+  const holders = [];
+  for (const name of /** @type {const} */ (['A', 'B'])) {
+    if (sample(await scrape(direct[name]), 'gogo_realtime_sockets{role="player"}') === 1) holders.push(name);
+  }
+  check(
+    holders.length === 1,
+    `exactly one instance holds the socket (gogo_realtime_sockets: ${holders.join(', ') || 'none'})`,
+  );
+  const other = holders[0] === 'A' ? 'B' : 'A';
+  const before = messages.length;
+  const grant = await request('POST', `${direct[other]}/api/credits/grant`, {
+    headers: asAdmin,
+    body: { userId: player.id, amount: 7, note: 'proxy test: socket event' },
+  });
+  check(grant.status === 200, `a grant on instance ${other} (not the socket's) answers 200`);
+  const pushed = await next((m) => m.type === 'state' && messages.indexOf(m) >= before);
+  check(pushed !== null, `the socket on instance ${holders[0]} receives the state pushed by instance ${other}'s grant`);
+  socket.close();
+}
+
+/**
+ * 2. A grant through nginx from 127.0.0.2 with a forged X-Forwarded-For: the audit row names 127.0.0.2.
+ * @param {string} proxy @param {{A: string, B: string}} direct @param {{id: number}} player
+ * @param {Record<string, string>} asAdmin
+ */
+async function clientAddress(proxy, direct, player, asAdmin) {
+  log(`The client address (${CLIENT_ADDRESS}, forging X-Forwarded-For: ${FORGED}) in the audit log`);
+  const grant = await request('POST', `${proxy}/api/credits/grant`, {
+    headers: { ...asAdmin, 'x-forwarded-for': FORGED, 'x-real-ip': FORGED },
+    body: { userId: player.id, amount: 3, note: 'proxy test: client address' },
+    localAddress: CLIENT_ADDRESS,
+  });
+  check(grant.status === 200, 'the grant through nginx answers 200');
+  const audit = await request('GET', `${direct.B}/api/admin/audit-log?action=grant_credits`, { headers: asAdmin });
+  // Newest first: the grant just made through nginx.
+  const ip = audit.json?.data?.entries?.[0]?.ip;
+  if (ip === undefined) log(`  audit log answer: ${audit.status} ${audit.text.slice(0, 300)}`);
+  check(
+    ip === CLIENT_ADDRESS,
+    `the audit row holds the client's ${CLIENT_ADDRESS} (got ${ip}; not nginx's 127.0.0.1, not the forged ${FORGED})`,
+  );
+}
+
+/**
+ * 3. Rolls through nginx without pause while A, then B, are stopped (SIGTERM) and started again.
+ * @param {string} proxy @param {{id: number, token: string}[]} players
+ * @param {Record<string, import('./lib/processes.mjs').ServerProcess>} instances
+ * @param {(name: string, port: number) => Promise<import('./lib/processes.mjs').ServerProcess>} serve
+ */
+async function rollingRestart(proxy, players, instances, serve) {
+  log(`Rolling restart under load: ${players.length} players rolling through nginx`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: players.length });
+  /** @type {number[]} */
+  const latencies = [];
+  /** @type {string[]} */
+  const failed = [];
+  let stopping = false;
+  const roller = async (/** @type {{token: string}} */ player) => {
+    while (!stopping) {
+      const t0 = performance.now();
+      try {
+        const res = await request('POST', `${proxy}/api/game/roll`, {
+          headers: { authorization: `Bearer ${player.token}` },
+          body: {},
+          agent,
+        });
+        latencies.push(performance.now() - t0);
+        if (res.status !== 200) failed.push(`${res.status} ${res.text.slice(0, 160)}`);
+      } catch (err) {
+        failed.push(String(/** @type {Error} */ (err).message));
+      }
+      await sleep(ROLL_GAP_MS);
+    }
+  };
+  const load = Promise.all(players.map(roller));
+  const loadStarted = performance.now();
+  /** @type {string[]} */
+  const drains = [];
+  try {
+    await sleep(1_500);
+    for (const name of ['A', 'B']) {
+      const old = /** @type {import('./lib/processes.mjs').ServerProcess} */ (instances[name]);
+      const port = Number(new URL(old.base).port);
+      const t0 = performance.now();
+      process.kill(/** @type {number} */ (old.pid), 'SIGTERM');
+      // Draining: not ready (once the signal is handled), still serving.
+      /** @type {import('./lib/http.mjs').Answer | null} */
+      let ready = null;
+      await until(async () => {
+        ready = await request('GET', `${old.base}/api/ready`);
+        return ready.status !== 200;
+      }, 1_000);
+      const health = await request('GET', `${old.base}/api/health`).catch(() => null);
+      const notReady = /** @type {import('./lib/http.mjs').Answer | null} */ (ready);
+      check(
+        notReady !== null && isUnavailableEnvelope(notReady),
+        `${name} answers /api/ready 503 (envelope) once SIGTERM is handled (got ${notReady?.status})`,
+      );
+      check(health?.status === 200, `${name} still serves (/api/health 200) while draining`);
+      const code = await /** @type {import('./lib/processes.mjs').ServerProcess} */ (old).exited;
+      const drainMs = performance.now() - t0;
+      drains.push(`${name} ${(drainMs / 1000).toFixed(2)} s`);
+      check(code === 0, `${name} exits 0 after its drain (${(drainMs / 1000).toFixed(2)} s)`);
+      const t1 = performance.now();
+      const fresh = await serve(name, port);
+      instances[name] = fresh;
+      log(`  ${name} ready again ${((performance.now() - t1) / 1000).toFixed(2)} s after its exit`);
+      // Back in nginx's rotation: the new process has answered rolls that came through nginx.
+      const back = await until(async () => sample(await scrape(fresh.base), 'gogo_rolls_served_total') > 0, 15_000);
+      check(back, `${name} serves rolls through nginx again after its restart`);
+    }
+    await sleep(1_000);
+  } finally {
+    stopping = true;
+    await load;
+    agent.destroy();
+  }
+  const seconds = (performance.now() - loadStarted) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  log(
+    `  ${latencies.length} rolls in ${seconds.toFixed(1)} s, ${failed.length} failed; p50 ${quantile(sorted, 0.5).toFixed(1)} ms, ` +
+      `p99 ${quantile(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; drains: ${drains.join(', ')}`,
+  );
+  check(latencies.length >= players.length * 5, `the load ran (${latencies.length} rolls)`);
+  check(
+    failed.length === 0,
+    `no roll failed during the rolling restart${failed.length ? `: ${[...new Set(failed)].slice(0, 3).join(' | ')}` : ''}`,
+  );
+}
+
+/**
+ * 4a. PostgreSQL stopped: every answer through nginx is the app's 503 envelope.
+ * @param {string} proxy @param {import('./lib/postgres.mjs').Cluster} cluster @param {{token: string}} player
+ */
+async function databaseDown(proxy, cluster, player) {
+  log('Database down: the app answers 503, nginx passes it on');
+  cluster.stopServer();
+  const answers = [];
+  for (let i = 0; i < 6; i++) {
+    answers.push(await request('GET', `${proxy}/api/ready`));
+    answers.push(
+      await request('POST', `${proxy}/api/game/roll`, {
+        headers: { authorization: `Bearer ${player.token}` },
+        body: {},
+      }),
+    );
+  }
+  const bad = answers.filter((res) => !isUnavailableEnvelope(res));
+  check(
+    bad.length === 0,
+    `12 of 12 requests answer the 503 JSON envelope with Retry-After${bad.length ? ` (got ${bad[0]?.status} ${bad[0]?.text.slice(0, 120)})` : ''}`,
+  );
+  cluster.startServer();
+}
+
+/**
+ * 4b. Both instances stopped: nginx's own answer is the same envelope.
+ * @param {string} proxy @param {Record<string, import('./lib/processes.mjs').ServerProcess>} instances
+ */
+async function allInstancesDown(proxy, instances) {
+  log('Both instances down: nginx answers the envelope');
+  await Promise.all(Object.values(instances).map((i) => i.stop()));
+  const res = await request('POST', `${proxy}/api/game/roll`, { body: {} });
+  check(
+    isUnavailableEnvelope(res),
+    `no instance up: 503 JSON envelope, not nginx's page (got ${res.status} ${res.text.slice(0, 80)})`,
+  );
+}
+
+await main();
