@@ -132,6 +132,9 @@ function createFastify(opts: BuildAppOptions): FastifyInstance {
     frameworkErrors,
     // HTTP_*_TIMEOUT_MS (settings/production.ts): a slow or idle client cannot hold a socket for ever.
     ...fastifyTimeouts((opts.config.production ?? defaultProductionSettings).timeouts),
+    // A request that reaches a closing instance on a connection it had already accepted is served
+    // (with connection: close, server.ts), not answered Fastify's bare 503 outside the envelope.
+    return503OnClosing: false,
   });
 }
 
