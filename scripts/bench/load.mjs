@@ -18,6 +18,8 @@ import { cpuSeconds, rssMiB } from '../lib/processes.mjs';
  * @property {number} durationS
  * @property {number} rollsPerSecond
  * @property {number} served  2xx answers
+ * @property {number} answered  2xx and 400 NO_ROLLS answers (the rolls the CPU and WAL are spread over)
+ * @property {number | null} walBytesPerRoll  PostgreSQL: the cluster's WAL written during the load, per roll answered
  * @property {{p50: number, p90: number, p99: number, max: number}} latencyMs
  * @property {Record<string, number>} outcomes
  * @property {number} errors  socket errors, timeouts and unexpected answers
@@ -92,6 +94,8 @@ export async function measure(target, { connections, duration }) {
     durationS: result.duration,
     rollsPerSecond: Math.round(served / result.duration),
     served,
+    answered,
+    walBytesPerRoll: null,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     outcomes,
     errors: result.errors + result.timeouts + unexpected,

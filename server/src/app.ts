@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import { withdrawRuleText } from '@gogo/shared/messages';
+import { linkedWalletText, withdrawRuleText } from '@gogo/shared/messages';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_MAIL_SWEEP_MS,
@@ -29,6 +29,7 @@ import {
   createLoginThrottle,
   createSessionState,
   type LoginThrottle,
+  type SessionState,
 } from './modules/auth/index.js';
 import { createMailer } from './modules/mail/index.js';
 import { createRecoveryService, recoveryRoutes } from './modules/recovery/index.js';
@@ -231,6 +232,7 @@ type Accounts = ReturnType<typeof buildAccounts>;
 function buildEngine(
   { config, database, clock }: Base,
   { access }: Accounts,
+  sessionState: SessionState,
   extraAfterRoll: readonly AfterRollStep[],
 ) {
   const fairness = createFairnessService({ database, seeds: createSeedSource(config.testSeed), clock });
@@ -251,6 +253,7 @@ function buildEngine(
     // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
     cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
     afterRoll: [referralAfterRoll, scoreEvents, scoreRace, ...extraAfterRoll],
+    sessions: sessionState,
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
   const stats = createStatsService({ database, game, clock, canRead: access.canRead });
@@ -279,7 +282,7 @@ function buildPeople({ config, database, clock }: Base, counters: Counters, acco
 }
 
 /** Money: prices, credits (deposits, purchases, withdrawals, history), referrals. */
-function buildMoney({ app, config, database, clock }: Base) {
+function buildMoney({ app, config, database, clock }: Base, { access }: Accounts) {
   const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, database, (err) =>
     app.log.warn({ err }, 'price feed failed; serving the last known prices'),
   );
@@ -301,9 +304,18 @@ function buildMoney({ app, config, database, clock }: Base) {
       ? {
           automaticDeposits: (userId) => chain.automaticDeposits(userId),
           isAutomatic: (coin) => chain.isAutomatic(coin),
-          linkedAddress: (userId) => wallets.linkedAddress(userId),
         }
       : undefined,
+    // A payout away from the linked wallet asks for the password again (throttled like every re-check).
+    linkedPayouts: {
+      linkedAddress: (userId) => wallets.linkedAddress(userId),
+      confirmPassword: async (userId, password) =>
+        access.confirmPassword(
+          (await access.own(userId, userId)).user,
+          password,
+          linkedWalletText.otherAddressNeedsPassword,
+        ),
+    },
   });
   return { prices, credits, chain, wallets, referrals: createReferralsService({ database, clock }) };
 }
@@ -409,7 +421,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // per address across accounts (players and admins alike).
   const throttle = createLoginThrottle({ counters, clock, limits: config.authRateLimit });
   const accounts = buildAccounts(base, counters);
-  const engine = buildEngine(base, accounts, opts.afterRoll ?? []);
+  const engine = buildEngine(base, accounts, sessionState, opts.afterRoll ?? []);
   const people = buildPeople(base, counters, accounts, engine);
   const authService = createAuthService({
     database,
@@ -421,7 +433,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     counters,
     signupsPerIpPerHour: (config.production ?? defaultProductionSettings).signupsPerIpPerHour,
   });
-  const money = buildMoney(base);
+  const money = buildMoney(base, accounts);
   const backOffice = buildBackOffice(base, counters, throttle, money.chain);
 
   // Routes, in the order the OpenAPI document lists them.

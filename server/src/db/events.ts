@@ -73,7 +73,31 @@ function defaultReport(err: unknown) {
 }
 
 /**
- * The events a transaction queued, published as one batch after its COMMIT. The same event queued
+ * The events a transaction queues, each once (a review touches the player's state through two paths):
+ * PostgreSQL sends them with NOTIFY inside the transaction (db/postgres.ts).
+ */
+export function createEventQueue() {
+  let queued: BusEvent[] | null = null;
+  let seen: Set<string> | null = null;
+  return {
+    add(event: BusEvent) {
+      const key = JSON.stringify(event);
+      if (seen?.has(key)) return;
+      (seen ??= new Set()).add(key);
+      (queued ??= []).push(event);
+    },
+    /** What was queued (null: nothing); the queue is empty afterwards. */
+    take(): readonly BusEvent[] | null {
+      const out = queued;
+      queued = null;
+      seen = null;
+      return out;
+    },
+  };
+}
+
+/**
+ * The events a transaction queued, published as one batch after its COMMIT (SQLite's in-process bus). The same event queued
  * twice in one transaction is sent once (a review touches the player's state through two paths).
  */
 export function transactionEvents(afterCommit: (fn: () => void) => void, bus: () => EventBus) {

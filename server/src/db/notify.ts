@@ -59,7 +59,19 @@ export function payloadsOf(origin: string, events: readonly BusEvent[]): string[
   return out;
 }
 
-export function createNotifyBus(options: NotifyBusOptions): EventBus & { listening(): boolean } {
+export interface NotifyBus extends EventBus {
+  listening(): boolean;
+  /**
+   * The NOTIFY payloads of a transaction's events, to send with `SELECT pg_notify(channel, payload)`
+   * on the transaction's own connection before its COMMIT (PostgreSQL delivers them on COMMIT, never
+   * after a rollback). Empty once the bus is closed or when an event is too large (reported).
+   */
+  payloadsOf(events: readonly BusEvent[]): string[];
+  /** Hands a committed transaction's events to this instance's subscribers (its NOTIFY skips them). */
+  deliverLocal(events: readonly BusEvent[]): void;
+}
+
+export function createNotifyBus(options: NotifyBusOptions): NotifyBus {
   const report = options.onError ?? ((err: unknown) => console.error('realtime bus (PostgreSQL)', err));
   const origin = randomUUID();
   const listeners = createListeners(report);
@@ -170,6 +182,16 @@ export function createNotifyBus(options: NotifyBusOptions): EventBus & { listeni
   return {
     transport: 'postgres',
     listening: () => client !== null,
+    payloadsOf(events) {
+      if (closed || events.length === 0) return [];
+      try {
+        return payloadsOf(origin, events);
+      } catch (err) {
+        report(err);
+        return [];
+      }
+    },
+    deliverLocal: (events) => listeners.deliver(events),
     publish(events) {
       if (events.length === 0) return;
       listeners.deliver(events);

@@ -1,13 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { pgMigrationsDir } from '../paths.js';
 import { runAfterCommit, type AfterCommitQueue, type Database } from './database.js';
 import { DatabaseUnavailableError, isRetryable, mapDatabaseError } from './errors.js';
-import { transactionEvents } from './events.js';
-import { createNotifyBus } from './notify.js';
-import type { Params, Queryable, Statement, Tx } from './sql.js';
+import { createEventQueue } from './events.js';
+import { createNotifyBus, NOTIFY_CHANNEL } from './notify.js';
+import type { Params, Queryable, Statement, Tx, Write } from './sql.js';
 
 export interface PostgresOptions {
   /** Connections in the pool (DATABASE_POOL_MAX). */
@@ -44,6 +45,9 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
+/** NOTIFY inside a transaction: a named statement, prepared once per connection. */
+const NOTIFY = { name: 'gogo_notify', text: 'SELECT pg_notify($1, $2)' };
+
 // A migration lock so that instances starting together migrate one at a time.
 const MIGRATION_LOCK = 0x60_60_b0_a2;
 
@@ -59,6 +63,43 @@ function values(statement: Statement<Params, unknown>, params: Params): unknown[
 }
 
 type Runner = pg.Pool | pg.PoolClient;
+
+/** One statement of several writes (Tx.runAll), by the ids of its parts: built once per combination. */
+const combined = new Map<string, Statement<Params, unknown>>();
+/** Combinations kept at most: a handful are used (a roll's writes with 1 to 3 ledger rows, ...). */
+const COMBINED_KEPT = 200;
+
+/**
+ * The writes as one statement: `WITH w0 AS (first), w1 AS (second) last`, each part's `$n` moved past
+ * the parameters of the parts before it. Its parameters are named `p<index>_<name>`.
+ */
+function combine(writes: readonly Write[]): { statement: Statement<Params, unknown>; params: Params } {
+  const key = writes.map((w) => w.statement.id).join('_');
+  let statement = combined.get(key);
+  if (statement === undefined) {
+    let offset = 0;
+    const names: string[] = [];
+    const parts = writes.map((w, i) => {
+      const shift = offset;
+      const text = w.statement.text.postgres.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + shift}`);
+      for (const name of w.statement.pgNames) names.push(`p${i}_${name}`);
+      offset += w.statement.pgNames.length;
+      return text;
+    });
+    const last = parts.pop()!;
+    const text = `WITH ${parts.map((p, i) => `w${i} AS (${p})`).join(', ')} ${last}`;
+    // A digest keeps the name under PostgreSQL's 63 characters however many parts there are.
+    const name = `gogo_w_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`;
+    statement = { id: -1, name, text: { sqlite: '', postgres: text }, pgNames: names };
+    if (combined.size >= COMBINED_KEPT) combined.clear();
+    combined.set(key, statement);
+  }
+  const params: Params = {};
+  writes.forEach((w, i) => {
+    for (const name of w.statement.pgNames) params[`p${i}_${name}`] = w.params[name];
+  });
+  return { statement, params };
+}
 
 function queryable(runner: () => Runner): Queryable {
   const query = async (statement: Statement<Params, unknown>, params: Params) => {
@@ -84,6 +125,17 @@ function queryable(runner: () => Runner): Queryable {
       return (await query(statement as Statement<Params, unknown>, params)).rowCount ?? 0;
     },
   };
+}
+
+/** Tx.runAll on a connection: one write as it is, several as one statement. */
+async function runAll(q: Queryable, writes: readonly Write[]): Promise<void> {
+  if (writes.length === 0) return;
+  if (writes.length === 1) {
+    await q.run(writes[0]!.statement, writes[0]!.params);
+    return;
+  }
+  const { statement, params } = combine(writes);
+  await q.run(statement, params);
 }
 
 /**
@@ -145,15 +197,22 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     connection.on('error', onConnectionError);
     const queue: AfterCommitQueue = { callbacks: null };
     const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
-    const tx: Tx = {
-      ...queryable(() => connection),
-      afterCommit,
-      publish: transactionEvents(afterCommit, () => events),
-    };
+    const published = createEventQueue();
+    const q = queryable(() => connection);
+    const tx: Tx = { ...q, afterCommit, publish: published.add, runAll: (writes) => runAll(q, writes) };
     try {
       await connection.query('BEGIN');
       const result = await inTransaction.run(true, () => fn(tx));
+      // The realtime events go out with the transaction: NOTIFY is delivered on COMMIT, so the
+      // transaction stays one commit and other instances never hear of work that rolled back.
+      const batch = published.take();
+      if (batch !== null) {
+        for (const payload of events.payloadsOf(batch)) {
+          await connection.query({ ...NOTIFY, values: [NOTIFY_CHANNEL, payload] });
+        }
+      }
       await connection.query('COMMIT');
+      if (batch !== null) afterCommit(() => events.deliverLocal(batch));
       return { result, queue };
     } catch (err) {
       try {

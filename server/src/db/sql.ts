@@ -82,8 +82,28 @@ export interface Queryable {
   run<P extends Params>(statement: Statement<P, unknown>, params: P): Promise<number>;
 }
 
+/** A write whose result is not needed: a statement and its parameters (see Tx.runAll). */
+export interface Write {
+  readonly statement: Statement<Params, unknown>;
+  readonly params: Params;
+}
+
+/** A write of `statement` with `params`, typed by the statement. */
+export const write = <P extends Params>(statement: Statement<P, unknown>, params: P): Write => ({
+  statement: statement as Statement<Params, unknown>,
+  params,
+});
+
 /** A transaction: statements run in it, and `afterCommit` callbacks run once it has committed. */
 export interface Tx extends Queryable {
+  /**
+   * Runs writes in order, in one round trip where the engine allows: PostgreSQL sends them as ONE
+   * statement (each but the last in a data-modifying WITH; the combined text is built once per
+   * combination of statements). So they must be INSERT/UPDATE/DELETE that touch different rows, and
+   * none may depend on another's effect: in one PostgreSQL statement they all see the same snapshot.
+   * SQLite runs them one after the other.
+   */
+  runAll(writes: readonly Write[]): Promise<void>;
   /** Runs `fn` after COMMIT (never after a rollback), e.g. to publish an event or send mail. */
   afterCommit(fn: () => void | Promise<void>): void;
   /**

@@ -64,7 +64,14 @@ export function createSqliteWriter(
   const txFor = (queue: AfterCommitQueue): Tx => {
     const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
     // Events ride on the write's own after-commit queue: a write rolled back to its savepoint sends none.
-    return { ...queryable, afterCommit, publish: transactionEvents(afterCommit, events) };
+    return {
+      ...queryable,
+      afterCommit,
+      publish: transactionEvents(afterCommit, events),
+      async runAll(writes) {
+        for (const w of writes) await queryable.run(w.statement, w.params);
+      },
+    };
   };
 
   /** Fails the group's writes when its transaction is gone (SQLite rolled it back, or COMMIT failed). */

@@ -59,6 +59,11 @@ export interface RouteOptions<E extends Endpoint> {
   config?: Record<string, unknown>;
   /** The text of a 401 UNAUTHORIZED (no or malformed token) when it differs from the usual one. */
   unauthorizedText?: string;
+  /**
+   * A player route whose handler checks the token version (and moves the presence) in its own
+   * transaction, with request.playerSession (requirePlayerInHandler): one transaction per request.
+   */
+  tokenCheckedInHandler?: boolean;
   /** The socket handler of a WebSocket route (@fastify/websocket). */
   wsHandler?: (socket: WebSocket, request: FastifyRequest) => void;
 }
@@ -86,9 +91,12 @@ export function routeSchema(entry: Endpoint): Record<string, unknown> {
 }
 
 /** The preHandler of an entry's auth: requirePlayer or requireAdmin (which runs the admin 2FA gate). */
-function guardOf(app: FastifyInstance, entry: Endpoint, unauthorizedText: string | undefined) {
+function guardOf(app: FastifyInstance, entry: Endpoint, unauthorizedText: string | undefined, inHandler: boolean) {
   if (entry.auth === 'none') return undefined;
-  const guard = entry.auth === 'admin' ? app.requireAdmin : app.requirePlayer;
+  if (inHandler && entry.auth !== 'player') {
+    throw new Error(`${entry.path}: only player routes check the token in their handler`);
+  }
+  const guard = entry.auth === 'admin' ? app.requireAdmin : inHandler ? app.requirePlayerInHandler : app.requirePlayer;
   if (unauthorizedText === undefined) return guard;
   return async function guardWithText(request: FastifyRequest) {
     try {
@@ -103,8 +111,8 @@ function guardOf(app: FastifyInstance, entry: Endpoint, unauthorizedText: string
 }
 
 export function route<E extends Endpoint>(app: FastifyInstance, entry: E, options: RouteOptions<E>): void {
-  const { handler, unauthorizedText, ...hooks } = options;
-  const preHandler = guardOf(app, entry, unauthorizedText);
+  const { handler, unauthorizedText, tokenCheckedInHandler, ...hooks } = options;
+  const preHandler = guardOf(app, entry, unauthorizedText, tokenCheckedInHandler === true);
   app.route({
     method: entry.method,
     url: entry.path,

@@ -5,7 +5,7 @@ import { ErrorCode } from '@gogo/shared/api';
 import { errorTextByCode, serverText } from '@gogo/shared/messages';
 import { AppError } from '../lib/errors.js';
 import type { Clock } from '../lib/clock.js';
-import type { SessionState } from '../modules/auth/index.js';
+import type { PlayerSession, SessionState } from '../modules/auth/index.js';
 
 export type Role = 'player' | 'admin';
 
@@ -38,6 +38,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: the request must carry a valid, unrevoked player token. Sets request.playerId. */
     requirePlayer: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler: requirePlayer without its database half (token version, presence), which the route's
+     * handler does in its own transaction (SessionState.checkIn). Sets request.playerId and
+     * request.playerSession.
+     */
+    requirePlayerInHandler: (request: FastifyRequest) => Promise<void>;
     /** preHandler: the request must carry a valid, unrevoked admin token. Sets request.adminId. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     signToken: (role: Role, accountId: number, tokenVersion: number, opts?: SignOptions) => string;
@@ -51,6 +57,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     playerId: number;
+    /** Set by requirePlayerInHandler: what the handler's transaction must still check. */
+    playerSession: PlayerSession | null;
     adminId: number;
   }
 }
@@ -91,6 +99,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     verify: { algorithms: ['HS256'], ignoreExpiration: true },
   });
   app.decorateRequest('playerId', 0);
+  app.decorateRequest('playerSession', null);
   app.decorateRequest('adminId', 0);
 
   app.decorate('signToken', (role: Role, accountId: number, tokenVersion: number, opts: SignOptions = {}) => {
@@ -163,18 +172,33 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     return { role: claims.role, accountId: Number(claims.sub), claims };
   });
 
-  app.decorate('requirePlayer', async (request: FastifyRequest) => {
+  /** The checks of a player token that need no database. */
+  async function playerClaims(request: FastifyRequest): Promise<TokenClaims> {
     const claims = await verify(request);
     if (claims.role !== 'player') throw new AppError(403, ErrorCode.FORBIDDEN, serverText.playerOnly);
-    const id = Number(claims.sub);
-    await requireCurrent(claims);
-    // An admin's support session (test-login) may look but never act: nothing of value moves
-    // under a token the player did not create.
+    return claims;
+  }
+  /** An admin's support session (test-login) may look but never act: nothing of value moves under a token the player did not create. */
+  const requireOwnSession = (request: FastifyRequest, claims: TokenClaims) => {
     if (claims.act !== undefined && request.method !== 'GET' && request.method !== 'HEAD') {
       throw new AppError(403, ErrorCode.FORBIDDEN, serverText.supportSessionReadOnly);
     }
+  };
+
+  app.decorate('requirePlayer', async (request: FastifyRequest) => {
+    const claims = await playerClaims(request);
+    const id = Number(claims.sub);
+    await requireCurrent(claims);
+    requireOwnSession(request, claims);
     request.playerId = id;
     if (claims.act === undefined) await accounts.touchLastSeen(id, clock());
+  });
+
+  app.decorate('requirePlayerInHandler', async (request: FastifyRequest) => {
+    const claims = await playerClaims(request);
+    requireOwnSession(request, claims);
+    request.playerId = Number(claims.sub);
+    request.playerSession = { tokenVersion: claims.tv, touchSeen: claims.act === undefined };
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -11,4 +11,4 @@ export {
 } from './login-throttle.js';
 export { authRoutes } from './routes.js';
 export { createAuthService } from './service.js';
-export { createSessionState, type SessionState } from './session-state.js';
+export { createSessionState, type PlayerSession, type SessionState, type StoredSession } from './session-state.js';

@@ -1,5 +1,23 @@
+import { ErrorCode } from '@gogo/shared/api';
+import { serverText } from '@gogo/shared/messages';
 import type { Database } from '../../db/database.js';
+import type { Tx } from '../../db/sql.js';
+import { AppError } from '../../lib/errors.js';
 import { accounts, LAST_SEEN_RESOLUTION_MS } from './accounts.js';
+
+/** What a request whose token check is left to its handler's transaction carries (requirePlayerInHandler). */
+export interface PlayerSession {
+  /** The token's version: it must still be the account's. */
+  tokenVersion: number;
+  /** False for a support session (test-login): the player's presence does not move. */
+  touchSeen: boolean;
+}
+
+/** The account's token version and last_seen, as the handler's own statement read them in its transaction. */
+export interface StoredSession {
+  tokenVersion: number | null;
+  lastSeen: number | null;
+}
 
 /** Players remembered by one instance before it forgets them all (bounded memory). */
 const MAX_REMEMBERED = 100_000;
@@ -37,6 +55,21 @@ export function createSessionState(database: Database) {
       if (fresh(stored, now)) return remember(id, stored!);
       remember(id, now);
       await database.write((tx) => accounts.touchLastSeen(tx, id, now));
+    },
+    /**
+     * requirePlayer's database half inside the caller's transaction (the roll: one commit for the
+     * check, the presence and the roll). `stored` is what the caller's statement read in that
+     * transaction; a revoked token throws the same 401 as requirePlayer, before anything is written.
+     */
+    async checkIn(tx: Tx, id: number, session: PlayerSession, stored: StoredSession, now: number): Promise<void> {
+      if (stored.tokenVersion === null || stored.tokenVersion !== session.tokenVersion) {
+        throw new AppError(401, ErrorCode.INVALID_TOKEN, serverText.invalidToken);
+      }
+      if (!session.touchSeen || fresh(knownSeen.get(id), now)) return;
+      if (fresh(stored.lastSeen, now)) return remember(id, stored.lastSeen!);
+      await accounts.touchLastSeen(tx, id, now);
+      // Remembered once committed: a roll that rolls back leaves the presence to the next request.
+      tx.afterCommit(() => remember(id, now));
     },
   };
 }

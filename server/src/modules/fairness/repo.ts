@@ -1,4 +1,4 @@
-import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
 import type { Row } from '../../db/schema/rows.js';
 
 export type SeedRow = Row<'fairnessSeeds'>;
@@ -78,6 +78,7 @@ export const fairnessRepo = {
   insertSeed: (tx: Tx, row: Omit<SeedRow, 'id' | 'nextNonce' | 'createdAt' | 'revealedAt'>, now: number) =>
     tx.run(insertSeed, { ...row, now }),
   bumpNonce: (tx: Tx, seedId: number) => tx.run(bumpNonce, { id: seedId }),
+  bumpNonceWrite: (seedId: number): Write => write(bumpNonce, { id: seedId }),
   setClientSeed: (tx: Tx, seedId: number, clientSeed: string) => tx.run(setClientSeed, { id: seedId, clientSeed }),
   reveal: (tx: Tx, seedId: number, now: number) => tx.run(reveal, { id: seedId, now }),
   recentRolls: (q: Queryable, userId: number, limit: number) => q.all(recentRolls, { userId, limit }),

@@ -80,6 +80,8 @@ export function createFairnessService(deps: { database: Database; seeds: SeedSou
     consumeNonceIn: async (tx: Tx, seed: SeedRow) => {
       await repo.bumpNonce(tx, seed.id);
     },
+    /** consumeNonceIn as a write for the caller's Tx.runAll (the roll sends its writes together). */
+    consumeNonceWrite: (seed: SeedRow) => repo.bumpNonceWrite(seed.id),
 
     status: async (userId: number): Promise<FairnessStatus> => toFairnessStatus(await activeSeed(userId)),
 

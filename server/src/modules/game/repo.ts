@@ -1,6 +1,12 @@
 import type { GameProgress } from '@gogo/shared/rules';
-import { bool, sql, type Queryable, type Tx } from '../../db/sql.js';
-import { PROGRESS_SET, progressColumns, type ProgressColumns } from '../ledger/index.js';
+import { bool, sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
+import {
+  PROGRESS_SET,
+  progressColumns,
+  STATE_COLUMNS,
+  type ProgressColumns,
+  type StoredState,
+} from '../ledger/index.js';
 import type { Row } from '../../db/schema/rows.js';
 
 /** A roll to store; `result` is the answer without its rollId (the row's id): written with the row, once. */
@@ -10,6 +16,32 @@ export type NewRoll = Omit<Row<'rolls'>, 'id' | 'fromPosition' | 'toPosition' | 
   isJackpot: boolean;
 };
 
+/** What the roll reads with its state lock besides the state (the player's session and a stored answer). */
+export interface RollExtras {
+  tokenVersion: number | null;
+  lastSeen: number | null;
+  replayId: number | null;
+  replayResult: string | null;
+  /** PostgreSQL: the id the roll will be stored under (drawn from the rolls' sequence), so that every write of the roll goes in one statement. SQLite: null (the insert answers it). */
+  nextRollId: number | null;
+}
+// The roll's first statement: the state row locked (as ledger's lockGameState locks it), with what
+// the roll must check before it writes: the account's token version and last_seen (the request's
+// token check runs here, in the roll's transaction) and an earlier roll with this requestId. One
+// round trip instead of four. The subqueries see the statement's snapshot, taken before any wait for
+// the lock (READ COMMITTED): a roll with the same requestId committed meanwhile is found by the
+// refusal and unique-index paths of the service instead.
+const rollContextText = (nextRollId: string) => `SELECT ${STATE_COLUMNS},
+     (SELECT u.token_version FROM users u WHERE u.id = :userId) AS "tokenVersion",
+     (SELECT u.last_seen FROM users u WHERE u.id = :userId) AS "lastSeen",
+     (SELECT r.id FROM rolls r WHERE r.user_id = :userId AND r.request_id = :requestId) AS "replayId",
+     (SELECT r.result FROM rolls r WHERE r.user_id = :userId AND r.request_id = :requestId) AS "replayResult",
+     ${nextRollId} AS "nextRollId"
+   FROM game_states WHERE user_id = :userId {forUpdate}`;
+const rollContext = sql<{ userId: number; requestId: string | null }, StoredState & RollExtras>({
+  sqlite: rollContextText('NULL'),
+  postgres: rollContextText("nextval(pg_get_serial_sequence('rolls', 'id'))"),
+});
 const rollByRequest = sql<{ userId: number; requestId: string }, { id: number; result: string }>(
   'SELECT id, result FROM rolls WHERE user_id = :userId AND request_id = :requestId',
 );
@@ -26,6 +58,14 @@ const insertRoll = sql<Omit<NewRoll, 'isJackpot'> & { isJackpot: number }, { id:
      :rawReward, :appliedReward, :achievementReward, :isJackpot, :boardNumber, :propertyLevel, :requestId, :result,
      :createdAt)
    RETURNING id`,
+);
+const insertRollWithId = sql<Omit<NewRoll, 'isJackpot'> & { id: number; isJackpot: number }>(
+  `INSERT INTO rolls (id, user_id, seq, seed_id, client_seed, nonce, die, from_position, to_position, tile_id,
+     raw_reward, applied_reward, achievement_reward, is_jackpot, board_number, property_level, request_id, result,
+     created_at)
+   VALUES (:id, :userId, :seq, :seedId, :clientSeed, :nonce, :die, :from, :to, :tileId,
+     :rawReward, :appliedReward, :achievementReward, :isJackpot, :boardNumber, :propertyLevel, :requestId, :result,
+     :createdAt)`,
 );
 const updateProgress = sql<ProgressColumns & { userId: number; updatedAt: number }>(
   `UPDATE game_states SET ${PROGRESS_SET}, updated_at = :updatedAt WHERE user_id = :userId`,
@@ -55,6 +95,8 @@ const latestUnlocks = sql<{ userId: number }, { id: string; at: number }>(
 
 /** Queries of the roll path and the game state: statements defined once, run on the given tx. */
 export const gameRepo = {
+  /** The player's state row, locked, with the roll's extras; undefined before the first game action. */
+  rollContext: (tx: Tx, userId: number, requestId: string | null) => tx.get(rollContext, { userId, requestId }),
   /** The stored answer (without rollId) and id of an earlier roll with this request id, if any. */
   rollByRequest: (q: Queryable, userId: number, requestId: string) => q.get(rollByRequest, { userId, requestId }),
   /** Rolls ever served to the player (a progress reset does not lower it). */
@@ -64,6 +106,9 @@ export const gameRepo = {
     if (!row) throw new Error('roll insert returned no id');
     return row.id;
   },
+  /** The roll's insert under the id rollContext drew (PostgreSQL), for Tx.runAll. */
+  insertRollWrite: (roll: NewRoll, id: number): Write =>
+    write(insertRollWithId, { ...roll, id, isJackpot: bool(roll.isJackpot) }),
   /** Writes every progress field of the state; never balance or dice (those move with the ledger). */
   updateProgress: (tx: Tx, userId: number, p: GameProgress, lastRollAt: number | null, now: number) =>
     tx.run(updateProgress, { ...progressColumns(p, lastRollAt), userId, updatedAt: now }),
@@ -75,6 +120,8 @@ export const gameRepo = {
     rollId: number | null,
     now: number,
   ) => tx.run(insertUnlock, { userId, achievementId, rewardPaid, rollId, now }),
+  insertUnlockWrite: (userId: number, achievementId: string, rewardPaid: number, rollId: number, now: number): Write =>
+    write(insertUnlock, { userId, achievementId, rewardPaid, rollId, now }),
   addTokensEarned: (tx: Tx, userId: number, amount: number, now: number) =>
     tx.run(addTokensEarned, { userId, amount, now }),
   /** Dice rolls credited by deposits and purchases (starting, daily and bench dice are not purchases). */

@@ -12,8 +12,13 @@ export async function gameRoutes(appBase: FastifyInstance, opts: { service: Game
   for (const entry of [endpoints.game.roll, endpoints.game.rollAlias]) {
     route(app, entry, {
       preValidation: optionalBody,
+      // The token version and the presence are checked in the roll's own transaction: one commit.
+      tokenCheckedInHandler: true,
       handler: async (request, reply) => {
-        const answer = await service.roll(request.playerId, { requestId: request.body.requestId });
+        const answer = await service.roll(request.playerId, {
+          requestId: request.body.requestId,
+          session: request.playerSession,
+        });
         if (answer.replayed) reply.header('x-roll-replayed', '1');
         // The answer is already JSON (the text stored for replays): sent as is, not serialised again
         // (the entry's answer schema still documents it; a test checks the text against it).

@@ -8,23 +8,45 @@ import {
   sumLedger,
   type GameProgress,
   type PlayerBoard,
+  type RollOutcome,
   type StreakRecord,
 } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Queryable, Tx } from '../../db/sql.js';
+import type { Queryable, Tx, Write } from '../../db/sql.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockGameState, postLedgerTx, progressColumns, readGameState, type GameState } from '../ledger/index.js';
+import {
+  decodeState,
+  lockGameState,
+  planLedgerTx,
+  progressColumns,
+  readGameState,
+  type GameState,
+} from '../ledger/index.js';
 import type { FairnessService } from '../fairness/index.js';
 import { createNodeDrawer } from '../fairness/index.js';
 import { publish } from '../../core/events.js';
-import { gameRepo as repo } from './repo.js';
+import { gameRepo as repo, type NewRoll } from './repo.js';
 import { progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
 import type { AfterRollStep } from './after-roll.js';
+import type { PlayerSession, StoredSession } from '../auth/index.js';
 
 export interface RollOptions {
   requestId?: string | undefined;
+  /**
+   * The request's token, still to be checked against the account in the roll's transaction (the
+   * route's requirePlayerInHandler); absent when the caller checked it already.
+   */
+  session?: PlayerSession | null | undefined;
+}
+
+/** The auth module's side of a roll's token check (SessionState). */
+export interface RollSessions {
+  /** The token version and the presence, in the roll's transaction. */
+  checkIn(tx: Tx, userId: number, session: PlayerSession, stored: StoredSession, now: number): Promise<void>;
+  /** The presence alone, in a transaction of its own (once a minute at most). */
+  touchLastSeen(userId: number, now: number): Promise<void>;
 }
 
 export interface RollAnswer {
@@ -46,6 +68,83 @@ const replay = (stored: { id: number; result: string }): RollAnswer => ({
   replayed: true,
 });
 
+/**
+ * The state row locked, with the session and a stored answer, in one statement; before the
+ * player's first game action the row is created first (ledger's lockGameState) and read again.
+ */
+async function lockForRoll(tx: Tx, userId: number, requestId: string | null, now: number) {
+  const found = await repo.rollContext(tx, userId, requestId);
+  if (found !== undefined) return found;
+  await lockGameState(tx, userId, now);
+  const created = await repo.rollContext(tx, userId, requestId);
+  if (created === undefined) throw new Error(`no game state for user ${userId}`);
+  return created;
+}
+
+/** A refused roll with a requestId answers that roll if it was served meanwhile (see repo.rollContext). */
+async function refuse(tx: Tx, userId: number, requestId: string | null, refusal: AppError): Promise<RollAnswer> {
+  if (requestId !== null) {
+    const stored = await repo.rollByRequest(tx, userId, requestId);
+    if (stored !== undefined) return replay(stored);
+  }
+  throw refusal;
+}
+
+/**
+ * Stores the roll and the writes that follow from it (`rest`, given the roll's id). On PostgreSQL
+ * the id was drawn with the lock, so the roll, its ledger rows, the new state, the nonce and the
+ * unlocks go in ONE statement (Tx.runAll); on SQLite, in process, the insert answers the id first.
+ */
+async function storeRoll(
+  tx: Tx,
+  drawnId: number | null,
+  roll: NewRoll,
+  rest: (rollId: number) => Write[],
+): Promise<number> {
+  if (drawnId !== null) {
+    await tx.runAll([repo.insertRollWrite(roll, drawnId), ...rest(drawnId)]);
+    return drawnId;
+  }
+  const rollId = await repo.insertRoll(tx, roll);
+  await tx.runAll(rest(rollId));
+  return rollId;
+}
+
+/** The answer of a roll without its rollId (the stored row's id): complete before the row is written. */
+function rollAnswer(
+  outcome: RollOutcome,
+  state: GameStateDto,
+  seed: { serverSeedHash: string; clientSeed: string },
+  nonce: number,
+  now: number,
+): Omit<RollResult, 'rollId'> {
+  return {
+    die: outcome.die,
+    die1: outcome.die,
+    die2: 0,
+    total: outcome.die,
+    from: outcome.from,
+    to: outcome.to,
+    path: outcome.path,
+    tile: { id: outcome.tile.id, name: outcome.tile.name, type: outcome.tile.type, icon: outcome.tile.icon },
+    rawReward: outcome.rawReward,
+    boardNumber: outcome.boardNumber,
+    propertyLevel: outcome.propertyLevel,
+    rewardMultiplier: outcome.rewardMultiplier,
+    reward: outcome.reward,
+    levelUpDice: outcome.levelUpDice,
+    lapDice: outcome.lapDice,
+    xpGained: outcome.xpGained,
+    levelUps: outcome.levelUps,
+    lapCompleted: outcome.lapCompleted,
+    isJackpot: outcome.isJackpot,
+    achievementsUnlocked: outcome.achievementsUnlocked.map((a) => ({ id: a.id, name: a.name, reward: a.reward })),
+    state,
+    fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
+    createdAt: new Date(now).toISOString(),
+  };
+}
+
 /** The game: rolls, the state the client draws, the dice balance. */
 export function createGameService(deps: {
   database: Database;
@@ -59,6 +158,8 @@ export function createGameService(deps: {
   cooldownMs: number;
   /** Steps run in this order inside every roll's transaction (after-roll.ts); app.ts lists them. */
   afterRoll: readonly AfterRollStep[];
+  /** The token check of a roll whose route left it to the roll's transaction. */
+  sessions: RollSessions;
 }) {
   const { database, fairness, loginStreak, boardLevels, clock } = deps;
 
@@ -78,17 +179,26 @@ export function createGameService(deps: {
    * One roll, in one transaction that holds the player's state lock (docs/adr, 'The server
    * decides everything of value' and 'Dice are drawn from a provably fair seed').
    */
-  async function rollIn(tx: Tx, userId: number, requestId: string | null, now: number): Promise<RollAnswer> {
-    // The lock first: a concurrent request with the same requestId waits here, then sees our roll.
-    const row = await lockGameState(tx, userId, now);
-    if (requestId !== null) {
-      const stored = await repo.rollByRequest(tx, userId, requestId);
-      if (stored !== undefined) return replay(stored);
+  async function rollIn(
+    tx: Tx,
+    userId: number,
+    requestId: string | null,
+    session: PlayerSession | null,
+    now: number,
+  ): Promise<RollAnswer> {
+    // The lock first: a concurrent request with the same requestId waits here.
+    const context = await lockForRoll(tx, userId, requestId, now);
+    if (session !== null) await deps.sessions.checkIn(tx, userId, session, context, now);
+    if (context.replayId !== null && context.replayResult !== null) {
+      return replay({ id: context.replayId, result: context.replayResult });
     }
-    if (row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
-      throw cooldown(row.lastRollAt + deps.cooldownMs);
+    const row = decodeState(context);
+    // A cooldown of 0 (benches) never refuses, not even when a roll of the player with a later clock
+    // committed while this one waited for the lock.
+    if (deps.cooldownMs > 0 && row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
+      return refuse(tx, userId, requestId, cooldown(row.lastRollAt + deps.cooldownMs));
     }
-    if (row.diceRollsRemaining < 1) throw noRolls();
+    if (row.diceRollsRemaining < 1) return refuse(tx, userId, requestId, noRolls());
 
     const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now);
     const nonce = seed.nextNonce;
@@ -117,58 +227,39 @@ export function createGameService(deps: {
     const achievementReward = outcome.achievementsUnlocked.reduce((total, a) => total + a.reward, 0);
     // The answer is complete before the row is written, so the row is written once; its id is the
     // answer's rollId and is not repeated in the stored JSON.
-    const answer: Omit<RollResult, 'rollId'> = {
-      die: outcome.die,
-      die1: outcome.die,
-      die2: 0,
-      total: outcome.die,
-      from: outcome.from,
-      to: outcome.to,
-      path: outcome.path,
-      tile: { id: outcome.tile.id, name: outcome.tile.name, type: outcome.tile.type, icon: outcome.tile.icon },
-      rawReward: outcome.rawReward,
-      boardNumber: outcome.boardNumber,
-      propertyLevel: outcome.propertyLevel,
-      rewardMultiplier: outcome.rewardMultiplier,
-      reward: outcome.reward,
-      levelUpDice: outcome.levelUpDice,
-      lapDice: outcome.lapDice,
-      xpGained: outcome.xpGained,
-      levelUps: outcome.levelUps,
-      lapCompleted: outcome.lapCompleted,
-      isJackpot: outcome.isJackpot,
-      achievementsUnlocked: outcome.achievementsUnlocked.map((a) => ({ id: a.id, name: a.name, reward: a.reward })),
-      state: await dto(tx, state, now, userId, now, board),
-      fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
-      createdAt: new Date(now).toISOString(),
-    };
+    const answer = rollAnswer(outcome, await dto(tx, state, now, userId, now, board), seed, nonce, now);
     const result = JSON.stringify(answer);
-    const rollId = await repo.insertRoll(tx, {
-      userId,
-      seq,
-      seedId: seed.id,
-      clientSeed: seed.clientSeed,
-      nonce,
-      die: outcome.die,
-      from: outcome.from,
-      to: outcome.to,
-      tileId: outcome.tile.id,
-      rawReward: outcome.rawReward,
-      appliedReward: outcome.reward,
-      achievementReward,
-      isJackpot: outcome.isJackpot,
-      boardNumber: outcome.boardNumber,
-      propertyLevel: outcome.propertyLevel,
-      requestId,
-      result,
-      createdAt: now,
-    });
-    // Balances and progress in one UPDATE of the locked row.
-    await postLedgerTx(tx, userId, ledger, now, { refType: 'roll', refId: rollId }, row, progressColumns(state, now));
-    await fairness.consumeNonceIn(tx, seed);
-    for (const unlocked of outcome.achievementsUnlocked) {
-      await repo.insertUnlock(tx, userId, unlocked.id, unlocked.reward, rollId, now);
-    }
+    const rollId = await storeRoll(
+      tx,
+      context.nextRollId,
+      {
+        userId,
+        seq,
+        seedId: seed.id,
+        clientSeed: seed.clientSeed,
+        nonce,
+        die: outcome.die,
+        from: outcome.from,
+        to: outcome.to,
+        tileId: outcome.tile.id,
+        rawReward: outcome.rawReward,
+        appliedReward: outcome.reward,
+        achievementReward,
+        isJackpot: outcome.isJackpot,
+        boardNumber: outcome.boardNumber,
+        propertyLevel: outcome.propertyLevel,
+        requestId,
+        result,
+        createdAt: now,
+      },
+      (id) => [
+        // Balances and progress in one UPDATE of the locked row.
+        ...planLedgerTx(tx, userId, ledger, now, { refType: 'roll', refId: id }, row, progressColumns(state, now))
+          .writes,
+        fairness.consumeNonceWrite(seed),
+        ...outcome.achievementsUnlocked.map((a) => repo.insertUnlockWrite(userId, a.id, a.reward, id, now)),
+      ],
+    );
     if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
     for (const step of deps.afterRoll) await step({ tx, userId, rollId, totalRolls: seq, outcome, state, now });
     return { json: withRollId(rollId, result), replayed: false };
@@ -177,17 +268,22 @@ export function createGameService(deps: {
   return {
     async roll(userId: number, options: RollOptions = {}): Promise<RollAnswer> {
       const requestId = options.requestId ?? null;
+      const session = options.session ?? null;
       try {
-        return await database.write((tx) => rollIn(tx, userId, requestId, clock()));
+        return await database.write((tx) => rollIn(tx, userId, requestId, session, clock()));
       } catch (err) {
-        // Two requests with one requestId queue on the state lock, so the second sees the first's
-        // roll; should one ever get here, the unique index turns it into a replay.
+        // Two requests with one requestId queue on the state lock; the second's first statement may
+        // predate the first's commit, and then the unique index turns it into a replay.
         if (requestId !== null && isUniqueViolation(err)) {
           const stored = await repo.rollByRequest(database.read, userId, requestId);
           if (stored !== undefined) return replay(stored);
         }
-        if (isRuleError(err) && err.code === 'NO_ROLLS') throw noRolls();
-        throw err;
+        const refusal = isRuleError(err) && err.code === 'NO_ROLLS' ? noRolls() : err;
+        // A refused roll (cooldown, no dice) rolled its presence back with it: the player is still here.
+        if (session?.touchSeen && refusal instanceof AppError && refusal.statusCode !== 401) {
+          await deps.sessions.touchLastSeen(userId, clock());
+        }
+        throw refusal;
       }
     },
 

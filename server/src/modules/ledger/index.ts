@@ -1,14 +1,18 @@
 /** The ledger: every change of a balance or of dice is a posting, in the caller's transaction. Other code imports this module only through this file. */
 export {
+  decodeState,
   type GameState,
   InsufficientBalanceError,
   ledgerSumsOf,
   lockGameState,
+  planLedgerTx,
   postLedgerTx,
   PROGRESS_SET,
   progressColumns,
   type ProgressColumns,
   readGameState,
   resyncBalances,
+  STATE_COLUMNS,
+  type StoredState,
 } from './postings.js';
 export { type BatchCredit, postLedgerBatch } from './batch.js';

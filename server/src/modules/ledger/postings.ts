@@ -1,5 +1,5 @@
 import { initialProgress, type GameProgress, type LedgerDelta, type RecentMove } from '@gogo/shared/rules';
-import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
 import { countLedgerPostings } from '../../lib/metrics.js';
 import type { Row } from '../../db/schema/rows.js';
 
@@ -35,9 +35,10 @@ export interface GameState extends GameProgress {
   updatedAt: number;
 }
 
-type StoredState = Row<'gameStates'>;
+export type StoredState = Row<'gameStates'>;
 
-const STATE_COLUMNS = `user_id AS "userId", balance, dice_rolls_remaining AS "diceRollsRemaining", position,
+/** The columns of a game_states row as StoredState names them: for statements that lock it with more (the roll's). */
+export const STATE_COLUMNS = `user_id AS "userId", balance, dice_rolls_remaining AS "diceRollsRemaining", position,
   total_rolls AS "totalRolls", total_tokens_earned AS "totalTokensEarned", jackpots_hit AS "jackpotsHit",
   laps_completed AS "lapsCompleted", xp, level, unlocked_achievements AS "unlockedAchievements",
   rewarded_achievements AS "rewardedAchievements", recent_moves AS "recentMoves", last_dice AS "lastDice",
@@ -181,8 +182,37 @@ export async function postLedgerTx(
     : await tx.get(balances, { userId });
   if (!row) throw new Error(`no game state for user ${userId}`);
   if (deltas.length === 0 && progress === undefined) return row;
-  let balance = row.balance;
-  let dice = row.dice;
+  const plan = planLedgerTx(
+    tx,
+    userId,
+    deltas,
+    now,
+    ref,
+    { balance: row.balance, diceRollsRemaining: row.dice },
+    progress,
+  );
+  await tx.runAll(plan.writes);
+  return { balance: plan.balance, dice: plan.dice };
+}
+
+/**
+ * postLedgerTx's writes without running them, for a caller that sends them together with writes of
+ * its own (Tx.runAll: the roll's one statement on PostgreSQL). The caller MUST run every write in
+ * `tx` before it commits. Throws InsufficientBalanceError like postLedgerTx.
+ */
+export function planLedgerTx(
+  tx: Tx,
+  userId: number,
+  deltas: readonly LedgerDelta[],
+  now: number,
+  ref: LedgerRef,
+  /** The balances of the row the caller locked in this transaction, as they are now. */
+  locked: { balance: number; diceRollsRemaining: number },
+  progress?: ProgressColumns,
+): { writes: Write[]; balance: number; dice: number } {
+  let balance = locked.balance;
+  let dice = locked.diceRollsRemaining;
+  const writes: Write[] = [];
   for (const delta of deltas) {
     if (!Number.isSafeInteger(delta.amount) || delta.amount === 0) {
       throw new Error(`ledger amounts are non-zero integers, got ${delta.amount}`);
@@ -192,22 +222,27 @@ export async function postLedgerTx(
     if (after < 0) throw new InsufficientBalanceError(delta.asset, before, delta.amount);
     if (delta.asset === 'GOGO') balance = after;
     else dice = after;
-    await tx.run(insertEntry, {
-      userId,
-      asset: delta.asset,
-      amount: delta.amount,
-      type: delta.type,
-      reason: delta.reason,
-      refType: ref.refType ?? null,
-      refId: ref.refId ?? null,
-      balanceAfter: after,
-      now,
-    });
+    writes.push(
+      write(insertEntry, {
+        userId,
+        asset: delta.asset,
+        amount: delta.amount,
+        type: delta.type,
+        reason: delta.reason,
+        refType: ref.refType ?? null,
+        refId: ref.refId ?? null,
+        balanceAfter: after,
+        now,
+      }),
+    );
   }
-  if (progress) await tx.run(updateBalancesAndProgress, { ...progress, userId, balance, dice, now });
-  else await tx.run(updateBalances, { userId, balance, dice, now });
+  writes.push(
+    progress
+      ? write(updateBalancesAndProgress, { ...progress, userId, balance, dice, now })
+      : write(updateBalances, { userId, balance, dice, now }),
+  );
   if (deltas.length > 0) tx.afterCommit(() => countLedgerPostings(deltas));
-  return { balance, dice };
+  return { writes, balance, dice };
 }
 
 /** Sums of a player's ledger per asset: what the cached balances must always equal. */

@@ -1,0 +1,36 @@
+// What a PostgreSQL bench run costs the database: commits per roll (pg_stat_database.xact_commit of
+// the target's database; every transaction counts, a read-only autocommit SELECT included) and WAL
+// bytes per roll (pg_current_wal_lsn of the cluster, read around each measured load: the other
+// target is idle meanwhile).
+//
+// A backend reports its transaction counters at most once a second while busy and within
+// PGSTAT_IDLE_INTERVAL (10 s) once idle, so xact_commit is read only at the two ends of the measured
+// pairs, each time after the servers have been idle for longer than that.
+import pg from 'pg';
+
+/** Longer than PostgreSQL's PGSTAT_IDLE_INTERVAL (10 s): by then every idle backend has reported. */
+export const STATS_SETTLE_MS = 11_000;
+
+/** @param {string} clusterUrl */
+export async function openPgStats(clusterUrl) {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  return {
+    /** Transactions committed in database `name` so far. @param {string} name */
+    async commits(name) {
+      const { rows } = await client.query('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = $1', [
+        name,
+      ]);
+      return Number(rows[0]?.n ?? 0);
+    },
+    /** The cluster's WAL position in bytes. */
+    async walBytes() {
+      const { rows } = await client.query("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS n");
+      return Number(rows[0]?.n ?? 0);
+    },
+    /** Waits until every idle backend has reported its counters. */
+    settle: () => new Promise((resolve) => setTimeout(resolve, STATS_SETTLE_MS)),
+    settleMs: STATS_SETTLE_MS,
+    close: () => client.end(),
+  };
+}
