@@ -127,3 +127,13 @@ export function rollEffects(result: RollResult): RollEffects {
     confetti: achievements.length > 0 || result.levelUps.length > 0,
   };
 }
+
+/** What both summary cards (the light one and the held one) are given. */
+export interface SummaryCardProps {
+  summary: RollSummary;
+  particles: boolean;
+  animate: boolean;
+  canRollAgain: boolean;
+  onClose: () => void;
+  onRollAgain: () => void;
+}

@@ -3,7 +3,7 @@ import { LAP_BONUS_XP, tileAt } from '@gogo/shared/rules';
 import { rollFeelText } from '@gogo/shared/messages/game';
 import { tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
-import { amountTone as tone, summaryNeedsPlayer, type RollSummary } from '../outcome';
+import { amountTone as tone, summaryNeedsPlayer, type SummaryCardProps } from '../outcome';
 import './RollSummaryCard.css';
 
 const text = rollFeelText.summary;
@@ -15,14 +15,6 @@ const text = rollFeelText.summary;
  * buttons, never over them. A jackpot counts its big number up and the coins rain behind the card.
  */
 /** What both forms of the card take (HeldSummary.tsx is the one that takes the screen). */
-export interface SummaryCardProps {
-  summary: RollSummary;
-  particles: boolean;
-  animate: boolean;
-  canRollAgain: boolean;
-  onClose: () => void;
-  onRollAgain: () => void;
-}
 
 export function RollSummaryCard(props: SummaryCardProps) {
   const { summary, onClose } = props;
