@@ -123,8 +123,11 @@ async function main() {
       encoding: 'utf8',
     });
     if (migrate.status !== 0) throw new Error(`npm run db:migrate failed:\n${migrate.stdout}${migrate.stderr}`);
-    instances.A = await serve('A', portA, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    instances.B = await serve('B', portB);
+    // Side by side: the schema is migrated already, and only A creates the first admin.
+    [instances.A, instances.B] = await Promise.all([
+      serve('A', portA, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }),
+      serve('B', portB),
+    ]);
     nginx = await startNginx({ listen: nginxPort, upstreams: [portA, portB] });
     log(
       `proxy test: nginx :${nginxPort} → A :${portA}, B :${portB} on PostgreSQL (${((Date.now() - started) / 1000).toFixed(1)} s to start)`,

@@ -1,5 +1,5 @@
 import { cpus, loadavg } from 'node:os';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { replayRoll } from '@gogo/shared/fairness';
 import { TILES } from '@gogo/shared/rules';
 import {
@@ -41,6 +41,120 @@ async function freezeAnimationsAt(page: Page, ms: number) {
   }, ms);
 }
 
+/**
+ * A jackpot's takeover: its frame times while the coins rain (judged when `judge`, on the phone
+ * profile with the cores it needs) and one fixed frame of it as a baseline.
+ */
+async function jackpotTakeover(page: Page, testInfo: TestInfo, judge: boolean, shot = 'jackpot-takeover.png') {
+  const player = await openGame(page);
+  await dismissToasts(page);
+  // A 1 from Start lands on Hodl Reward, a jackpot tile: 500 raw is +50 GOGO.
+  await fixFirstRoll(page, player, { die: 1, rawReward: 500 });
+  await page.evaluate(() => {
+    const deltas: number[] = [];
+    (window as unknown as { __deltas: number[] }).__deltas = deltas;
+    const start = () => {
+      let last = performance.now();
+      const tick = (now: number) => {
+        deltas.push(now - last);
+        last = now;
+        if (deltas.length < 120) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    };
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.roll-summary.is-jackpot')) {
+        observer.disconnect();
+        start();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+  expect(result.isJackpot).toBe(true);
+  const takeover = page.getByRole('dialog', { name: 'JACKPOT!' });
+  await expect(takeover).toBeVisible();
+  await expect(page.locator('.roll-summary__coins span').first()).toBeVisible();
+  await expect(takeover.getByTestId('reward-amount')).toHaveText('+50 GOGO');
+  await page.waitForFunction(() => (window as unknown as { __deltas: number[] }).__deltas.length >= 120);
+  const deltas = (await page.evaluate(() => (window as unknown as { __deltas: number[] }).__deltas)).slice(1);
+  const sorted = [...deltas].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
+  testInfo.annotations.push({
+    type: 'frames',
+    description: `jackpot takeover: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+  });
+  // Frame times mean something only when the browser has the cores it needs: on a machine running
+  // far more than it has cores, the check is reported (annotation) but not judged.
+  const overloaded = loadavg()[0]! > cpus().length * 2;
+  if (overloaded) testInfo.annotations.push({ type: 'frames', description: 'not judged: machine overloaded' });
+  if (judge && !overloaded) {
+    // 60 Hz: 16.7 ms a frame; the coin shower never drops one in twenty.
+    expect(median).toBeLessThanOrEqual(17.5);
+    expect(p95).toBeLessThanOrEqual(20);
+  }
+  // One frame of the takeover: every CSS animation stopped 700 ms in; the board behind (its own
+  // frames) is left out.
+  await freezeAnimationsAt(page, 700);
+  // A mask would be drawn over the card: the board's canvas is hidden instead.
+  await page.locator('.board-canvas').evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
+  await expect(page).toHaveScreenshot(shot, { animations: 'allow' });
+}
+
+/** The coins of a plain gain on their way from the landed tile into the balance: one frozen frame. */
+async function coinFlight(page: Page, shot: string) {
+  const player = await openGame(page);
+  await dismissToasts(page);
+  // The first roll (its achievement's card takes the screen) goes through the API; the second, a
+  // plain gain on a property, is the one watched. One client seed fixes both.
+  const serverSeed = testServerSeed(player.user.id);
+  let clientSeed = '';
+  for (let i = 0; i < 100_000 && !clientSeed; i += 1) {
+    const candidate = `coins-${i}`;
+    const first = replayRoll({ serverSeed, clientSeed: candidate, nonce: 0, from: 0 });
+    const second = replayRoll({ serverSeed, clientSeed: candidate, nonce: 1, from: first.to });
+    // A 3 to Uniswap Way, then a 2 to Chainlink Lane for +10 GOGO: two plain property gains.
+    const calm = (to: number) => TILES[to]?.type === 'PROPERTY';
+    if (first.die === 3 && second.die === 2 && second.rawReward === 100 && calm(second.to)) clientSeed = candidate;
+  }
+  const put = await page.request.put('/api/fairness/client-seed', {
+    headers: { Authorization: `Bearer ${player.token}` },
+    data: { clientSeed },
+  });
+  expect(put.status()).toBe(200);
+  const first = await page.request.post('/api/game/roll', {
+    headers: { Authorization: `Bearer ${player.token}` },
+    data: {},
+  });
+  expect(first.status()).toBe(200);
+  await page.reload();
+  await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+  await dismissToasts(page);
+  // Stop the board's frames the moment the reward shows: the coins are on their way.
+  await page.evaluate(() => {
+    const frame = document.querySelector('.board-frame') as HTMLElement;
+    new MutationObserver((_, observer) => {
+      if (frame.dataset.rollPhase !== 'rewarding') return;
+      observer.disconnect();
+      const pending: FrameRequestCallback[] = [];
+      // Two more frames draw the first coins, then the loop waits forever.
+      let frames = 6;
+      const original = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        if (frames-- > 0) return original(callback);
+        pending.push(callback);
+        return 0;
+      };
+    }).observe(frame, { attributes: true, attributeFilter: ['data-roll-phase'] });
+  });
+  const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+  expect(result).toMatchObject({ die: 2, reward: 10 });
+  await expect(boardFrame(page)).toHaveAttribute('data-roll-phase', 'rewarding');
+  // The light card over the board's centre is not what is looked at here.
+  await page.locator('.reward-card').evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
+  await expect(boardCanvas(page)).toHaveScreenshot(shot, { maxDiffPixelRatio: 0.05 });
+}
+
 test.describe('a roll that brings several things', () => {
   test('one card lists them all; one tap closes it', async ({ page }) => {
     const player = await openGame(page);
@@ -78,112 +192,11 @@ test.describe('with motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test('a jackpot takes over the screen at a steady frame rate', async ({ page }, testInfo) => {
-    const player = await openGame(page);
-    await dismissToasts(page);
-    // A 1 from Start lands on Hodl Reward, a jackpot tile: 500 raw is +50 GOGO.
-    await fixFirstRoll(page, player, { die: 1, rawReward: 500 });
-    await page.evaluate(() => {
-      const deltas: number[] = [];
-      (window as unknown as { __deltas: number[] }).__deltas = deltas;
-      const start = () => {
-        let last = performance.now();
-        const tick = (now: number) => {
-          deltas.push(now - last);
-          last = now;
-          if (deltas.length < 120) requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      };
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('.roll-summary.is-jackpot')) {
-          observer.disconnect();
-          start();
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
-    expect(result.isJackpot).toBe(true);
-    const takeover = page.getByRole('dialog', { name: 'JACKPOT!' });
-    await expect(takeover).toBeVisible();
-    await expect(page.locator('.roll-summary__coins span').first()).toBeVisible();
-    await expect(takeover.getByTestId('reward-amount')).toHaveText('+50 GOGO');
-    await page.waitForFunction(() => (window as unknown as { __deltas: number[] }).__deltas.length >= 120);
-    const deltas = (await page.evaluate(() => (window as unknown as { __deltas: number[] }).__deltas)).slice(1);
-    const sorted = [...deltas].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
-    testInfo.annotations.push({
-      type: 'frames',
-      description: `jackpot takeover: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
-    });
-    // Frame times mean something only when the browser has the cores it needs: on a machine running
-    // far more than it has cores, the check is reported (annotation) but not judged.
-    const overloaded = loadavg()[0]! > cpus().length * 2;
-    if (overloaded) testInfo.annotations.push({ type: 'frames', description: 'not judged: machine overloaded' });
-    if (testInfo.project.name === 'phone' && !overloaded) {
-      // 60 Hz: 16.7 ms a frame; the coin shower never drops one in twenty.
-      expect(median).toBeLessThanOrEqual(17.5);
-      expect(p95).toBeLessThanOrEqual(20);
-    }
-    // One frame of the takeover: every CSS animation stopped 700 ms in; the board behind (its own
-    // frames) is left out.
-    await freezeAnimationsAt(page, 700);
-    // A mask would be drawn over the card: the board's canvas is hidden instead.
-    await page.locator('.board-canvas').evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
-    await expect(page).toHaveScreenshot('jackpot-takeover.png', { animations: 'allow' });
+    await jackpotTakeover(page, testInfo, testInfo.project.name === 'phone');
   });
 
-  test('the coins fly from the landed tile into the balance', { tag: '@phone' }, async ({ page }) => {
-    const player = await openGame(page);
-    await dismissToasts(page);
-    // The first roll (its achievement's card takes the screen) goes through the API; the second, a
-    // plain gain on a property, is the one watched. One client seed fixes both.
-    const serverSeed = testServerSeed(player.user.id);
-    let clientSeed = '';
-    for (let i = 0; i < 100_000 && !clientSeed; i += 1) {
-      const candidate = `coins-${i}`;
-      const first = replayRoll({ serverSeed, clientSeed: candidate, nonce: 0, from: 0 });
-      const second = replayRoll({ serverSeed, clientSeed: candidate, nonce: 1, from: first.to });
-      // A 3 to Uniswap Way, then a 2 to Chainlink Lane for +10 GOGO: two plain property gains.
-      const calm = (to: number) => TILES[to]?.type === 'PROPERTY';
-      if (first.die === 3 && second.die === 2 && second.rawReward === 100 && calm(second.to)) clientSeed = candidate;
-    }
-    const put = await page.request.put('/api/fairness/client-seed', {
-      headers: { Authorization: `Bearer ${player.token}` },
-      data: { clientSeed },
-    });
-    expect(put.status()).toBe(200);
-    const first = await page.request.post('/api/game/roll', {
-      headers: { Authorization: `Bearer ${player.token}` },
-      data: {},
-    });
-    expect(first.status()).toBe(200);
-    await page.reload();
-    await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
-    await dismissToasts(page);
-    // Stop the board's frames the moment the reward shows: the coins are on their way.
-    await page.evaluate(() => {
-      const frame = document.querySelector('.board-frame') as HTMLElement;
-      new MutationObserver((_, observer) => {
-        if (frame.dataset.rollPhase !== 'rewarding') return;
-        observer.disconnect();
-        const pending: FrameRequestCallback[] = [];
-        // Two more frames draw the first coins, then the loop waits forever.
-        let frames = 6;
-        const original = window.requestAnimationFrame.bind(window);
-        window.requestAnimationFrame = (callback) => {
-          if (frames-- > 0) return original(callback);
-          pending.push(callback);
-          return 0;
-        };
-      }).observe(frame, { attributes: true, attributeFilter: ['data-roll-phase'] });
-    });
-    const result = await rollWith(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
-    expect(result).toMatchObject({ die: 2, reward: 10 });
-    await expect(boardFrame(page)).toHaveAttribute('data-roll-phase', 'rewarding');
-    // The light card over the board's centre is not what is looked at here.
-    await page.locator('.reward-card').evaluate((el) => ((el as HTMLElement).style.visibility = 'hidden'));
-    await expect(boardCanvas(page)).toHaveScreenshot('coin-flight.png', { maxDiffPixelRatio: 0.05 });
+  test('the coins fly from the landed tile into the balance', async ({ page }) => {
+    await coinFlight(page, 'coin-flight.png');
   });
 });
 
@@ -237,5 +250,26 @@ test.describe('held sideways', () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(390);
     await expect(page).toHaveScreenshot('summary-landscape.png', { mask: [page.locator('.board-canvas')] });
+  });
+
+  test('the dock of a landscape phone: one row beside the board', { tag: '@phone' }, async ({ page }) => {
+    await openGame(page);
+    await dismissToasts(page);
+    const dock = page.locator('.roll-controls--dock');
+    await expect(dock).toBeVisible();
+    const box = (await dock.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(844);
+    expect(box.y + box.height).toBeLessThanOrEqual(390);
+    await expect(dock).toHaveScreenshot('dock-landscape.png');
+  });
+
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+    test('the jackpot takes over a landscape phone', { tag: '@phone' }, async ({ page }, testInfo) => {
+      await jackpotTakeover(page, testInfo, false, 'jackpot-landscape.png');
+    });
+    test('the coins fly on a landscape phone', { tag: '@phone' }, async ({ page }) => {
+      await coinFlight(page, 'coin-flight-landscape.png');
+    });
   });
 });

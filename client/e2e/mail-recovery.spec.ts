@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { keepShot, signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
 import { linkFromMail } from './mail-support';
+import { adminApiToken } from './admin-support';
 
 // Mail: the links of the captured mails (the e2e server writes them to DATA_DIR/outbox).
 test('register, verify the email from its mail, reset the password from the login dialog, sign in again', async ({
@@ -105,34 +106,23 @@ test('change password in settings keeps this session and signs the others out', 
   expect(old.status()).toBe(401);
 });
 
-test('the Withdraw tab shows EMAIL_NOT_VERIFIED with a working resend button', async ({ page }) => {
-  // The tab now checks the amount against the withdrawable balance before it sends, and this player
-  // holds none: the spec must give the player withdrawable GOGO first. Open in the closing note.
-  test.fixme(true, 'needs a player with withdrawable GOGO since the withdrawable-balance check');
+test('the Withdraw tab shows EMAIL_NOT_VERIFIED with a working resend button', async ({ page, request }) => {
   const player = await signUpViaApi(page, uniquePlayer('wdv'));
-  // The rule itself is the withdrawal module's; here the tab's handling of its answer is checked.
-  await page.route('**/api/credits/withdrawal-request', (route) =>
-    route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: false,
-        error: { code: 'EMAIL_NOT_VERIFIED', message: 'Verify your email address before you withdraw.' },
-      }),
-    }),
-  );
-  await page.route('**/api/credits/balance', async (route) => {
-    const res = await route.fetch();
-    const json = await res.json();
-    json.data.balance = 500;
-    await route.fulfill({ response: res, json });
+  // The tab checks the amount against the withdrawable balance before it sends: the back office
+  // grants this player 500 GOGO (an admin's grant is withdrawable), so the request reaches the
+  // server, whose eligibility rules refuse an unverified address first.
+  const admin = { authorization: `Bearer ${await adminApiToken(request)}` };
+  const grant = await request.post('/api/credits/grant', {
+    headers: admin,
+    data: { userId: player.user.id, amount: 500, note: 'e2e: withdrawable GOGO' },
   });
+  expect(grant.status(), await grant.text()).toBe(200);
   await page.goto('/profile?tab=withdraw');
   await page.getByLabel('Amount (GOGO)').fill('150');
   await page.getByLabel('Payout currency').selectOption('SOL');
   await page.getByLabel('Your SOL address').fill('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Verify your email address before you withdraw.');
+  await expect(page.getByRole('alert')).toHaveText(/^Verify your email address before you withdraw/);
   await page.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(page.getByText('We sent a new verification link to your email address.')).toBeVisible();
   await linkFromMail(player.email, '/verify-email', 2);

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import { withdrawRuleText } from '@gogo/shared/messages';
+import { linkedWalletText, withdrawRuleText } from '@gogo/shared/messages';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_MAIL_SWEEP_MS,
@@ -133,6 +133,9 @@ function createFastify(opts: BuildAppOptions): FastifyInstance {
     frameworkErrors,
     // HTTP_*_TIMEOUT_MS (settings/production.ts): a slow or idle client cannot hold a socket for ever.
     ...fastifyTimeouts((opts.config.production ?? defaultProductionSettings).timeouts),
+    // A request that reaches a closing instance on a connection it had already accepted is served
+    // (with connection: close, server.ts), not answered Fastify's bare 503 outside the envelope.
+    return503OnClosing: false,
   });
 }
 
@@ -283,7 +286,7 @@ function buildPeople({ config, database, clock }: Base, counters: Counters, acco
 }
 
 /** Money: prices, credits (deposits, purchases, withdrawals, history), referrals. */
-function buildMoney({ app, config, database, clock }: Base) {
+function buildMoney({ app, config, database, clock }: Base, { access }: Accounts) {
   const prices = createPriceProvider(config.prices ?? defaultPriceConfig(clock()), clock, database, (err) =>
     app.log.warn({ err }, 'price feed failed; serving the last known prices'),
   );
@@ -305,9 +308,18 @@ function buildMoney({ app, config, database, clock }: Base) {
       ? {
           automaticDeposits: (userId) => chain.automaticDeposits(userId),
           isAutomatic: (coin) => chain.isAutomatic(coin),
-          linkedAddress: (userId) => wallets.linkedAddress(userId),
         }
       : undefined,
+    // A payout away from the linked wallet asks for the password again (throttled like every re-check).
+    linkedPayouts: {
+      linkedAddress: (userId) => wallets.linkedAddress(userId),
+      confirmPassword: async (userId, password) =>
+        access.confirmPassword(
+          (await access.own(userId, userId)).user,
+          password,
+          linkedWalletText.otherAddressNeedsPassword,
+        ),
+    },
   });
   return { prices, credits, chain, wallets, referrals: createReferralsService({ database, clock }) };
 }
@@ -425,7 +437,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     counters,
     signupsPerIpPerHour: (config.production ?? defaultProductionSettings).signupsPerIpPerHour,
   });
-  const money = buildMoney(base);
+  const money = buildMoney(base, accounts);
   const backOffice = buildBackOffice(base, counters, throttle, money.chain);
 
   // Routes, in the order the OpenAPI document lists them.

@@ -10,7 +10,15 @@ import { sql } from '../src/db/sql.js';
 import { createAddressDeriver } from '../src/modules/chain/addresses.js';
 import type { ChainConfig } from '../src/settings/chain.js';
 import { createAdminSession } from './admin-helpers.js';
-import { chainConfig, DEPOSIT_XPUB, startRpcProxy, startTestChain, until, type TestChain } from './chain-helpers.js';
+import {
+  chainConfig,
+  DEPOSIT_XPUB,
+  payer,
+  startRpcProxy,
+  startTestChain,
+  until,
+  type TestChain,
+} from './chain-helpers.js';
 import { bearer, createTestClock, registerPlayer, TEST_DEPOSIT_ADDRESSES, testConfig } from './helpers.js';
 import { authedSocket } from './realtime-helpers.js';
 import { createPostgresTestDatabase, testDatabaseUrl } from './test-databases.js';
@@ -163,8 +171,8 @@ describe('automatic deposits', () => {
       const listening = await app.app.listen({ port: 0, host: '127.0.0.1' });
       const socket = await authedSocket(`${listening.replace('http', 'ws')}/api/ws`, p.token);
       try {
+        // Each block pushes the player's deposits: "seen, 1 of 3", then "2 of 3", then credited.
         const hash = await chain.sendEth(1, address, parseEther('0.01'));
-        await scannedToHead(app);
         const seen = await socket.next('chain', 5000);
         expect(seen.data.deposits[0]).toMatchObject({
           txHash: hash,
@@ -172,27 +180,37 @@ describe('automatic deposits', () => {
           confirmations: 1,
           requiredConfirmations: CONFIRMATIONS,
         });
-        await chain.mine(CONFIRMATIONS - 2);
+        for (let confirmations = 2; confirmations < CONFIRMATIONS; confirmations += 1) {
+          await chain.mine(1);
+          const progress = await socket.next('chain', 5000);
+          expect(progress.data.deposits[0]).toMatchObject({ txHash: hash, status: 'seen', confirmations });
+        }
         await scannedToHead(app);
         expect(await dice(app, p.token)).toBe(before);
+        expect(socket.all('state').some((m) => m.data.diceRollsRemaining !== before)).toBe(false);
         const waiting = (await get(app, '/api/credits/chain-deposits', p.token)).data.deposits;
         expect(waiting).toMatchObject([
           { status: 'seen', confirmations: CONFIRMATIONS - 1, coin: 'ETH', amount: '0.01' },
         ]);
-        await chain.mine(1);
-        // 0.01 ETH at 2,000 USD = 20 USD = 200 rolls.
-        await until(async () => (await dice(app, p.token)) === before + 200, 'the dice');
-        const credited = (await get(app, '/api/credits/chain-deposits', p.token)).data.deposits[0];
-        expect(credited).toMatchObject({ status: 'credited', confirmations: CONFIRMATIONS });
+        await chain.mine(1); // the last confirmation
+        const credited = await socket.next('chain', 5000);
+        expect(credited.data.deposits[0]).toMatchObject({
+          txHash: hash,
+          status: 'credited',
+          confirmations: CONFIRMATIONS,
+          transactionId: expect.any(Number),
+        });
+        // Then the dice arrive: 0.01 ETH at 2,000 USD = 20 USD = 200 rolls.
+        for (;;) {
+          const state = await socket.next('state', 5000);
+          if (state.data.diceRollsRemaining === before + 200) break;
+        }
+        expect(await dice(app, p.token)).toBe(before + 200);
         const history = (await get(app, '/api/credits/transactions', p.token)).data.transactions;
         expect(history.find((t: { type: string }) => t.type === 'deposit')).toMatchObject({
           status: 'approved',
           metadata: { reference: hash, diceRollsCount: 200 },
         });
-        await until(
-          async () => socket.all('state').some((m) => m.data.diceRollsRemaining === before + 200),
-          'dice pushed',
-        );
       } finally {
         socket.close();
       }
@@ -277,7 +295,21 @@ describe('automatic deposits', () => {
         lastError: null,
         confirmations: CONFIRMATIONS,
       });
-      expect(panel.deposits[0]).toMatchObject({ txHash: hash, userId: p.user.id, blockNumber: expect.any(Number) });
+      const receipt = await chain.client.getTransactionReceipt({ hash: hash as `0x${string}` });
+      expect(panel.watcher.lastBlock).toBeGreaterThanOrEqual(Number(receipt.blockNumber) + CONFIRMATIONS - 1);
+      expect(panel.watcher.lag).toBe(panel.watcher.head - panel.watcher.lastBlock);
+      expect(panel.deposits[0]).toMatchObject({
+        txHash: hash,
+        userId: p.user.id,
+        username: p.user.username,
+        coin: 'USDT',
+        amount: '25',
+        blockNumber: Number(receipt.blockNumber),
+        fromAddress: payer(0).address.toLowerCase(),
+        confirmations: CONFIRMATIONS,
+        requiredConfirmations: CONFIRMATIONS,
+        status: 'credited',
+      });
     } finally {
       await app.stop();
     }
@@ -301,6 +333,11 @@ describe('automatic deposits', () => {
       }, 'the error on /api/ready');
       expect(down.success).toBe(true);
       expect(down.data.chain.error).toEqual(expect.any(String));
+      // The back office's watcher panel shows the error too, with a seen deposit's chain facts.
+      const admin = await app.admin();
+      const panel = (await get(app, '/api/admin/chain', admin.token)).data;
+      expect(panel.watcher.lastError).toEqual(expect.any(String));
+      expect(panel.watcher.errorAt).toEqual(expect.any(String));
       proxy.set('garbage');
       await until(async () => (await ready()).data.chain.error !== down.data.chain.error, 'the garbage error');
       const metrics = await app.app.inject({ method: 'GET', url: '/metrics' });

@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { connectDatabase, type Database } from '../src/db/client.js';
 import { repoRoot } from '../src/paths.js';
 
 /** Server processes started from source (tsx) for the multi-instance tests, killed if the run dies. */
@@ -60,4 +65,58 @@ export async function stopInstance(instance: Instance) {
   const timer = setTimeout(() => instance.child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * Server processes sharing one fresh PostgreSQL database on TEST_DATABASE_URL's server (the
+ * multi-instance tests): `start` creates the database and starts the processes together (they race
+ * on the migrations too: an advisory lock makes them take turns); `stop` ends them and drops the
+ * database, whatever `start` got to.
+ */
+export function postgresCluster(baseUrl: string, prefix: string) {
+  const dbName = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const dataDirs: string[] = [];
+  let instances: Instance[] = [];
+  let database: Database | null = null;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    async start(extraEnv: NodeJS.ProcessEnv = {}, count = 2) {
+      await admin(`CREATE DATABASE ${dbName}`);
+      const url = new URL(baseUrl);
+      url.pathname = `/${dbName}`;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        LOG_LEVEL: 'error',
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+        AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+        ...extraEnv,
+      };
+      delete env.GOGO_BENCH_NO_COOLDOWN;
+      delete env.GOGO_TEST_SEED;
+      for (let i = 0; i < count; i++) dataDirs.push(mkdtempSync(join(tmpdir(), `${prefix}-`)));
+      const started = await Promise.allSettled(dataDirs.map((dir) => startInstance({ ...env, DATA_DIR: dir })));
+      instances = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      const failed = started.find((s) => s.status === 'rejected');
+      if (failed) throw (failed as PromiseRejectedResult).reason;
+      database = await connectDatabase({ url: url.toString(), file: '' });
+      return { instances, database };
+    },
+    async stop() {
+      await Promise.all(instances.map(stopInstance));
+      await database?.close();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+      await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    },
+  };
 }

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WsCloseCode } from '@gogo/shared/api';
-import { connectDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { hashPassword } from '../src/lib/passwords.js';
-import { startInstance, stopInstance, type Instance } from './instances.js';
+import { postgresCluster, type Instance } from './instances.js';
 import { txHashFor } from './money-helpers.js';
 import { authedSocket, type SocketClient } from './realtime-helpers.js';
 
@@ -27,22 +23,11 @@ const insertAdmin = sql<{ username: string; passwordHash: string; now: number },
 );
 
 describe.skipIf(!baseUrl)(title, () => {
-  const dbName = `gogo_rt_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const dataDirs: string[] = [];
+  const cluster = postgresCluster(baseUrl ?? '', 'gogo_rt');
   const sockets: SocketClient[] = [];
   let a: Instance;
   let b: Instance;
   let database: Database | null = null;
-
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
 
   async function call(instance: Instance, path: string, token: string | null, body?: object) {
     const res = await fetch(`${instance.base}${path}`, {
@@ -72,32 +57,16 @@ describe.skipIf(!baseUrl)(title, () => {
   }
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(baseUrl!);
-    url.pathname = `/${dbName}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: url.toString(),
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    const started = await cluster.start({
       DEPOSIT_ADDRESSES: JSON.stringify({ ETH: '0x00000000000000000000000000000000000000e7' }),
-    };
-    delete env.GOGO_BENCH_NO_COOLDOWN;
-    for (let i = 0; i < 2; i++) dataDirs.push(mkdtempSync(join(tmpdir(), 'gogo-rt-')));
-    const started = await Promise.all(dataDirs.map((dir) => startInstance({ ...env, DATA_DIR: dir })));
-    [a, b] = [started[0]!, started[1]!];
-    database = await connectDatabase({ url: url.toString(), file: '' });
+    });
+    [a, b] = [started.instances[0]!, started.instances[1]!];
+    database = started.database;
   }, 180_000);
 
   afterAll(async () => {
     for (const s of sockets) s.ws.terminate();
-    await Promise.all([a, b].filter(Boolean).map(stopInstance));
-    await database?.close();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    await cluster.stop();
   }, 60_000);
 
   it('a deposit requested and approved on A reaches the player and the admins on B', async () => {

@@ -1,13 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
 import { lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
-import { startInstance, stopInstance, type Instance } from './instances.js';
+import { postgresCluster, type Instance } from './instances.js';
 import { makeEligibleToWithdraw } from './money-helpers.js';
 
 /**
@@ -52,20 +48,9 @@ const referrerOf = sql<{ userId: number }, { referredBy: number | null }>(
 );
 
 describe.skipIf(!baseUrl)(title, () => {
-  const dbName = `gogo_mi_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const dataDirs: string[] = [];
+  const cluster = postgresCluster(baseUrl ?? '', 'gogo_mi');
   let instances: Instance[] = [];
   let database: Database | null = null;
-
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
 
   /** Sends `count` requests at once, alternating between the two instances. */
   async function race(count: number, path: string, token: string, body: (i: number) => object | undefined) {
@@ -99,35 +84,10 @@ describe.skipIf(!baseUrl)(title, () => {
   const statuses = (answers: Answer[]) => answers.map((a) => a.status).sort((a, b) => a - b);
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(baseUrl!);
-    url.pathname = `/${dbName}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: url.toString(),
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      LOG_LEVEL: 'error',
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
-    };
-    delete env.GOGO_BENCH_NO_COOLDOWN;
-    delete env.GOGO_TEST_SEED;
-    for (let i = 0; i < 2; i++) dataDirs.push(mkdtempSync(join(tmpdir(), 'gogo-mi-')));
-    // Started together: they race on the migrations too (an advisory lock makes them take turns).
-    const started = await Promise.allSettled(dataDirs.map((dir) => startInstance({ ...env, DATA_DIR: dir })));
-    instances = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
-    database = await connectDatabase({ url: url.toString(), file: '' });
+    ({ instances, database } = await cluster.start());
   }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all(instances.map(stopInstance));
-    await database?.close();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  }, 60_000);
+  afterAll(() => cluster.stop(), 60_000);
 
   it('20 concurrent full-balance withdrawals across both instances: exactly one accepted', async () => {
     const p = await player();

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError, mapDatabaseError } from '../src/db/errors.js';
+import { repoRoot } from '../src/paths.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { authedSocket } from './realtime-helpers.js';
 import { testDatabaseUrl } from './test-databases.js';
@@ -178,5 +181,25 @@ describe('runtime metrics', () => {
       busy: before.busy! + 1,
       request: before.request! + 1,
     });
+  });
+});
+
+describe('deploy/alerts.yml', () => {
+  it('names only metrics that /metrics serves', async () => {
+    const ctx = await app();
+    const text = await scrape(ctx);
+    const served = new Set(
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('# TYPE '))
+        .map((line) => line.split(' ')[2]),
+    );
+    // Sources that exist only on PostgreSQL or once something happened are declared all the same.
+    served.add('gogo_realtime_listen_up');
+    const alerts = readFileSync(join(repoRoot, 'deploy', 'alerts.yml'), 'utf8');
+    const named = [...new Set(alerts.match(/\bgogo_[a-z_]+/g) ?? [])];
+    expect(named.length).toBeGreaterThan(5);
+    const base = (name: string) => name.replace(/_(bucket|count|sum)$/, '');
+    expect(named.filter((name) => !served.has(name) && !served.has(base(name)))).toEqual([]);
   });
 });

@@ -8,6 +8,15 @@ export class ConfigError extends Error {
   }
 }
 
+/** A URL setting parsed, or the server refuses to start with `failure` (which says what it expects). */
+export function urlFrom(value: string, failure: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new ConfigError(failure);
+  }
+}
+
 export function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);

@@ -1,4 +1,4 @@
-import { ConfigError } from './base.js';
+import { ConfigError, urlFrom } from './base.js';
 
 /** Mail: where mail goes (SMTP or the outbox folder), its sender, the retry sweep. */
 export interface MailConfig {
@@ -17,12 +17,7 @@ export const DEFAULT_MAIL_SWEEP_MS = 15_000;
 export function parseSmtpUrl(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   const value = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('SMTP_URL must be a URL like smtp://user:password@mail.example:587 or smtps://...');
-  }
+  const url = urlFrom(value, 'SMTP_URL must be a URL like smtp://user:password@mail.example:587 or smtps://...');
   if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
     throw new ConfigError(
       'SMTP_URL must start with smtp:// or smtps:// and name a host; unset it to write mail to DATA_DIR/outbox',

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { ConfigError } from './base.js';
+import { ConfigError, urlFrom } from './base.js';
 
 // Where the server listens and what it trusts: the database URL, proxies, the metrics token, the public URL.
 
@@ -9,12 +9,7 @@ export const DEFAULT_POOL_MAX = 10;
 export function parseDatabaseUrl(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   const value = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('DATABASE_URL must be a URL like postgres://user:password@host:5432/gogo');
-  }
+  const url = urlFrom(value, 'DATABASE_URL must be a URL like postgres://user:password@host:5432/gogo');
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new ConfigError(
       `DATABASE_URL must start with postgres:// or postgresql:// (got ${url.protocol}//); unset it to use SQLite`,
@@ -67,12 +62,7 @@ export function parseMetricsToken(raw: string | undefined): string | null {
 
 export function publicUrlFrom(value: string | undefined, port: number): string {
   const raw = value === undefined || value === '' ? `http://localhost:${port}` : value.trim();
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
-  }
+  const url = urlFrom(raw, `PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
   }

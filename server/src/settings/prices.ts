@@ -1,5 +1,5 @@
 import { CRYPTO_TYPES, PRICE_KEYS, isCryptoType, type CryptoType, type PricesUsd } from '@gogo/shared/rules';
-import { ConfigError } from './base.js';
+import { ConfigError, urlFrom } from './base.js';
 
 // Prices of the currencies (a local table or a feed) and the deposit addresses shown to players.
 
@@ -85,12 +85,7 @@ export function parseDepositAddresses(raw: string | undefined): Partial<Record<C
 
 export function feedUrlFrom(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new ConfigError(`PRICE_FEED_URL must be an http(s) URL, got "${raw}"`);
-  }
+  const url = urlFrom(raw.trim(), `PRICE_FEED_URL must be an http(s) URL, got "${raw}"`);
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new ConfigError('PRICE_FEED_URL must be http or https');
   return url.toString().replace(/\/+$/, '');

@@ -139,6 +139,12 @@ export const WithdrawalRequestBody = Type.Object({
   cryptoType: ShortText(10),
   cryptoAddress: ShortText(200),
   note: ShortText(1000),
+  currentPassword: Type.Optional(
+    Type.String({
+      maxLength: 1024,
+      description: "needed when an ETH, USDT or USDC payout goes to another address than the player's linked wallet",
+    }),
+  ),
 });
 export type WithdrawalRequestBody = Static<typeof WithdrawalRequestBody>;
 /** The service-call form of the spec: a Solana payout address. */

@@ -4,6 +4,8 @@
  */
 
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
+/** "24 hours" / "1 hour": a rule's period, for texts of other files. */
+export const periodText = hours;
 const gogo = (n: number) => `${n.toLocaleString('en-US')} GOGO`;
 /** "in 5 hours" / "in 40 minutes": how long until a rule lets the player withdraw. */
 const waitFor = (ms: number) => {
@@ -12,6 +14,8 @@ const waitFor = (ms: number) => {
     ? `in ${hours(Math.ceil(minutes / 60))}`
     : `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 };
+/** "in 5 hours" / "in 40 minutes", for texts of other files. */
+export const waitText = waitFor;
 
 export const withdrawRuleText = {
   emailNotVerified:

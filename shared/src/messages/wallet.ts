@@ -3,6 +3,8 @@
  * checked on chain. Re-exported by shared/src/messages/index.ts ('@gogo/shared/messages').
  */
 
+import { periodText, waitText } from './risk.js';
+
 export const chainText = {
   automaticDepositHint: (confirmations: number) =>
     `Send only to your own address below. It is credited automatically after ${confirmations} confirmations.`,
@@ -42,5 +44,22 @@ export const linkedWalletText = {
     'No Ethereum wallet was found in this browser. Install a wallet extension (or open this page in your wallet app), then try again.',
   otherAddressNeedsPassword:
     'Your withdrawals go to your linked wallet. To send this one elsewhere, enter your password again.',
+  /** The rule's refusal while a change of payout address cools down. */
+  payoutAddressCooldown: (coolHours: number, waitMs: number) =>
+    `For your security, withdrawals pause for ${periodText(coolHours)} after a payout goes to a new address or your linked wallet changes. You can withdraw ${waitText(waitMs)}.`,
+  /** Shown beside the address field while it differs from the linked wallet. */
+  otherAddressNote:
+    'This is not your linked wallet: enter your password to send it here. Your next withdrawals then wait for the security pause.',
   statement: 'Link this wallet to my GOGO Board account.',
+} as const;
+
+/** The back office's chain panel on the deposits page. */
+export const chainAdminText = {
+  off: 'Automatic deposits are off (CHAIN_RPC_URL and DEPOSIT_XPUB are unset): every deposit waits for approval above.',
+  explainer: (confirmations: number) =>
+    `ETH, USDT and USDC sent to players' own addresses are credited by the chain watcher after ${confirmations} confirmations, with no approval. The queue above stays for BTC, SOL and requests typed in by hand.`,
+  healthy: 'Scanning',
+  failing: 'Failing',
+  waiting: 'Waiting for the node',
+  noDeposits: 'No transfer to a player address has been seen yet.',
 } as const;

@@ -157,13 +157,18 @@ export function floatLabel(
   label.setResolution(scene.cameras.main.zoom);
   const half = label.width / 2;
   label.setX(Math.min(600 - half - 4, Math.max(half + 4, x)));
+  // Whole on the board: on the top row the label starts inside it and drifts down, not off the edge.
+  const top = label.height / 2 + 4;
+  const fromY = Math.max(top, y - 30);
+  const toY = y - 70 < top ? fromY + 40 : y - 70;
+  label.setY(fromY);
   if (!animate) {
     after(plan.landingMs + 400, () => label.destroy());
     return;
   }
   scene.tweens.add({
     targets: label,
-    y: y - 70,
+    y: toY,
     alpha: { from: 1, to: 0 },
     duration: 1300,
     ease: 'Cubic.easeOut',

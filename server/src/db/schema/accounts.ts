@@ -15,10 +15,12 @@ export const users = table(
     lockUntil: time('lock_until'),
     lastLogin: time('last_login'),
     // Null until the address is verified; the last password and email changes start the withdrawal
-    // cooling period.
+    // cooling period, and so does the last change of where payouts go (a withdrawal to an address
+    // other than the linked wallet, or a linked wallet replaced or unlinked).
     emailVerifiedAt: time('email_verified_at'),
     passwordChangedAt: time('password_changed_at'),
     emailChangedAt: time('email_changed_at'),
+    payoutAddressChangedAt: time('payout_address_changed_at'),
     lastSeen: time('last_seen'),
     createdAt: time('created_at').notNull(),
   },

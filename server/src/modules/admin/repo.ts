@@ -20,19 +20,8 @@ export interface UserViewRow {
   ledgerDice: number;
 }
 
-export interface LedgerRow {
-  id: number;
-  userId: number;
-  username: string | null;
-  asset: 'GOGO' | 'DICE';
-  amount: number;
-  type: string;
-  reason: string;
-  refType: string | null;
-  refId: number | null;
-  balanceAfter: number;
-  createdAt: number;
-}
+/** A ledger row as stored, with its player's name (null where no user row matches the left join). */
+export type LedgerRow = Row<'ledgerEntries'> & { username: string | null };
 
 export interface AuditFilter {
   adminId?: number;

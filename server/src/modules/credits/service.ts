@@ -59,7 +59,14 @@ import type { PriceProvider } from '../prices/index.js';
 import { clampLimit, toTransactionDto } from './dto.js';
 import { creditsRepo as repo, MONEY_TX_REF, type NewMoneyTx } from './repo.js';
 import { text } from './reviews.js';
-import { assertWithdrawalAllowed, withdrawableOf } from '../withdrawal-rules/index.js';
+import {
+  assertWithdrawalAllowed,
+  confirmOtherPayoutAddress,
+  linkedPayoutAddress,
+  startPayoutAddressCooldown,
+  withdrawableOf,
+  type LinkedPayouts,
+} from '../withdrawal-rules/index.js';
 import { assertDepositSlot, readTxReference } from './deposit-rules.js';
 
 const MAX_DICE_PURCHASE = 1_000_000;
@@ -127,15 +134,18 @@ export interface CreditsDeps {
   freeWinsNeedDeposit?: boolean;
   /** On-chain money (the chain and wallet modules, wired by the app); absent: every coin is manual. */
   onChain?: OnChainMoney;
+  /** Linked wallets: where ETH, USDT and USDC payouts go, and the password check for another address. */
+  linkedPayouts?: LinkedPayouts;
 }
 
 /** What credits asks of on-chain money: own addresses, which coins are automatic, the linked wallet. */
 export interface OnChainMoney {
   automaticDeposits(userId: number): Promise<AutomaticDeposits | undefined>;
   isAutomatic(coin: string): boolean;
-  /** The player's linked wallet (lower case), where their ETH, USDT and USDC withdrawals go by default. */
-  linkedAddress(userId: number): Promise<string | null>;
 }
+
+type WithdrawalInput = { amount: unknown; cryptoType?: unknown } & Partial<Record<WithdrawalText, string | null>>;
+type WithdrawalText = 'cryptoAddress' | 'note' | 'currentPassword';
 
 /** A player cannot pay in a coin that has no published receiving address. */
 function requireReceivingAddress(deps: CreditsDeps, coin: CryptoType) {
@@ -148,10 +158,7 @@ export function createCreditsService(deps: CreditsDeps) {
   const { database, clock } = deps;
   const withdrawRules = deps.withdrawRules ?? defaultWithdrawRules;
 
-  async function requestWithdrawal(
-    userId: number,
-    input: { amount: unknown; cryptoType?: unknown; cryptoAddress?: string | null; note?: string | null },
-  ): Promise<WithdrawalRequestResult> {
+  async function requestWithdrawal(userId: number, input: WithdrawalInput): Promise<WithdrawalRequestResult> {
     const amount = parseAmount(input.amount);
     const amountError = validateWithdrawalAmount(amount, null);
     if (amountError) throw refused(400, MoneyErrorCode.INVALID_AMOUNT, amountError, 'amount');
@@ -161,11 +168,12 @@ export function createCreditsService(deps: CreditsDeps) {
     const typeError = validateCryptoType(cryptoType);
     if (typeError) throw refused(400, MoneyErrorCode.INVALID_CRYPTO_TYPE, typeError, 'cryptoType');
     // A linked wallet is where ETH, USDT and USDC payouts go when no other address is given.
-    if (!text(input.cryptoAddress) && deps.onChain?.isAutomatic(cryptoType as string)) {
-      input = { ...input, cryptoAddress: await deps.onChain.linkedAddress(userId) };
-    }
+    const linked = await linkedPayoutAddress(deps.linkedPayouts, userId, cryptoType);
+    if (!text(input.cryptoAddress) && linked) input = { ...input, cryptoAddress: linked };
     const addressError = validatePayoutAddress(cryptoType as CryptoType, input.cryptoAddress);
     if (addressError) throw refused(400, MoneyErrorCode.ADDRESS_REQUIRED, addressError, 'cryptoAddress');
+    // Checked before the transaction (the password hash is slow); the cooldown starts inside it.
+    const newAddress = await confirmOtherPayoutAddress(deps.linkedPayouts, userId, linked, input);
     const exceeds = () =>
       refused(400, MoneyErrorCode.INSUFFICIENT_BALANCE, validationText.withdrawExceedsBalance, 'amount');
     const now = clock();
@@ -209,6 +217,7 @@ export function createCreditsService(deps: CreditsDeps) {
           now,
           { refType: MONEY_TX_REF, refId: id },
         );
+        if (newAddress) await startPayoutAddressCooldown(tx, userId, now);
         publishMoneyRequest(tx, { id, userId, type: 'withdrawal', status: 'pending' }, true);
         return { transactionId: id, status: 'pending' as const, amount, balance: state.balance - amount };
       });

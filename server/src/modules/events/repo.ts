@@ -25,19 +25,10 @@ const EVENT_COLUMNS = `id, series_id AS "seriesId", round, name, metric, starts_
   repeat, max_entrants AS "maxEntrants", prizes, status, entrants, settled_at AS "settledAt",
   cancelled_at AS "cancelledAt", created_at AS "createdAt"`;
 
-export type NewEvent = {
-  seriesId: number | null;
-  round: number;
-  name: string;
-  metric: EventMetric;
-  startsAt: number;
-  endsAt: number;
-  repeat: EventRepeat | null;
-  maxEntrants: number | null;
-  prizes: string;
-  createdBy: number | null;
-  now: number;
-};
+export type NewEvent = Pick<
+  EventRow,
+  'seriesId' | 'round' | 'name' | 'metric' | 'startsAt' | 'endsAt' | 'repeat' | 'maxEntrants' | 'prizes'
+> & { createdBy: number | null; now: number };
 
 const insertEvent = sql<NewEvent, { id: number }>(
   `INSERT INTO live_events (series_id, round, name, metric, starts_at, ends_at, repeat, max_entrants, prizes, status,

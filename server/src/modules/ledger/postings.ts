@@ -59,17 +59,7 @@ const insertState = sql<{ userId: number; now: number }>(
 const balances = sql<{ userId: number }, { balance: number; dice: number }>(
   'SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = :userId',
 );
-const insertEntry = sql<{
-  userId: number;
-  asset: string;
-  amount: number;
-  type: string;
-  reason: string;
-  refType: string | null;
-  refId: number | null;
-  balanceAfter: number;
-  now: number;
-}>(
+const insertEntry = sql<Omit<Row<'ledgerEntries'>, 'id' | 'createdAt'> & { now: number }>(
   `INSERT INTO ledger_entries (user_id, asset, amount, type, reason, ref_type, ref_id, balance_after, created_at)
    VALUES (:userId, :asset, :amount, :type, :reason, :refType, :refId, :balanceAfter, :now)`,
 );

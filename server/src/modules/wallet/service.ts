@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { startPayoutAddressCooldown } from '../withdrawal-rules/index.js';
 import { walletRepo as repo } from './repo.js';
 
 /** How long a Sign-In with Ethereum nonce may be used. */
@@ -85,6 +86,9 @@ export function createWalletService(deps: WalletDeps) {
           if (!(await repo.useNonce(tx, fields.nonce!, userId, now))) {
             throw refused(409, WalletErrorCode.SIWE_NONCE_USED, t.nonceUsed);
           }
+          // Replacing a linked wallet moves where payouts go by default: it cools down like a new address.
+          const before = await repo.link(tx, userId);
+          if (before && before.address !== address) await startPayoutAddressCooldown(tx, userId, now);
           await repo.saveLink(tx, userId, address, now);
         });
       } catch (err) {
@@ -102,8 +106,14 @@ export function createWalletService(deps: WalletDeps) {
     /** The linked address (lower case), or null: what withdrawals default to. */
     linkedAddress: async (userId: number) => (await repo.link(database.read, userId))?.address ?? null,
 
+    /** Unlinking lets the next payout go anywhere without the password: it starts the cooldown too. */
     async unlink(userId: number): Promise<boolean> {
-      return (await database.write((tx) => repo.unlink(tx, userId))) === 1;
+      const now = clock();
+      return database.write(async (tx) => {
+        if ((await repo.unlink(tx, userId)) !== 1) return false;
+        await startPayoutAddressCooldown(tx, userId, now);
+        return true;
+      });
     },
   };
 }

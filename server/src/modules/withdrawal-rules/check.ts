@@ -7,12 +7,24 @@ const MINOR_PER_GOGO = 100_000_000;
 
 const userFacts = sql<
   { userId: number },
-  Pick<WithdrawFacts, 'emailVerifiedAt' | 'createdAt' | 'passwordChangedAt' | 'emailChangedAt'>
+  Pick<
+    WithdrawFacts,
+    'emailVerifiedAt' | 'createdAt' | 'passwordChangedAt' | 'emailChangedAt' | 'payoutAddressChangedAt'
+  >
 >(
   `SELECT email_verified_at AS "emailVerifiedAt", created_at AS "createdAt",
-          password_changed_at AS "passwordChangedAt", email_changed_at AS "emailChangedAt"
+          password_changed_at AS "passwordChangedAt", email_changed_at AS "emailChangedAt",
+          payout_address_changed_at AS "payoutAddressChangedAt"
    FROM users WHERE id = :userId`,
 );
+const stampPayoutChange = sql<{ userId: number; now: number }>(
+  'UPDATE users SET payout_address_changed_at = :now WHERE id = :userId',
+);
+
+/** Starts the cooling period of a new payout address, in the caller's transaction. */
+export async function startPayoutAddressCooldown(tx: Tx, userId: number, now: number): Promise<void> {
+  await tx.run(stampPayoutChange, { userId, now });
+}
 
 // Served by money_tx_user_time (user_id, created_at): one player's recent rows only.
 const recentWithdrawals = sql<{ userId: number; since: number }, { asked: number | null }>(
@@ -47,6 +59,7 @@ export async function assertWithdrawalAllowed(
     createdAt: Number(user.createdAt),
     passwordChangedAt: user.passwordChangedAt === null ? null : Number(user.passwordChangedAt),
     emailChangedAt: user.emailChangedAt === null ? null : Number(user.emailChangedAt),
+    payoutAddressChangedAt: user.payoutAddressChangedAt === null ? null : Number(user.payoutAddressChangedAt),
     askedLast24h: Math.round(Number(asked?.asked ?? 0) / MINOR_PER_GOGO),
     pendingCount: Number(pending?.n ?? 0),
   };

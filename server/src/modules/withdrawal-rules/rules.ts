@@ -1,5 +1,5 @@
 import { RiskErrorCode } from '@gogo/shared/api';
-import { withdrawRuleText } from '@gogo/shared/messages';
+import { linkedWalletText, withdrawRuleText } from '@gogo/shared/messages';
 import type { WithdrawRules } from '../../settings/index.js';
 
 const HOUR = 3_600_000;
@@ -11,6 +11,8 @@ export interface WithdrawFacts {
   createdAt: number;
   passwordChangedAt: number | null;
   emailChangedAt: number | null;
+  /** The last withdrawal to an address other than the linked wallet, or the last change of that wallet. */
+  payoutAddressChangedAt: number | null;
   /** GOGO asked for in the last 24 hours by requests that were not refused (pending, approved, paid). */
   askedLast24h: number;
   pendingCount: number;
@@ -26,7 +28,7 @@ export interface Refusal {
 /**
  * The first rule a withdrawal of `amount` GOGO breaks, or null. The verified email comes first (issue
  * 13: a player who must verify is told so, whatever else is wrong); then account age, the cooling
- * period after a credential change, the pending limit and the 24-hour cap.
+ * period after a credential or payout address change, the pending limit and the 24-hour cap.
  */
 export function withdrawalRefusal(
   rules: WithdrawRules,
@@ -53,6 +55,16 @@ export function withdrawalRefusal(
       status: 403,
       code: RiskErrorCode.WITHDRAW_COOLDOWN,
       message: withdrawRuleText.changeCooldown(rules.changeCooldownHours, coolUntil - now),
+    };
+  }
+  // A new payout address cools down like a new password: a stolen session cannot send one withdrawal
+  // after another to the thief's address.
+  const payoutCoolUntil = (facts.payoutAddressChangedAt ?? 0) + rules.changeCooldownHours * HOUR;
+  if (facts.payoutAddressChangedAt !== null && now < payoutCoolUntil) {
+    return {
+      status: 403,
+      code: RiskErrorCode.WITHDRAW_COOLDOWN,
+      message: linkedWalletText.payoutAddressCooldown(rules.changeCooldownHours, payoutCoolUntil - now),
     };
   }
   if (rules.maxPending > 0 && facts.pendingCount >= rules.maxPending) {

@@ -1,4 +1,5 @@
 import * as adminMoney from '@gogo/shared/api/endpoints/admin-money';
+import * as adminChain from '@gogo/shared/api/endpoints/chain';
 import * as adminReports from '@gogo/shared/api/endpoints/admin-reports';
 import * as adminSecurity from '@gogo/shared/api/endpoints/admin-security';
 import * as adminUsers from '@gogo/shared/api/endpoints/admin-users';
@@ -20,6 +21,7 @@ export const adminKeys = {
     queryKeys.of(adminReports.topWinners, { query: { limit: 10, days: days ?? undefined } }),
   pendingDeposits: queryKeys.of(adminMoney.pendingDeposits),
   pendingWithdrawals: queryKeys.of(adminMoney.pendingWithdrawals),
+  chain: queryKeys.of(adminChain.adminChain),
   withdrawalRisk: (ids: readonly number[]) =>
     queryKeys.of(adminMoney.withdrawalRisk, { query: { ids: ids.join(',') } }),
   allTransactions: (query: object) => queryKeys.of(adminMoney.allTransactions, { query }),

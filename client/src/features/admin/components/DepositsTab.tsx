@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { adminErrorText } from '../api/http';
 import { useCleanupCorrupted, usePendingDeposits } from '../api/money';
 import { ago, formatDateTime, formatNumber } from '../format';
+import { ChainPanel } from './ChainPanel';
 import { DepositReviewDialog } from './DepositReviewDialog';
 import { PlayerCell } from './playerCell';
 import { actionColumn } from './ui';
@@ -88,7 +89,10 @@ function columns(onOpen: (d: PendingDeposit) => void): ReadonlyArray<Column<Pend
   ];
 }
 
-/** Deposit Management: the queue of pending deposits and dice purchases, oldest first. */
+/**
+ * Deposit Management: the queue of pending deposits and dice purchases, oldest first, approved by
+ * hand; below it the automatic (on-chain) deposits and the chain watcher.
+ */
 export function DepositsTab() {
   const { data, isLoading, isFetching, error } = usePendingDeposits();
   const [open, setOpen] = useState<PendingDeposit | null>(null);
@@ -129,6 +133,7 @@ export function DepositsTab() {
           }}
         />
       )}
+      <ChainPanel />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { moneyText, productionText, walletText } from '@gogo/shared/messages';
+import { linkedWalletText, moneyText, productionText, walletText } from '@gogo/shared/messages';
 import { CRYPTO_TYPES, MIN_WITHDRAWAL_GOGO, type CryptoType } from '@gogo/shared/rules';
 import {
   parseAmount,
@@ -14,18 +14,22 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api/errors';
 import { ResendVerification } from '../../../session/ResendVerification';
 import { useBalance } from '../api/balance';
+import { useLinkedWallet } from '../api/wallet';
 import { useWithdrawalRequest } from '../api/withdrawalRequest';
 import { formatInt, withdrawalErrorText } from '../format';
 import { RequestFormEnd } from './RequestFormEnd';
 import { useRequestForm } from './useRequestForm';
 
-const empty = { amount: '', cryptoAddress: '', note: '' };
+const empty = { amount: '', cryptoAddress: '', note: '', currentPassword: '' };
 const coinOptions = CRYPTO_TYPES.map((c) => ({ value: c, label: c }));
+/** The coins a linked (EVM) wallet receives: their payouts go to it unless the player types another. */
+const LINKED_COINS: ReadonlySet<string> = new Set(['ETH', 'USDT', 'USDC']);
 
 /**
  * Withdraw tab: whole GOGO, at least 100, at most the balance; the amount is held on submit. The
  * payout coin has no default: the player picks it, and the address must have that coin's shape
- * (CHANGELOG.md).
+ * (CHANGELOG.md). With a linked wallet, ETH, USDT and USDC payouts are addressed to it; another
+ * address asks for the password again (the server starts the change cooldown).
  */
 export function WithdrawTab() {
   const balance = useBalance();
@@ -39,6 +43,18 @@ export function WithdrawTab() {
   // GOGO won with free dice waits for a first approved deposit: the server says how much may go now.
   const available = balance.data ? Math.min(balance.data.withdrawable, balance.data.balance) : null;
   const held = balance.data?.pendingWithdrawals ?? 0;
+  const linked = useLinkedWallet().data?.wallet?.address ?? null;
+  const linkedCoin = linked !== null && crypto !== '' && LINKED_COINS.has(crypto);
+  const otherAddress = linkedCoin && values.cryptoAddress.trim().toLowerCase() !== linked;
+
+  const chooseCoin = (coin: CryptoType | '') => {
+    setCrypto(coin);
+    setErrors((prev) => ({ ...prev, crypto: undefined, cryptoAddress: undefined }));
+    // The linked wallet is the default payout address of its coins, until the player types another.
+    if (linked !== null && LINKED_COINS.has(coin) && values.cryptoAddress.trim() === '') {
+      set('cryptoAddress')(linked);
+    }
+  };
 
   const onSubmit = (e: FormEvent) => {
     form.start(e);
@@ -51,15 +67,28 @@ export function WithdrawTab() {
     const addressError =
       crypto === '' ? validateCryptoAddress(values.cryptoAddress) : validatePayoutAddress(crypto, values.cryptoAddress);
     if (addressError) next.cryptoAddress = addressError;
+    if (otherAddress && values.currentPassword === '')
+      next.currentPassword = linkedWalletText.otherAddressNeedsPassword;
     if (!form.check(next) || crypto === '') return;
     mutation.mutate(
-      { amount, cryptoType: crypto, cryptoAddress: values.cryptoAddress.trim(), note: values.note.trim() || undefined },
+      {
+        amount,
+        cryptoType: crypto,
+        cryptoAddress: values.cryptoAddress.trim(),
+        note: values.note.trim() || undefined,
+        ...(otherAddress ? { currentPassword: values.currentPassword } : {}),
+      },
       form.settle(
         (data) => `${moneyText.withdrawalSubmitted} Request #${data.transactionId}: ${formatInt(data.amount)} GOGO.`,
-        () => empty,
+        () => ({ ...empty, cryptoAddress: linkedCoin && linked !== null ? linked : '' }),
         (err) => {
           const notVerified = err instanceof ApiError && err.status === 403 && err.code === 'EMAIL_NOT_VERIFIED';
           setUnverified(notVerified);
+          // A wrong password is shown at its field only.
+          if (err instanceof ApiError && err.code === 'INVALID_PASSWORD') {
+            setErrors((prev) => ({ ...prev, currentPassword: err.message }));
+            return '';
+          }
           return notVerified ? err.message : withdrawalErrorText(err);
         },
       ),
@@ -109,19 +138,32 @@ export function WithdrawTab() {
           placeholder="Choose a coin"
           options={coinOptions}
           value={crypto}
-          onChange={(e) => {
-            setCrypto(e.target.value as CryptoType | '');
-            setErrors((prev) => ({ ...prev, crypto: undefined, cryptoAddress: undefined }));
-          }}
+          onChange={(e) => chooseCoin(e.target.value as CryptoType | '')}
         />
         <TextField
           label={crypto === '' ? 'Your payout address' : `Your ${crypto} address`}
+          hint={linkedCoin ? (otherAddress ? linkedWalletText.otherAddressNote : 'Your linked wallet.') : undefined}
           error={errors.cryptoAddress}
           autoComplete="off"
           spellCheck={false}
           value={values.cryptoAddress}
           onChange={(e) => set('cryptoAddress')(e.target.value)}
         />
+        {otherAddress ? (
+          <TextField
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+            value={values.currentPassword}
+            onChange={(e) => set('currentPassword')(e.target.value)}
+          />
+        ) : null}
+        {linkedCoin && otherAddress ? (
+          <button type="button" className="button button--ghost" onClick={() => set('cryptoAddress')(linked)}>
+            Use my linked wallet
+          </button>
+        ) : null}
         <RequestFormEnd
           form={form}
           note="note"

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "payout_address_changed_at" bigint;

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `payout_address_changed_at` integer;
