@@ -3,21 +3,10 @@
 // Output: client/public/generated/scene/skyline.svg, used by client/src/features/game/GamePage.css.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** mulberry32: a small seeded generator, so the skyline never changes between builds. @param {number} seed */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random.mjs';
 
 export function skylineSvg(seed = 22) {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const widths = [22, 26, 30, 34, 40];
   const buildings = [];
   const windows = [];

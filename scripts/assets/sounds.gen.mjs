@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from './seeded-random.mjs';
 
 /**
  * @typedef {{ type: 'tone', wave: string, freq: number | [number, number], start?: number, dur: number,
@@ -17,18 +18,6 @@ import { join } from 'node:path';
  */
 
 export const MAX_BYTES = 30_000; // "under 30 KB", counted in decimal kilobytes to be safe
-
-/** @param {number} seed */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Linear attack, then an exponential fall to -60 dB at `decay`; silent after `dur`.
@@ -89,7 +78,7 @@ function renderTone(layer, rate) {
 
 /** @param {NoiseLayer} layer @param {number} rate */
 function renderNoise(layer, rate) {
-  const random = mulberry32(layer.seed);
+  const random = seededRandom(layer.seed);
   const n = Math.ceil(layer.dur * rate);
   const out = new Float64Array(n);
   for (let i = 0; i < n; i += 1) out[i] = random() * 2 - 1;
@@ -104,7 +93,7 @@ function renderNoise(layer, rate) {
  * @param {ClicksLayer} layer @param {number} rate
  */
 function renderClicks(layer, rate) {
-  const random = mulberry32(layer.seed);
+  const random = seededRandom(layer.seed);
   const span = layer.end - (layer.start ?? 0);
   const n = Math.ceil((span + layer.length) * rate);
   const out = new Float64Array(n);

@@ -19,6 +19,7 @@ import {
   rawRewardRange,
   resolveRoll,
   rewardMultiplier,
+  seededRandom,
   TILES,
   upgradeCost,
   type Drawer,
@@ -46,19 +47,10 @@ export const DEFAULT_OPTIONS: SimulationOptions = {
   payingEveryDays: 3,
 };
 
-/** mulberry32: a small, fast, seeded generator (the simulation needs speed, not secrecy). */
+/** Seeded draws (the simulation needs speed and replays, not secrecy). */
 function seededDrawer(seed: number): Drawer {
-  let a = seed >>> 0;
-  return {
-    int(min: number, max: number): number {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      const unit = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-      return min + Math.floor(unit * (max - min + 1));
-    },
-  };
+  const next = seededRandom(seed);
+  return { int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
 }
 
 /** The states a board can be in, for the GOGO-per-roll table: 'b1 empty', 'b1 L1-8', ... */

@@ -1,7 +1,6 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
-import { randomUUID } from 'node:crypto';
 import { linkedWalletText, withdrawRuleText } from '@gogo/shared/messages';
 import {
   DEFAULT_MAIL_FROM,
@@ -18,9 +17,9 @@ import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { createMetricsRegistry, metricsPlugin } from './plugins/metrics.js';
 import { addRuntimeGauges, type Registry } from './lib/metrics.js';
-import { OneLineLogController } from './plugins/request-log.js';
+import { createFastify } from './plugins/instance.js';
 import { spaPlugin } from './plugins/spa.js';
-import { frameworkErrors, strictInputsPlugin } from './plugins/strict-inputs.js';
+import { strictInputsPlugin } from './plugins/strict-inputs.js';
 import { playerWriteLimitPlugin } from './plugins/player-write-limit.js';
 import { counterRateLimitStore, dbCounters, type Counters } from './modules/throttle/index.js';
 import {
@@ -89,7 +88,7 @@ import { challengesRoutes, createChallengesService, settleRaceWeeks } from './mo
 import { ROLL_COOLDOWN_MS, rollFacts } from '@gogo/shared/rules';
 import { createSweeper } from './lib/sweeper.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
-import { defaultProductionSettings, type Timeouts } from './settings/production.js';
+import { defaultProductionSettings } from './settings/production.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -117,30 +116,6 @@ interface Base {
   clock: Clock;
   /** The app's metrics (served at /metrics): services add their gauges as they are built. */
   metrics: Registry;
-}
-
-function createFastify(opts: BuildAppOptions): FastifyInstance {
-  return Fastify({
-    logger: opts.logger ?? false,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    // One log line per request instead of Fastify's two (plugins/request-log.ts).
-    logController: new OneLineLogController(),
-    bodyLimit: 1024 * 1024,
-    // TRUST_PROXY: only these proxies' X-Forwarded-For sets req.ip (rate limits, audit, logs).
-    trustProxy: opts.config.trustProxy ?? false,
-    // A path Fastify cannot route (bad escape, over-long parameter) answers in the envelope.
-    frameworkErrors,
-    // HTTP_*_TIMEOUT_MS (settings/production.ts): a slow or idle client cannot hold a socket for ever.
-    ...fastifyTimeouts((opts.config.production ?? defaultProductionSettings).timeouts),
-    // A request that reaches a closing instance on a connection it had already accepted is served
-    // (with connection: close, server.ts), not answered Fastify's bare 503 outside the envelope.
-    return503OnClosing: false,
-  });
-}
-
-function fastifyTimeouts(t: Timeouts) {
-  return { requestTimeout: t.requestMs, connectionTimeout: t.connectionMs, keepAliveTimeout: t.keepAliveMs };
 }
 
 /** The built client's pages (prerendered ones carry their styles inline, allowed by hash in the CSP). */
@@ -413,7 +388,7 @@ function startSettlement({ app, config, database, clock }: Base) {
 /** Builds the whole application. The process (server.ts) and the tests (app.inject) both use it. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
-  const app = createFastify(opts);
+  const app = createFastify(opts.config, opts.logger);
   const base: Base = { app, config, database, clock: opts.clock ?? systemClock, metrics: createMetricsRegistry() };
   const { clock } = base;
   const pages = readPages(opts.clientDistDir);

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 
 // OWASP's minimum for argon2id: m=19456 KiB (19 MiB), t=2, p=1.
 const OWASP = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-// Test suites only (GOGO_FAST_PASSWORD_HASH=1 with NODE_ENV=test; config.ts refuses it in production):
+// Test suites only (GOGO_FAST_PASSWORD_HASH=1 with NODE_ENV=test; settings/load.ts refuses it in production):
 // the same algorithm at its smallest cost, so thousands of test sign-ups do not spend minutes hashing.
 // Hashes carry their own parameters, so verification is the same code either way.
 const FAST_FOR_TESTS = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;

@@ -2,6 +2,7 @@
  * Daily challenges: three a UTC day per player, picked from a pool by a hash of (player, day) so any
  * instance picks the same three, and a streak of days with all three done. Pure: no clock, no I/O.
  */
+import { seededRandom } from './random.js';
 
 /** What a challenge counts, over the rolls (and claims) of one UTC day. */
 export type ChallengeKind = 'rolls' | 'gogo_won' | 'laps' | 'properties' | 'chances' | 'sixes' | 'daily_dice';
@@ -49,25 +50,13 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32: a small seeded generator of [0, 1) numbers. */
-function generator(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** The player's three challenges of a UTC day ('YYYY-MM-DD'): distinct kinds, the same on every call. */
 export function dailyChallenges(
   userId: number,
   day: string,
   pool: readonly ChallengeDef[] = CHALLENGE_POOL,
 ): ChallengeDef[] {
-  const next = generator(fnv1a(`${userId}:${day}`));
+  const next = seededRandom(fnv1a(`${userId}:${day}`));
   const order = [...pool];
   for (let i = order.length - 1; i > 0; i -= 1) {
     const j = Math.floor(next() * (i + 1));

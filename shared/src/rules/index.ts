@@ -17,3 +17,4 @@ export * from './property-ledger.js';
 export * from './board-view.js';
 export * from './events.js';
 export * from './challenges.js';
+export * from './random.js';

@@ -5,6 +5,7 @@ import {
   BOARD_SIZE,
   resetProgress,
   resolveRoll,
+  seededRandom,
   sumLedger,
   wrapPosition,
   xpThreshold,
@@ -12,17 +13,10 @@ import {
   type GameProgress,
 } from '../../src/rules/index.js';
 
-/** A small seeded generator (mulberry32), so every failing case replays from its seed. */
+/** Seeded draws, so every failing case replays from its seed. */
 function seededDrawer(seed: number): Drawer {
-  let a = seed >>> 0;
-  const nextFloat = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { int: (min, max) => min + Math.floor(nextFloat() * (max - min + 1)) };
+  const next = seededRandom(seed);
+  return { int: (min, max) => min + Math.floor(next() * (max - min + 1)) };
 }
 
 const achievementIds = ACHIEVEMENTS.map((a) => a.id);
