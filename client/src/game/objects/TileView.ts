@@ -77,7 +77,7 @@ export class TileView extends Phaser.GameObjects.Container {
     }
     if (owned) {
       const building = scene.make.graphics({}, false);
-      drawBuilding(building, 0, 0, level, colors, colors.baseEdge);
+      drawBuilding(building, level, colors, colors.baseEdge);
       building.setPosition(-w * 0.2, iconY + 14).setScale(1.12);
       this.add(building);
     }

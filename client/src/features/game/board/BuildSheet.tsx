@@ -6,6 +6,7 @@ import { Modal } from '../../../components/Modal';
 import { messageForError } from '../../../lib/api/errors';
 import { sound } from '../../../lib/sound';
 import { useUpgradeProperty } from './api';
+import { BuildingArt } from './BuildingArt';
 import './BuildSheet.css';
 
 type Outcome = { kind: 'success' | 'error'; text: string; celebrate?: boolean } | null;
@@ -42,7 +43,9 @@ function PropertyRow({
   return (
     <li className={classes.join(' ')} data-testid={`build-row-${property.tileId}`} data-level={property.level}>
       <div className="build-row__head">
-        <span className={`build-house build-house--l${property.level}`} aria-hidden="true" />
+        <span className="build-house">
+          <BuildingArt level={property.level} />
+        </span>
         <div className="build-row__text">
           <strong>{property.name}</strong>
           <span className="build-row__level">
