@@ -36,7 +36,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { createSeedSource, createFairnessService, fairnessRoutes } from './modules/fairness/index.js';
 import { createGameService, gameRoutes, type AfterRollStep } from './modules/game/index.js';
 import { boardRoutes, createBoardService } from './modules/board/index.js';
-import { createDailyService, dailyRoutes, streakOf } from './modules/daily/index.js';
+import { createDailyService, dailyRoutes, streakOf, streakRead } from './modules/daily/index.js';
 import { createStatsService, statsRoutes } from './modules/stats/index.js';
 import { createSessionsService, sessionRoutes } from './modules/sessions/index.js';
 import { createPriceProvider, pricesRoutes } from './modules/prices/index.js';
@@ -227,6 +227,7 @@ function buildEngine(
     fairness,
     loginStreak: (q, userId) => streakOf(q, userId, 'login'),
     boardLevels: board.levelsIn,
+    rollReads: { loginStreak: (userId) => streakRead(userId, 'login'), boardLevels: board.levelsRead },
     clock,
     // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
     cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),

@@ -8,7 +8,7 @@ import { runAfterCommit, type AfterCommitQueue, type Database } from './database
 import { DatabaseUnavailableError, isRetryable, mapDatabaseError } from './errors.js';
 import { createEventQueue } from './events.js';
 import { createNotifyBus, NOTIFY_CHANNEL } from './notify.js';
-import type { Params, Queryable, Statement, Tx, Write } from './sql.js';
+import type { Params, Queryable, Read, Statement, Tx, Write } from './sql.js';
 
 export interface PostgresOptions {
   /** Connections in the pool (DATABASE_POOL_MAX). */
@@ -70,24 +70,28 @@ const combined = new Map<string, Statement<Params, unknown>>();
 const COMBINED_KEPT = 200;
 
 /**
- * The writes as one statement: `WITH w0 AS (first), w1 AS (second) last`, each part's `$n` moved past
- * the parameters of the parts before it. Its parameters are named `p<index>_<name>`.
+ * Several statements as one: `join` gets each part's text, its `$n` moved past the parameters of the
+ * parts before it. The parameters are named `p<index>_<name>`.
  */
-function combine(writes: readonly Write[]): { statement: Statement<Params, unknown>; params: Params } {
-  const key = writes.map((w) => w.statement.id).join('_');
+function combine(
+  kind: 'w' | 'r',
+  parts: readonly { statement: Statement<Params, unknown>; params: Params }[],
+  join: (texts: string[]) => string,
+): { statement: Statement<Params, unknown>; params: Params } {
+  const writes = parts;
+  const key = `${kind}${writes.map((w) => w.statement.id).join('_')}`;
   let statement = combined.get(key);
   if (statement === undefined) {
     let offset = 0;
     const names: string[] = [];
-    const parts = writes.map((w, i) => {
+    const texts = writes.map((w, i) => {
       const shift = offset;
       const text = w.statement.text.postgres.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + shift}`);
       for (const name of w.statement.pgNames) names.push(`p${i}_${name}`);
       offset += w.statement.pgNames.length;
       return text;
     });
-    const last = parts.pop()!;
-    const text = `WITH ${parts.map((p, i) => `w${i} AS (${p})`).join(', ')} ${last}`;
+    const text = join(texts);
     // A digest keeps the name under PostgreSQL's 63 characters however many parts there are.
     const name = `gogo_w_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`;
     statement = { id: -1, name, text: { sqlite: '', postgres: text }, pgNames: names };
@@ -127,6 +131,15 @@ function queryable(runner: () => Runner): Queryable {
   };
 }
 
+/** Writes as one statement: `WITH w0 AS (first), w1 AS (second) last`. */
+const withWrites = (texts: string[]) => {
+  const last = texts.pop()!;
+  return `WITH ${texts.map((t, i) => `w${i} AS (${t})`).join(', ')} ${last}`;
+};
+/** Reads as one statement: one JSON array of rows per read. */
+const jsonReads = (texts: string[]) =>
+  `SELECT ${texts.map((t, i) => `(SELECT coalesce(json_agg(x), '[]'::json) FROM (${t}) x) AS r${i}`).join(', ')}`;
+
 /** Tx.runAll on a connection: one write as it is, several as one statement. */
 async function runAll(q: Queryable, writes: readonly Write[]): Promise<void> {
   if (writes.length === 0) return;
@@ -134,8 +147,16 @@ async function runAll(q: Queryable, writes: readonly Write[]): Promise<void> {
     await q.run(writes[0]!.statement, writes[0]!.params);
     return;
   }
-  const { statement, params } = combine(writes);
+  const { statement, params } = combine('w', writes, withWrites);
   await q.run(statement, params);
+}
+
+/** Tx.readEach on a connection: the reads as one statement. */
+async function readEach(q: Queryable, reads: readonly Read<unknown>[]): Promise<unknown[]> {
+  if (reads.length === 0) return [];
+  const { statement, params } = combine('r', reads, jsonReads);
+  const row = (await q.get(statement, params)) as Record<string, unknown[]> | undefined;
+  return reads.map((r, i) => r.decode(row?.[`r${i}`] ?? []));
 }
 
 /**
@@ -199,7 +220,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
     const published = createEventQueue();
     const q = queryable(() => connection);
-    const tx: Tx = { ...q, afterCommit, publish: published.add, runAll: (writes) => runAll(q, writes) };
+    const tx: Tx = {
+      ...q,
+      afterCommit,
+      publish: published.add,
+      runAll: (writes) => runAll(q, writes),
+      readEach: (reads) => readEach(q, reads) as never,
+    };
     try {
       await connection.query('BEGIN');
       const result = await inTransaction.run(true, () => fn(tx));

@@ -94,6 +94,28 @@ export const write = <P extends Params>(statement: Statement<P, unknown>, params
   params,
 });
 
+/** A read and what its rows mean: the module that owns the statement decodes them (see Tx.readEach). */
+export interface Read<T> {
+  readonly statement: Statement<Params, unknown>;
+  readonly params: Params;
+  readonly decode: (rows: unknown[]) => T;
+}
+
+/** A read of `statement` with `params`, its rows decoded by `decode`. */
+export const read = <P extends Params, R, T>(
+  statement: Statement<P, R>,
+  params: P,
+  decode: (rows: R[]) => T,
+): Read<T> => ({
+  statement: statement as Statement<Params, unknown>,
+  params,
+  decode: decode as (rows: unknown[]) => T,
+});
+
+export type ReadResults<T extends readonly Read<unknown>[]> = {
+  -readonly [K in keyof T]: T[K] extends Read<infer V> ? V : never;
+};
+
 /** A transaction: statements run in it, and `afterCommit` callbacks run once it has committed. */
 export interface Tx extends Queryable {
   /**
@@ -104,6 +126,12 @@ export interface Tx extends Queryable {
    * SQLite runs them one after the other.
    */
   runAll(writes: readonly Write[]): Promise<void>;
+  /**
+   * Runs independent reads together: PostgreSQL in ONE statement (each read's rows as a JSON array;
+   * numbers, text and nulls come back as they do alone), SQLite one after another. The reads share
+   * the statement's snapshot, so put a read that must follow a lock in a call after the lock.
+   */
+  readEach<T extends readonly Read<unknown>[]>(reads: T): Promise<ReadResults<T>>;
   /** Runs `fn` after COMMIT (never after a rollback), e.g. to publish an event or send mail. */
   afterCommit(fn: () => void | Promise<void>): void;
   /**

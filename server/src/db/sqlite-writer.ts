@@ -71,6 +71,11 @@ export function createSqliteWriter(
       async runAll(writes) {
         for (const w of writes) await queryable.run(w.statement, w.params);
       },
+      async readEach(reads) {
+        const out: unknown[] = [];
+        for (const r of reads) out.push(r.decode(await queryable.all(r.statement, r.params)));
+        return out as never;
+      },
     };
   };
 

@@ -1,5 +1,5 @@
 import { assertValidBoard, emptyBoard, type PlayerBoard } from '@gogo/shared/rules';
-import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { sql, type Queryable, type Tx, read, type Read } from '../../db/sql.js';
 
 /** A player's board as stored: the rules' board plus how many boards they completed. */
 export interface BoardRecord {
@@ -55,6 +55,9 @@ export const boardRepo = {
     const row = await q.get(selectBoard, { userId });
     return row ? decode(row) : { board: emptyBoard(), boardsCompleted: 0 };
   },
+  /** `read` for a caller that reads it together with other reads (Tx.readEach). */
+  readOf: (userId: number): Read<BoardRecord> =>
+    read(selectBoard, { userId }, (rows) => (rows[0] ? decode(rows[0]) : { board: emptyBoard(), boardsCompleted: 0 })),
   save: (tx: Tx, userId: number, record: BoardRecord, now: number) =>
     tx.run(upsertBoard, {
       userId,

@@ -13,7 +13,7 @@ import {
   type PlayerBoard,
 } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
-import type { Queryable } from '../../db/sql.js';
+import type { Queryable, Read } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { lockGameState, postLedgerTx } from '../ledger/index.js';
@@ -53,6 +53,11 @@ export function createBoardService(deps: { database: Database; clock: Clock }) {
 
   return {
     levelsIn,
+    /** levelsIn as a read for the caller's Tx.readEach (the roll reads it with its seed and streak). */
+    levelsRead: (userId: number): Read<PlayerBoard> => {
+      const record = repo.readOf(userId);
+      return { ...record, decode: (rows) => record.decode(rows).board };
+    },
     /** The board as the player sees it (the game state carries it too). */
     viewIn: async (q: Queryable, userId: number): Promise<BoardDto> => describeBoard(await levelsIn(q, userId)),
     board: async (userId: number): Promise<BoardDto> => describeBoard(await levelsIn(database.read, userId)),

@@ -1,3 +1,3 @@
 /** Daily rewards and streaks. Other code imports this module only through this file. */
 export { dailyRoutes } from './routes.js';
-export { createDailyService, streakOf } from './service.js';
+export { createDailyService, streakOf, streakRead } from './service.js';

@@ -1,6 +1,6 @@
 import type { StreakRecord } from '@gogo/shared/rules';
 import { emptyStreak } from '@gogo/shared/rules';
-import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { read, sql, type Queryable, type Read, type Tx } from '../../db/sql.js';
 
 export type StreakKind = 'login' | 'dice';
 
@@ -51,6 +51,9 @@ async function returnedId(row: Promise<{ id: number } | undefined>): Promise<num
 export const dailyRepo = {
   streak: async (q: Queryable, userId: number, kind: StreakKind): Promise<StreakRecord> =>
     (await q.get(selectStreak, { userId, kind })) ?? emptyStreak(),
+  /** `streak` for a caller that reads it together with other reads (Tx.readEach). */
+  streakRead: (userId: number, kind: StreakKind): Read<StreakRecord> =>
+    read(selectStreak, { userId, kind }, (rows) => rows[0] ?? emptyStreak()),
   saveStreak: (tx: Tx, userId: number, kind: StreakKind, record: StreakRecord, now: number) =>
     tx.run(saveStreak, {
       userId,

@@ -29,6 +29,8 @@ export function nextUtcMidnight(now: number): string {
 /** A player's streak of one kind (the game state shows the login streak, stats both). */
 export const streakOf = (q: Queryable, userId: number, kind: StreakKind): Promise<StreakRecord> =>
   repo.streak(q, userId, kind);
+/** streakOf as a read for the caller's Tx.readEach. */
+export const streakRead = (userId: number, kind: StreakKind) => repo.streakRead(userId, kind);
 
 /**
  * Free daily dice and the daily login bonus, both counted in UTC days (docs/adr, 'Daily login

@@ -1,4 +1,4 @@
-import { sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
+import { read, sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
 import type { Row } from '../../db/schema/rows.js';
 
 export type SeedRow = Row<'fairnessSeeds'>;
@@ -73,6 +73,7 @@ const recentRolls = sql<{ userId: number; limit: number }, FairnessRollRow>(
 export const fairnessRepo = {
   activeSeed: (q: Queryable, userId: number) => q.get(activeSeed, { userId }),
   activeSeedForRoll: (q: Queryable, userId: number) => q.get(activeSeedForRoll, { userId }),
+  activeSeedForRollRead: (userId: number) => read(activeSeedForRoll, { userId }, (rows) => rows[0]),
   nextSeedIndex: async (q: Queryable, userId: number) => (await q.get(nextSeedIndex, { userId }))?.next ?? 0,
   /** 1 when inserted, 0 when a concurrent transaction created the seed first. */
   insertSeed: (tx: Tx, row: Omit<SeedRow, 'id' | 'nextNonce' | 'createdAt' | 'revealedAt'>, now: number) =>

@@ -55,8 +55,17 @@ export function createFairnessService(deps: { database: Database; seeds: SeedSou
    * The seed a roll draws from (created on first use) and the rolls ever served to the player (the
    * sum of the nonces of all their seeds), in the roll's transaction.
    */
-  async function seedForRollIn(tx: Tx, userId: number, now: number): Promise<{ seed: SeedRow; rollsServed: number }> {
-    const found = await repo.activeSeedForRoll(tx, userId);
+  /**
+   * The seed a roll draws from. `found` is what seedForRollRead read in this transaction (the roll
+   * reads it with other reads); without it, it is read here.
+   */
+  async function seedForRollIn(
+    tx: Tx,
+    userId: number,
+    now: number,
+    found: (SeedRow & { rollsServed: number }) | undefined | null = null,
+  ): Promise<{ seed: SeedRow; rollsServed: number }> {
+    if (found === null) found = await repo.activeSeedForRoll(tx, userId);
     if (found) {
       const { rollsServed, ...seed } = found;
       return { seed, rollsServed };
@@ -76,6 +85,8 @@ export function createFairnessService(deps: { database: Database; seeds: SeedSou
   return {
     activeSeedIn,
     seedForRollIn,
+    /** The roll's seed read, for the caller's Tx.readEach; hand its result to seedForRollIn. */
+    seedForRollRead: (userId: number) => repo.activeSeedForRollRead(userId),
     /** Advances the nonce after a roll drew from `seed`, in the roll's transaction. */
     consumeNonceIn: async (tx: Tx, seed: SeedRow) => {
       await repo.bumpNonce(tx, seed.id);

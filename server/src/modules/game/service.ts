@@ -13,7 +13,7 @@ import {
 } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Queryable, Tx, Write } from '../../db/sql.js';
+import type { Queryable, Read, Tx, Write } from '../../db/sql.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import {
@@ -153,6 +153,11 @@ export function createGameService(deps: {
   loginStreak: (q: Queryable, userId: number) => Promise<StreakRecord>;
   /** The player's board of properties (the board module's): a roll's reward depends on it. */
   boardLevels: (q: Queryable, userId: number) => Promise<PlayerBoard>;
+  /** The same two as reads, which the roll sends together with its seed read (Tx.readEach). */
+  rollReads: {
+    loginStreak: (userId: number) => Read<StreakRecord>;
+    boardLevels: (userId: number) => Read<PlayerBoard>;
+  };
   clock: Clock;
   /** The least time between two rolls of a player: ROLL_COOLDOWN_MS, less only in tests and benches. */
   cooldownMs: number;
@@ -200,12 +205,17 @@ export function createGameService(deps: {
     }
     if (row.diceRollsRemaining < 1) return refuse(tx, userId, requestId, noRolls());
 
-    const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now);
+    // After the lock, in one round trip: the seed, the board and the login streak. The board is read
+    // under the state lock: an upgrade takes the same lock, so the level a roll pays on is the level
+    // recorded with it.
+    const [found, board, streak] = await tx.readEach([
+      fairness.seedForRollRead(userId),
+      deps.rollReads.boardLevels(userId),
+      deps.rollReads.loginStreak(userId),
+    ] as const);
+    const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now, found);
     const nonce = seed.nextNonce;
     const before = progressFromRow(row);
-    // The board is read under the state lock: an upgrade takes the same lock, so the level a roll
-    // pays on is the level recorded with it.
-    const board = await boardLevels(tx, userId);
     const { state, outcome, ledger } = resolveRoll(
       before,
       createNodeDrawer(seed.serverSeed, seed.clientSeed, nonce),
@@ -227,7 +237,7 @@ export function createGameService(deps: {
     const achievementReward = outcome.achievementsUnlocked.reduce((total, a) => total + a.reward, 0);
     // The answer is complete before the row is written, so the row is written once; its id is the
     // answer's rollId and is not repeated in the stored JSON.
-    const answer = rollAnswer(outcome, await dto(tx, state, now, userId, now, board), seed, nonce, now);
+    const answer = rollAnswer(outcome, toGameStateDto(state, now, streak, now, board), seed, nonce, now);
     const result = JSON.stringify(answer);
     const rollId = await storeRoll(
       tx,
