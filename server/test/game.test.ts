@@ -315,7 +315,10 @@ describe('25 parallel rolls with 10 available', () => {
     );
     const codes = answers.map((res) => res.statusCode).sort();
     expect(codes).toEqual([200, ...Array(24).fill(429)]);
-    expect(json(await get(ctx, '/api/game-state/state', p.token)).data.diceRollsRemaining).toBe(9);
+    const served = json(answers.find((res) => res.statusCode === 200)!).data;
+    expect(json(await get(ctx, '/api/game-state/state', p.token)).data.diceRollsRemaining).toBe(
+      9 + served.levelUpDice + served.lapDice,
+    );
   });
 
   it('parallel retries with one requestId roll once and all answer the same', async () => {
@@ -333,7 +336,8 @@ describe('25 parallel rolls with 10 available', () => {
     expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
     expect(new Set(answers.map((res) => json(res).data.rollId)).size).toBe(1);
     expect(answers.filter((res) => res.headers['x-roll-replayed'] === '1')).toHaveLength(11);
-    expect(json(await get(fast, '/api/game-state/state', p.token)).data.diceRollsRemaining).toBe(9);
+    const paid = json(answers[0]!).data.levelUpDice + json(answers[0]!).data.lapDice;
+    expect(json(await get(fast, '/api/game-state/state', p.token)).data.diceRollsRemaining).toBe(9 + paid);
   });
 });
 

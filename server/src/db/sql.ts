@@ -122,7 +122,8 @@ export interface Tx extends Queryable {
    * Runs writes in order, in one round trip where the engine allows: PostgreSQL sends them as ONE
    * statement (each but the last in a data-modifying WITH; the combined text is built once per
    * combination of statements). So they must be INSERT/UPDATE/DELETE that touch different rows, and
-   * none may depend on another's effect: in one PostgreSQL statement they all see the same snapshot.
+   * none may depend on another's effect: in one PostgreSQL statement they all see the same snapshot,
+   * and run in no fixed order (rows whose ids must follow one another go in one INSERT).
    * SQLite runs them one after the other.
    */
   runAll(writes: readonly Write[]): Promise<void>;

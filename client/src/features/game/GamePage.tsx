@@ -43,7 +43,7 @@ import { CelebrationLayer } from './components/CelebrationLayer';
 import { preloadHeldSummary } from './components/RollSummaryCard';
 import { CoachMarks, type CoachStep } from './components/CoachMarks';
 import { Toasts, useGameToasts } from './components/Toasts';
-import { GameDialogs, type DialogName } from './components/GameDialogs';
+import { GameDialogs, preloadGameDialogs, type DialogName } from './components/GameDialogs';
 import { MobileGameBar } from './components/MobileGameBar';
 import { OfflineBanner, OrientationBanner } from './components/Banners';
 import { BuildButton } from './board/BuildButton';
@@ -192,6 +192,11 @@ export default function GamePage() {
     const pending = takePendingRoll(userKey);
     if (pending) enqueue(rollEffects(pending).celebrations);
   }, [sceneReady, state, userKey, enqueue]);
+
+  // The dialogs' chunk comes once the board is up, ahead of the first tap on one of them.
+  useEffect(() => {
+    if (sceneReady) preloadGameDialogs();
+  }, [sceneReady]);
 
   useEffect(() => {
     if (!impact) return;

@@ -63,6 +63,27 @@ const insertEntry = sql<Omit<Row<'ledgerEntries'>, 'id' | 'createdAt'> & { now: 
   `INSERT INTO ledger_entries (user_id, asset, amount, type, reason, ref_type, ref_id, balance_after, created_at)
    VALUES (:userId, :asset, :amount, :type, :reason, :refType, :refId, :balanceAfter, :now)`,
 );
+/**
+ * Several rows of one posting in ONE insert, in the order given: a player's ledger chain runs by id
+ * (balance_after = previous + amount), and the parts of one PostgreSQL statement (Tx.runAll) run in no
+ * fixed order, so one insert per row could number them out of order.
+ */
+const insertEntries = sql<{
+  userId: number;
+  rows: string;
+  refType: string | null;
+  refId: number | null;
+  now: number;
+}>({
+  sqlite: `INSERT INTO ledger_entries (user_id, asset, amount, type, reason, ref_type, ref_id, balance_after, created_at)
+   SELECT :userId, json_extract(value, '$.asset'), json_extract(value, '$.amount'), json_extract(value, '$.type'),
+          json_extract(value, '$.reason'), :refType, :refId, json_extract(value, '$.balanceAfter'), :now
+     FROM json_each(:rows) ORDER BY key`,
+  postgres: `INSERT INTO ledger_entries (user_id, asset, amount, type, reason, ref_type, ref_id, balance_after, created_at)
+   SELECT :userId::bigint, e->>'asset', (e->>'amount')::bigint, e->>'type', e->>'reason', :refType::text,
+          :refId::bigint, (e->>'balanceAfter')::bigint, :now::bigint
+     FROM json_array_elements(:rows::json) WITH ORDINALITY AS t(e, ord) ORDER BY t.ord`,
+});
 const updateBalances = sql<{ userId: number; balance: number; dice: number; now: number }>(
   'UPDATE game_states SET balance = :balance, dice_rolls_remaining = :dice, updated_at = :now WHERE user_id = :userId',
 );
@@ -212,7 +233,7 @@ export function planLedgerTx(
 ): { writes: Write[]; balance: number; dice: number } {
   let balance = locked.balance;
   let dice = locked.diceRollsRemaining;
-  const writes: Write[] = [];
+  const entries: { asset: string; amount: number; type: string; reason: string; balanceAfter: number }[] = [];
   for (const delta of deltas) {
     if (!Number.isSafeInteger(delta.amount) || delta.amount === 0) {
       throw new Error(`ledger amounts are non-zero integers, got ${delta.amount}`);
@@ -222,20 +243,22 @@ export function planLedgerTx(
     if (after < 0) throw new InsufficientBalanceError(delta.asset, before, delta.amount);
     if (delta.asset === 'GOGO') balance = after;
     else dice = after;
-    writes.push(
-      write(insertEntry, {
-        userId,
-        asset: delta.asset,
-        amount: delta.amount,
-        type: delta.type,
-        reason: delta.reason,
-        refType: ref.refType ?? null,
-        refId: ref.refId ?? null,
-        balanceAfter: after,
-        now,
-      }),
-    );
+    entries.push({
+      asset: delta.asset,
+      amount: delta.amount,
+      type: delta.type,
+      reason: delta.reason,
+      balanceAfter: after,
+    });
   }
+  const refType = ref.refType ?? null;
+  const refId = ref.refId ?? null;
+  const writes: Write[] =
+    entries.length === 1
+      ? [write(insertEntry, { userId, ...entries[0]!, refType, refId, now })]
+      : entries.length > 1
+        ? [write(insertEntries, { userId, rows: JSON.stringify(entries), refType, refId, now })]
+        : [];
   writes.push(
     progress
       ? write(updateBalancesAndProgress, { ...progress, userId, balance, dice, now })

@@ -1,11 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { settingsStore } from '../../../lib/settings';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DailyDiceDialog } from './DailyDiceDialog';
-import { FairnessPanel } from './FairnessPanel';
-import { LeaderboardModal } from './LeaderboardModal';
-import { SettingsDialog } from './SettingsDialog';
+
+const loadDialogs = () => import('./dialogChunk');
+const DailyDiceDialog = lazy(() => loadDialogs().then((m) => ({ default: m.DailyDiceDialog })));
+const FairnessPanel = lazy(() => loadDialogs().then((m) => ({ default: m.FairnessPanel })));
+const LeaderboardModal = lazy(() => loadDialogs().then((m) => ({ default: m.LeaderboardModal })));
+const SettingsDialog = lazy(() => loadDialogs().then((m) => ({ default: m.SettingsDialog })));
+
+/** Fetches the dialogs' chunk ahead of the first tap on one of them. */
+export function preloadGameDialogs(): void {
+  void loadDialogs();
+}
 
 export type DialogName = 'settings' | 'leaderboard' | 'fairness' | 'daily' | null;
 
@@ -40,7 +47,7 @@ export function GameDialogs({
   }, []);
 
   return (
-    <>
+    <Suspense fallback={null}>
       {dialog === 'daily' ? (
         <DailyDiceDialog onClose={onClose} onClaimed={onClaimed} loginStreak={loginStreak} />
       ) : null}
@@ -86,6 +93,6 @@ export function GameDialogs({
           <p>{confirm.message}</p>
         </ConfirmDialog>
       ) : null}
-    </>
+    </Suspense>
   );
 }
