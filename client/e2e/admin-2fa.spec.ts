@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { keepShot, watchForPageErrors } from './support';
 import { createAdmin } from './admin-support';
+import { serverNow } from './server-clock';
 
 // An admin sets up two-step sign-in in Security (QR code and key), then signs in with a code
 // computed here, then with a recovery code. Its own admin, made with the CLI like `npm run admin:create`:
@@ -12,8 +13,12 @@ const ADMIN = { username: `e2e-totp-${Date.now().toString(36)}`, password: 'e2e-
 
 test.beforeAll(() => createAdmin(ADMIN));
 
-/** The authenticator's code; `ahead` steps later so that a code already used is not replayed. */
-const totp = (secret: string, ahead = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + ahead * 30 });
+/**
+ * The authenticator's code at the server's time (another spec may have moved the e2e server's clock
+ * forward); `ahead` steps later so that a code already used is not replayed.
+ */
+const totp = (secret: string, ahead = 0) =>
+  generateSync({ secret, epoch: Math.floor(serverNow() / 1000) + ahead * 30 });
 
 async function passwordStep(page: Page) {
   await page.goto('/admin');

@@ -64,9 +64,12 @@ test.describe('the game screen', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await expect(page.getByTestId('hud-balance')).toHaveText(result.state.balance.toLocaleString('en-US'));
-    await expect(page.getByTestId('hud-rolls')).toHaveText('9');
+    // A first roll may also pay dice (a level-up or a lap): the HUD shows the server's count.
+    const diceLeft = result.state.diceRollsRemaining;
+    expect(diceLeft).toBe(9 + result.levelUpDice + result.lapDice);
+    await expect(page.getByTestId('hud-rolls')).toHaveText(String(diceLeft));
     if (testInfo.project.name === 'desktop') {
-      await expect(page.getByTestId('dice-balance')).toHaveText('Dice rolls: 9 left · 0 bought · 1 used');
+      await expect(page.getByTestId('dice-balance')).toHaveText(`Dice rolls: ${diceLeft} left · 0 bought · 1 used`);
     }
     // The server's state and the board agree after a reload too.
     await page.reload();
