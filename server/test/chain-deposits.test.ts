@@ -121,6 +121,15 @@ async function ownAddress(app: App, token: string): Promise<string> {
   return info.data.automatic.ETH.address;
 }
 
+/** A new player, their own deposit address and dice, once the watcher has scanned to the head. */
+async function playerWatched(app: App) {
+  const p = await registerPlayer(app.app);
+  const address = await ownAddress(app, p.token);
+  const before = await dice(app, p.token);
+  await scannedToHead(app);
+  return { p, address, before };
+}
+
 const dice = async (app: App, token: string) =>
   (await get(app, '/api/credits/balance', token)).data.diceRollsRemaining as number;
 
@@ -164,10 +173,7 @@ describe('automatic deposits', () => {
   it('credits ETH once it has the confirmations, not before, live over the socket', async () => {
     const app = await startApp();
     try {
-      const p = await registerPlayer(app.app);
-      const address = await ownAddress(app, p.token);
-      const before = await dice(app, p.token);
-      await scannedToHead(app);
+      const { p, address, before } = await playerWatched(app);
       const listening = await app.app.listen({ port: 0, host: '127.0.0.1' });
       const socket = await authedSocket(`${listening.replace('http', 'ws')}/api/ws`, p.token);
       try {
@@ -249,10 +255,7 @@ describe('automatic deposits', () => {
   it('forgets a transfer that a reorg dropped within the window', async () => {
     const app = await startApp();
     try {
-      const p = await registerPlayer(app.app);
-      const address = await ownAddress(app, p.token);
-      const before = await dice(app, p.token);
-      await scannedToHead(app);
+      const { p, address, before } = await playerWatched(app);
       const snapshot = await chain.snapshot();
       await chain.sendEth(3, address, parseEther('0.02'));
       await scannedToHead(app);
@@ -274,10 +277,7 @@ describe('automatic deposits', () => {
   it('credits a token Transfer, referenced by hash and log index', async () => {
     const app = await startApp();
     try {
-      const p = await registerPlayer(app.app);
-      const address = await ownAddress(app, p.token);
-      const before = await dice(app, p.token);
-      await scannedToHead(app);
+      const { p, address, before } = await playerWatched(app);
       const hash = await chain.sendToken(tokens.USDT!.address, 0, address, 25_000_000n); // 25 USDT
       await chain.mine(CONFIRMATIONS - 1);
       await until(async () => (await dice(app, p.token)) === before + 250, 'the USDT credit');
@@ -319,10 +319,7 @@ describe('automatic deposits', () => {
     const proxy = await startRpcProxy(chain.url);
     const app = await startApp({}, proxy.url);
     try {
-      const p = await registerPlayer(app.app);
-      const address = await ownAddress(app, p.token);
-      const before = await dice(app, p.token);
-      await scannedToHead(app);
+      const { p, address, before } = await playerWatched(app);
       const ready = async () => (await app.app.inject({ method: 'GET', url: '/api/ready' })).json();
       proxy.set('down');
       await chain.sendEth(4, address, parseEther('0.01'));
