@@ -227,6 +227,11 @@ test('the back office schedules an event with a preview and lists it @desktop', 
   const name = `Ops cup ${Date.now().toString(36)}`;
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Metric').selectOption('rolls');
+  // The form proposes the browser's next hour; another spec may have moved the server's clock past it.
+  const startsAt = Math.ceil(serverNow() / 3_600_000) * 3_600_000 + 7 * 86_400_000;
+  const asInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+  await page.getByLabel('Starts (UTC)').fill(asInput(startsAt));
+  await page.getByLabel('Ends (UTC)').fill(asInput(startsAt + 86_400_000));
   await expect(page.getByRole('complementary', { name: 'Preview' }).getByTestId('event-card')).toContainText(name);
   await page.getByRole('button', { name: 'Add a prize range' }).click();
   await expect(page.getByTestId('prize-row')).toHaveCount(2);
