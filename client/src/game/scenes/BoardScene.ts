@@ -22,10 +22,13 @@ const BALANCE_POINT = { x: BOARD_UNITS / 2, y: 160 };
 /** How often the waiting pawn bobs. */
 const PAWN_IDLE_MS = 4200;
 /**
- * Frames per second while only the idle animations play (the die's breathing, the pawn's bob): half
- * the display's rate is smooth enough for them and halves what an idle board costs (battery).
+ * Frames per second while only the idle animations play (the die's breathing, the pawn's bob, a
+ * tile's glint): film's rate is smooth enough for them and draws under half the display's frames.
  */
-export const IDLE_FPS = 30;
+export const IDLE_FPS = 24;
+/** After this long without a roll or a touch, the pawn bobs only every IDLE_SLOW_EVERY-th time. */
+const IDLE_SLOW_AFTER_MS = 40_000;
+const IDLE_SLOW_EVERY = 3;
 /** A roll's effects (coins, labels, the tile's pulse) still play at the full rate this long after it. */
 const LIVELY_TAIL_MS = 2500;
 /** The tiles that glint in turn while the board waits (the three jackpots and Start). */
@@ -64,6 +67,9 @@ export class BoardScene extends Phaser.Scene {
   /** The loop is capped at IDLE_FPS. */
   private paced = false;
   private paceQueued = false;
+  /** The last roll or touch: a board left alone a while bobs less often (a phone on the table). */
+  private activeAt = performance.now();
+  private idleTicks = 0;
   private token!: PawnView;
   private die!: DieView;
   private texts: Phaser.GameObjects.Text[] = [];
@@ -130,6 +136,9 @@ export class BoardScene extends Phaser.Scene {
 
     this.idleTimer = setInterval(() => {
       if (this.closed || this.phase !== 'idle' || !this.motion.animations || document.hidden) return;
+      this.idleTicks += 1;
+      const leftAlone = performance.now() - this.activeAt > IDLE_SLOW_AFTER_MS;
+      if (leftAlone && this.idleTicks % IDLE_SLOW_EVERY !== 0) return;
       this.wake(false);
       this.token.idle();
       this.glintNext();
@@ -271,6 +280,7 @@ export class BoardScene extends Phaser.Scene {
   // ── Input ──────────────────────────────────────────────────────────────────
 
   private onPointerDown(pointer: Phaser.Input.Pointer): void {
+    this.activeAt = performance.now();
     this.wake();
     this.pressStart = { x: pointer.x, y: pointer.y, t: performance.now() };
   }
@@ -382,6 +392,7 @@ export class BoardScene extends Phaser.Scene {
     // The next roll while the last one's landing still plays: that landing ends now.
     if (this.phase === 'landing') this.finishLanding();
     if (this.phase !== 'idle') return;
+    this.activeAt = performance.now();
     this.wake();
     this.phase = 'tumbling';
     // Wall-clock time: the scene clock stands still while the loop sleeps (an idle board) and only
