@@ -1,6 +1,6 @@
 // CPU an idle /game tab costs: the built app on the phone profile, signed in, the board drawn and
 // nothing touched; the CPU time of every Chromium process (browser, renderer, GPU) over --seconds,
-// after --settle seconds. Linux only (reads /proc). Not part of `npm test`: it depends on the machine.
+// after --settle seconds, and the frames the page committed meanwhile. Linux only (reads /proc). Not part of `npm test`: it depends on the machine.
 // Usage: node scripts/bench/idle-cpu.mjs [--seconds 20] [--settle 5] [--port N] [--path /game]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -127,16 +127,26 @@ try {
   const pids = descendants(process.pid).filter(
     (pid) => pid !== server.pid && !descendants(server.pid ?? 0).includes(pid),
   );
+  const tracePath = join(dataDir, 'trace.json');
+  await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'toplevel'] });
   const before = cpuTicks(pids);
   const started = Date.now();
   await page.waitForTimeout(SECONDS * 1000);
   const after = cpuTicks(pids);
   const wall = (Date.now() - started) / 1000;
+  await browser.stopTracing();
+  // Frames the compositor committed: each is a redraw of the page (the board's canvas, mostly).
+  const trace = JSON.parse(readFileSync(tracePath, 'utf8'));
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const commits = events.filter(
+    (/** @type {{ name?: string, ph?: string }} */ e) => e.name === 'Commit' && e.ph === 'X',
+  ).length;
   const cpuSeconds = (after - before) / TICKS_PER_SECOND;
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
     `idle ${PATH} (phone 390x844 @2x, --disable-gpu): Chromium used ${cpuSeconds.toFixed(2)} s CPU in ${wall.toFixed(1)} s ` +
-      `(${((100 * cpuSeconds) / wall).toFixed(1)}% of one core); load average ${load}`,
+      `(${((100 * cpuSeconds) / wall).toFixed(1)}% of one core), ${commits} frames committed ` +
+      `(${(commits / wall).toFixed(1)}/s); load average ${load}`,
   );
 } finally {
   await browser?.close();

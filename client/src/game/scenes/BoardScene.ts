@@ -27,7 +27,7 @@ const PAWN_IDLE_MS = 4200;
  */
 export const IDLE_FPS = 24;
 /** After this long without a roll or a touch, the pawn bobs only every IDLE_SLOW_EVERY-th time. */
-const IDLE_SLOW_AFTER_MS = 40_000;
+const IDLE_SLOW_AFTER_MS = 20_000;
 const IDLE_SLOW_EVERY = 3;
 /** A roll's effects (coins, labels, the tile's pulse) still play at the full rate this long after it. */
 const LIVELY_TAIL_MS = 2500;
