@@ -14,7 +14,10 @@ import {
 // Airdrop (a CHANCE tile) with a raw reward of 120, so +12 GOGO, whatever the player's id.
 
 async function dismissToasts(page: Page) {
-  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) await button.click();
+  // A toast may time out on its own while it is being clicked: the count below is what must hold.
+  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) {
+    await button.click({ timeout: 3000 }).catch(() => {});
+  }
   await expect(page.locator('.toast-card')).toHaveCount(0);
 }
 

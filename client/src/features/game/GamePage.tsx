@@ -358,8 +358,9 @@ export default function GamePage() {
           </div>
           {isCompact ? (
             <div className="play-column">
+              {/* The tile the player tapped, or else the one the pawn stands on: never an empty strip. */}
               <div className="tile-strip" aria-live="polite">
-                <TileDetails tileId={selectedTile} tokenPosition={position} board={state?.board} compact />
+                <TileDetails tileId={selectedTile ?? position} tokenPosition={position} board={state?.board} />
               </div>
               {controls}
             </div>

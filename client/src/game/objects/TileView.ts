@@ -6,6 +6,17 @@ import { FONT_FAMILY, TILE_COLORS } from '../palette';
 import { TILE_SHEET_KEY } from '../assets';
 import { drawBuilding } from './buildings';
 
+/**
+ * How much a building is enlarged on its tile. The first two levels are small shapes, drawn larger so
+ * a first purchase shows on a phone's board; the heights still grow level by level (about 34, 41, 40
+ * and 47 units: level 3 grows sideways, a block beside the house).
+ */
+export function buildingScale(level: number): number {
+  if (level <= 1) return 1.4;
+  if (level <= 3) return 1.2;
+  return 1.12;
+}
+
 export const TILE_RADIUS = 10;
 const BAND = 21;
 
@@ -78,7 +89,7 @@ export class TileView extends Phaser.GameObjects.Container {
     if (owned) {
       const building = scene.make.graphics({}, false);
       drawBuilding(building, level, colors, colors.baseEdge);
-      building.setPosition(-w * 0.2, iconY + 14).setScale(1.12);
+      building.setPosition(-w * 0.2, iconY + 14).setScale(buildingScale(level));
       this.add(building);
     }
 

@@ -21,6 +21,15 @@ export const BOARD_UNITS = 600;
 const BALANCE_POINT = { x: BOARD_UNITS / 2, y: 160 };
 /** How often the waiting pawn bobs. */
 const PAWN_IDLE_MS = 4200;
+/**
+ * Frames per second while only the idle animations play (the die's breathing, the pawn's bob): half
+ * the display's rate is smooth enough for them and halves what an idle board costs (battery).
+ */
+export const IDLE_FPS = 30;
+/** A roll's effects (coins, labels, the tile's pulse) still play at the full rate this long after it. */
+const LIVELY_TAIL_MS = 2500;
+/** The tiles that glint in turn while the board waits (the three jackpots and Start). */
+const GLINT_TILES = TILES.filter((t) => t.type === 'JACKPOT' || t.type === 'START').map((t) => t.id);
 
 export interface BoardSceneOptions {
   bus: SceneSide;
@@ -46,7 +55,15 @@ export class BoardScene extends Phaser.Scene {
   private geometry: BoardGeometry = boardGeometry(BOARD_UNITS);
   private surface!: BoardSurface;
   private highlight!: Phaser.GameObjects.Graphics;
+  /** A soft light passing over one tile at a time while the board waits: the board is never a still picture. */
+  private glint!: Phaser.GameObjects.Graphics;
+  private glintTurn = 0;
   private quietFrames = 0;
+  /** Until then the loop runs at the display's rate (a roll, its tail, the player's touch). */
+  private livelyUntil = 0;
+  /** The loop is capped at IDLE_FPS. */
+  private paced = false;
+  private paceQueued = false;
   private token!: PawnView;
   private die!: DieView;
   private texts: Phaser.GameObjects.Text[] = [];
@@ -113,8 +130,9 @@ export class BoardScene extends Phaser.Scene {
 
     this.idleTimer = setInterval(() => {
       if (this.closed || this.phase !== 'idle' || !this.motion.animations || document.hidden) return;
-      this.wake();
+      this.wake(false);
       this.token.idle();
+      this.glintNext();
     }, PAWN_IDLE_MS);
 
     bus.emit('token-moved', { position: this.position, step: 0, steps: 0 });
@@ -136,6 +154,25 @@ export class BoardScene extends Phaser.Scene {
     this.surface = new BoardSurface(this, this.geometry, BOARD_UNITS, this.look);
     this.drawnLook = lookKey(this.look);
     this.highlight = this.add.graphics().setDepth(15).setVisible(false);
+    this.glint = this.add.graphics().setDepth(14).setAlpha(0);
+  }
+
+  /** The next of GLINT_TILES lights up and fades (with the pawn's bob: one wake for both). */
+  private glintNext(): void {
+    const id = GLINT_TILES[this.glintTurn % GLINT_TILES.length];
+    this.glintTurn += 1;
+    const rect = id === undefined ? undefined : this.geometry.tiles[id];
+    if (!rect || this.tweens.isTweening(this.glint)) return;
+    this.glint.clear();
+    this.glint.fillStyle(0xffffff, 1);
+    this.glint.fillRoundedRect(rect.x, rect.y, rect.w, rect.h, TILE_RADIUS);
+    this.tweens.add({
+      targets: this.glint,
+      alpha: { from: 0, to: 0.2 },
+      duration: 280,
+      yoyo: true,
+      ease: 'Sine.easeInOut',
+    });
   }
 
   /** Zooms the 600-unit board onto the canvas, and renders text at the canvas' real resolution. */
@@ -157,14 +194,54 @@ export class BoardScene extends Phaser.Scene {
     this.fitCamera();
   }
 
-  // ── Sleeping when nothing moves ────────────────────────────────────────────
+  // ── Sleeping when nothing moves, a slower pace when only the idle animations play ──
 
-  /** Wakes the game loop (it sleeps while the board is still, so an idle page costs nothing). */
-  private wake(): void {
+  /**
+   * Wakes the game loop (it sleeps while the board is still, so an idle page costs nothing). A lively
+   * wake (a roll, a touch, a change from React) runs at the display's rate; the idle bob at IDLE_FPS.
+   */
+  private wake(lively = true): void {
     this.quietFrames = 0;
+    if (lively) this.livelyUntil = performance.now() + LIVELY_TAIL_MS;
     // Under a card that covers the board, nothing is drawn: its frames go to the card.
     if (this.covered) return;
+    if (lively && this.paced) {
+      // Before the loop wakes, so its first frame already runs at the full rate.
+      if (!this.game.loop.running) this.setPace(false);
+      else this.queuePace();
+    }
     if (!this.game.loop.running) this.game.loop.wake(true);
+  }
+
+  private wantsIdlePace(): boolean {
+    return this.phase === 'idle' && this.timers.length === 0 && performance.now() >= this.livelyUntil;
+  }
+
+  /**
+   * The idle pace runs on a timer at IDLE_FPS, not on requestAnimationFrame with frames skipped: a
+   * requested animation frame costs the browser a whole main frame even when nothing is drawn.
+   */
+  private setPace(idle: boolean): void {
+    if (idle === this.paced) return;
+    this.paced = idle;
+    const { loop } = this.game;
+    // Typed read-only, but the loop reads it each time it (re)starts its frame source, which
+    // setFPSLimit and wake both do.
+    (loop as { forceSetTimeOut: boolean }).forceSetTimeOut = idle;
+    loop.setFPSLimit(idle ? IDLE_FPS : 0);
+  }
+
+  /**
+   * The pace changes after the current frame: changing the limit restarts the loop's
+   * requestAnimationFrame, which inside one of its own callbacks would leave two loops running.
+   */
+  private queuePace(): void {
+    if (this.paceQueued) return;
+    this.paceQueued = true;
+    queueMicrotask(() => {
+      this.paceQueued = false;
+      if (!this.closed && this.game.loop.running) this.setPace(this.wantsIdlePace());
+    });
   }
 
   private isQuiet(): boolean {
@@ -179,6 +256,9 @@ export class BoardScene extends Phaser.Scene {
   }
 
   override update(): void {
+    // A roll's effects outlive it a little: the full rate lasts a while after the board is idle again.
+    if (this.phase !== 'idle') this.livelyUntil = performance.now() + LIVELY_TAIL_MS;
+    if (this.wantsIdlePace() !== this.paced) this.queuePace();
     if (!this.isQuiet()) {
       this.quietFrames = 0;
       return;

@@ -37,7 +37,8 @@ export function GameHeader({
         <span className="game-header__brand-text">{text.brand}</span>
       </Link>
       <p className="game-header__player">
-        {text.signedInAs} {username}
+        <span className="game-header__signed-in">{text.signedInAs} </span>
+        <span className="game-header__name">{username}</span>
         {level !== null ? <span className="level-chip">{text.level(level)}</span> : null}
       </p>
       <div className="game-header__actions">
@@ -72,7 +73,7 @@ export function GameHeader({
         </button>
         <button type="button" className="button button--ghost button--small logout-button" onClick={onLogout}>
           <Icon glyph={appIcons.logout} size={22} />
-          {text.logout}
+          <span className="logout-button__text">{text.logout}</span>
         </button>
       </div>
     </header>

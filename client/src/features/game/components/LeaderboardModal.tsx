@@ -22,7 +22,7 @@ type TabId = (typeof TABS)[number]['id'];
 
 const globalColumns: ReadonlyArray<Column<LeaderboardEntry>> = [
   { key: 'rank', header: text.columns.rank, cell: (e) => e.rank, className: 'rank-table__rank' },
-  { key: 'player', header: text.columns.player, cell: (e) => e.username },
+  { key: 'player', header: text.columns.player, cell: (e) => <span className="rank-table__name">{e.username}</span> },
   { key: 'level', header: text.columns.level, cell: (e) => e.level, numeric: true },
   { key: 'earned', header: text.columns.earned, cell: (e) => formatGogo(e.totalTokensEarned), numeric: true },
   { key: 'score', header: text.columns.score, cell: (e) => formatGogo(e.score), numeric: true },
@@ -31,7 +31,11 @@ const globalColumns: ReadonlyArray<Column<LeaderboardEntry>> = [
 type DeviceRow = LocalLeaderboardEntry & { rank: number };
 const deviceColumns: ReadonlyArray<Column<DeviceRow>> = [
   { key: 'rank', header: text.columns.rank, cell: (e) => e.rank, className: 'rank-table__rank' },
-  { key: 'player', header: text.columns.player, cell: (e) => e.displayName },
+  {
+    key: 'player',
+    header: text.columns.player,
+    cell: (e) => <span className="rank-table__name">{e.displayName}</span>,
+  },
   { key: 'level', header: text.columns.level, cell: (e) => e.level, numeric: true },
   { key: 'rolls', header: text.columns.rolls, cell: (e) => e.totalRolls, numeric: true },
   { key: 'score', header: text.columns.score, cell: (e) => formatGogo(e.score), numeric: true },
