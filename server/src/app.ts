@@ -83,9 +83,14 @@ import {
   readRoutePreloads,
   siteRoutes,
 } from './modules/site/index.js';
-import { createEventsService, eventsRoutes, settleDue } from './modules/events/index.js';
-import { challengesRoutes, createChallengesService, settleRaceWeeks } from './modules/challenges/index.js';
-import { ROLL_COOLDOWN_MS, rollFacts } from '@gogo/shared/rules';
+import { createEventsService, eventsAfterRoll, eventsRoutes, settleDue } from './modules/events/index.js';
+import {
+  challengesRoutes,
+  createChallengesService,
+  raceAfterRoll,
+  settleRaceWeeks,
+} from './modules/challenges/index.js';
+import { ROLL_COOLDOWN_MS } from '@gogo/shared/rules';
 import { createSweeper } from './lib/sweeper.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
 import { defaultProductionSettings } from './settings/production.js';
@@ -217,10 +222,7 @@ function buildEngine(
   // Live events, daily challenges and the friends race: scored in the roll's own transaction.
   const events = createEventsService({ database, clock });
   const challenges = createChallengesService({ database, clock, friendsOf: friendGraph.friendsOf });
-  const scoreEvents: AfterRollStep = ({ tx, userId, outcome, now }) =>
-    events.scoreRollIn(tx, userId, rollFacts(outcome), now);
-  const scoreRace: AfterRollStep = ({ tx, userId, outcome, now }) =>
-    challenges.scoreRollIn(tx, userId, rollFacts(outcome), now);
+  const scoreRace = raceAfterRoll({ friendIdsRead: friendGraph.friendIdsRead });
   const board = createBoardService({ database, clock });
   const game = createGameService({
     database,
@@ -231,7 +233,7 @@ function buildEngine(
     clock,
     // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
     cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
-    afterRoll: [referralAfterRoll, scoreEvents, scoreRace, ...extraAfterRoll],
+    afterRoll: [referralAfterRoll, eventsAfterRoll, scoreRace, ...extraAfterRoll],
     sessions: sessionState,
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });

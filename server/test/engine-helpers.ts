@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { sql } from '../src/db/sql.js';
+import { sql, type Tx } from '../src/db/sql.js';
+import type { AfterRoll, AfterRollStep } from '../src/modules/game/index.js';
 import { ledgerSumsOf, lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
 import { bearer, type TestContext } from './helpers.js';
 
@@ -42,4 +43,11 @@ export async function expectLedgerConsistent(ctx: TestContext) {
     expect(row.dice).toBeGreaterThanOrEqual(0);
   }
   return rows.length;
+}
+
+/** One after-roll step as the roll runs it, in `roll.tx`: its reads, then its writes, then its own statements. */
+export async function runAfterRollStep(step: AfterRollStep, roll: AfterRoll & { tx: Tx }) {
+  const seen = await roll.tx.readEach(step.reads?.(roll.userId, roll.now) ?? []);
+  await roll.tx.runAll(step.writes?.(roll, seen) ?? []);
+  await step.run?.(roll, seen);
 }

@@ -8,7 +8,7 @@ import { referralAfterRoll } from '../src/modules/referrals/after-roll.js';
 import { createReferralsService } from '../src/modules/referrals/service.js';
 import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
 import { api } from './money-helpers.js';
-import { expectLedgerConsistent, grantDice, rollOnce } from './engine-helpers.js';
+import { expectLedgerConsistent, grantDice, rollOnce, runAfterRollStep } from './engine-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -212,7 +212,7 @@ describe('referralAfterRoll (inside the roll transaction)', () => {
   const hook = (userId: number, totalRolls: number) =>
     ctx.database.write(async (tx) => {
       await lockGameState(tx, userId, ctx.clock());
-      await referralAfterRoll(rolled(tx, userId, totalRolls, ctx.clock()));
+      await runAfterRollStep(referralAfterRoll, rolled(tx, userId, totalRolls, ctx.clock()));
     });
 
   it('pays the referrer 100 GOGO at the 30th roll, exactly once', async () => {
@@ -272,7 +272,7 @@ describe('referralAfterRoll (inside the roll transaction)', () => {
     await expect(
       ctx.database.write(async (tx) => {
         await lockGameState(tx, friend.user.id, ctx.clock());
-        await referralAfterRoll(rolled(tx, friend.user.id, 30, ctx.clock()));
+        await runAfterRollStep(referralAfterRoll, rolled(tx, friend.user.id, 30, ctx.clock()));
         throw new Error('the roll failed after the hook');
       }),
     ).rejects.toThrow('the roll failed');

@@ -1,7 +1,7 @@
 import { ErrorCode, type Presence, type UserCard } from '@gogo/shared/api';
 import { socialText } from '@gogo/shared/messages';
 import type { Database } from '../../db/database.js';
-import type { Queryable, Tx } from '../../db/sql.js';
+import type { Queryable, Read, Tx } from '../../db/sql.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -31,6 +31,8 @@ export interface FriendGraph {
   pendingMap(q: Queryable, viewer: number): Promise<Map<number, { id: number; direction: 'incoming' | 'outgoing' }>>;
   countFriends(q: Queryable, userId: number): Promise<number>;
   friendsOf(q: Queryable, userId: number): Promise<Array<{ id: number; username: string; since: number }>>;
+  /** The ids of friendsOf, as a read for a caller's Tx.readEach. */
+  friendIdsRead(userId: number): Read<number[]>;
   historyOf(
     q: Queryable,
     userId: number,

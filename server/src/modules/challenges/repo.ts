@@ -1,5 +1,5 @@
 import { TILES, type DayCounts } from '@gogo/shared/rules';
-import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { read, sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
 
 /** Every statement of daily challenges and the friends race. */
 
@@ -41,14 +41,20 @@ const upsertStreak = sql<{ userId: number; lastDay: string; days: number; now: n
    ON CONFLICT (user_id) DO UPDATE SET last_day = excluded.last_day, days = excluded.days, updated_at = excluded.updated_at`,
 );
 
-const addRaceScore = sql<{ week: string; userId: number; gain: number; now: number }, { score: number }>(
+const addRaceScore = sql<{ week: string; userId: number; gain: number; now: number }>(
   `INSERT INTO race_scores (week, user_id, score, reached_at) VALUES (:week, :userId, :gain, :now)
-   ON CONFLICT (week, user_id) DO UPDATE SET score = race_scores.score + excluded.score, reached_at = excluded.reached_at
-   RETURNING score`,
+   ON CONFLICT (week, user_id) DO UPDATE SET score = race_scores.score + excluded.score, reached_at = excluded.reached_at`,
 );
 const raceScore = sql<{ week: string; userId: number }, { score: number; reachedAt: number }>(
   'SELECT score, reached_at AS "reachedAt" FROM race_scores WHERE week = :week AND user_id = :userId',
 );
+/** The week's scores of some players (their ids as one JSON array). */
+const raceScoresOf = sql<{ week: string; ids: string }, { userId: number; score: number }>({
+  sqlite: `SELECT user_id AS "userId", score FROM race_scores
+    WHERE week = :week AND user_id IN (SELECT value FROM json_each(:ids))`,
+  postgres: `SELECT user_id AS "userId", score FROM race_scores
+    WHERE week = :week AND user_id IN (SELECT CAST(value AS bigint) FROM json_array_elements_text(CAST(:ids AS json)))`,
+});
 const weekRacers = sql<{ week: string }, { userId: number; score: number; reachedAt: number }>(
   `SELECT user_id AS "userId", score, reached_at AS "reachedAt" FROM race_scores WHERE week = :week AND score > 0`,
 );
@@ -99,11 +105,15 @@ export const challengesRepo = {
   saveStreak: (tx: Tx, userId: number, lastDay: string, days: number, now: number) =>
     tx.run(upsertStreak, { userId, lastDay, days, now }),
 
-  /** The player's score of the week after adding `gain`. */
-  async addRaceScore(tx: Tx, week: string, userId: number, gain: number, now: number): Promise<number> {
-    return (await tx.get(addRaceScore, { week, userId, gain, now }))?.score ?? gain;
-  },
+  /** Adds `gain` to the player's score of the week: a write for the roll's Tx.runAll. */
+  addRaceScoreWrite: (week: string, userId: number, gain: number, now: number): Write =>
+    write(addRaceScore, { week, userId, gain, now }),
   raceScore: (q: Queryable, week: string, userId: number) => q.get(raceScore, { week, userId }),
+  /** The player's score of the week (0 before their first win), as a read for Tx.readEach. */
+  raceScoreRead: (week: string, userId: number) => read(raceScore, { week, userId }, (rows) => rows[0]?.score ?? 0),
+  /** The week's scores of these players; a player without a row is left out. */
+  raceScoresOf: (q: Queryable, week: string, userIds: readonly number[]) =>
+    q.all(raceScoresOf, { week, ids: JSON.stringify(userIds) }),
   weekRacers: (q: Queryable, week: string) => q.all(weekRacers, { week }),
   async dueWeeks(q: Queryable, before: string): Promise<string[]> {
     return (await q.all(dueWeeks, { before })).map((r) => r.week);

@@ -10,7 +10,6 @@ import {
   dailyChallenges,
   FRIENDS_RACE_MIN_PLAYERS,
   FRIENDS_RACE_PRIZE,
-  overtaken,
   rankStandings,
   utcDay,
   weekEndOf,
@@ -19,10 +18,9 @@ import {
   type ChallengeDef,
   type DayCounts,
   type LedgerDelta,
-  type RollFacts,
 } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
-import type { Queryable, Tx } from '../../db/sql.js';
+import type { Queryable } from '../../db/sql.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { lockGameState, postLedgerTx } from '../ledger/index.js';
@@ -163,23 +161,6 @@ export function createChallengesService(deps: { database: Database; clock: Clock
         eligible: players.length >= FRIENDS_RACE_MIN_PLAYERS,
         minPlayers: FRIENDS_RACE_MIN_PLAYERS,
       };
-    },
-
-    /**
-     * The roll step of the friends race: the week's GOGO won grows in the roll's transaction, and
-     * each friend this roll passes is told after commit.
-     */
-    async scoreRollIn(tx: Tx, userId: number, facts: RollFacts, now: number): Promise<void> {
-      if (facts.reward <= 0) return;
-      const week = weekKeyOf(now);
-      const after = await repo.addRaceScore(tx, week, userId, facts.reward, now);
-      const friends = await friendsOf(tx, userId);
-      if (friends.length === 0) return;
-      const scores: Array<{ userId: number; score: number }> = [];
-      for (const f of friends) scores.push({ userId: f.id, score: (await repo.raceScore(tx, week, f.id))?.score ?? 0 });
-      for (const friendId of overtaken(after - facts.reward, after, scores)) {
-        publish(tx, { type: 'overtake', userId: friendId, otherId: userId });
-      }
     },
   };
 }

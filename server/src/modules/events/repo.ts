@@ -1,5 +1,5 @@
 import type { EventMetric, EventRepeat } from '@gogo/shared/rules';
-import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { read, sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
 
 /** Every statement of live events, each on the transaction (or reader) it is given. */
 
@@ -87,12 +87,19 @@ const countAhead = sql<{ eventId: number; score: number; reachedAt: number; user
      OR (reached_at = :reachedAt AND user_id < :userId))))`,
 );
 
+/** The live events the player joined before `now`, with what each counts. */
+const selectLiveEntries = sql<{ userId: number; now: number }, { eventId: number; metric: EventMetric }>(
+  `SELECT x.event_id AS "eventId", e.metric FROM event_entries x JOIN live_events e ON e.id = x.event_id
+   WHERE x.user_id = :userId AND x.joined_at <= :now
+     AND e.status = 'scheduled' AND e.starts_at <= :now AND e.ends_at > :now`,
+);
+
 /**
  * Adds a roll's score to every live event the player joined before the roll. The delta per metric is
  * given as parameters (shared/src/rules scoreDelta); events whose delta is 0 are not touched, so
  * the time a score was reached moves only when it grows.
  */
-const addScore = sql<{ userId: number; now: number; gogo: number; laps: number }, { eventId: number }>(
+const addScore = sql<{ userId: number; now: number; gogo: number; laps: number }>(
   `UPDATE event_entries SET
      score = score + (CASE (SELECT metric FROM live_events e WHERE e.id = event_entries.event_id)
                       WHEN 'rolls' THEN 1 WHEN 'laps' THEN :laps ELSE :gogo END),
@@ -100,8 +107,7 @@ const addScore = sql<{ userId: number; now: number; gogo: number; laps: number }
    WHERE user_id = :userId AND joined_at <= :now
      AND event_id IN (SELECT id FROM live_events WHERE status = 'scheduled' AND starts_at <= :now AND ends_at > :now)
      AND (CASE (SELECT metric FROM live_events e WHERE e.id = event_entries.event_id)
-          WHEN 'rolls' THEN 1 WHEN 'laps' THEN :laps ELSE :gogo END) > 0
-   RETURNING event_id AS "eventId"`,
+          WHEN 'rolls' THEN 1 WHEN 'laps' THEN :laps ELSE :gogo END) > 0`,
 );
 
 export interface RankedRow {
@@ -182,9 +188,11 @@ export const eventsRepo = {
     const ahead = await q.get(countAhead, { eventId, userId, score: entry.score, reachedAt: entry.reachedAt });
     return (ahead?.n ?? 0) + 1;
   },
-  async addScore(tx: Tx, userId: number, now: number, gogo: number, laps: number): Promise<number[]> {
-    return (await tx.all(addScore, { userId, now, gogo, laps })).map((r) => r.eventId);
-  },
+  /** The roll's read (Tx.readEach): the live events it scores in. */
+  liveEntriesRead: (userId: number, now: number) => read(selectLiveEntries, { userId, now }, (rows) => rows),
+  /** The roll's write (Tx.runAll): its score added to those events. */
+  addScoreWrite: (userId: number, now: number, gogo: number, laps: number): Write =>
+    write(addScore, { userId, now, gogo, laps }),
   rankRange: (q: Queryable, eventId: number, from: number, to: number) => q.all(selectRankRange, { eventId, from, to }),
   topScored: (q: Queryable, eventId: number, limit: number) => q.all(selectTopScored, { eventId, limit }),
   allRanks: (q: Queryable, eventId: number) => q.all(selectAllRanks, { eventId }),

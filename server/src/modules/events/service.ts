@@ -7,13 +7,11 @@ import {
   EVENT_ENDED_VISIBLE_MS,
   eventStatusAt,
   rankWindow,
-  scoreDelta,
   type EventRepeat,
   type PrizeRange,
-  type RollFacts,
 } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
-import type { Queryable, Tx } from '../../db/sql.js';
+import type { Queryable } from '../../db/sql.js';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
@@ -172,15 +170,6 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
         if (!(await repo.prize(tx, userId, id))) throw missing();
         await repo.markSeen(tx, userId, id, clock());
       });
-    },
-
-    /**
-     * The roll step: runs in the roll's transaction, so an event's score never disagrees with the
-     * rolls. Each event whose score moved is announced after commit (the live rank on the socket).
-     */
-    async scoreRollIn(tx: Tx, userId: number, facts: RollFacts, now: number): Promise<void> {
-      const moved = await repo.addScore(tx, userId, now, scoreDelta('gogo_won', facts), scoreDelta('laps', facts));
-      for (const eventId of moved) publish(tx, { type: 'eventScore', eventId });
     },
 
     /** The socket's reads: every entrant's rank and score, and a winner's prize. */

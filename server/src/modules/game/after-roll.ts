@@ -1,5 +1,5 @@
 import type { GameProgress, RollOutcome } from '@gogo/shared/rules';
-import type { Tx } from '../../db/sql.js';
+import type { Read, ReadResults, Tx, Write } from '../../db/sql.js';
 
 /** What a step after a roll is told: the roll's transaction, who rolled, what the rules decided. */
 export interface AfterRoll {
@@ -18,8 +18,39 @@ export interface AfterRoll {
 }
 
 /**
- * A step that runs INSIDE the roll's transaction, after the roll, its ledger rows and the new state
- * are written. The game service receives its steps, in order, when app.ts builds it; a step that
- * throws rolls the whole roll back.
+ * A step that runs INSIDE the roll's transaction, which holds the player's state lock. The game
+ * service receives its steps, in order, when app.ts builds it; a step that throws rolls the whole
+ * roll back. Each part is optional, and the cheaper parts come first, so that a roll stays a few
+ * round trips however many steps it has:
+ * - `reads`: sent with the roll's own reads after its lock (Tx.readEach: one statement on
+ *   PostgreSQL); what they found is `seen`, in the same order.
+ * - `writes`: sent with the roll's own writes (Tx.runAll: one statement on PostgreSQL), so each must
+ *   touch rows no other write of the roll touches and need no result. Events published here
+ *   (core/events.ts publish) leave with the roll on commit.
+ * - `run`: statements of its own, after the roll's writes; for work that must read what it writes
+ *   (a ledger posting to another player). Return early, without a statement, when there is nothing
+ *   to do.
+ * Method syntax on purpose: a step typed by its own reads is an AfterRollStep.
  */
-export type AfterRollStep = (roll: AfterRoll) => Promise<void>;
+export interface AfterRollStep<R extends readonly Read<unknown>[] = readonly Read<unknown>[]> {
+  reads?(userId: number, now: number): R;
+  writes?(roll: AfterRoll, seen: ReadResults<R>): readonly Write[];
+  run?(roll: AfterRoll, seen: ReadResults<R>): Promise<void>;
+}
+
+/** The steps' reads in one list, and what each step saw, cut back out of the results. */
+export function stepReads(steps: readonly AfterRollStep[], userId: number, now: number) {
+  const perStep = steps.map((step) => step.reads?.(userId, now) ?? []);
+  return {
+    reads: perStep.flat(),
+    /** `results`: what readEach answered for `reads`, in order. */
+    seen(results: readonly unknown[]): unknown[][] {
+      let at = 0;
+      return perStep.map((reads) => {
+        const mine = results.slice(at, at + reads.length);
+        at += reads.length;
+        return mine;
+      });
+    },
+  };
+}

@@ -29,7 +29,7 @@ import { createNodeDrawer } from '../fairness/index.js';
 import { publish } from '../../core/events.js';
 import { gameRepo as repo, type NewRoll } from './repo.js';
 import { progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
-import type { AfterRollStep } from './after-roll.js';
+import { stepReads, type AfterRoll, type AfterRollStep } from './after-roll.js';
 import type { PlayerSession, StoredSession } from '../auth/index.js';
 
 export interface RollOptions {
@@ -108,6 +108,38 @@ async function storeRoll(
   const rollId = await repo.insertRoll(tx, roll);
   await tx.runAll(rest(rollId));
   return rollId;
+}
+
+/** The roll's row: `result` is its answer without the rollId, `seq` the player's lifetime roll number. */
+function rollRow(
+  userId: number,
+  seq: number,
+  seed: { id: number; clientSeed: string; nextNonce: number },
+  outcome: RollOutcome,
+  requestId: string | null,
+  result: string,
+  now: number,
+): NewRoll {
+  return {
+    userId,
+    seq,
+    seedId: seed.id,
+    clientSeed: seed.clientSeed,
+    nonce: seed.nextNonce,
+    die: outcome.die,
+    from: outcome.from,
+    to: outcome.to,
+    tileId: outcome.tile.id,
+    rawReward: outcome.rawReward,
+    appliedReward: outcome.reward,
+    achievementReward: outcome.achievementsUnlocked.reduce((total, a) => total + a.reward, 0),
+    isJackpot: outcome.isJackpot,
+    boardNumber: outcome.boardNumber,
+    propertyLevel: outcome.propertyLevel,
+    requestId,
+    result,
+    createdAt: now,
+  };
 }
 
 /** The answer of a roll without its rollId (the stored row's id): complete before the row is written. */
@@ -205,14 +237,17 @@ export function createGameService(deps: {
     }
     if (row.diceRollsRemaining < 1) return refuse(tx, userId, requestId, noRolls());
 
-    // After the lock, in one round trip: the seed, the board and the login streak. The board is read
-    // under the state lock: an upgrade takes the same lock, so the level a roll pays on is the level
-    // recorded with it.
-    const [found, board, streak] = await tx.readEach([
+    // After the lock, in one round trip: the seed, the board, the login streak and the after-roll
+    // steps' reads. The board is read under the state lock: an upgrade takes the same lock, so the
+    // level a roll pays on is the level recorded with it.
+    const steps = stepReads(deps.afterRoll, userId, now);
+    const [found, board, streak, ...stepResults] = await tx.readEach([
       fairness.seedForRollRead(userId),
       deps.rollReads.boardLevels(userId),
       deps.rollReads.loginStreak(userId),
+      ...steps.reads,
     ] as const);
+    const seen = steps.seen(stepResults);
     const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now, found);
     const nonce = seed.nextNonce;
     const before = progressFromRow(row);
@@ -234,44 +269,30 @@ export function createGameService(deps: {
     }
 
     const seq = rollsServed + 1;
-    const achievementReward = outcome.achievementsUnlocked.reduce((total, a) => total + a.reward, 0);
     // The answer is complete before the row is written, so the row is written once; its id is the
     // answer's rollId and is not repeated in the stored JSON.
     const answer = rollAnswer(outcome, toGameStateDto(state, now, streak, now, board), seed, nonce, now);
     const result = JSON.stringify(answer);
+    const base = { tx, userId, totalRolls: seq, outcome, state, now };
     const rollId = await storeRoll(
       tx,
       context.nextRollId,
-      {
-        userId,
-        seq,
-        seedId: seed.id,
-        clientSeed: seed.clientSeed,
-        nonce,
-        die: outcome.die,
-        from: outcome.from,
-        to: outcome.to,
-        tileId: outcome.tile.id,
-        rawReward: outcome.rawReward,
-        appliedReward: outcome.reward,
-        achievementReward,
-        isJackpot: outcome.isJackpot,
-        boardNumber: outcome.boardNumber,
-        propertyLevel: outcome.propertyLevel,
-        requestId,
-        result,
-        createdAt: now,
+      rollRow(userId, seq, seed, outcome, requestId, result, now),
+      (id) => {
+        const roll: AfterRoll = { ...base, rollId: id };
+        return [
+          // Balances and progress in one UPDATE of the locked row.
+          ...planLedgerTx(tx, userId, ledger, now, { refType: 'roll', refId: id }, row, progressColumns(state, now))
+            .writes,
+          fairness.consumeNonceWrite(seed),
+          ...outcome.achievementsUnlocked.map((a) => repo.insertUnlockWrite(userId, a.id, a.reward, id, now)),
+          ...deps.afterRoll.flatMap((step, i) => step.writes?.(roll, seen[i]!) ?? []),
+        ];
       },
-      (id) => [
-        // Balances and progress in one UPDATE of the locked row.
-        ...planLedgerTx(tx, userId, ledger, now, { refType: 'roll', refId: id }, row, progressColumns(state, now))
-          .writes,
-        fairness.consumeNonceWrite(seed),
-        ...outcome.achievementsUnlocked.map((a) => repo.insertUnlockWrite(userId, a.id, a.reward, id, now)),
-      ],
     );
     if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
-    for (const step of deps.afterRoll) await step({ tx, userId, rollId, totalRolls: seq, outcome, state, now });
+    const roll: AfterRoll = { ...base, rollId };
+    for (const [i, step] of deps.afterRoll.entries()) await step.run?.(roll, seen[i]!);
     return { json: withRollId(rollId, result), replayed: false };
   }
 

@@ -1,5 +1,6 @@
-import { REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED, referralRewardDue } from '@gogo/shared/rules';
+import { REFERRAL_REWARD_GOGO, referralRewardDue } from '@gogo/shared/rules';
 import type { AfterRollStep } from '../game/index.js';
+import type { Read } from '../../db/sql.js';
 import { lockGameState, postLedgerTx } from '../ledger/index.js';
 import { publish } from '../../core/events.js';
 import { referralsRepo as repo } from './repo.js';
@@ -9,21 +10,23 @@ import { referralsRepo as repo } from './repo.js';
  * state lock, with the friend's new lifetime roll count): once the referred friend has made 30
  * rolls, the referrer gets 100 GOGO, exactly once. The paid flag and the ledger entry are written in
  * the same transaction as the roll, so a roll that rolls back pays nothing, and a second call never
- * pays again. Before the 30th roll it runs no query at all (statements are defined once, in repo.ts).
+ * pays again (the flag is set only where it was unset). Whether a reward is still owed is read with
+ * the roll's own reads; a roll that owes none runs no statement of this step.
  */
-export const referralAfterRoll: AfterRollStep = async ({ tx, userId, totalRolls, now }) => {
-  if (totalRolls < REFERRAL_ROLLS_REQUIRED) return;
-  const row = await repo.byUser(tx, userId);
-  if (!row || row.referredBy === null || !referralRewardDue(totalRolls, row.rewardPaidAt !== null)) return;
-  if ((await repo.markRewardPaid(tx, userId, now)) !== 1) return;
-  const referrer = await lockGameState(tx, row.referredBy, now);
-  await postLedgerTx(
-    tx,
-    row.referredBy,
-    [{ asset: 'GOGO', amount: REFERRAL_REWARD_GOGO, type: 'reward', reason: 'referral' }],
-    now,
-    { refType: 'referral', refId: userId },
-    referrer,
-  );
-  publish(tx, { type: 'state', userId: row.referredBy });
+export const referralAfterRoll: AfterRollStep<readonly [Read<number | null>]> = {
+  reads: (userId) => [repo.unpaidReferrerRead(userId)] as const,
+  async run({ tx, userId, totalRolls, now }, [referredBy]) {
+    if (referredBy === null || !referralRewardDue(totalRolls, false)) return;
+    if ((await repo.markRewardPaid(tx, userId, now)) !== 1) return;
+    const referrer = await lockGameState(tx, referredBy, now);
+    await postLedgerTx(
+      tx,
+      referredBy,
+      [{ asset: 'GOGO', amount: REFERRAL_REWARD_GOGO, type: 'reward', reason: 'referral' }],
+      now,
+      { refType: 'referral', refId: userId },
+      referrer,
+    );
+    publish(tx, { type: 'state', userId: referredBy });
+  },
 };

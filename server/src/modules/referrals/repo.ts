@@ -1,4 +1,4 @@
-import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { read, sql, type Queryable, type Tx } from '../../db/sql.js';
 import type { Row } from '../../db/schema/rows.js';
 
 export type ReferralRow = Row<'referrals'>;
@@ -7,6 +7,11 @@ const COLUMNS = `user_id AS "userId", code, referred_by AS "referredBy", referre
   reward_paid_at AS "rewardPaidAt", created_at AS "createdAt"`;
 
 const byUser = sql<{ userId: number }, ReferralRow>(`SELECT ${COLUMNS} FROM referrals WHERE user_id = :userId`);
+/** Who referred the player, while the reward is still unpaid. */
+const unpaidReferrer = sql<{ userId: number }, { referredBy: number }>(
+  `SELECT referred_by AS "referredBy" FROM referrals
+   WHERE user_id = :userId AND referred_by IS NOT NULL AND reward_paid_at IS NULL`,
+);
 // The rows of a referral chain are locked while it is walked, so two applications that would close
 // a loop together queue, and the second sees the first's link (PostgreSQL; SQLite serialises writes).
 const lockByUser = sql<{ userId: number }, ReferralRow>(
@@ -48,6 +53,9 @@ const rewardTotal = sql<{ userId: number }, { total: number }>(
 /** Every query about referrals, on the transaction or reader given. */
 export const referralsRepo = {
   byUser: (q: Queryable, userId: number) => q.get(byUser, { userId }),
+  /** The referrer still owed the reward for this player, or null: a read for Tx.readEach. */
+  unpaidReferrerRead: (userId: number) =>
+    read(unpaidReferrer, { userId }, (rows) => (rows[0] === undefined ? null : rows[0].referredBy)),
   lockByUser: (tx: Tx, userId: number) => tx.get(lockByUser, { userId }),
   byCode: (q: Queryable, code: string) => q.get(byCode, { code }),
   /** A deleted account's code is dead: it can neither be applied nor earn a reward. */

@@ -1,4 +1,4 @@
-import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { read, sql, type Queryable, type Read, type Tx } from '../../db/sql.js';
 import { activeAccountSql } from '../../core/privacy.js';
 import type { Row } from '../../db/schema/rows.js';
 
@@ -74,6 +74,11 @@ const friendsOf = sql<{ userId: number }, FriendRow>(
    ${PERSON_JOINS('u', '')}
    WHERE (f.user_low = :userId OR f.user_high = :userId) AND ${activeAccountSql('u.id')}
    ORDER BY lower(u.username)`,
+);
+const FRIEND_ID = 'CASE WHEN f.user_low = :userId THEN f.user_high ELSE f.user_low END';
+const friendIds = sql<{ userId: number }, { id: number }>(
+  `SELECT ${FRIEND_ID} AS id FROM friendships f
+   WHERE (f.user_low = :userId OR f.user_high = :userId) AND ${activeAccountSql(FRIEND_ID)}`,
 );
 const countFriends = sql<{ userId: number }, { n: number }>(
   `SELECT count(*) AS n FROM friendships f
@@ -172,6 +177,8 @@ export const friendsRepo = {
     a !== b && (await q.get(areFriends, pair(a, b))) !== undefined,
   /** The player's friends whose accounts are active, by name. */
   friendsOf: (q: Queryable, userId: number): Promise<FriendRow[]> => q.all(friendsOf, { userId }),
+  /** The ids of friendsOf, as a read for a caller's Tx.readEach. */
+  friendIdsRead: (userId: number): Read<number[]> => read(friendIds, { userId }, (rows) => rows.map((r) => r.id)),
   countFriends: async (q: Queryable, userId: number): Promise<number> =>
     (await q.get(countFriends, { userId }))?.n ?? 0,
   pendingBetween: (q: Queryable, a: number, b: number) => q.get(pendingBetween, pair(a, b)),

@@ -11,6 +11,7 @@ export const friendGraph: FriendGraph = {
   pendingMap: friendsRepo.pendingMap,
   countFriends: friendsRepo.countFriends,
   friendsOf: friendsRepo.friendsOf,
+  friendIdsRead: friendsRepo.friendIdsRead,
   historyOf: friendsRepo.historyOf,
   deleteAllOf: friendsRepo.deleteAllOf,
 };
