@@ -212,17 +212,16 @@ test.describe('the game screen', () => {
 
   test("a roll inside the server's 1 s cooldown shows the cooldown text", { tag: '@desktop' }, async ({ page }) => {
     const player = await openGame(page);
-    // Another tab (here: the API) rolls just before this click reaches the server, so the server
-    // refuses the click's roll with its real 429.
+    // Another tab (here: the API) rolls at the same moment as this click: the server takes one roll
+    // and refuses the other with its real 429, which is the answer this click gets.
     await page.route(
       '**/api/game/roll',
       async (route) => {
-        const other = await page.request.post('/api/game/roll', {
-          headers: { Authorization: `Bearer ${player.token}` },
-          data: {},
-        });
-        expect(other.status()).toBe(200);
-        await route.continue();
+        const other = () =>
+          page.request.post('/api/game/roll', { headers: { Authorization: `Bearer ${player.token}` }, data: {} });
+        const answers = await Promise.all([route.fetch(), other()]);
+        expect(answers.map((a) => a.status()).sort()).toEqual([200, 429]);
+        await route.fulfill({ response: answers.find((a) => a.status() === 429) });
       },
       { times: 1 },
     );
