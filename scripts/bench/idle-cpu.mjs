@@ -128,7 +128,10 @@ try {
     (pid) => pid !== server.pid && !descendants(server.pid ?? 0).includes(pid),
   );
   const tracePath = join(dataDir, 'trace.json');
-  await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'toplevel'] });
+  await browser.startTracing(page, {
+    path: tracePath,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'toplevel'],
+  });
   const before = cpuTicks(pids);
   const started = Date.now();
   await page.waitForTimeout(SECONDS * 1000);
