@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { metadataForPath, publicPages, SHARE_IMAGE, THEME_COLOR } from '@gogo/shared/messages';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { headOf, infoRoutes, publicRoutes, slug } from './site-support';
@@ -177,10 +177,15 @@ test.describe('guards and catch-all', () => {
 });
 
 test.describe('links between pages', () => {
+  // These tests are about where a link lands, so they click once the prerendered page has hydrated.
+  const hydrated = (page: Page) =>
+    page.waitForFunction(() => (window as { gogoEarly?: { ready: boolean } }).gogoEarly?.ready !== false);
+
   test('the cookie policy link lands on #cookies; the leaderboard link lands on the landing section', async ({
     page,
   }) => {
     await page.goto('/contact-us');
+    await hydrated(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy#cookies$/);
     await expect(page.getByRole('heading', { name: /Cookie policy and browser storage/ })).toBeInViewport();
@@ -192,6 +197,7 @@ test.describe('links between pages', () => {
 
   test('a new page starts at the top', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Features', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Features');
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
