@@ -60,6 +60,15 @@ test('buy a property, see its building grow on the board, land on it for a bigge
   });
   expect(seed.status()).toBe(200);
   await fund(page, player, 5000);
+  // The approval's dice reach the open board (by the socket, or by the check made when the tab is
+  // shown again): their card comes and is closed before the board is shot.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(boardFrame(page)).toHaveAttribute('data-celebration', 'dice-arrived', { timeout: 10_000 });
+  await page
+    .locator('.reward-card')
+    .click({ timeout: 2000 })
+    .catch(() => {}); // it may close on its own meanwhile
+  await expect(boardFrame(page)).toHaveAttribute('data-celebration', 'none');
   // Three properties at levels 1 to 3 through the API: the board shows them as the pushes arrive.
   await buildTo(page, player, 10, 0, 1);
   await buildTo(page, player, 13, 0, 2);
