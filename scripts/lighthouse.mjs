@@ -7,13 +7,13 @@
 //   npm run lighthouse                    # 3 runs per page
 //   npm run lighthouse -- --runs 5 --path / --path /how-to-play
 //   npm run lighthouse -- --runs 1 --path / --save /tmp/lh     # also writes each report's JSON there
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfChanged, freePort, log, root, waitForHealth } from './lib/project.mjs';
+import { spawnBuiltServer } from './lib/processes.mjs';
+import { buildIfChanged, freePort, log, waitForHealth } from './lib/project.mjs';
 
 const TARGETS = { performance: 90, accessibility: 95 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -90,18 +90,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'gogo-lighthouse-'));
   const origin = `http://127.0.0.1:${port}`;
   log(`Starting the built server on ${origin} (DATA_DIR ${dataDir})`);
-  const server = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = spawnBuiltServer({ port, dataDir });
   /** @type {chromeLauncher.LaunchedChrome | null} */
   let chrome = null;
   let failed = false;

@@ -14,12 +14,12 @@
 //   (--rolls 0: no frame sampling; --faces 0: no tap-to-reward; --port: serve on this port)
 //   --gpu  lets Chromium composite on its (software) GPU instead of the test suite's --disable-gpu.
 //   --renderer webgl|canvas  forces the board's renderer (by default the game picks one).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { spawnBuiltServer } from '../lib/processes.mjs';
 import { freePort, waitForHealth } from '../lib/project.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -70,18 +70,7 @@ const fmt = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(2)} ms` : 'n/a');
 const port = PORT_ARG > 0 ? PORT_ARG : await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'gogo-bench-'));
-const server = spawn(process.execPath, [join(root, 'server', 'dist', 'server.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = spawnBuiltServer({ port, dataDir });
 
 // The flags of client/playwright.config.ts (headless, no GPU: WebGL through SwiftShader).
 const flags = ['--headless', '--no-sandbox', '--no-first-run', '--disable-background-networking', '--disable-sync'];

@@ -2,12 +2,12 @@
 // nothing touched; the CPU time of every Chromium process (browser, renderer, GPU) over --seconds,
 // after --settle seconds, and the frames the page committed meanwhile. Linux only (reads /proc). Not part of `npm test`: it depends on the machine.
 // Usage: node scripts/bench/idle-cpu.mjs [--seconds 20] [--settle 5] [--port N] [--path /game]
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { spawnBuiltServer } from '../lib/processes.mjs';
 import { freePort, waitForHealth } from '../lib/project.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -77,18 +77,7 @@ function cpuTicks(pids) {
 const port = PORT_ARG > 0 ? PORT_ARG : await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'gogo-idle-'));
-const server = spawn(process.execPath, [join(root, 'server', 'dist', 'server.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = spawnBuiltServer({ port, dataDir });
 let browser;
 try {
   await waitForHealth(`${base}/api/health`, 30_000);

@@ -112,6 +112,26 @@ export async function startNode({ name, args, env, healthPath, port, quiet = fal
 }
 
 /**
+ * The built server (server/dist/server.js) as a player meets it: production mode on SQLite in
+ * `dataDir`, at 127.0.0.1:`port`, its warnings on this terminal. For the scripts that look at pages.
+ * @param {{ port: number, dataDir: string }} options
+ */
+export function spawnBuiltServer({ port, dataDir }) {
+  return spawn(process.execPath, [join(root, 'server', 'dist', 'server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/**
  * The project's built server (server/dist/server.js) on the given database: `dataDir` for SQLite,
  * `databaseUrl` (DATABASE_URL) for PostgreSQL. Development mode with the roll cooldown lifted
  * unless `cooldown` is true.
