@@ -14,6 +14,7 @@ import { reactTile } from '../objects/tileReaction';
 import { PawnView, pawnSpot } from '../objects/PawnView';
 import { DieView } from '../objects/DieView';
 import { flipChanceCard, floatLabel, flyCoins } from '../objects/effects';
+import { LoopPacer } from './loopPace';
 
 /** The board is drawn in these logical units; the camera zooms them onto the canvas. */
 export const BOARD_UNITS = 600;
@@ -21,16 +22,9 @@ export const BOARD_UNITS = 600;
 const BALANCE_POINT = { x: BOARD_UNITS / 2, y: 160 };
 /** How often the waiting pawn bobs. */
 const PAWN_IDLE_MS = 4200;
-/**
- * Frames per second while only the idle animations play (the die's breathing, the pawn's bob, a
- * tile's glint): film's rate is smooth enough for them and draws under half the display's frames.
- */
-export const IDLE_FPS = 24;
 /** After this long without a roll or a touch, the pawn bobs only every IDLE_SLOW_EVERY-th time. */
 const IDLE_SLOW_AFTER_MS = 20_000;
 const IDLE_SLOW_EVERY = 3;
-/** A roll's effects (coins, labels, the tile's pulse) still play at the full rate this long after it. */
-const LIVELY_TAIL_MS = 2500;
 /** The tiles that glint in turn while the board waits (the three jackpots and Start). */
 const GLINT_TILES = TILES.filter((t) => t.type === 'JACKPOT' || t.type === 'START').map((t) => t.id);
 
@@ -61,12 +55,6 @@ export class BoardScene extends Phaser.Scene {
   /** A soft light passing over one tile at a time while the board waits: the board is never a still picture. */
   private glint!: Phaser.GameObjects.Graphics;
   private glintTurn = 0;
-  private quietFrames = 0;
-  /** Until then the loop runs at the display's rate (a roll, its tail, the player's touch). */
-  private livelyUntil = 0;
-  /** The loop is capped at IDLE_FPS. */
-  private paced = false;
-  private paceQueued = false;
   /** The last roll or touch: a board left alone a while bobs less often (a phone on the table). */
   private activeAt = performance.now();
   private idleTicks = 0;
@@ -87,6 +75,7 @@ export class BoardScene extends Phaser.Scene {
   private pressStart: PointerSample | null = null;
   private timers: Phaser.Time.TimerEvent[] = [];
   private readonly unsubscribers: Array<() => void> = [];
+  private pacer!: LoopPacer;
   /** Shut down or destroyed: late callbacks (the particle chunk) find nothing to do. */
   private closed = false;
   private particles: LandingParticles | null = null;
@@ -102,6 +91,13 @@ export class BoardScene extends Phaser.Scene {
   }
 
   create(): void {
+    this.pacer = new LoopPacer(this.game.loop, {
+      covered: () => this.covered,
+      closed: () => this.closed,
+      rollIdle: () => this.phase === 'idle',
+      noTimers: () => this.timers.length === 0,
+      quiet: () => this.isQuiet(),
+    });
     this.geometry = boardGeometry(BOARD_UNITS);
     this.drawBoard();
     const start = pawnSpot(this.geometry.tiles[this.position] ?? this.geometry.tiles[0]!);
@@ -139,7 +135,7 @@ export class BoardScene extends Phaser.Scene {
       this.idleTicks += 1;
       const leftAlone = performance.now() - this.activeAt > IDLE_SLOW_AFTER_MS;
       if (leftAlone && this.idleTicks % IDLE_SLOW_EVERY !== 0) return;
-      this.wake(false);
+      this.pacer.wake(false);
       this.token.idle();
       this.glintNext();
     }, PAWN_IDLE_MS);
@@ -199,59 +195,11 @@ export class BoardScene extends Phaser.Scene {
   }
 
   private onResize(): void {
-    this.wake();
+    this.pacer.wake();
     this.fitCamera();
   }
 
-  // ── Sleeping when nothing moves, a slower pace when only the idle animations play ──
-
-  /**
-   * Wakes the game loop (it sleeps while the board is still, so an idle page costs nothing). A lively
-   * wake (a roll, a touch, a change from React) runs at the display's rate; the idle bob at IDLE_FPS.
-   */
-  private wake(lively = true): void {
-    this.quietFrames = 0;
-    if (lively) this.livelyUntil = performance.now() + LIVELY_TAIL_MS;
-    // Under a card that covers the board, nothing is drawn: its frames go to the card.
-    if (this.covered) return;
-    if (lively && this.paced) {
-      // Before the loop wakes, so its first frame already runs at the full rate.
-      if (!this.game.loop.running) this.setPace(false);
-      else this.queuePace();
-    }
-    if (!this.game.loop.running) this.game.loop.wake(true);
-  }
-
-  private wantsIdlePace(): boolean {
-    return this.phase === 'idle' && this.timers.length === 0 && performance.now() >= this.livelyUntil;
-  }
-
-  /**
-   * The idle pace runs on a timer at IDLE_FPS, not on requestAnimationFrame with frames skipped: a
-   * requested animation frame costs the browser a whole main frame even when nothing is drawn.
-   */
-  private setPace(idle: boolean): void {
-    if (idle === this.paced) return;
-    this.paced = idle;
-    const { loop } = this.game;
-    // Typed read-only, but the loop reads it each time it (re)starts its frame source, which
-    // setFPSLimit and wake both do.
-    (loop as { forceSetTimeOut: boolean }).forceSetTimeOut = idle;
-    loop.setFPSLimit(idle ? IDLE_FPS : 0);
-  }
-
-  /**
-   * The pace changes after the current frame: changing the limit restarts the loop's
-   * requestAnimationFrame, which inside one of its own callbacks would leave two loops running.
-   */
-  private queuePace(): void {
-    if (this.paceQueued) return;
-    this.paceQueued = true;
-    queueMicrotask(() => {
-      this.paceQueued = false;
-      if (!this.closed && this.game.loop.running) this.setPace(this.wantsIdlePace());
-    });
-  }
+  // ── The loop sleeps when nothing moves (loopPace.ts) ──
 
   private isQuiet(): boolean {
     return (
@@ -265,23 +213,14 @@ export class BoardScene extends Phaser.Scene {
   }
 
   override update(): void {
-    // A roll's effects outlive it a little: the full rate lasts a while after the board is idle again.
-    if (this.phase !== 'idle') this.livelyUntil = performance.now() + LIVELY_TAIL_MS;
-    if (this.wantsIdlePace() !== this.paced) this.queuePace();
-    if (!this.isQuiet()) {
-      this.quietFrames = 0;
-      return;
-    }
-    this.quietFrames += 1;
-    // A few still frames make sure the last state has been drawn before sleeping.
-    if (this.quietFrames > 3) this.game.loop.sleep();
+    this.pacer.frame();
   }
 
   // ── Input ──────────────────────────────────────────────────────────────────
 
   private onPointerDown(pointer: Phaser.Input.Pointer): void {
     this.activeAt = performance.now();
-    this.wake();
+    this.pacer.wake();
     this.pressStart = { x: pointer.x, y: pointer.y, t: performance.now() };
   }
 
@@ -330,7 +269,7 @@ export class BoardScene extends Phaser.Scene {
 
   private readonly onSync = ({ position, lastDie }: ReactEvents['sync-state']): void => {
     if (this.phase !== 'idle') return;
-    this.wake();
+    this.pacer.wake();
     this.position = position;
     const tile = this.geometry.tiles[position];
     if (tile) {
@@ -342,7 +281,7 @@ export class BoardScene extends Phaser.Scene {
   };
 
   private readonly onSetInput = ({ enabled, rollable }: ReactEvents['set-input']): void => {
-    this.wake();
+    this.pacer.wake();
     this.inputEnabled = enabled;
     const next = enabled && rollable;
     if (next !== this.rollable) {
@@ -352,7 +291,7 @@ export class BoardScene extends Phaser.Scene {
   };
 
   private readonly onSetMotion = (motion: ReactEvents['set-motion']): void => {
-    this.wake();
+    this.pacer.wake();
     this.motion = motion;
     this.die.setAnimations(motion.animations);
   };
@@ -360,7 +299,7 @@ export class BoardScene extends Phaser.Scene {
   private readonly onCovered = ({ covered }: ReactEvents['set-covered']): void => {
     this.covered = covered;
     if (covered) this.game.loop.sleep();
-    else this.wake();
+    else this.pacer.wake();
   };
 
   /** A building went up, the board changed or the theme did: the static board is drawn again at once. */
@@ -368,14 +307,14 @@ export class BoardScene extends Phaser.Scene {
     this.look = look;
     const key = lookKey(look);
     if (key === this.drawnLook) return;
-    this.wake();
+    this.pacer.wake();
     this.surface.redraw(look);
     this.drawnLook = key;
     this.options.bus.emit('look-drawn', { key });
   };
 
   private readonly onHighlight = ({ tileId }: ReactEvents['highlight-tile']): void => {
-    this.wake();
+    this.pacer.wake();
     this.selected = tileId;
     const rect = tileId === null ? undefined : this.geometry.tiles[tileId];
     this.highlight.clear();
@@ -393,7 +332,7 @@ export class BoardScene extends Phaser.Scene {
     if (this.phase === 'landing') this.finishLanding();
     if (this.phase !== 'idle') return;
     this.activeAt = performance.now();
-    this.wake();
+    this.pacer.wake();
     this.phase = 'tumbling';
     // Wall-clock time: the scene clock stands still while the loop sleeps (an idle board) and only
     // catches up on the next frame, so it would count the whole idle time as tumbling.
@@ -403,14 +342,14 @@ export class BoardScene extends Phaser.Scene {
 
   private readonly onRollCancelled = (): void => {
     if (this.phase !== 'tumbling') return;
-    this.wake();
+    this.pacer.wake();
     this.phase = 'idle';
     this.die.cancel();
     this.die.setRollable(this.rollable);
   };
 
   private readonly onPlayRoll = ({ plan }: ReactEvents['play-roll']): void => {
-    this.wake();
+    this.pacer.wake();
     if (this.phase === 'idle') this.onRollStarted();
     if (this.phase !== 'tumbling') return;
     const waited = performance.now() - this.rollStartedAt;
