@@ -28,6 +28,7 @@ async function main() {
     idleInTransactionTimeoutMs: timeouts.idleInTransactionMs,
     busyTimeoutMs: timeouts.sqliteBusyMs,
     migrate: production.migrateOnStart,
+    guardNestedWrites: config.env === 'test',
   }).catch((err: unknown) => {
     const where = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : config.databaseFile;
     throw new StartupError(`cannot open the database (${where}): ${reasonOf(err)}`);
