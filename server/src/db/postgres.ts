@@ -213,6 +213,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const maxAttempts = options.maxAttempts ?? 5;
   const onAfterCommitError =
     options.onAfterCommitError ?? ((err) => console.error('after-commit callback failed', err));
+  /** Each pooled connection's statement runner, made once per connection instead of once per transaction. */
+  const perConnection = new WeakMap<pg.PoolClient, PgQueryable>();
   const inTransaction = options.guardNestedWrites === false ? null : new AsyncLocalStorage<true>();
   let closing = false;
   const events = createNotifyBus({ url, pool, ...(options.onEventsError ? { onError: options.onEventsError } : {}) });
@@ -235,7 +237,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const queue: AfterCommitQueue = { callbacks: null };
     const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
     const published = createEventQueue();
-    const q = queryable(() => connection);
+    let q = perConnection.get(connection);
+    if (q === undefined) {
+      const own = connection;
+      q = queryable(() => own);
+      perConnection.set(connection, q);
+    }
     const tx: Tx = {
       ...q,
       afterCommit,
