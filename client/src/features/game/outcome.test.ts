@@ -108,6 +108,13 @@ describe('the summary heading says what the roll was', () => {
     expect(headline({ ...chance, achievementsUnlocked: first })).toBe('Bad luck this time');
   });
 
+  it('an owned property multiplies a gain; only a loss is ever floored', () => {
+    const owned = rollEffects(roll({ rawReward: 140, reward: 42, rewardMultiplier: 3, propertyLevel: 1 }));
+    expect(owned.reward.floored).toBe(false);
+    const cut = rollEffects(roll({ to: 4, tile: { ...tileAt(4) }, rawReward: -150, reward: -3 }));
+    expect(cut.reward.floored).toBe(true);
+  });
+
   it('a penalty the balance floor cut to nothing is still a penalty', () => {
     expect(headline({ to: 4, tile: { ...tileAt(4) }, rawReward: -50, reward: 0 })).toBe('Ouch, a penalty!');
   });

@@ -103,7 +103,8 @@ export function rewardView(result: RollResult): RewardView {
     amountText: signedGogo(result.reward),
     xpGained: result.xpGained,
     lapCompleted: result.lapCompleted,
-    floored: Math.trunc(result.rawReward / 10) < result.reward,
+    // Only a loss is floored: an owned property's multiplied gain is more than the tile's own GOGO.
+    floored: result.rawReward < 0 && Math.trunc(result.rawReward / 10) * result.rewardMultiplier < result.reward,
   };
 }
 
