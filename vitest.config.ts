@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { ENGINE_FREE_TEST_FILES } from './server/test/engine-free';
 
 // Phaser's source modules, for the board's trimmed build (client/src/game/engine, client/vite.config.ts).
 const phaserSource = join(dirname(createRequire(import.meta.url).resolve('phaser/package.json')), 'src');
@@ -27,6 +28,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],
+          // On PostgreSQL (scripts/test-pg.mjs) only the files that use a test database: the others
+          // would repeat the SQLite run.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? ENGINE_FREE_TEST_FILES.map((file) => `server/test/${file}`) : []),
+          ],
           environment: 'node',
           // API tests hash passwords with argon2id: give them room on a 2-core machine. The suite runs
           // argon2id at its smallest cost (server/src/lib/passwords.ts); config-ops.test.ts checks the

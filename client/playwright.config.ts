@@ -52,7 +52,7 @@ const PHONE_SPECS = [
   'pwa.spec.ts',
   'theme.spec.ts',
 ];
-const PHONE_ONLY_SPECS = ['auth-phone.spec.ts', 'phone-layout.spec.ts'];
+const PHONE_ONLY_SPECS = ['auth-phone.spec.ts', 'game-phone.spec.ts', 'phone-layout.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import type { RollResult } from '@gogo/shared/api';
 import { replayRoll } from '@gogo/shared/fairness';
+import { gameText } from '@gogo/shared/messages';
 import { tileCell } from '../src/game/layout';
 import { signUpViaApi, uniquePlayer } from './support';
 import { nextFrames, rollViaApi } from './waits';
@@ -53,16 +54,22 @@ export function isRollResponse(response: Response): boolean {
 }
 
 /**
- * Taps "Roll dice" until the roll leaves. A tap the board cannot take yet (the last celebration is
- * still closing on a busy machine) is ignored, as it is for a player, who taps again.
+ * Taps "Roll dice" until the roll leaves. A tap inside the client's 1 s between two rolls is refused
+ * on the spot with the cooldown notice (rendered by the next frames): the helper taps again at once.
+ * A tap the board cannot take yet (the last celebration is still closing on a busy machine) is
+ * ignored, as it is for a player, who taps again.
  */
 export async function tapRollUntilSent(page: Page) {
+  const status = page.getByTestId('roll-status');
   await expect(async () => {
     const sent = page.waitForRequest(
       (request) => request.url().endsWith('/api/game/roll') && request.method() === 'POST',
       { timeout: 3_000 },
     );
+    sent.catch(() => undefined); // a refused tap leaves this wait behind
     await page.getByRole('button', { name: 'Roll dice' }).click();
+    await nextFrames(page);
+    if ((await status.textContent()) === gameText.cooldown) throw new Error('tap refused inside the cooldown');
     await sent;
   }).toPass({ timeout: 20_000 });
 }
@@ -77,10 +84,21 @@ export async function rollWith(page: Page, action: () => Promise<void>): Promise
   return body.data;
 }
 
-/** Waits until the board has shown the roll: the token on the server's tile and the board idle. */
+/**
+ * Waits until the board has shown the roll: the token on the server's tile, and the board idle or
+ * landed under the roll's own modal card. A modal card ('summary', 'jackpot') covers the board, whose
+ * loop sleeps meanwhile and finishes the landing once the card is closed (closeRollDialogs waits for
+ * that); waiting for 'idle' under the card would only wait out the roll's fallback deadline.
+ */
 export async function expectRollShown(page: Page, result: RollResult) {
   await expect(boardFrame(page)).toHaveAttribute('data-token-position', String(result.to), { timeout: 15_000 });
-  await expect(boardFrame(page)).toHaveAttribute('data-roll-phase', 'idle', { timeout: 15_000 });
+  const shown = [
+    '[data-roll-phase="idle"]',
+    '[data-roll-phase="rewarding"]:is([data-celebration="summary"], [data-celebration="jackpot"])',
+  ];
+  await expect(page.locator(shown.map((state) => `.board-frame${state}`).join(', '))).toHaveCount(1, {
+    timeout: 15_000,
+  });
 }
 
 /**
