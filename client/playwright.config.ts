@@ -121,6 +121,8 @@ export default defineConfig({
       SIGNUPS_PER_IP_PER_HOUR: '0',
       // Players here withdraw GOGO won in play without a deposit; the rule is tested in the API tests.
       WITHDRAW_FREE_WINS_AFTER_DEPOSIT: 'off',
+      // The house event would badge every game screen's header; the events specs schedule their own.
+      HOUSE_EVENT: 'off',
       // The back office's e2e account, created at first start (test data folder only).
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password-1',

@@ -80,7 +80,7 @@ test('buy a property, see its building grow on the board, land on it for a bigge
   await page.getByTestId('open-build').click();
   const sheet = page.getByRole('dialog', { name: 'Build' });
   const row = sheet.getByTestId('build-row-17');
-  await row.getByRole('button', { name: 'Buy for 250 GOGO' }).click();
+  await row.getByRole('button', { name: 'Buy for 150 GOGO' }).click();
   await expect(row).toHaveAttribute('data-level', '1');
   await expect(boardFrame(page)).toHaveAttribute('data-board-look', cityLook({ 10: 1, 13: 2, 15: 3, 17: 1 }));
   for (const [cost, level] of [

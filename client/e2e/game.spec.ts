@@ -52,8 +52,17 @@ test.describe('the game screen', () => {
     expect(result.path).toHaveLength(result.die);
 
     // One card lists everything the first roll brought: its result, the First Roll achievement and
-    // any level-up or jackpot; its title is the biggest of them. One tap closes it.
-    const title = result.isJackpot ? 'JACKPOT!' : result.levelUps.length > 0 ? 'Level up!' : 'Achievement unlocked!';
+    // any level-up or jackpot; its title says what the roll was (a loss reads as a loss). One tap closes it.
+    const lost = result.reward < 0 || (result.tile.type === 'PENALTY' && result.reward === 0);
+    const title = result.isJackpot
+      ? 'JACKPOT!'
+      : lost
+        ? result.tile.type === 'PENALTY'
+          ? 'Ouch, a penalty!'
+          : 'Bad luck this time'
+        : result.levelUps.length > 0
+          ? 'Level up!'
+          : 'Achievement unlocked!';
     const summary = page.getByRole('dialog', { name: title });
     await expect(summary.getByTestId('reward-amount')).toHaveText(signedGogo(result.reward));
     await expect(summary).toContainText(`Rolled a ${result.die}: ${result.tile.name}`);

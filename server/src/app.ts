@@ -83,7 +83,7 @@ import {
   readRoutePreloads,
   siteRoutes,
 } from './modules/site/index.js';
-import { createEventsService, eventsAfterRoll, eventsRoutes, settleDue } from './modules/events/index.js';
+import { createEventsService, eventsAfterRoll, eventsRoutes, houseEvent, settleDue } from './modules/events/index.js';
 import {
   challengesRoutes,
   createChallengesService,
@@ -375,9 +375,11 @@ function socketReads(
 
 /** Every instance sweeps for ended rounds and race weeks; each is settled once, whichever gets it. */
 function startSettlement({ app, config, database, clock }: Base) {
+  const house = houseEvent({ database, clock, enabled: config.houseEvent === true });
   const settlement = createSweeper({
     everyMs: config.eventsSweepMs ?? DEFAULT_EVENTS_SWEEP_MS,
     run: async () => {
+      await house.scheduleOnce();
       await settleDue({ database, clock });
       await settleRaceWeeks({ database, clock, friendsOf: friendGraph.friendsOf });
     },

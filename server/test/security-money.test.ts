@@ -53,8 +53,15 @@ describe('money rules', () => {
   it('GOGO won with free dice is withdrawable only after the first approved deposit', async () => {
     const p = await registerPlayer(ctx.app);
     await makeEligibleToWithdraw(ctx.database, p.user.id, ctx.clock());
-    // 900 GOGO won on the board and 200 granted by an admin (a grant stands outside free play).
-    await postFor(ctx, p.user.id, [{ asset: 'GOGO', amount: 900, type: 'reward', reason: 'tile:7' }]);
+    // 900 GOGO won on the board and by the prizes of play, and 200 granted by an admin (a grant stands
+    // outside free play).
+    await postFor(ctx, p.user.id, [
+      { asset: 'GOGO', amount: 500, type: 'reward', reason: 'tile:7' },
+      { asset: 'GOGO', amount: 100, type: 'prize', reason: 'event_prize:1:1' },
+      { asset: 'GOGO', amount: 100, type: 'reward', reason: 'challenge:roll_10' },
+      { asset: 'GOGO', amount: 100, type: 'prize', reason: 'friends_race:2026-W48' },
+      { asset: 'GOGO', amount: 100, type: 'reward', reason: 'board_complete:1' },
+    ]);
     await creditGogo(ctx, p.user.id, 200);
     const player = api(ctx.app, p.token);
     const balance = (await player.get('/api/credits/balance')).json().data;

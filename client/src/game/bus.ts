@@ -10,6 +10,12 @@ import type { BoardLook } from './look';
 
 export type RollSource = 'tap' | 'swipe' | 'keyboard';
 
+/** The tile the player is saving toward (or can build now), as React computes it from the balance. */
+export interface BoardGoal {
+  tileId: number;
+  ready: boolean;
+}
+
 /** Scene → React: what the player asked for and how the animation is going. */
 export interface SceneEvents {
   /** The board is drawn and accepts input; `position` is where the token stands. */
@@ -53,6 +59,8 @@ export interface ReactEvents {
   'set-look': { look: BoardLook };
   /** Outline a tile (the one shown in the details panel), or none. */
   'highlight-tile': { tileId: number | null };
+  /** The property to aim for: its tile breathes an outline while the board is idle. */
+  'set-goal': { goal: BoardGoal | null };
 }
 
 type Handler<P> = (payload: P) => void;

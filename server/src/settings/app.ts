@@ -51,6 +51,8 @@ export interface AppConfig {
   mail?: MailConfig;
   /** EVENTS_SWEEP_MS: how often each instance settles ended events and friends-race weeks. */
   eventsSweepMs?: number;
+  /** HOUSE_EVENT: the server schedules its own daily tournament once (on by default; unset in tests: off). */
+  houseEvent?: boolean;
   /** Risk: withdrawal eligibility rules and the limits of strict inputs. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { repoRoot } from '../paths.js';
 import type { AppConfig } from './app.js';
 import { defaultAuthRateLimit, jwtSecretFrom } from './auth.js';
-import { ConfigError, intFrom } from './base.js';
+import { ConfigError, intFrom, switchFrom } from './base.js';
 import { parseChainConfig } from './chain.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './events.js';
 import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl } from './mail.js';
@@ -116,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sweepMs: Math.max(100, intFrom(env.MAIL_SWEEP_MS, DEFAULT_MAIL_SWEEP_MS, 'MAIL_SWEEP_MS')),
     },
     eventsSweepMs: Math.max(100, intFrom(env.EVENTS_SWEEP_MS, DEFAULT_EVENTS_SWEEP_MS, 'EVENTS_SWEEP_MS')),
+    houseEvent: switchFrom(env.HOUSE_EVENT, true, 'HOUSE_EVENT'),
     withdrawRules: parseWithdrawRules(env),
     inputLimits: parseInputLimits(env),
     production: parseProductionSettings(env, {

@@ -13,7 +13,6 @@ export const boardText = {
   buy: (cost: number) => `Buy for ${cost} GOGO`,
   upgrade: (cost: number) => `Upgrade for ${cost} GOGO`,
   maxed: 'Fully built',
-  notEnough: (missing: number) => `${missing} GOGO more needed`,
   built: (name: string, level: number) => (level === 1 ? `You bought ${name}!` : `${name} is now level ${level}!`),
   completedTitle: (name: string) => `${name} complete!`,
   completedBody: (dice: number, gogo: number, next: string | null) =>

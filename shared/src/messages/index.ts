@@ -17,4 +17,5 @@ export * from './risk.js';
 export * from './production.js';
 export * from './wallet.js';
 export * from './board.js';
+export * from './buildGoals.js';
 export * from './events.js';

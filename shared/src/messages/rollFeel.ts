@@ -11,6 +11,9 @@ export const rollFeelText = {
     levelUp: 'Level up!',
     achievement: 'Achievement unlocked!',
     achievements: (n: number) => `${n} achievements unlocked!`,
+    /** A roll that cost GOGO is headed as a loss, whatever else it brought (listed below it). */
+    penalty: 'Ouch, a penalty!',
+    badLuck: 'Bad luck this time',
     label: 'What this roll brought',
     tile: (die: number, tile: string) => `Rolled a ${die}: ${tile}`,
     xp: (xp: number) => `+${xp} XP`,

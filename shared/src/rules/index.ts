@@ -16,5 +16,6 @@ export * from './properties.js';
 export * from './property-ledger.js';
 export * from './board-view.js';
 export * from './events.js';
+export * from './house-event.js';
 export * from './challenges.js';
 export * from './random.js';

@@ -16,7 +16,7 @@ export const PROPERTY_TILE_IDS: readonly number[] = Object.freeze(
 );
 
 /** Cost in GOGO of reaching level 1..4 on board 1 (index 0 is level 1); later boards scale it. */
-export const UPGRADE_BASE_COSTS: readonly number[] = [250, 400, 650, 1000];
+export const UPGRADE_BASE_COSTS: readonly number[] = [150, 400, 650, 1000];
 
 /**
  * Reward multiplier of an owned property by level on board 1 (index = level). Level 0 (not owned)

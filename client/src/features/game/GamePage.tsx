@@ -47,6 +47,8 @@ import { GameDialogs, preloadGameDialogs, type DialogName } from './components/G
 import { MobileGameBar } from './components/MobileGameBar';
 import { OfflineBanner, OrientationBanner } from './components/Banners';
 import { BuildButton } from './board/BuildButton';
+import { NextGoal } from './board/NextGoal';
+import { buildGoal } from './board/goal';
 import { BuildSheet } from './board/BuildSheet';
 import { diceRewardToasts } from './board/diceRewards';
 
@@ -225,6 +227,8 @@ export default function GamePage() {
   const lastDie = state?.lastRollResult?.die1 ?? null;
   const onSceneReady = useCallback(() => setSceneReady(true), []);
   const look = useBoardLook(state?.board);
+  const target = state ? buildGoal(state.board.properties, state.balance) : null;
+  const boardGoal = target ? { tileId: target.property.tileId, ready: target.ready } : null;
   useBoardBridge({
     bus,
     frameRef,
@@ -238,6 +242,7 @@ export default function GamePage() {
     motion,
     look,
     covered: isModalCelebration(celebration),
+    goal: boardGoal,
     onSceneReady,
     onTileSelected: setSelectedTile,
   });
@@ -292,6 +297,7 @@ export default function GamePage() {
     isLandscape ? 'is-landscape' : '',
     impact === 'jackpot' ? 'is-shaking' : '',
     impact === 'loss' ? 'is-losing' : '',
+    motion.animations ? '' : 'is-still',
   ]
     .filter(Boolean)
     .join(' ');
@@ -339,7 +345,9 @@ export default function GamePage() {
               <div className="board-overlay__die" aria-hidden="true" />
               {isCompact ? null : controls}
               {/* On a phone the centre's last row is free (the controls sit in the dock). */}
-              {isCompact ? <BuildButton board={state?.board} onOpen={() => setBuildOpen(true)} /> : null}
+              {isCompact ? (
+                <BuildButton board={state?.board} balance={state?.balance ?? null} onOpen={() => setBuildOpen(true)} />
+              ) : null}
             </div>
             <CelebrationLayer
               current={lightCelebration}
@@ -362,13 +370,23 @@ export default function GamePage() {
               <div className="tile-strip" aria-live="polite">
                 <TileDetails tileId={selectedTile ?? position} tokenPosition={position} board={state?.board} />
               </div>
+              <NextGoal
+                board={state?.board}
+                balance={state?.balance ?? null}
+                onOpen={(tileId) => {
+                  setSelectedTile(tileId);
+                  setBuildOpen(true);
+                }}
+              />
               {controls}
             </div>
           ) : null}
         </section>
 
         <div className={statsOpen ? 'side-column is-open' : 'side-column'}>
-          {isCompact ? null : <BuildButton board={state?.board} onOpen={() => setBuildOpen(true)} />}
+          {isCompact ? null : (
+            <BuildButton board={state?.board} balance={state?.balance ?? null} onOpen={() => setBuildOpen(true)} />
+          )}
           <SidePanel
             id={panelId}
             state={state}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RollResult } from '@gogo/shared/api';
 import { tileAt } from '@gogo/shared/rules';
-import { rollEffects, summaryNeedsPlayer } from './outcome';
+import { rollEffects, summaryHeadline, summaryNeedsPlayer } from './outcome';
 
 function roll(overrides: Partial<RollResult>): RollResult {
   const to = overrides.to ?? 3;
@@ -89,5 +89,40 @@ describe('roll effects', () => {
     const full = rollEffects(roll({ to: 4, tile: { ...tileAt(4) }, rawReward: -150, reward: -15 }));
     expect(full.reward.floored).toBe(false);
     expect(rollEffects(roll({ rawReward: 4, reward: 0 })).landingSound).toBeNull();
+  });
+});
+
+describe('the summary heading says what the roll was', () => {
+  const first = [{ id: 'first_roll', name: 'First Roll', reward: 50 }];
+  const headline = (overrides: Partial<RollResult>) => {
+    const spec = rollEffects(roll(overrides)).celebrations[0];
+    if (spec?.kind !== 'summary') throw new Error('no summary');
+    return summaryHeadline(spec.summary);
+  };
+
+  it('a loss is headed as a loss even when it unlocked an achievement or a level', () => {
+    const penalty = { to: 4, tile: { ...tileAt(4) }, rawReward: -50, reward: -5 };
+    expect(headline({ ...penalty, achievementsUnlocked: first })).toBe('Ouch, a penalty!');
+    expect(headline({ ...penalty, levelUps: [2] })).toBe('Ouch, a penalty!');
+    const chance = { to: 2, tile: { ...tileAt(2) }, rawReward: -150, reward: -15 };
+    expect(headline({ ...chance, achievementsUnlocked: first })).toBe('Bad luck this time');
+  });
+
+  it('an owned property multiplies a gain; only a loss is ever floored', () => {
+    const owned = rollEffects(roll({ rawReward: 140, reward: 42, rewardMultiplier: 3, propertyLevel: 1 }));
+    expect(owned.reward.floored).toBe(false);
+    const cut = rollEffects(roll({ to: 4, tile: { ...tileAt(4) }, rawReward: -150, reward: -3 }));
+    expect(cut.reward.floored).toBe(true);
+  });
+
+  it('a penalty the balance floor cut to nothing is still a penalty', () => {
+    expect(headline({ to: 4, tile: { ...tileAt(4) }, rawReward: -50, reward: 0 })).toBe('Ouch, a penalty!');
+  });
+
+  it('a gain: jackpot, then level-up, then achievements, else the die', () => {
+    expect(headline({ isJackpot: true, to: 12, tile: { ...tileAt(12) }, levelUps: [2] })).toBe('JACKPOT!');
+    expect(headline({ levelUps: [2], achievementsUnlocked: first })).toBe('Level up!');
+    expect(headline({ achievementsUnlocked: first })).toBe('Achievement unlocked!');
+    expect(headline({})).toBe('You rolled a 3');
   });
 });

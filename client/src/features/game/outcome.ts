@@ -1,5 +1,6 @@
 import type { RollResult } from '@gogo/shared/api';
 import { achievementById, type TileType } from '@gogo/shared/rules';
+import { gameScreenText, rollFeelText } from '@gogo/shared/messages/game';
 import { signedGogo } from '../../game/rollPlan';
 import type { SoundName } from '../../lib/sound';
 
@@ -55,6 +56,22 @@ export function amountTone(amount: number): string {
   return amount > 0 ? 'is-gain' : amount < 0 ? 'is-loss' : 'is-even';
 }
 
+/**
+ * The summary's heading: what the roll was. A jackpot first; a roll that cost GOGO (or hit a penalty
+ * the balance floor cut to nothing) reads as a loss, with any level or achievement a line below it;
+ * then a level-up, then achievements; else the die.
+ */
+export function summaryHeadline(summary: RollSummary): string {
+  const text = rollFeelText.summary;
+  const { reward } = summary;
+  if (summary.jackpot) return text.jackpot;
+  if (reward.amount < 0 || reward.floored) return reward.tileType === 'PENALTY' ? text.penalty : text.badLuck;
+  if (summary.levelUps.length > 0) return text.levelUp;
+  if (summary.achievements.length > 1) return text.achievements(summary.achievements.length);
+  if (summary.achievements.length === 1) return text.achievement;
+  return gameScreenText.reward.rolled(reward.die);
+}
+
 /** A summary the player must close (a jackpot, a level-up, an achievement); others close themselves. */
 export function summaryNeedsPlayer(summary: RollSummary): boolean {
   return summary.jackpot || summary.levelUps.length > 0 || summary.achievements.length > 0;
@@ -86,7 +103,8 @@ export function rewardView(result: RollResult): RewardView {
     amountText: signedGogo(result.reward),
     xpGained: result.xpGained,
     lapCompleted: result.lapCompleted,
-    floored: Math.trunc(result.rawReward / 10) < result.reward,
+    // Only a loss is floored: an owned property's multiplied gain is more than the tile's own GOGO.
+    floored: result.rawReward < 0 && Math.trunc(result.rawReward / 10) * result.rewardMultiplier < result.reward,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { GameBus, MotionOptions } from '../../game/bus';
+import type { BoardGoal, GameBus, MotionOptions } from '../../game/bus';
 import type { BoardLook } from '../../game/look';
 import { sound } from '../../lib/sound';
 
@@ -20,6 +20,8 @@ interface BoardBridge {
   look: BoardLook;
   /** A card covers the whole board. */
   covered: boolean;
+  /** The property to aim for (board/goal.ts), or null. */
+  goal: BoardGoal | null;
   onSceneReady: () => void;
   onTileSelected: (tileId: number) => void;
 }
@@ -75,6 +77,13 @@ export function useBoardBridge(b: BoardBridge) {
   useEffect(() => {
     if (sceneReady) bus.react.emit('set-look', { look });
   }, [bus, sceneReady, look]);
+
+  const goalTile = b.goal?.tileId ?? null;
+  const goalReady = b.goal?.ready ?? false;
+  useEffect(() => {
+    if (sceneReady)
+      bus.react.emit('set-goal', { goal: goalTile === null ? null : { tileId: goalTile, ready: goalReady } });
+  }, [bus, sceneReady, goalTile, goalReady]);
 
   const { covered } = b;
   useEffect(() => {

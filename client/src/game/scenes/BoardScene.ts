@@ -15,6 +15,7 @@ import { PawnView, pawnSpot } from '../objects/PawnView';
 import { DieView } from '../objects/DieView';
 import { flipChanceCard, floatLabel, flyCoins } from '../objects/effects';
 import { LoopPacer } from './loopPace';
+import { BoardAmbience } from '../objects/BoardAmbience';
 
 /** The board is drawn in these logical units; the camera zooms them onto the canvas. */
 export const BOARD_UNITS = 600;
@@ -25,8 +26,6 @@ const PAWN_IDLE_MS = 4200;
 /** After this long without a roll or a touch, the pawn bobs only every IDLE_SLOW_EVERY-th time. */
 const IDLE_SLOW_AFTER_MS = 20_000;
 const IDLE_SLOW_EVERY = 3;
-/** The tiles that glint in turn while the board waits (the three jackpots and Start). */
-const GLINT_TILES = TILES.filter((t) => t.type === 'JACKPOT' || t.type === 'START').map((t) => t.id);
 
 export interface BoardSceneOptions {
   bus: SceneSide;
@@ -52,9 +51,8 @@ export class BoardScene extends Phaser.Scene {
   private geometry: BoardGeometry = boardGeometry(BOARD_UNITS);
   private surface!: BoardSurface;
   private highlight!: Phaser.GameObjects.Graphics;
-  /** A soft light passing over one tile at a time while the board waits: the board is never a still picture. */
-  private glint!: Phaser.GameObjects.Graphics;
-  private glintTurn = 0;
+  /** The idle board's beat (a glint, an owned property's sparkle, the goal's outline): never a still picture. */
+  private ambience!: BoardAmbience;
   /** The last roll or touch: a board left alone a while bobs less often (a phone on the table). */
   private activeAt = performance.now();
   private idleTicks = 0;
@@ -126,6 +124,7 @@ export class BoardScene extends Phaser.Scene {
       bus.on('highlight-tile', this.onHighlight),
       bus.on('set-covered', this.onCovered),
       bus.on('set-look', this.onSetLook),
+      bus.on('set-goal', ({ goal }) => this.ambience.setGoal(goal)),
     );
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
     this.events.once(Phaser.Scenes.Events.DESTROY, this.teardown, this);
@@ -137,7 +136,7 @@ export class BoardScene extends Phaser.Scene {
       if (leftAlone && this.idleTicks % IDLE_SLOW_EVERY !== 0) return;
       this.pacer.wake(false);
       this.token.idle();
-      this.glintNext();
+      this.ambience.beat();
     }, PAWN_IDLE_MS);
 
     bus.emit('token-moved', { position: this.position, step: 0, steps: 0 });
@@ -159,25 +158,8 @@ export class BoardScene extends Phaser.Scene {
     this.surface = new BoardSurface(this, this.geometry, BOARD_UNITS, this.look);
     this.drawnLook = lookKey(this.look);
     this.highlight = this.add.graphics().setDepth(15).setVisible(false);
-    this.glint = this.add.graphics().setDepth(14).setAlpha(0);
-  }
-
-  /** The next of GLINT_TILES lights up and fades (with the pawn's bob: one wake for both). */
-  private glintNext(): void {
-    const id = GLINT_TILES[this.glintTurn % GLINT_TILES.length];
-    this.glintTurn += 1;
-    const rect = id === undefined ? undefined : this.geometry.tiles[id];
-    if (!rect || this.tweens.isTweening(this.glint)) return;
-    this.glint.clear();
-    this.glint.fillStyle(0xffffff, 1);
-    this.glint.fillRoundedRect(rect.x, rect.y, rect.w, rect.h, TILE_RADIUS);
-    this.tweens.add({
-      targets: this.glint,
-      alpha: { from: 0, to: 0.2 },
-      duration: 280,
-      yoyo: true,
-      ease: 'Sine.easeInOut',
-    });
+    this.ambience = new BoardAmbience(this, this.geometry);
+    this.ambience.setLook(this.look);
   }
 
   /** Zooms the 600-unit board onto the canvas, and renders text at the canvas' real resolution. */
@@ -305,6 +287,7 @@ export class BoardScene extends Phaser.Scene {
   /** A building went up, the board changed or the theme did: the static board is drawn again at once. */
   private readonly onSetLook = ({ look }: ReactEvents['set-look']): void => {
     this.look = look;
+    this.ambience.setLook(look);
     const key = lookKey(look);
     if (key === this.drawnLook) return;
     this.pacer.wake();

@@ -4,12 +4,14 @@ const approvedDeposit = sql<{ userId: number }, { one: number }>(
   `SELECT 1 AS one FROM money_transactions
    WHERE user_id = :userId AND type IN ('deposit', 'purchase') AND status IN ('approved', 'completed') LIMIT 1`,
 );
-// GOGO won in free play (board wins, laps, bonuses, achievements, referral rewards), as the risk score
-// counts it; served by ledger_user_time.
+// GOGO won in free play (board wins, laps, bonuses, achievements, referral rewards, and the prizes of
+// play: events, daily challenges, the friends race, a completed board); served by ledger_user_time.
 const freeWins = sql<{ userId: number }, { gogo: number | null }>(
   `SELECT sum(amount) AS gogo FROM ledger_entries
    WHERE user_id = :userId AND asset = 'GOGO' AND amount > 0
-     AND (reason LIKE 'tile%' OR reason = 'lap' OR reason LIKE 'achievement%' OR reason IN ('daily_login', 'referral'))`,
+     AND (reason LIKE 'tile%' OR reason = 'lap' OR reason LIKE 'achievement%' OR reason IN ('daily_login', 'referral')
+       OR reason LIKE 'event_prize:%' OR reason LIKE 'challenge%' OR reason LIKE 'friends_race:%'
+       OR reason LIKE 'board_complete:%')`,
 );
 
 /**

@@ -1,13 +1,40 @@
+import type { CSSProperties } from 'react';
 import type { BoardDto } from '@gogo/shared/api';
-import { boardText } from '@gogo/shared/messages';
+import { boardText, buildGoalText } from '@gogo/shared/messages';
 
-/** Opens the Build sheet; shows how many properties are owned on the current board. */
-export function BuildButton({ board, onOpen }: { board: BoardDto | undefined; onOpen: () => void }) {
+/**
+ * Opens the Build sheet; shows how many properties are owned on the current board, a bar of the
+ * GOGO saved toward the cheapest next level, and a nudge (a few wiggles, then a steady glow) once a
+ * level is affordable.
+ */
+export function BuildButton({
+  board,
+  balance,
+  onOpen,
+}: {
+  board: BoardDto | undefined;
+  balance: number | null;
+  onOpen: () => void;
+}) {
   const owned = board ? board.properties.filter((p) => p.level > 0).length : 0;
+  const costs = (board?.properties ?? []).flatMap((p) => (p.upgradeCost === null ? [] : [p.upgradeCost]));
+  const cheapest = costs.length > 0 ? Math.min(...costs) : null;
+  const have = Math.max(0, balance ?? 0);
+  const ready = cheapest !== null && balance !== null && have >= cheapest;
+  const progress = cheapest === null || balance === null ? 0 : Math.min(1, have / cheapest);
+  const count = board ? ` (${owned}/${board.properties.length})` : '';
   return (
-    <button type="button" className="button button--ghost build-open" data-testid="open-build" onClick={onOpen}>
+    <button
+      type="button"
+      className={ready ? 'button button--primary build-open is-ready' : 'button button--ghost build-open'}
+      data-testid="open-build"
+      data-ready={ready ? 'true' : 'false'}
+      aria-label={ready ? `${boardText.openSheet}${count}: ${buildGoalText.ready}` : undefined}
+      style={{ '--goal': progress } as CSSProperties}
+      onClick={onOpen}
+    >
       {boardText.openSheet}
-      {board ? ` (${owned}/${board.properties.length})` : ''}
+      {count}
     </button>
   );
 }

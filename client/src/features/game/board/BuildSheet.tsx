@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { BoardDto, PropertyDto } from '@gogo/shared/api';
-import { boardText } from '@gogo/shared/messages';
+import { boardText, buildGoalText } from '@gogo/shared/messages';
 import { Alert } from '../../../components/Alert';
 import { Modal } from '../../../components/Modal';
 import { messageForError } from '../../../lib/api/errors';
 import { sound } from '../../../lib/sound';
 import { useUpgradeProperty } from './api';
 import { BuildingArt } from './BuildingArt';
+import { buildGoal } from './goal';
 import './BuildSheet.css';
 
 type Outcome = { kind: 'success' | 'error'; text: string; celebrate?: boolean } | null;
@@ -22,12 +23,37 @@ function LevelPips({ level, max }: { level: number; max: number }) {
   );
 }
 
+/** The price of a level not yet affordable, as a goal: the GOGO saved toward it and how much is left. */
+function GoalProgress({ property, balance, cost }: { property: PropertyDto; balance: number; cost: number }) {
+  const id = `build-short-${property.tileId}`;
+  return (
+    <div className="build-goal" data-testid={`build-goal-${property.tileId}`}>
+      <div
+        className="build-goal__bar"
+        role="progressbar"
+        aria-label={buildGoalText.progressLabel(property.name)}
+        aria-valuemin={0}
+        aria-valuemax={cost}
+        aria-valuenow={Math.min(balance, cost)}
+        aria-valuetext={buildGoalText.progress(balance, cost)}
+      >
+        <span style={{ width: `${Math.min(100, (Math.max(0, balance) / cost) * 100)}%` }} />
+      </div>
+      <span className="build-goal__figures">
+        <strong>{buildGoalText.progress(balance, cost)}</strong>
+        <span id={id}>{buildGoalText.toGo(cost - balance)}</span>
+      </span>
+    </div>
+  );
+}
+
 function PropertyRow({
   property,
   balance,
   busy,
   highlighted,
   justBuilt,
+  goal,
   onUpgrade,
 }: {
   property: PropertyDto;
@@ -35,13 +61,23 @@ function PropertyRow({
   busy: boolean;
   highlighted: boolean;
   justBuilt: boolean;
+  goal: boolean;
   onUpgrade: (p: PropertyDto) => void;
 }) {
   const cost = property.upgradeCost;
   const short = cost !== null && balance < cost ? cost - balance : 0;
-  const classes = ['build-row', highlighted ? 'is-selected' : '', justBuilt ? 'is-built' : ''].filter(Boolean);
+  const ready = cost !== null && short === 0;
+  const classes = [
+    'build-row',
+    highlighted ? 'is-selected' : '',
+    justBuilt ? 'is-built' : '',
+    goal ? 'is-goal' : '',
+    ready ? 'is-ready' : '',
+  ].filter(Boolean);
   return (
     <li className={classes.join(' ')} data-testid={`build-row-${property.tileId}`} data-level={property.level}>
+      {goal ? <span className="build-row__tag">{buildGoalText.nextGoal}</span> : null}
+      {ready ? <span className="build-row__tag is-ready">{buildGoalText.ready}</span> : null}
       <div className="build-row__head">
         <span className="build-house">
           <BuildingArt level={property.level} />
@@ -61,22 +97,19 @@ function PropertyRow({
       </div>
       {cost === null ? (
         <span className="build-row__maxed">{boardText.maxed}</span>
+      ) : short > 0 ? (
+        // Not affordable yet: a goal (GOGO saved toward the price), not a greyed-out button.
+        <GoalProgress property={property} balance={balance} cost={cost} />
       ) : (
         <button
           type="button"
           className="button button--primary build-row__buy"
-          disabled={busy || short > 0}
-          aria-describedby={short > 0 ? `build-short-${property.tileId}` : undefined}
+          disabled={busy}
           onClick={() => onUpgrade(property)}
         >
           {property.level === 0 ? boardText.buy(cost) : boardText.upgrade(cost)}
         </button>
       )}
-      {short > 0 ? (
-        <span className="build-row__short" id={`build-short-${property.tileId}`}>
-          {boardText.notEnough(short)}
-        </span>
-      ) : null}
     </li>
   );
 }
@@ -96,6 +129,8 @@ export function BuildSheet({
   const upgrade = useUpgradeProperty();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [lastBuilt, setLastBuilt] = useState<number | null>(null);
+  const target = buildGoal(board.properties, balance);
+  const goal = target && !target.ready ? target.property.tileId : null;
 
   const onUpgrade = (property: PropertyDto) => {
     setOutcome(null);
@@ -148,6 +183,7 @@ export function BuildSheet({
             busy={upgrade.isPending}
             highlighted={property.tileId === selectedTile}
             justBuilt={property.tileId === lastBuilt}
+            goal={property.tileId === goal}
             onUpgrade={onUpgrade}
           />
         ))}

@@ -1,25 +1,17 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { LAP_BONUS_XP, tileAt } from '@gogo/shared/rules';
-import { gameScreenText, rollFeelText } from '@gogo/shared/messages/game';
+import { rollFeelText } from '@gogo/shared/messages/game';
 import { useFocusTrap } from '../../../components/useFocusTrap';
 import { Icon } from '../../../components/Icon';
 import { achievementIconUrl, tileIconUrl } from '../../../game/assets';
 import { TILE_COLORS } from '../../../game/palette';
 import { formatGogo } from '../format';
-import { amountTone as tone, type RollSummary, type SummaryCardProps } from '../outcome';
+import { amountTone as tone, summaryHeadline, type RollSummary, type SummaryCardProps } from '../outcome';
 import { useCountUp } from '../useCountUp';
 import { celebrateOn } from '../confetti';
 import './RollSummaryCard.css';
 
 const text = rollFeelText.summary;
-
-function headline(summary: RollSummary): string {
-  if (summary.jackpot) return text.jackpot;
-  if (summary.levelUps.length > 0) return text.levelUp;
-  if (summary.achievements.length > 1) return text.achievements(summary.achievements.length);
-  if (summary.achievements.length === 1) return text.achievement;
-  return gameScreenText.reward.rolled(summary.reward.die);
-}
 
 /** Everything the roll brought, one line each. */
 function SummaryLines({ summary }: { summary: RollSummary }) {
@@ -112,7 +104,7 @@ export default function HeldSummary({
         style={{ borderColor: TILE_COLORS[reward.tileType].css }}
       >
         <h2 id={titleId} className="roll-summary__title">
-          {headline(summary)}
+          {summaryHeadline(summary)}
         </h2>
         <p className="roll-summary__tile">
           <img src={tileIconUrl(tile.icon)} alt="" width={32} height={32} />

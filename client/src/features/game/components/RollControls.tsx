@@ -48,7 +48,13 @@ export function RollControls({
   return (
     <div className={`roll-controls roll-controls--${variant}`}>
       <p
-        className={status ? 'roll-status is-visible' : 'roll-status'}
+        className={[
+          'roll-status',
+          status ? 'is-visible' : '',
+          outOfRolls && online && notice !== 'no-rolls' ? 'is-standing' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         role="status"
         aria-live="polite"
         data-testid="roll-status"
