@@ -54,6 +54,9 @@ export default defineConfig({
           // Most client units are pure; the few that need a DOM say so with `@vitest-environment jsdom`
           // (building a jsdom per file cost more CPU than the tests themselves).
           environment: 'node',
+          // The source scans (no hand-written routes, no citations) read every client file: on a loaded
+          // 2-core machine, beside the build and the type checks, that took over Vitest's default 5 s.
+          testTimeout: 30_000,
         },
         resolve: { alias: [{ find: /^phaser-src\//, replacement: `${phaserSource}/` }] },
       },

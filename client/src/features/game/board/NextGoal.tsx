@@ -22,7 +22,7 @@ export function NextGoal({
   const have = Math.max(0, Math.min(balance, cost));
   const action = property.level === 0 ? boardText.buy(cost) : boardText.upgrade(cost);
   // The figures are short (the name needs the room); the whole action is the button's label.
-  const figures = buildGoalText.progress(have, cost);
+  const figures = ready ? buildGoalText.price(cost) : buildGoalText.progress(have, cost);
   return (
     <button
       type="button"
