@@ -111,7 +111,7 @@ test('the live-now row under the tile strip offers the live event, joins it in o
   const row = page.getByTestId('live-now');
   await expect(row).toHaveAttribute('data-kind', 'join');
   await expect(row).toContainText(name);
-  await expect(row.getByTestId('live-now-sub')).toHaveText('Join to score rolls from your next roll');
+  await expect(row.getByTestId('live-now-sub')).toHaveText('Only rolls after you join count');
   // Wholly on screen, between the tile strip and the next goal, above the dock.
   const [strip, box, goal] = await Promise.all(
     [page.locator('.tile-strip'), row, page.locator('.next-goal')].map((l) => l.boundingBox()),

@@ -33,7 +33,7 @@ export function skylineSvg(seed = 22) {
     // A crescent (a disc with a second disc masked out), not a full disc: a plain circle reads as a button.
     '<defs><mask id="crescent"><rect width="400" height="140" fill="#fff"/>',
     '<circle cx="339" cy="28" r="14" fill="#000"/></mask></defs>',
-    '<circle cx="330" cy="34" r="24" fill="#fff3b0" fill-opacity=".06"/>',
+    '<circle cx="330" cy="34" r="19" fill="#fff3b0" fill-opacity=".06"/>',
     '<circle cx="330" cy="34" r="15" fill="#ffe7a0" fill-opacity=".75" mask="url(#crescent)"/>',
     `<g fill="#fff3b0" fill-opacity=".5">${stars.join('')}</g>`,
     `<g fill="#5ab0ff" fill-opacity=".16">${buildings.join('')}</g>`,

@@ -7,7 +7,7 @@ export const liveNowText = {
   join: 'Join',
   joining: 'Joining...',
   /** Scores start at the join: the roll step adds to the events joined when the roll is made. */
-  joinHint: (metric: string) => `Join to score ${metric.toLowerCase()} from your next roll`,
+  joinHint: 'Only rolls after you join count',
   standing: (rank: number, entrants: number, score: string) => `#${rank} of ${entrants} · ${score}`,
   unranked: 'Joined · roll to get a rank',
   challengeTag: 'Today',

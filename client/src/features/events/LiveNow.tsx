@@ -105,7 +105,7 @@ export default function LiveNow({ rolls }: { rolls: number | null }) {
             {pick.kind === 'join'
               ? join.isError
                 ? messageForError(join.error)
-                : liveNowText.joinHint(eventText.metric[e.metric])
+                : liveNowText.joinHint
               : ranked
                 ? liveNowText.standing(e.myRank ?? 0, e.entrants, eventText.score(e.myScore ?? 0))
                 : liveNowText.unranked}
