@@ -52,14 +52,13 @@ test.describe('the game screen', () => {
     expect(result.path).toHaveLength(result.die);
 
     // One card lists everything the first roll brought: its result, the First Roll achievement and
-    // any level-up or jackpot; its title says what the roll was (a loss reads as a loss). One tap closes it.
+    // any level-up or jackpot; its title says what the roll was (a loss beside the achievement reads as
+    // mixed luck, never as a win). One tap closes it.
     const lost = result.reward < 0 || (result.tile.type === 'PENALTY' && result.reward === 0);
     const title = result.isJackpot
       ? 'JACKPOT!'
       : lost
-        ? result.tile.type === 'PENALTY'
-          ? 'Ouch, a penalty!'
-          : 'Bad luck this time'
+        ? 'Not all bad!'
         : result.levelUps.length > 0
           ? 'Level up!'
           : 'Achievement unlocked!';

@@ -53,6 +53,9 @@ async function idleRss(servers) {
   return Math.round(total / servers.length);
 }
 
+/** Node flags for both sides' servers (BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'). */
+const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /**
  * @param {{ databaseUrl: string | null, instances: number, players: number, dice: number,
  *   log: (msg: string) => void }} options
@@ -64,7 +67,7 @@ export async function startProjectTarget({ databaseUrl, instances, players, dice
   const firstDir = /** @type {string} */ (dataDirs[0]);
   /** @type {import('../lib/processes.mjs').ServerProcess[]} */
   const servers = [];
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = serverNodeArgs();
   const stop = async () => {
     await Promise.all(servers.map((s) => s.stop()));
   };
@@ -135,7 +138,7 @@ export async function startAnchorTarget({ databaseUrl, instances, players, dice,
       servers.push(
         await startNode({
           name: instances === 1 ? 'anchor' : `anchor#${i + 1}`,
-          args: [join(root, 'scripts', 'bench', 'anchor', 'server.mjs')],
+          args: [...serverNodeArgs(), join(root, 'scripts', 'bench', 'anchor', 'server.mjs')],
           env: { ...process.env, ANCHOR_DB: target, ANCHOR_SECRET: secret },
           healthPath: '/health',
         }),

@@ -28,6 +28,7 @@ async function main() {
     idleInTransactionTimeoutMs: timeouts.idleInTransactionMs,
     busyTimeoutMs: timeouts.sqliteBusyMs,
     migrate: production.migrateOnStart,
+    guardNestedWrites: config.env === 'test',
   }).catch((err: unknown) => {
     const where = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : config.databaseFile;
     throw new StartupError(`cannot open the database (${where}): ${reasonOf(err)}`);
@@ -58,8 +59,9 @@ async function main() {
   // From SIGTERM on, each answer ends its keep-alive socket: a proxy opens a fresh connection for
   // its next request (to whichever instance is still ready), so by the end of the drain no proxy
   // holds a kept-alive connection here that could be closed under a request it is sending.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done();
   });
   const shutdown = (signal: string) => {
     if (draining) return;

@@ -26,6 +26,13 @@ export interface PostgresOptions {
   idleInTransactionTimeoutMs?: number;
   /** False: the schema is assumed migrated (`npm run db:migrate` did it; MIGRATE_ON_START=off). */
   migrate?: boolean;
+  /**
+   * True (the default): `write` inside a transaction throws instead of taking a second connection.
+   * The check tracks every promise of the process (AsyncLocalStorage on Node 20's async hooks), a
+   * cost each request pays, so the server turns it on under NODE_ENV=test only, where the suites
+   * run every write path on this engine.
+   */
+  guardNestedWrites?: boolean;
 }
 
 export interface PostgresDatabase extends Database {
@@ -51,74 +58,83 @@ const NOTIFY = { name: 'gogo_notify', text: 'SELECT pg_notify($1, $2)' };
 // A migration lock so that instances starting together migrate one at a time.
 const MIGRATION_LOCK = 0x60_60_b0_a2;
 
-function values(statement: Statement<Params, unknown>, params: Params): unknown[] {
-  const names = statement.pgNames;
-  const out = new Array<unknown>(names.length);
-  for (let i = 0; i < names.length; i++) {
-    const value = params[names[i]!];
-    if (value === undefined) throw new Error(`statement ${statement.name}: missing parameter :${names[i]}`);
-    out[i] = value;
+/** The statement's parameters in `$n` order, appended to `out`. */
+function values(statement: Statement<Params, unknown>, params: Params, out: unknown[] = []): unknown[] {
+  for (const name of statement.pgNames) {
+    const value = params[name];
+    if (value === undefined) throw new Error(`statement ${statement.name}: missing parameter :${name}`);
+    out.push(value);
   }
   return out;
 }
 
 type Runner = pg.Pool | pg.PoolClient;
 
-/** One statement of several writes (Tx.runAll), by the ids of its parts: built once per combination. */
-const combined = new Map<string, Statement<Params, unknown>>();
+/** Several statements sent as one (Tx.runAll, Tx.readEach): the text once, the parts' parameters in order. */
+interface Combined {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** One statement of several (Tx.runAll, Tx.readEach), by the ids of its parts: built once per combination. */
+const combined = new Map<string, Combined>();
 /** Combinations kept at most: a handful are used (a roll's writes with 1 to 3 ledger rows, ...). */
 const COMBINED_KEPT = 200;
 
 /**
  * Several statements as one: `join` gets each part's text, its `$n` moved past the parameters of the
- * parts before it. The parameters are named `p<index>_<name>`.
+ * parts before it; the values are the parts' values one after the other, so nothing is renamed or
+ * looked up again per call.
  */
 function combine(
   kind: 'w' | 'r',
   parts: readonly { statement: Statement<Params, unknown>; params: Params }[],
   join: (texts: string[]) => string,
-): { statement: Statement<Params, unknown>; params: Params } {
-  const writes = parts;
-  const key = `${kind}${writes.map((w) => w.statement.id).join('_')}`;
+): { statement: Combined; values: unknown[] } {
+  let key = kind;
+  for (const part of parts) key += `_${part.statement.id}`;
   let statement = combined.get(key);
   if (statement === undefined) {
     let offset = 0;
-    const names: string[] = [];
-    const texts = writes.map((w, i) => {
+    const texts = parts.map((part) => {
       const shift = offset;
-      const text = w.statement.text.postgres.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + shift}`);
-      for (const name of w.statement.pgNames) names.push(`p${i}_${name}`);
-      offset += w.statement.pgNames.length;
-      return text;
+      offset += part.statement.pgNames.length;
+      return part.statement.text.postgres.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + shift}`);
     });
-    const text = join(texts);
     // A digest keeps the name under PostgreSQL's 63 characters however many parts there are.
     const name = `gogo_w_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`;
-    statement = { id: -1, name, text: { sqlite: '', postgres: text }, pgNames: names };
+    statement = { name, text: join(texts) };
     if (combined.size >= COMBINED_KEPT) combined.clear();
     combined.set(key, statement);
   }
-  const params: Params = {};
-  writes.forEach((w, i) => {
-    for (const name of w.statement.pgNames) params[`p${i}_${name}`] = w.params[name];
-  });
-  return { statement, params };
+  const all: unknown[] = [];
+  for (const part of parts) values(part.statement, part.params, all);
+  return { statement, values: all };
 }
 
-function queryable(runner: () => Runner): Queryable {
-  const query = async (statement: Statement<Params, unknown>, params: Params) => {
-    try {
-      return await runner().query({
-        name: statement.name,
-        text: statement.text.postgres,
-        values: values(statement, params),
-      });
-    } catch (err) {
-      throw mapDatabaseError(err);
-    }
-  };
+/** Runs a named statement with its values in `$n` order. */
+async function execute(runner: Runner, name: string, text: string, params: unknown[]) {
+  try {
+    return await runner.query({ name, text, values: params });
+  } catch (err) {
+    throw mapDatabaseError(err);
+  }
+}
+
+type PgQueryable = Queryable & {
+  /** A combined statement (Tx.runAll, Tx.readEach): its first row and its count of changed rows. */
+  combined(statement: Combined, values: unknown[]): Promise<{ row: unknown; rowCount: number }>;
+};
+
+function queryable(runner: () => Runner): PgQueryable {
+  const query = (statement: Statement<Params, unknown>, params: Params) =>
+    execute(runner(), statement.name, statement.text.postgres, values(statement, params));
   return {
     engine: 'postgres',
+    async combined(statement: Combined, params: unknown[]) {
+      const result = await execute(runner(), statement.name, statement.text, params);
+      return { row: result.rows[0], rowCount: result.rowCount ?? 0 };
+    },
     async get<P extends Params, R>(statement: Statement<P, R>, params: P) {
       return (await query(statement as Statement<Params, unknown>, params)).rows[0] as R | undefined;
     },
@@ -141,21 +157,21 @@ const jsonReads = (texts: string[]) =>
   `SELECT ${texts.map((t, i) => `(SELECT coalesce(json_agg(x), '[]'::json) FROM (${t}) x) AS r${i}`).join(', ')}`;
 
 /** Tx.runAll on a connection: one write as it is, several as one statement. */
-async function runAll(q: Queryable, writes: readonly Write[]): Promise<void> {
+async function runAll(q: PgQueryable, writes: readonly Write[]): Promise<void> {
   if (writes.length === 0) return;
   if (writes.length === 1) {
     await q.run(writes[0]!.statement, writes[0]!.params);
     return;
   }
-  const { statement, params } = combine('w', writes, withWrites);
-  await q.run(statement, params);
+  const { statement, values } = combine('w', writes, withWrites);
+  await q.combined(statement, values);
 }
 
 /** Tx.readEach on a connection: the reads as one statement. */
-async function readEach(q: Queryable, reads: readonly Read<unknown>[]): Promise<unknown[]> {
+async function readEach(q: PgQueryable, reads: readonly Read<unknown>[]): Promise<unknown[]> {
   if (reads.length === 0) return [];
-  const { statement, params } = combine('r', reads, jsonReads);
-  const row = (await q.get(statement, params)) as Record<string, unknown[]> | undefined;
+  const { statement, values } = combine('r', reads, jsonReads);
+  const row = (await q.combined(statement, values)).row as Record<string, unknown[]> | undefined;
   return reads.map((r, i) => r.decode(row?.[`r${i}`] ?? []));
 }
 
@@ -197,7 +213,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const maxAttempts = options.maxAttempts ?? 5;
   const onAfterCommitError =
     options.onAfterCommitError ?? ((err) => console.error('after-commit callback failed', err));
-  const inTransaction = new AsyncLocalStorage<true>();
+  /** Each pooled connection's statement runner, made once per connection instead of once per transaction. */
+  const perConnection = new WeakMap<pg.PoolClient, PgQueryable>();
+  const inTransaction = options.guardNestedWrites === false ? null : new AsyncLocalStorage<true>();
   let closing = false;
   const events = createNotifyBus({ url, pool, ...(options.onEventsError ? { onError: options.onEventsError } : {}) });
 
@@ -219,7 +237,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const queue: AfterCommitQueue = { callbacks: null };
     const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
     const published = createEventQueue();
-    const q = queryable(() => connection);
+    let q = perConnection.get(connection);
+    if (q === undefined) {
+      const own = connection;
+      q = queryable(() => own);
+      perConnection.set(connection, q);
+    }
     const tx: Tx = {
       ...q,
       afterCommit,
@@ -229,7 +252,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     };
     try {
       await connection.query('BEGIN');
-      const result = await inTransaction.run(true, () => fn(tx));
+      const result = await (inTransaction === null ? fn(tx) : inTransaction.run(true, () => fn(tx)));
       // The realtime events go out with the transaction: NOTIFY is delivered on COMMIT, so the
       // transaction stays one commit and other instances never hear of work that rolled back.
       const batch = published.take();
@@ -260,7 +283,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     events,
     read: queryable(() => pool),
     async write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
-      if (inTransaction.getStore()) {
+      if (inTransaction?.getStore()) {
         throw new Error('database.write called inside a transaction: pass the tx on instead');
       }
       for (let attemptNo = 1; ; attemptNo++) {

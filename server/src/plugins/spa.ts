@@ -43,19 +43,20 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: SpaOptions) => {
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style (no promise per request); a request it answers does not go on (no done).
+  app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api')) return;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api')) return done();
     // The Prometheus endpoint (plugins/metrics.ts) is the server's, not a client route.
-    if (url === '/metrics' || url.startsWith('/metrics?')) return;
+    if (url === '/metrics' || url.startsWith('/metrics?')) return done();
     const path = url.split('?')[0] ?? '/';
     // Files (anything with an extension) are the static plugin's; everything else is a client route.
-    if (/\.[a-z0-9]+$/i.test(path)) return;
+    if (/\.[a-z0-9]+$/i.test(path)) return done();
     const html = render(indexHtml, url);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(compressed(html, encoding));
+    if (!encoding) reply.send(html);
+    else reply.header('Content-Encoding', encoding).send(compressed(html, encoding));
   });
 });
 

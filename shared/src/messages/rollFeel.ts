@@ -11,9 +11,11 @@ export const rollFeelText = {
     levelUp: 'Level up!',
     achievement: 'Achievement unlocked!',
     achievements: (n: number) => `${n} achievements unlocked!`,
-    /** A roll that cost GOGO is headed as a loss, whatever else it brought (listed below it). */
+    /** A roll that cost GOGO and brought nothing else is headed as a loss. */
     penalty: 'Ouch, a penalty!',
     badLuck: 'Bad luck this time',
+    /** A roll that cost GOGO but also reached a level or an achievement (listed below the loss). */
+    mixed: 'Not all bad!',
     label: 'What this roll brought',
     tile: (die: number, tile: string) => `Rolled a ${die}: ${tile}`,
     xp: (xp: number) => `+${xp} XP`,

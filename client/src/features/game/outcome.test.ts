@@ -100,12 +100,14 @@ describe('the summary heading says what the roll was', () => {
     return summaryHeadline(spec.summary);
   };
 
-  it('a loss is headed as a loss even when it unlocked an achievement or a level', () => {
+  it('a loss is never headed as a win: alone it reads as a loss, with a level or an achievement as mixed luck', () => {
     const penalty = { to: 4, tile: { ...tileAt(4) }, rawReward: -50, reward: -5 };
-    expect(headline({ ...penalty, achievementsUnlocked: first })).toBe('Ouch, a penalty!');
-    expect(headline({ ...penalty, levelUps: [2] })).toBe('Ouch, a penalty!');
+    expect(headline(penalty)).toBe('Ouch, a penalty!');
+    expect(headline({ ...penalty, achievementsUnlocked: first })).toBe('Not all bad!');
+    expect(headline({ ...penalty, levelUps: [2] })).toBe('Not all bad!');
     const chance = { to: 2, tile: { ...tileAt(2) }, rawReward: -150, reward: -15 };
-    expect(headline({ ...chance, achievementsUnlocked: first })).toBe('Bad luck this time');
+    expect(headline(chance)).toBe('Bad luck this time');
+    expect(headline({ ...chance, achievementsUnlocked: first })).toBe('Not all bad!');
   });
 
   it('an owned property multiplies a gain; only a loss is ever floored', () => {

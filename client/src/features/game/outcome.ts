@@ -58,14 +58,17 @@ export function amountTone(amount: number): string {
 
 /**
  * The summary's heading: what the roll was. A jackpot first; a roll that cost GOGO (or hit a penalty
- * the balance floor cut to nothing) reads as a loss, with any level or achievement a line below it;
- * then a level-up, then achievements; else the die.
+ * the balance floor cut to nothing) reads as a loss, or as mixed luck when it also reached a level or
+ * an achievement (listed below the loss); then a level-up, then achievements; else the die.
  */
 export function summaryHeadline(summary: RollSummary): string {
   const text = rollFeelText.summary;
   const { reward } = summary;
   if (summary.jackpot) return text.jackpot;
-  if (reward.amount < 0 || reward.floored) return reward.tileType === 'PENALTY' ? text.penalty : text.badLuck;
+  if (reward.amount < 0 || reward.floored) {
+    if (summary.levelUps.length > 0 || summary.achievements.length > 0) return text.mixed;
+    return reward.tileType === 'PENALTY' ? text.penalty : text.badLuck;
+  }
   if (summary.levelUps.length > 0) return text.levelUp;
   if (summary.achievements.length > 1) return text.achievements(summary.achievements.length);
   if (summary.achievements.length === 1) return text.achievement;
