@@ -28,6 +28,13 @@ async function openHub(page: Page) {
   await page.getByTestId('events-launcher').click();
   await expect(page.getByRole('dialog', { name: 'Events' })).toBeVisible();
 }
+/** The game's toasts (the day's login bonus) leave first: on a phone they sit over the live-now row. */
+async function dismissToasts(page: Page) {
+  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) {
+    await button.click({ timeout: 3000 }).catch(() => {}); // it may time out on its own meanwhile
+  }
+  await expect(page.locator('.toast-card')).toHaveCount(0);
+}
 const closeHub = (page: Page) =>
   page.getByRole('dialog', { name: 'Events' }).getByRole('button', { name: 'Close' }).click();
 
@@ -76,6 +83,60 @@ test('join a live event, roll, see the rank move, then the results card @phone',
   await expect(page.getByTestId('event-results')).toContainText('250 GOGO + 5 dice');
   await page.getByRole('button', { name: 'Collect' }).tap();
   await expect(page.getByTestId('event-results')).toBeHidden();
+});
+
+test('the live-now row under the tile strip offers the live event, joins it in one tap and follows the rolls @phone', async ({
+  page,
+}) => {
+  // A long event on the server's clock; other specs' events may be live at the same time on this
+  // server, so the events list this page reads is the server's own answer cut down to this event.
+  const startsAt = serverNow() - MIN;
+  const name = `Live row ${Date.now().toString(36)}`;
+  const event = await createEvent(page, {
+    name,
+    metric: 'rolls',
+    startsAt: new Date(startsAt).toISOString(),
+    endsAt: new Date(startsAt + 120 * MIN).toISOString(),
+    prizes: [{ fromRank: 1, toRank: 1, gogo: 100, dice: 2 }],
+  });
+  await page.route(/\/api\/events$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.events = body.data.events.filter((e: { id: number }) => e.id === event.id);
+    await route.fulfill({ response, json: body });
+  });
+  await openGame(page);
+  await dismissToasts(page);
+
+  const row = page.getByTestId('live-now');
+  await expect(row).toHaveAttribute('data-kind', 'join');
+  await expect(row).toContainText(name);
+  await expect(row.getByTestId('live-now-sub')).toHaveText('Only rolls after you join count');
+  // Wholly on screen, between the tile strip and the next goal, above the dock.
+  const [strip, box, goal] = await Promise.all(
+    [page.locator('.tile-strip'), row, page.locator('.next-goal')].map((l) => l.boundingBox()),
+  );
+  expect(box!.y).toBeGreaterThanOrEqual(strip!.y + strip!.height);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(goal!.y);
+
+  // The hub says the same before its Join: only what comes after joining counts.
+  await row.getByRole('button', { name: `${name}: open Events` }).tap();
+  const card = page.getByTestId('event-card').filter({ hasText: name });
+  await expect(card.getByTestId('event-join-note')).toHaveText(
+    'Only rolls made after you join count: rolls before joining are not added.',
+  );
+  await closeHub(page);
+
+  const joined = page.waitForResponse((r) => r.url().endsWith(`/api/events/${event.id}/join`) && r.status() === 200);
+  await row.getByTestId('live-now-join').tap();
+  await joined;
+  await expect(row).toHaveAttribute('data-kind', 'standing');
+  await expect(row.getByTestId('live-now-sub')).toHaveText('Joined · roll to get a rank');
+
+  const result = await rollWith(page, () => tapRollUntilSent(page));
+  await expectRollShown(page, result);
+  await closeRollDialogs(page);
+  await expect(row.getByTestId('live-now-sub')).toHaveText('#1 of 1 · Score 1');
 });
 
 const iso = (offset: number) => new Date(NOW.getTime() + offset).toISOString();

@@ -1,4 +1,4 @@
-// The scene behind the /game board: a night skyline with lit windows and a gold coin for a moon,
+// The scene behind the /game board: a night skyline with lit windows, a crescent moon and a few stars,
 // drawn here as one SVG from a seeded generator (the same bytes on every machine, no network).
 // Output: client/public/generated/scene/skyline.svg, used by client/src/features/game/GamePage.css.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,10 +21,21 @@ export function skylineSvg(seed = 22) {
     }
     x += w;
   }
+  const stars = [];
+  for (let i = 0; i < 9; i += 1) {
+    const sx = 12 + Math.floor(random() * 376);
+    const sy = 6 + Math.floor(random() * 26);
+    // Clear of the moon, so the crescent stays its own shape.
+    if (Math.abs(sx - 330) > 30) stars.push(`<circle cx="${sx}" cy="${sy}" r="${random() < 0.3 ? 1.2 : 0.8}"/>`);
+  }
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 140" preserveAspectRatio="xMidYMax slice">',
-    '<circle cx="330" cy="34" r="18" fill="#f7b731" fill-opacity=".5"/>',
-    '<circle cx="330" cy="34" r="11" fill="none" stroke="#fff3b0" stroke-opacity=".6" stroke-width="2"/>',
+    // A crescent (a disc with a second disc masked out), not a full disc: a plain circle reads as a button.
+    '<defs><mask id="crescent"><rect width="400" height="140" fill="#fff"/>',
+    '<circle cx="339" cy="28" r="14" fill="#000"/></mask></defs>',
+    '<circle cx="330" cy="34" r="19" fill="#fff3b0" fill-opacity=".06"/>',
+    '<circle cx="330" cy="34" r="15" fill="#ffe7a0" fill-opacity=".75" mask="url(#crescent)"/>',
+    `<g fill="#fff3b0" fill-opacity=".5">${stars.join('')}</g>`,
     `<g fill="#5ab0ff" fill-opacity=".16">${buildings.join('')}</g>`,
     `<g fill="#ffd76a" fill-opacity=".45">${windows.join('')}</g>`,
     '</svg>\n',

@@ -17,6 +17,13 @@ const FIELD_REASON_TEXT = {
   tooMany: 'An event has at most 20 prize ranges.',
 } as const;
 
+/** The roll step scores only the events a player had joined when the roll was made. */
+const JOIN_FIRST = {
+  gogo_won: 'Only GOGO won after you join counts: what you won before joining is not added.',
+  laps: 'Only laps finished after you join count: laps before joining are not added.',
+  rolls: 'Only rolls made after you join count: rolls before joining are not added.',
+} as const;
+
 export const eventText = {
   fieldInvalid: (field: string, reason: keyof typeof FIELD_REASON_TEXT) => `${field}: ${FIELD_REASON_TEXT[reason]}`,
   notFound: 'Event not found.',
@@ -32,6 +39,7 @@ export const eventText = {
   ended: 'Ended',
   join: 'Join',
   joined: 'Joined',
+  joinFirst: (metric: keyof typeof JOIN_FIRST) => JOIN_FIRST[metric],
   endsIn: (text: string) => `Ends in ${text}`,
   startsIn: (text: string) => `Starts in ${text}`,
   endedAgo: 'Finished',

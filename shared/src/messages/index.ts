@@ -19,3 +19,4 @@ export * from './wallet.js';
 export * from './board.js';
 export * from './buildGoals.js';
 export * from './events.js';
+export * from './liveNow.js';

@@ -13,13 +13,14 @@ import { EventsList } from './components/EventsList';
 import { ChallengesPanel } from './components/ChallengesPanel';
 import { FriendsRace } from './components/FriendsRace';
 import { ResultsCard } from './components/ResultsCard';
+import { OPEN_EVENTS_HUB, type HubTab } from './openHub';
 
 const TABS = [
   { id: 'events', label: eventText.tabs.events },
   { id: 'challenges', label: eventText.tabs.challenges },
   { id: 'friends', label: eventText.tabs.friends },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+type TabId = HubTab;
 
 /** A clock for countdowns: every second while something shows one, else every 30 s. */
 function useNow(fast: boolean) {
@@ -46,6 +47,15 @@ export default function EventsHub() {
   const notice = useEventNotice();
   const { toasts, push, dismiss } = useToasts();
   const lastNotice = useRef(0);
+
+  useEffect(() => {
+    const onOpen = (e: Event) => {
+      setTab((e as CustomEvent<TabId>).detail);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_EVENTS_HUB, onOpen);
+    return () => window.removeEventListener(OPEN_EVENTS_HUB, onOpen);
+  }, []);
 
   useEffect(() => {
     if (!notice || notice.seq === lastNotice.current) return;

@@ -10,7 +10,7 @@ import { PhaserGame } from '../../game/PhaserGame';
 import { preloadTileSheet } from '../../game/tileSheet';
 import { signedGogo } from '../../game/rollPlan';
 import { paths } from '../../app/paths';
-import { EventsHubSlot } from '../../app/slots';
+import { EventsHubSlot, LiveNowSlot } from '../../app/slots';
 import { useSession } from '../../lib/session';
 import { settingsStore, useReducedMotion, useSettings } from '../../lib/settings';
 import { sound } from '../../lib/sound';
@@ -370,6 +370,7 @@ export default function GamePage() {
               <div className="tile-strip" aria-live="polite">
                 <TileDetails tileId={selectedTile ?? position} tokenPosition={position} board={state?.board} />
               </div>
+              <LiveNowSlot rolls={state?.totalRolls ?? null} />
               <NextGoal
                 board={state?.board}
                 balance={state?.balance ?? null}

@@ -45,14 +45,19 @@ export function EventsList({
           now={now}
           action={
             event.status === 'live' && !event.joined ? (
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={join.isPending}
-                onClick={() => join.mutate(event.id)}
-              >
-                {eventText.join}
-              </button>
+              <>
+                <p className="event-card__join-note" data-testid="event-join-note">
+                  {eventText.joinFirst(event.metric)}
+                </p>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={join.isPending}
+                  onClick={() => join.mutate(event.id)}
+                >
+                  {eventText.join}
+                </button>
+              </>
             ) : null
           }
         >
