@@ -128,6 +128,8 @@ export default function GamePage() {
   const [impact, setImpact] = useState<'jackpot' | 'loss' | null>(null);
   const [rollAfterClose, setRollAfterClose] = useState(false);
   const frameRef = useRef<HTMLDivElement>(null);
+  /** When the game state was last written by a roll's answer (TanStack's dataUpdatedAt). */
+  const answerWrittenAt = useRef(0);
 
   const modalOpen = dialog !== null || confirmOpen || buildOpen || isModalCelebration(celebration);
   const rollsRemaining = state?.diceRollsRemaining ?? null;
@@ -138,7 +140,11 @@ export default function GamePage() {
     (result: RollResult, live: boolean) => {
       const effects = rollEffects(result);
       forgetPendingRoll();
+      // The roll's state is as of its answer. Anything written since (a property bought or daily dice
+      // claimed while the token moved) is newer than it: after showing the roll, ask the server again.
+      const writtenSince = (queryClient.getQueryState(gameKeys.state())?.dataUpdatedAt ?? 0) > answerWrittenAt.current;
       queryClient.setQueryData(gameKeys.state(), result.state);
+      if (live && writtenSince) void queryClient.invalidateQueries({ queryKey: gameKeys.state() });
       void queryClient.invalidateQueries({ queryKey: gameKeys.diceBalance() });
       recordLocalResult(result.state, username);
       setNow(Date.now());
@@ -179,6 +185,7 @@ export default function GamePage() {
       queryClient.setQueryData<GameStateDto>(gameKeys.state(), (old) =>
         old ? { ...old, diceRollsRemaining: result.state.diceRollsRemaining } : old,
       );
+      answerWrittenAt.current = queryClient.getQueryState(gameKeys.state())?.dataUpdatedAt ?? 0;
     },
     onReward: (result) => showReward(result, true),
     onFailure: (message) => pushToast({ kind: 'error', title: text.rollFailed, body: message }),
