@@ -6,8 +6,8 @@ import { serverNow } from './server-clock';
 
 // An admin sets up two-step sign-in in Security (QR code and key), then signs in with a code
 // computed here, then with a recovery code. Its own admin, made with the CLI like `npm run admin:create`:
-// the shared e2e admin of admin.spec.ts keeps signing in with its password alone.
-test.skip(({ isMobile }) => isMobile, 'back office: desktop project only');
+// the shared e2e admin of admin.spec.ts keeps signing in with its password alone. The back office runs on
+// the desktop project only: this file is not one of playwright.config.ts's PHONE_SPECS.
 
 const ADMIN = { username: `e2e-totp-${Date.now().toString(36)}`, password: 'e2e-totp-password-1' };
 

@@ -6,8 +6,8 @@ import { ADMIN, adminApiToken, adminSignIn, openTab } from './admin-support';
 import { rollViaApi } from './waits';
 
 // The back office is built desktop-first (1440 x 900) and checked at a tablet width in
-// admin-a11y.spec.ts; the phone project (390 x 844, touch) is not one of its targets, so it skips this file.
-test.skip(({ isMobile }) => isMobile, 'back office: desktop project only');
+// admin-a11y.spec.ts; the phone project (390 x 844, touch) is not one of its targets, so this file is not
+// one of playwright.config.ts's PHONE_SPECS.
 
 test.describe('back office', () => {
   // One e2e admin account, and its logout revokes every one of its sessions: run these in order.

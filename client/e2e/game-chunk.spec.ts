@@ -66,8 +66,8 @@ test('the engine starts downloading while the player signs in, before /game open
   await expect.poll(() => scripts.filter((url) => ENGINE_CHUNK.test(url)).length).toBe(1);
 });
 
-test('a pointer on a link to the game starts the engine download before the click', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a hovering pointer: desktop');
+// A hovering pointer: this file runs on the desktop project only (it is not one of PHONE_SPECS).
+test('a pointer on a link to the game starts the engine download before the click', async ({ page }) => {
   await signUpViaApi(page);
   const scripts = scriptsLoaded(page);
   await page.goto('/profile');
