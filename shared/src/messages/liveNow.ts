@@ -11,7 +11,6 @@ export const liveNowText = {
   standing: (rank: number, entrants: number, score: string) => `#${rank} of ${entrants} · ${score}`,
   unranked: 'Joined · roll to get a rank',
   challengeTag: 'Today',
-  challengeProgress: (progress: number, goal: number) => `${Math.min(progress, goal)} / ${goal}`,
   claimReady: 'Done · claim it in Events',
   openHub: (what: string) => `${what}: open Events`,
 } as const;

@@ -68,9 +68,7 @@ export default function LiveNow({ rolls }: { rolls: number | null }) {
             )}
           </span>
           <span className="live-now__figure">
-            {done
-              ? challengeText.reward(c.reward.gogo, c.reward.dice)
-              : liveNowText.challengeProgress(c.progress, c.goal)}
+            {done ? challengeText.reward(c.reward.gogo, c.reward.dice) : challengeText.progress(c.progress, c.goal)}
           </span>
         </button>
       </div>

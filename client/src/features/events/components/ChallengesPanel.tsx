@@ -3,6 +3,7 @@ import { Alert } from '../../../components/Alert';
 import { formatCountdown } from '../../../lib/countdown';
 import { messageForError } from '../../../lib/api/errors';
 import { useChallenges, useClaimChallenge } from '../api';
+import { share } from '../liveNow';
 
 /** Today's three challenges with progress bars and claim buttons, and the streak. */
 export function ChallengesPanel({ now }: { now: number }) {
@@ -41,7 +42,7 @@ export function ChallengesPanel({ now }: { now: number }) {
               aria-valuemax={c.goal}
               aria-valuenow={c.progress}
             >
-              <span style={{ width: `${Math.round((100 * c.progress) / c.goal)}%` }} />
+              <span style={{ width: `${Math.round(100 * share(c))}%` }} />
             </div>
             <div className="challenge__row">
               <span className="challenge__progress">{challengeText.progress(c.progress, c.goal)}</span>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BoardDto } from '@gogo/shared/api';
 import { boardText, buildGoalText } from '@gogo/shared/messages';
+import { buildGoal } from './goal';
 
 /**
  * Opens the Build sheet; shows how many properties are owned on the current board, a bar of the
@@ -17,11 +18,9 @@ export function BuildButton({
   onOpen: () => void;
 }) {
   const owned = board ? board.properties.filter((p) => p.level > 0).length : 0;
-  const costs = (board?.properties ?? []).flatMap((p) => (p.upgradeCost === null ? [] : [p.upgradeCost]));
-  const cheapest = costs.length > 0 ? Math.min(...costs) : null;
-  const have = Math.max(0, balance ?? 0);
-  const ready = cheapest !== null && balance !== null && have >= cheapest;
-  const progress = cheapest === null || balance === null ? 0 : Math.min(1, have / cheapest);
+  const goal = board && balance !== null ? buildGoal(board.properties, balance) : null;
+  const ready = goal?.ready ?? false;
+  const progress = !goal ? 0 : ready ? 1 : Math.max(0, balance ?? 0) / goal.cost;
   const count = board ? ` (${owned}/${board.properties.length})` : '';
   return (
     <button
