@@ -2,10 +2,9 @@ import { expect, test } from '@playwright/test';
 import { boardCanvas, boardFrame, expectRollShown, openGame, rollWith } from './game-support';
 
 // The game screen on a phone: its one bottom bar, a narrow screen, a phone held sideways. The rolls
-// themselves are in game.spec.ts.
+// themselves are in game.spec.ts. The file runs on the phone project only (PHONE_ONLY_SPECS in
+// playwright.config.ts).
 test.describe('phones', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phone layout only');
-
   test('the bottom bar: Stats toggles the panel, Rankings opens the leaderboard, Profile navigates', async ({
     page,
   }) => {
