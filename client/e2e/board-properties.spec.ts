@@ -3,7 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { PROPERTY_TILE_IDS } from '@gogo/shared/rules';
 import { adminApiToken } from './admin-support';
 import { evmTxHash } from './eligibility';
-import { boardCanvas, boardFrame, clientSeedFor, openGame, rollWith, type GamePlayer } from './game-support';
+import {
+  boardCanvas,
+  boardFrame,
+  clientSeedFor,
+  dismissToasts,
+  openGame,
+  rollWith,
+  type GamePlayer,
+} from './game-support';
 
 // Properties on the board itself: what a player owns is drawn on its tile, a building that grows
 // with each level, at once after an upgrade (in this tab and, through the realtime push, in another);
@@ -41,11 +49,6 @@ async function buildTo(page: Page, player: GamePlayer, tileId: number, from: num
 /** The look key for board 1 in the dark scheme with these levels by tile id. */
 function cityLook(levels: Record<number, number>, scheme = 'dark'): string {
   return `1:city:${scheme}:${PROPERTY_TILE_IDS.map((id) => levels[id] ?? 0).join(',')}`;
-}
-
-async function dismissToasts(page: Page) {
-  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) await button.click();
-  await expect(page.locator('.toast-card')).toHaveCount(0);
 }
 
 test('buy a property, see its building grow on the board, land on it for a bigger reward', async ({ page }) => {

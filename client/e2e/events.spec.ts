@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApiToken, adminSignIn, openTab } from './admin-support';
-import { closeRollDialogs, expectRollShown, openGame, rollWith, tapRollUntilSent } from './game-support';
+import { closeRollDialogs, dismissToasts, expectRollShown, openGame, rollWith, tapRollUntilSent } from './game-support';
 import { advanceServerClock, serverNow } from './server-clock';
 import { uniquePlayer } from './support';
 
@@ -27,13 +27,6 @@ async function createEvent(page: Page, body: Record<string, unknown>) {
 async function openHub(page: Page) {
   await page.getByTestId('events-launcher').click();
   await expect(page.getByRole('dialog', { name: 'Events' })).toBeVisible();
-}
-/** The game's toasts (the day's login bonus) leave first: on a phone they sit over the live-now row. */
-async function dismissToasts(page: Page) {
-  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) {
-    await button.click({ timeout: 3000 }).catch(() => {}); // it may time out on its own meanwhile
-  }
-  await expect(page.locator('.toast-card')).toHaveCount(0);
 }
 const closeHub = (page: Page) =>
   page.getByRole('dialog', { name: 'Events' }).getByRole('button', { name: 'Close' }).click();
@@ -268,7 +261,7 @@ for (const theme of ['dark', 'light'] as const) {
       mask: [page.locator('.game-header__player'), page.locator('.game-header .live-indicator')],
     });
     // The game's own toasts (the day's login bonus) leave first: the shots hold the hub alone.
-    for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) await button.click();
+    await dismissToasts(page);
     await openHub(page);
     const hub = page.getByRole('dialog', { name: 'Events' });
     await expect(hub.getByTestId('event-standings')).toBeVisible();

@@ -6,6 +6,7 @@ import {
   boardCanvas,
   boardFrame,
   clientSeedFor,
+  dismissToasts,
   openGame,
   rollWith,
   testServerSeed,
@@ -15,14 +16,6 @@ import {
 // A roll's moments: the one summary card, the jackpot takeover (and its frame times), the coin
 // flight and the phone's one bottom area. Rolls are fixed with a chosen client seed (the server's
 // seeds are fixed under GOGO_TEST_SEED), so every run shows the same numbers.
-
-async function dismissToasts(page: Page) {
-  // A toast may time out on its own while it is being clicked: the count below is what must hold.
-  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) {
-    await button.click({ timeout: 3000 }).catch(() => {});
-  }
-  await expect(page.locator('.toast-card')).toHaveCount(0);
-}
 
 /** Makes the player's first roll the given die and raw reward. */
 async function fixFirstRoll(page: Page, player: GamePlayer, want: { die: number; rawReward: number }) {

@@ -74,6 +74,19 @@ export async function tapRollUntilSent(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Closes every toast. A toast also closes by itself (after 4 s), maybe while it is being tapped:
+ * each pass taps the first close button still there, so no tap waits on a toast that is gone.
+ */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator('.toast-card');
+  await expect(async () => {
+    const close = page.getByRole('button', { name: 'Dismiss' }).first();
+    if ((await close.count()) > 0) await close.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(toasts).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Runs `action` and returns the server's roll answer it caused. */
 export async function rollWith(page: Page, action: () => Promise<void>): Promise<RollResult> {
   const answer = page.waitForResponse(isRollResponse);

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   boardCanvas,
   boardFrame,
   clientSeedFor,
   closeRollDialogs,
+  dismissToasts,
   expectRollShown,
   openGame,
   rollWith,
@@ -12,14 +13,6 @@ import {
 // Screenshots of the board canvas with reduced motion (no tumble, no particles, no bobbing die) on
 // a deterministic seed: the client seed is chosen so that the first roll is a 4 from Start to
 // Airdrop (a CHANCE tile) with a raw reward of 120, so +12 GOGO, whatever the player's id.
-
-async function dismissToasts(page: Page) {
-  // A toast may time out on its own while it is being clicked: the count below is what must hold.
-  for (const button of await page.getByRole('button', { name: 'Dismiss' }).all()) {
-    await button.click({ timeout: 3000 }).catch(() => {});
-  }
-  await expect(page.locator('.toast-card')).toHaveCount(0);
-}
 
 test('the board before and after a deterministic roll', async ({ page }) => {
   const player = await openGame(page);
