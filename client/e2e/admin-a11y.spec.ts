@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { signUpViaApi, keepShot } from './support';
 import { adminSignIn, createAdmin, openTab } from './admin-support';

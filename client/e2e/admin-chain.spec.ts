@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chainAdminText } from '@gogo/shared/messages';
 import { adminSignIn, createAdmin, openTab } from './admin-support';
 import { keepShot, watchForPageErrors } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, withoutServiceWorker } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { evmTxHash, makeEligibleToWithdraw } from './eligibility';
@@ -82,7 +82,9 @@ test.describe('back office', () => {
     const shot = (page: Page, name: string) => keepShot(page, testInfo, `${name}.png`, { fullPage: true });
 
     // ── The player asks for a deposit in the profile ───────────────────────────
-    const playerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const playerContext = await withoutServiceWorker(
+      await browser.newContext({ viewport: { width: 1440, height: 900 } }),
+    );
     const playerPage = await playerContext.newPage();
     const playerErrors = watchForPageErrors(playerPage);
     const player = await signUpViaApi(playerPage);
@@ -99,7 +101,9 @@ test.describe('back office', () => {
     const depositId = (await playerPage.getByRole('status').textContent())!.match(/#(\d+)/)![1]!;
 
     // ── The admin approves it (confirmation, double click applies once) ──────────
-    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const adminContext = await withoutServiceWorker(
+      await browser.newContext({ viewport: { width: 1440, height: 900 } }),
+    );
     const admin = await adminContext.newPage();
     const adminErrors = watchForPageErrors(admin);
     await adminSignIn(admin);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniquePlayer, watchForPageErrors, keepShot } from './support';
 
 // On a phone, fixing the fields after validation errors and tapping "Create

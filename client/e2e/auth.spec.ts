@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniquePlayer, signUpViaApi, watchForPageErrors, keepShot } from './support';
 
 test.describe('accounts', () => {

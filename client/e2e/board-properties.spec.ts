@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PROPERTY_TILE_IDS } from '@gogo/shared/rules';
 import { adminApiToken } from './admin-support';
 import { evmTxHash } from './eligibility';

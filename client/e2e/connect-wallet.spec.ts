@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { privateKeyToAccount } from 'viem/accounts';
 import { linkedWalletText } from '@gogo/shared/messages';
 import { keepShot, signUpViaApi, watchForPageErrors } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminApiToken, adminSignIn, openTab } from './admin-support';
 import { closeRollDialogs, dismissToasts, expectRollShown, openGame, rollWith, tapRollUntilSent } from './game-support';
 import { advanceServerClock, serverNow } from './server-clock';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openGame } from './game-support';
 import { signUpViaApi } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { STEP_DELAY_MS } from '@gogo/shared/rules';
 import { tileCell } from '../src/game/layout';
 import { SETTLE_MS, TUMBLE_MS } from '../src/game/rollPlan';

@@ -1,5 +1,5 @@
 import { cpus, loadavg } from 'node:os';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { replayRoll } from '@gogo/shared/fairness';
 import { TILES } from '@gogo/shared/rules';
 import {

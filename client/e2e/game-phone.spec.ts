@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { boardCanvas, boardFrame, expectRollShown, openGame, rollWith } from './game-support';
 
 // The game screen on a phone: its one bottom bar, a narrow screen, a phone held sideways. The rolls

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SOUND_NAMES } from '../src/lib/sound';
 import { boardFrame, expectRollShown, isRollResponse, openGame, rollWith } from './game-support';
 

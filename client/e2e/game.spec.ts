@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gameText } from '@gogo/shared/messages';
 import { tileAt } from '@gogo/shared/rules';
 import { signedGogo } from '../src/game/rollPlan';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { contactSubjects, featurePriorities, helpTopics } from '@gogo/shared/messages';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { interceptMailto, parseMailto } from './site-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { keepShot } from './support';
 
 // The hero showed abstract coloured squares. It shows the real tile art (the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { emptyStats, openNav, statsWithPlayers, stubStats } from './site-support';
 import { nextFrames } from './waits';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { openGame } from './game-support';
 import { uniquePlayer } from './support';
 import { rollViaApi } from './waits';

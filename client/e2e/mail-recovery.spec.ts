@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { keepShot, signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
 import { linkFromMail } from './mail-support';
 import { adminApiToken } from './admin-support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { publicRoutes } from './site-support';
 import { signUpViaApi, watchForPageErrors } from './support';
 

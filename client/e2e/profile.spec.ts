@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, withoutServiceWorker } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { signUpViaApi, uniquePlayer, watchForPageErrors, keepShot } from './support';
 import { evmTxHash } from './eligibility';
@@ -197,7 +197,7 @@ test.describe('My Account', () => {
     );
 
     // The referrer sees the friend in the list.
-    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const other = await withoutServiceWorker(await browser.newContext({ viewport: page.viewportSize() ?? undefined }));
     const referrerPage = await other.newPage();
     await referrerPage.addInitScript(
       ([token, user]) => {

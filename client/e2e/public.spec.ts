@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { metadataForPath, publicPages, SHARE_IMAGE, THEME_COLOR } from '@gogo/shared/messages';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { headOf, infoRoutes, publicRoutes, slug } from './site-support';

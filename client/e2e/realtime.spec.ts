@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, withoutServiceWorker } from './fixtures';
 import { signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
 import { evmTxHash } from './eligibility';
 import { adminApiToken, adminSignIn } from './admin-support';
@@ -40,7 +40,9 @@ test('an approved deposit reaches the open game within 3 s, and the admin queue 
 }, testInfo) => {
   test.setTimeout(90_000);
   // The player plays on a phone.
-  const playerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const playerContext = await withoutServiceWorker(
+    await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true }),
+  );
   const player = await playerContext.newPage();
   const playerErrors = watchForPageErrors(player);
   const pushed = socketMessages(player);
@@ -58,7 +60,7 @@ test('an approved deposit reaches the open game within 3 s, and the admin queue 
   await expect(live).toHaveAttribute('data-live-status', 'live');
 
   // The admin, in another browser context, approves the deposit through the dashboard.
-  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const adminContext = await withoutServiceWorker(await browser.newContext({ viewport: { width: 1440, height: 900 } }));
   const admin = await adminContext.newPage();
   const adminErrors = watchForPageErrors(admin);
   await adminSignIn(admin);
@@ -85,7 +87,7 @@ test('an approved deposit reaches the open game within 3 s, and the admin queue 
   await player.screenshot({ path: testInfo.outputPath('player-after-push.png') });
 
   // A second player asks for a deposit: the admin's open queue shows it without a reload.
-  const otherContext = await browser.newContext();
+  const otherContext = await withoutServiceWorker(await browser.newContext());
   const otherPage = await otherContext.newPage();
   const other = await signUpViaApi(otherPage, uniquePlayer('rt'));
   const otherDeposit = await requestDeposit(otherPage, other.token);

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, withoutServiceWorker } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { signUpViaApi, uniquePlayer, watchForPageErrors, keepShot } from './support';
 
@@ -38,7 +38,7 @@ function makePng(width: number, height: number): Buffer {
 }
 
 async function newPlayerPage(browser: Browser, prefix: string) {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await withoutServiceWorker(await browser.newContext({ reducedMotion: 'reduce' }));
   const page = await context.newPage();
   const player = await signUpViaApi(page, uniquePlayer(prefix));
   return { context, page, player };

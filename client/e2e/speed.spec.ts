@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The landing stays within 141 KB of gzipped JavaScript (the one SVG icon set now ships in the main
 // chunk, so that no text glyph or emoji stands for an icon: about 0.4 KB more).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signUpViaApi, watchForPageErrors, keepShot } from './support';
 import { evmTxHash } from './eligibility';
 import { adminApiToken } from './admin-support';
