@@ -231,18 +231,48 @@ test.describe('My Account', () => {
   });
 });
 
-test('every My Account tab passes an axe scan', async ({ page }) => {
-  await signUpViaApi(page);
-  for (const name of ['deposit', 'withdraw', 'history', 'referral']) {
-    await page.goto(`/profile?tab=${name}`);
-    await expect(page.getByRole('tabpanel')).toBeVisible();
-    await expect(page.getByText('Loading...')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+/**
+ * Every My Account tab, the dice purchase mode and the delete dialog pass axe (WCAG 2.1 A and AA; a
+ * serious or critical finding fails). The whole page is scanned on the first tab and with the dialog
+ * open; from one tab to the next only the panel changes, so only the panel is scanned there.
+ */
+test('every My Account tab and the delete dialog pass an axe scan', async ({ page }) => {
+  await signUpViaApi(page, uniquePlayer('axe'));
+  const serious = async (label: string, options: { within?: string; tags?: string[] } = {}) => {
+    const builder = new AxeBuilder({ page }).withTags(options.tags ?? ['wcag2a', 'wcag2aa', 'wcag21aa']);
+    const results = await (options.within ? builder.include(options.within) : builder).analyze();
+    expect(results.passes.length, `${label}: axe checked something`).toBeGreaterThan(0);
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  const panel = page.getByRole('tabpanel');
+  await page.goto('/profile?tab=deposit');
+  await expect(panel).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  expect(await serious('deposit')).toEqual([]);
+  const shown: Record<string, () => Promise<void>> = {
+    Withdraw: () => expect(page.getByText('Loading...')).toHaveCount(0),
+    'Transaction History': () => expect(page.getByText('Loading...')).toHaveCount(0),
+    Referral: () => expect(page.getByText('Loading...')).toHaveCount(0),
+    Friends: () => expect(page.getByText('No friends yet.', { exact: false })).toBeVisible(),
+    Settings: () => expect(page.getByRole('region', { name: 'Privacy' })).toBeVisible(),
+  };
+  for (const [name, ready] of Object.entries(shown)) {
+    await tab(page, name).click();
+    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toBeVisible();
+    await ready();
+    expect(await serious(name, { within: '[role="tabpanel"]' })).toEqual([]);
   }
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  // The kit's ConfirmDialog: an alert dialog, as every confirmation before what cannot be undone.
+  await expect(page.getByRole('alertdialog', { name: 'Delete your account for good?' })).toBeVisible();
+  expect(await serious('delete dialog')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
   await page.goto('/profile?tab=deposit&diceRolls=true');
   await expect(page.getByTestId('dice-price-usd')).toHaveText('$1.00 USD');
-  const dice = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(dice.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await serious('dice purchase', { within: '[role="tabpanel"]', tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
 });
