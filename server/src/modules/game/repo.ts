@@ -31,9 +31,9 @@ export interface RollExtras {
 // round trip instead of four. The session and the earlier roll are read with the statement's
 // snapshot, taken before any wait for the lock (READ COMMITTED): a roll with the same requestId
 // committed meanwhile is found by the refusal and unique-index paths of the service instead.
-// PostgreSQL joins the locked row to one lookup of each (two index scans, where four scalar
-// subqueries took four) and draws the roll's id; SQLite, whose writes are serialised, reads the
-// same with subqueries.
+// PostgreSQL joins the locked row to one lookup of each (two index scans where four scalar
+// subqueries took four) and draws the roll's id from the rolls' identity sequence (named in the
+// migration); SQLite, whose writes are serialised, reads the same with subqueries.
 const rollContext = sql<{ userId: number; requestId: string | null }, StoredState & RollExtras>({
   sqlite: `SELECT ${STATE_COLUMNS},
      (SELECT u.token_version FROM users u WHERE u.id = :userId) AS "tokenVersion",
@@ -43,7 +43,7 @@ const rollContext = sql<{ userId: number; requestId: string | null }, StoredStat
      NULL AS "nextRollId"
    FROM game_states WHERE user_id = :userId`,
   postgres: `SELECT g.*, u.token_version AS "tokenVersion", u.last_seen AS "lastSeen",
-     r.id AS "replayId", r.result AS "replayResult", nextval(pg_get_serial_sequence('rolls', 'id')) AS "nextRollId"
+     r.id AS "replayId", r.result AS "replayResult", nextval('rolls_id_seq') AS "nextRollId"
    FROM (SELECT ${STATE_COLUMNS} FROM game_states WHERE user_id = :userId FOR UPDATE) g
    LEFT JOIN users u ON u.id = g."userId"
    LEFT JOIN rolls r ON r.user_id = g."userId" AND r.request_id = :requestId`,
