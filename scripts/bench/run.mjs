@@ -159,10 +159,20 @@ async function main() {
       // (rolls/s, CPU, WAL) ran with it on.
       await stats.pauseAutovacuum();
       try {
+        // The servers' own background work (sweeps, health checks) commits on its own clock, load or
+        // not: its rate at rest, taken over an idle window once the pairs' counters are in, is taken
+        // off, so that a loaded machine (fewer rolls in the same time) does not inflate the figure.
+        // It is taken before the window's loads, so that what the rolls leave behind (the LISTEN
+        // connection taking in their notifications) counts as theirs.
+        const names = ['gogo_bench', 'anchor_bench'];
+        await stats.settle();
+        /** @type {Map<string, number>} */
+        const rest = new Map();
+        for (const name of names) rest.set(name, await stats.commits(name));
         await stats.settle();
         /** @type {Map<string, number>} xact_commit per database before the window */
         const before = new Map();
-        for (const name of ['gogo_bench', 'anchor_bench']) before.set(name, await stats.commits(name));
+        for (const name of names) before.set(name, await stats.commits(name));
         const windowStart = Date.now();
         /** @type {Map<string, number>} rolls answered per database in the window */
         const answeredOn = new Map();
@@ -174,16 +184,9 @@ async function main() {
         }
         await stats.settle();
         const windowS = (Date.now() - windowStart) / 1000;
-        /** @type {Map<string, number>} */
-        const after = new Map();
-        for (const name of before.keys()) after.set(name, await stats.commits(name));
-        // The servers' own background work (sweeps, leases) commits on its own clock, load or not: its
-        // rate, taken over one more idle window, is taken off, so that a loaded machine (fewer rolls in
-        // the same time) does not inflate the figure.
-        await stats.settle();
         for (const [name, start] of before) {
-          const end = after.get(name) ?? start;
-          const backgroundPerS = ((await stats.commits(name)) - end) / (stats.settleMs / 1000);
+          const end = await stats.commits(name);
+          const backgroundPerS = (start - (rest.get(name) ?? start)) / (stats.settleMs / 1000);
           const rolls = answeredOn.get(name) ?? 0;
           const commits = end - start - backgroundPerS * windowS;
           commitDetail[name] = { commits: end - start, rolls, backgroundPerS: Math.round(backgroundPerS * 100) / 100 };
@@ -255,7 +258,7 @@ async function main() {
     console.log(
       `  (RSS per instance; CPU µs/roll summed over the target's instances; medians of the pairs` +
         (pgColumns
-          ? '; commits/roll in a window of their own with autovacuum paused, net of the idle background rate; WAL of the cluster during each load)'
+          ? '; commits/roll in a window of their own with autovacuum paused, net of the background rate at rest; WAL of the cluster during each load)'
           : ')'),
     );
     console.log(
