@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameStateDto, WsServerMessage } from '@gogo/shared/api';
 import { adminKeys } from '../features/admin/api/keys';
@@ -92,6 +92,35 @@ describe('realtime pushes into the query cache', () => {
       expect(cached?.pages[0]?.transactions[0]?.status).toBe('rejected');
     });
     expect(reads).toEqual(['pending', 'pending', 'rejected']);
+    unsubscribe();
+  });
+  it('a state read that left before a pushed change cannot undo it: the state is read again', async () => {
+    const client = new QueryClient();
+    let level = 1;
+    let releaseStale: () => void = () => undefined;
+    const reads: number[] = [];
+    const stateAt = (lvl: number) => state({ totalRolls: 5, balance: lvl * 100 });
+    // The board on screen: an observed state query.
+    const observer = new QueryObserver(client, {
+      queryKey: gameKeys.state(),
+      queryFn: async () => {
+        const answer = stateAt(level);
+        reads.push(level);
+        // The second read is slow: it answers what the server had when it left.
+        if (reads.length === 2) await new Promise<void>((resolve) => (releaseStale = resolve));
+        return answer;
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    void client.invalidateQueries({ queryKey: [...gameKeys.state()] });
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    // An upgrade in another tab: same number of rolls, a new state pushed.
+    level = 2;
+    applyRealtimeMessage(client, { type: 'state', data: stateAt(2), at });
+    releaseStale();
+    await vi.waitFor(() => expect(reads).toEqual([1, 1, 2]));
+    await vi.waitFor(() => expect(client.getQueryData<GameStateDto>(gameKeys.state())?.balance).toBe(200));
     unsubscribe();
   });
 });

@@ -86,6 +86,9 @@ export function applyRealtimeMessage(client: QueryClient, message: WsServerMessa
       const next = message.data;
       // A state read before this tab's own roll must not undo the roll's answer.
       client.setQueryData<GameStateDto>(keys.state, (old) => (old && next.totalRolls < old.totalRolls ? old : next));
+      // A state read that left before this change (an upgrade, a purchase: totalRolls unchanged) would
+      // land after it and undo it: read it again, after the change.
+      if (client.isFetching({ queryKey: [...keys.state] }) > 0) invalidate(client, keys.state);
       invalidate(client, keys.diceBalance);
       invalidate(client, keys.dailyDice);
       invalidate(client, keys.balance);
