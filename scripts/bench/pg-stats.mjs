@@ -3,6 +3,9 @@
 // bytes per roll (pg_current_wal_lsn of the cluster, read around each measured load: the other
 // target is idle meanwhile).
 //
+// Autovacuum's workers commit in the databases they clean, in proportion to the rows written and in
+// bursts: commits per roll are counted with it paused (pauseAutovacuum), for both targets alike.
+//
 // A backend reports its transaction counters at most once a second while busy and within
 // PGSTAT_IDLE_INTERVAL (10 s) once idle, so xact_commit is read only at the two ends of the measured
 // pairs, each time after the servers have been idle for longer than that.
@@ -27,6 +30,27 @@ export async function openPgStats(clusterUrl) {
     async walBytes() {
       const { rows } = await client.query("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS n");
       return Number(rows[0]?.n ?? 0);
+    },
+    /**
+     * Stops autovacuum in the whole cluster (both targets' databases alike) and waits until its
+     * workers have finished: they commit in the databases they clean.
+     */
+    async pauseAutovacuum() {
+      await client.query('ALTER SYSTEM SET autovacuum = off');
+      await client.query('SELECT pg_reload_conf()');
+      for (let waited = 0; waited < 60_000; waited += 200) {
+        const { rows } = await client.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'",
+        );
+        if (rows[0]?.n === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error('autovacuum workers still running 60 s after autovacuum was turned off');
+    },
+    /** Autovacuum as the cluster had it. */
+    async resumeAutovacuum() {
+      await client.query('ALTER SYSTEM RESET autovacuum');
+      await client.query('SELECT pg_reload_conf()');
     },
     /** Waits until every idle backend has reported its counters. */
     settle: () => new Promise((resolve) => setTimeout(resolve, STATS_SETTLE_MS)),

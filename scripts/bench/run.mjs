@@ -6,7 +6,8 @@
 // Then it measures them in interleaved pairs (project, anchor, anchor, project, ...) so that a busy
 // machine slows both alike, and prints rolls/s, p50/p99 latency, server CPU per roll, RSS idle and
 // under load, the ratio project/anchor per pair, and the ledger audit of both (drift must be 0). On
-// PostgreSQL also the commits and the WAL bytes per roll of each side (pg-stats.mjs).
+// PostgreSQL also the commits per roll (a window of their own after the pairs, autovacuum paused for both) and
+// the WAL bytes per roll of each side (pg-stats.mjs).
 //
 //   --db=sqlite|postgres   engine (postgres: a throwaway PostgreSQL 15 cluster, scripts/lib/postgres.mjs)
 //   --instances=1|2        server processes per target on the one database (2: PostgreSQL only); the
@@ -134,16 +135,6 @@ async function main() {
       return m;
     };
     for (const t of [project, anchor]) record(t, await load(t, settings.warmup), true);
-    /** @type {Map<string, number>} xact_commit per database before the measured pairs */
-    const commitsBefore = new Map();
-    let windowStart = 0;
-    if (stats) {
-      await stats.settle();
-      for (const name of ['gogo_bench', 'anchor_bench']) commitsBefore.set(name, await stats.commits(name));
-      windowStart = Date.now();
-    }
-    /** @type {Map<string, number>} rolls answered per database during the measured pairs */
-    const answeredOn = new Map();
     for (let pair = 0; pair < settings.pairs; pair++) {
       // Rotate the order so that neither target always runs first (or right after the other).
       const shift = pair % targets.length;
@@ -151,7 +142,6 @@ async function main() {
       if (pair % 2 === 1) order.reverse();
       for (const t of order) {
         const m = await load(t, settings.duration);
-        answeredOn.set(dbName(t), (answeredOn.get(dbName(t)) ?? 0) + m.answered);
         record(t, m);
         runs.get(t.name)?.push(m);
         log(`pair ${pair + 1}: ${m.name} ${m.rollsPerSecond} rolls/s, p99 ${m.latencyMs.p99} ms`);
@@ -163,22 +153,47 @@ async function main() {
     /** @type {Record<string, { commits: number, rolls: number, backgroundPerS: number }>} */
     const commitDetail = {};
     if (stats) {
-      await stats.settle();
-      const windowS = (Date.now() - windowStart) / 1000;
-      /** @type {Map<string, number>} */
-      const after = new Map();
-      for (const name of commitsBefore.keys()) after.set(name, await stats.commits(name));
-      // The servers' own background work (sweeps, leases) commits on its own clock, load or not: its
-      // rate, taken over one more idle window, is taken off, so that a loaded machine (fewer rolls in
-      // the same time) does not inflate the figure.
-      await stats.settle();
-      for (const [name, before] of commitsBefore) {
-        const end = after.get(name) ?? before;
-        const backgroundPerS = ((await stats.commits(name)) - end) / (stats.settleMs / 1000);
-        const rolls = answeredOn.get(name) ?? 0;
-        const commits = end - before - backgroundPerS * windowS;
-        commitDetail[name] = { commits: end - before, rolls, backgroundPerS: Math.round(backgroundPerS * 100) / 100 };
-        commitsPerRoll.set(name, rolls === 0 ? null : Math.round((commits / rolls) * 100) / 100);
+      // Commits per roll get a window of their own, one load per target, with autovacuum paused for
+      // both alike: its workers commit in the bench's databases in proportion to the rows the loads
+      // wrote, in bursts that neither the loads nor an idle window catch evenly. The pairs above
+      // (rolls/s, CPU, WAL) ran with it on.
+      await stats.pauseAutovacuum();
+      try {
+        // The servers' own background work (sweeps, health checks) commits on its own clock, load or
+        // not: its rate at rest, taken over an idle window once the pairs' counters are in, is taken
+        // off, so that a loaded machine (fewer rolls in the same time) does not inflate the figure.
+        // It is taken before the window's loads, so that what the rolls leave behind (the LISTEN
+        // connection taking in their notifications) counts as theirs.
+        const names = ['gogo_bench', 'anchor_bench'];
+        await stats.settle();
+        /** @type {Map<string, number>} */
+        const rest = new Map();
+        for (const name of names) rest.set(name, await stats.commits(name));
+        await stats.settle();
+        /** @type {Map<string, number>} xact_commit per database before the window */
+        const before = new Map();
+        for (const name of names) before.set(name, await stats.commits(name));
+        const windowStart = Date.now();
+        /** @type {Map<string, number>} rolls answered per database in the window */
+        const answeredOn = new Map();
+        for (const t of [project, anchor]) {
+          const m = await measure(t, { connections: settings.connections, duration: settings.duration });
+          answeredOn.set(dbName(t), m.answered);
+          record(t, m);
+          log(`commits window: ${m.name} ${m.rollsPerSecond} rolls/s`);
+        }
+        await stats.settle();
+        const windowS = (Date.now() - windowStart) / 1000;
+        for (const [name, start] of before) {
+          const end = await stats.commits(name);
+          const backgroundPerS = (start - (rest.get(name) ?? start)) / (stats.settleMs / 1000);
+          const rolls = answeredOn.get(name) ?? 0;
+          const commits = end - start - backgroundPerS * windowS;
+          commitDetail[name] = { commits: end - start, rolls, backgroundPerS: Math.round(backgroundPerS * 100) / 100 };
+          commitsPerRoll.set(name, rolls === 0 ? null : Math.round((commits / rolls) * 100) / 100);
+        }
+      } finally {
+        await stats.resumeAutovacuum();
       }
     }
 
@@ -242,7 +257,9 @@ async function main() {
     }
     console.log(
       `  (RSS per instance; CPU µs/roll summed over the target's instances; medians of the pairs` +
-        (pgColumns ? '; commits/roll net of the idle background rate, WAL of the cluster during each load)' : ')'),
+        (pgColumns
+          ? '; commits/roll in a window of their own with autovacuum paused, net of the background rate at rest; WAL of the cluster during each load)'
+          : ')'),
     );
     console.log(
       `  project/anchor ${ratio} (pairs ${pairs.join(', ')})` +

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { DatabaseUnavailableError } from '../src/db/errors.js';
+import type { PostgresDatabase } from '../src/db/postgres.js';
 import { sql } from '../src/db/sql.js';
 import { InsufficientBalanceError } from '../src/modules/ledger/postings.js';
 import { ledgerSumsOf, lockGameState, postLedgerTx, readGameState } from '../src/modules/ledger/postings.js';
@@ -176,6 +177,25 @@ describe.each(testEngines)('data layer on %s', (engine) => {
     await Promise.all([crossing(0, a, b), crossing(1, b, a)]);
     expect(attempts[0]! + attempts[1]!).toBe(3);
   });
+
+  it.runIf(engine === 'postgres')(
+    'every pooled connection compresses large values with lz4 where the server has it',
+    async () => {
+      const { pool } = database as PostgresDatabase;
+      const built = await pool.query(
+        "SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)",
+      );
+      // Three connections held at once: at least two of them are opened for this test.
+      const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
+      try {
+        const settings = await Promise.all(clients.map((c) => c.query('SHOW default_toast_compression')));
+        const expected = built.rowCount === 1 ? 'lz4' : 'pglz';
+        for (const { rows } of settings) expect(rows[0].default_toast_compression).toBe(expected);
+      } finally {
+        for (const c of clients) c.release();
+      }
+    },
+  );
 });
 
 interface Cluster {

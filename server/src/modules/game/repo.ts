@@ -28,19 +28,25 @@ export interface RollExtras {
 // The roll's first statement: the state row locked (as ledger's lockGameState locks it), with what
 // the roll must check before it writes: the account's token version and last_seen (the request's
 // token check runs here, in the roll's transaction) and an earlier roll with this requestId. One
-// round trip instead of four. The subqueries see the statement's snapshot, taken before any wait for
-// the lock (READ COMMITTED): a roll with the same requestId committed meanwhile is found by the
-// refusal and unique-index paths of the service instead.
-const rollContextText = (nextRollId: string) => `SELECT ${STATE_COLUMNS},
+// round trip instead of four. The session and the earlier roll are read with the statement's
+// snapshot, taken before any wait for the lock (READ COMMITTED): a roll with the same requestId
+// committed meanwhile is found by the refusal and unique-index paths of the service instead.
+// PostgreSQL joins the locked row to one lookup of each (two index scans where four scalar
+// subqueries took four) and draws the roll's id from the rolls' identity sequence (named in the
+// migration); SQLite, whose writes are serialised, reads the same with subqueries.
+const rollContext = sql<{ userId: number; requestId: string | null }, StoredState & RollExtras>({
+  sqlite: `SELECT ${STATE_COLUMNS},
      (SELECT u.token_version FROM users u WHERE u.id = :userId) AS "tokenVersion",
      (SELECT u.last_seen FROM users u WHERE u.id = :userId) AS "lastSeen",
      (SELECT r.id FROM rolls r WHERE r.user_id = :userId AND r.request_id = :requestId) AS "replayId",
      (SELECT r.result FROM rolls r WHERE r.user_id = :userId AND r.request_id = :requestId) AS "replayResult",
-     ${nextRollId} AS "nextRollId"
-   FROM game_states WHERE user_id = :userId {forUpdate}`;
-const rollContext = sql<{ userId: number; requestId: string | null }, StoredState & RollExtras>({
-  sqlite: rollContextText('NULL'),
-  postgres: rollContextText("nextval(pg_get_serial_sequence('rolls', 'id'))"),
+     NULL AS "nextRollId"
+   FROM game_states WHERE user_id = :userId`,
+  postgres: `SELECT g.*, u.token_version AS "tokenVersion", u.last_seen AS "lastSeen",
+     r.id AS "replayId", r.result AS "replayResult", nextval('rolls_id_seq') AS "nextRollId"
+   FROM (SELECT ${STATE_COLUMNS} FROM game_states WHERE user_id = :userId FOR UPDATE) g
+   LEFT JOIN users u ON u.id = g."userId"
+   LEFT JOIN rolls r ON r.user_id = g."userId" AND r.request_id = :requestId`,
 });
 const rollByRequest = sql<{ userId: number; requestId: string }, { id: number; result: string }>(
   'SELECT id, result FROM rolls WHERE user_id = :userId AND request_id = :requestId',
