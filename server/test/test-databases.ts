@@ -19,9 +19,9 @@ import { migrationsDir, pgMigrationsDir } from '../src/paths.js';
 
 /**
  * Test databases on either engine. Without TEST_DATABASE_URL: a temporary SQLite file, a copy of a
- * file migrated once per schema version. With it (a PostgreSQL server URL, see scripts/test-pg.mjs): a FRESH
- * database per call, created from a template that holds the migrated schema (migrated once per schema
- * version, under an advisory lock shared by every Vitest worker), and dropped on close.
+ * file migrated once per schema version. With it (a PostgreSQL server URL, see scripts/test-pg.mjs):
+ * a FRESH database per call, created from a template that holds the migrated schema (migrated once
+ * per schema version, under an advisory lock shared by every Vitest worker), and dropped on close.
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
 export type TestEngine = 'sqlite' | 'postgres';
