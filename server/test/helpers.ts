@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
@@ -9,8 +8,8 @@ import {
   defaultSiteConfig,
   type AppConfig,
 } from '../src/settings/index.js';
-import { openDatabase, type Database } from '../src/db/client.js';
-import { createPostgresTestDatabase, testDatabaseUrl } from './test-databases.js';
+import { type Database } from '../src/db/client.js';
+import { createPostgresTestDatabase, openFreshSqlite, testDatabaseUrl, testTempDir } from './test-databases.js';
 
 export interface TestClock {
   (): number;
@@ -87,17 +86,18 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 }
 
 /**
- * A real app on a real database with a movable clock: a temporary SQLite file, or with
+ * A real app on a real database with a movable clock: a temporary SQLite file (a copy of a migrated
+ * one, test-databases.ts), or with
  * TEST_DATABASE_URL a fresh PostgreSQL database (test-databases.ts) dropped on close.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: Pick<BuildAppOptions, 'realtime' | 'logger' | 'afterRoll'> = {},
 ): Promise<TestContext> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'gogo-test-'));
+  const dataDir = testTempDir('gogo-test');
   const config = testConfig(dataDir, overrides);
   const pg = testDatabaseUrl ? await createPostgresTestDatabase() : null;
-  const database: Database = pg ? pg.database : openDatabase(config.databaseFile);
+  const database: Database = pg ? pg.database : await openFreshSqlite(config.databaseFile);
   const clock = createTestClock();
   const app = await buildApp({ config, database, clock, ...options });
   await app.ready();
