@@ -30,9 +30,8 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-test.describe('phone layouts', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phones only');
-
+// Layouts that exist only on a phone: '@phone' keeps them to the phone project (playwright.config.ts).
+test.describe('phone layouts', { tag: '@phone' }, () => {
   test('held sideways (844x390) the board fits, the portrait banner stays, no keyboard hint', async ({ page }) => {
     await page.setViewportSize({ width: 844, height: 390 });
     await openGame(page);
@@ -81,13 +80,17 @@ test.describe('phone layouts', () => {
   });
 });
 
-test('on desktop the game header keeps its own buttons and no bottom bar shows', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'desktop only');
-  await openGame(page);
-  await expect(page.getByRole('navigation', { name: 'Game' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
-  await expect(page.getByTestId('roll-status')).toHaveText('Click the die or press Space to roll');
-});
+// The desktop header exists only at the desktop size: '@desktop' keeps this to that project.
+test(
+  'on desktop the game header keeps its own buttons and no bottom bar shows',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openGame(page);
+    await expect(page.getByRole('navigation', { name: 'Game' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByTestId('roll-status')).toHaveText('Click the die or press Space to roll');
+  },
+);
 
 test('a pink pawn stands on Start beside the label, not on it', async ({ page }) => {
   await openGame(page, { path: '/game?renderer=canvas' });
@@ -198,8 +201,8 @@ test(
   },
 );
 
-test('on desktop the toasts never cover the first-run tour', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'desktop only');
+// Where toasts sit beside the tour differs on a phone (game-moments checks the phone's bottom area).
+test('on desktop the toasts never cover the first-run tour', { tag: '@desktop' }, async ({ page }) => {
   await openGame(page, { tutorial: true });
   const tour = page.getByTestId('coach-mark');
   for (let step = 0; step < 3; step += 1) {

@@ -198,29 +198,30 @@ test.describe('with motion', () => {
 });
 
 test.describe('the phone screen', () => {
-  test('one bottom area of at most 96 px: the dock and the tab bar, nothing empty above', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'phones only');
-    await openGame(page);
-    await dismissToasts(page);
-    const dock = await page.locator('.roll-controls--dock').boundingBox();
-    const bar = await page.locator('.game-bar').boundingBox();
-    const strip = await page.locator('.tile-strip').boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(dock && bar && strip).toBeTruthy();
-    // Together, flush with the bottom of the screen and with each other.
-    expect(bar!.y + bar!.height).toBeCloseTo(viewport.height, 0);
-    expect(dock!.y + dock!.height).toBeCloseTo(bar!.y, 0);
-    expect(bar!.y + bar!.height - dock!.y).toBeLessThanOrEqual(96);
-    // Above it: the board's scene reaches the dock (no bare band of page background).
-    const area = await page.locator('.board-area').boundingBox();
-    expect(area!.y + area!.height).toBeGreaterThanOrEqual(dock!.y - 2);
-    await expect(page).toHaveScreenshot('phone-dock.png', {
-      clip: { x: 0, y: dock!.y - 8, width: viewport.width, height: viewport.height - dock!.y + 8 },
-    });
-  });
+  // The dock and the tab bar exist only on a phone: '@phone' keeps this to the phone project.
+  test(
+    'one bottom area of at most 96 px: the dock and the tab bar, nothing empty above',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openGame(page);
+      await dismissToasts(page);
+      const dock = await page.locator('.roll-controls--dock').boundingBox();
+      const bar = await page.locator('.game-bar').boundingBox();
+      const strip = await page.locator('.tile-strip').boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(dock && bar && strip).toBeTruthy();
+      // Together, flush with the bottom of the screen and with each other.
+      expect(bar!.y + bar!.height).toBeCloseTo(viewport.height, 0);
+      expect(dock!.y + dock!.height).toBeCloseTo(bar!.y, 0);
+      expect(bar!.y + bar!.height - dock!.y).toBeLessThanOrEqual(96);
+      // Above it: the board's scene reaches the dock (no bare band of page background).
+      const area = await page.locator('.board-area').boundingBox();
+      expect(area!.y + area!.height).toBeGreaterThanOrEqual(dock!.y - 2);
+      await expect(page).toHaveScreenshot('phone-dock.png', {
+        clip: { x: 0, y: dock!.y - 8, width: viewport.width, height: viewport.height - dock!.y + 8 },
+      });
+    },
+  );
 
   test('at 360 px wide the goals and the dock are whole', { tag: '@phone' }, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });

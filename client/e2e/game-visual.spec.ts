@@ -40,8 +40,8 @@ test('the board before and after a deterministic roll', async ({ page }) => {
   await expect(boardCanvas(page)).toHaveScreenshot('board-after-roll-4-pawn.png');
 });
 
-test('a phone held sideways: the whole board, the play column and the rail', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'phones only');
+// A phone's landscape layout: '@phone' keeps this to the phone project (touch, its device scale).
+test('a phone held sideways: the whole board, the play column and the rail', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize({ width: 844, height: 390 });
   await openGame(page);
   await dismissToasts(page);

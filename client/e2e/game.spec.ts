@@ -287,9 +287,8 @@ test.describe('the game screen', () => {
   });
 });
 
-test.describe('renderers', () => {
-  test.skip(({ isMobile }) => isMobile, 'one size is enough');
-
+// Which renderer draws the board does not depend on the size: one project ('@desktop') is enough.
+test.describe('renderers', { tag: '@desktop' }, () => {
   test('the WebGL renderer draws and plays the board too', async ({ page }) => {
     const noErrors = watchForPageErrors(page);
     await openGame(page, { path: '/game?renderer=webgl' });

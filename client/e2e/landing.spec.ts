@@ -7,102 +7,110 @@ import { nextFrames } from './waits';
 // The launch countdown and the token launch modal are in landing-launch.spec.ts.
 
 test.describe('landing navigation', () => {
-  test('wide screens show every entry in the bar; the scroll links reach their sections', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'desktop layout');
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: /menu/ })).toBeHidden();
-    const nav = page.getByRole('navigation', { name: 'Site' });
-    for (const name of ['Home', 'Features', 'How to Play', 'Leaderboard']) {
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    for (const name of ['Token Launch', 'Play', 'Login', 'Register']) {
-      await expect(nav.getByRole('button', { name, exact: true })).toBeVisible();
-    }
-    for (const [name, heading] of [
-      ['Leaderboard', 'Leaderboard'],
-      ['How to Play', 'How to Play'],
-      ['Features', 'Features'],
-    ] as const) {
-      await nav.getByRole('link', { name, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeInViewport();
-      // The fixed bar does not cover the section title, once the smooth scroll has come to rest.
-      const title = page.getByRole('heading', { level: 2, name: heading, exact: true });
-      // At rest: the title has not moved for five painted frames.
-      const rest = await title.evaluate(
-        (el) =>
-          new Promise<number>((resolve) => {
-            let previous = Number.NaN;
-            let still = 0;
-            const tick = () => {
-              const y = el.getBoundingClientRect().y;
-              still = Math.abs(y - previous) < 0.5 ? still + 1 : 0;
-              previous = y;
-              if (still >= 5) resolve(y);
-              else requestAnimationFrame(tick);
-            };
-            requestAnimationFrame(tick);
-          }),
-      );
-      expect(rest).toBeGreaterThanOrEqual(64);
-    }
-    await expect(page).toHaveURL(/#features$/);
-    await nav.getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    // The nav stays fixed at the top while scrolling.
-    await page.mouse.wheel(0, 2500);
-    await expect(page.getByRole('banner')).toBeInViewport();
-  });
+  // The full bar exists only on wide screens: '@desktop' keeps this to the desktop project.
+  test(
+    'wide screens show every entry in the bar; the scroll links reach their sections',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: /menu/ })).toBeHidden();
+      const nav = page.getByRole('navigation', { name: 'Site' });
+      for (const name of ['Home', 'Features', 'How to Play', 'Leaderboard']) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      for (const name of ['Token Launch', 'Play', 'Login', 'Register']) {
+        await expect(nav.getByRole('button', { name, exact: true })).toBeVisible();
+      }
+      for (const [name, heading] of [
+        ['Leaderboard', 'Leaderboard'],
+        ['How to Play', 'How to Play'],
+        ['Features', 'Features'],
+      ] as const) {
+        await nav.getByRole('link', { name, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeInViewport();
+        // The fixed bar does not cover the section title, once the smooth scroll has come to rest.
+        const title = page.getByRole('heading', { level: 2, name: heading, exact: true });
+        // At rest: the title has not moved for five painted frames.
+        const rest = await title.evaluate(
+          (el) =>
+            new Promise<number>((resolve) => {
+              let previous = Number.NaN;
+              let still = 0;
+              const tick = () => {
+                const y = el.getBoundingClientRect().y;
+                still = Math.abs(y - previous) < 0.5 ? still + 1 : 0;
+                previous = y;
+                if (still >= 5) resolve(y);
+                else requestAnimationFrame(tick);
+              };
+              requestAnimationFrame(tick);
+            }),
+        );
+        expect(rest).toBeGreaterThanOrEqual(64);
+      }
+      await expect(page).toHaveURL(/#features$/);
+      await nav.getByRole('link', { name: 'Home', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      // The nav stays fixed at the top while scrolling.
+      await page.mouse.wheel(0, 2500);
+      await expect(page.getByRole('banner')).toBeInViewport();
+    },
+  );
 
-  test('phones get a menu button with the same entries, Escape and outside clicks close it', async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'phone layout');
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const nav = page.getByRole('navigation', { name: 'Site' });
-    await expect(nav).toBeHidden();
+  // The menu button exists only on phones: '@phone' keeps this to the phone project.
+  test(
+    'phones get a menu button with the same entries, Escape and outside clicks close it',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const nav = page.getByRole('navigation', { name: 'Site' });
+      await expect(nav).toBeHidden();
 
-    await toggle.click();
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav).toBeVisible();
-    // Focus moves into the menu.
-    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
-    for (const name of ['Home', 'Features', 'How to Play', 'Leaderboard']) {
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    for (const name of ['Token Launch', 'Play', 'Login', 'Register']) {
-      await expect(nav.getByRole('button', { name, exact: true })).toBeVisible();
-    }
-    await keepShot(page, info, 'menu-open.png');
+      await toggle.click();
+      const close = page.getByRole('button', { name: 'Close menu' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+      // Focus moves into the menu.
+      await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+      for (const name of ['Home', 'Features', 'How to Play', 'Leaderboard']) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      for (const name of ['Token Launch', 'Play', 'Login', 'Register']) {
+        await expect(nav.getByRole('button', { name, exact: true })).toBeVisible();
+      }
+      await keepShot(page, info, 'menu-open.png');
 
-    // Escape closes it and gives focus back to the button.
-    await page.keyboard.press('Escape');
-    await expect(nav).toBeHidden();
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // Escape closes it and gives focus back to the button.
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    // Keyboard: Enter opens, Tab walks the entries.
-    await page.keyboard.press('Enter');
-    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Features' })).toBeFocused();
+      // Keyboard: Enter opens, Tab walks the entries.
+      await page.keyboard.press('Enter');
+      await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'Features' })).toBeFocused();
 
-    // A click outside closes it.
-    await page.mouse.click(200, 820);
-    await expect(nav).toBeHidden();
+      // A click outside closes it.
+      await page.mouse.click(200, 820);
+      await expect(nav).toBeHidden();
 
-    // Choosing an entry closes it and scrolls there.
-    await toggle.click();
-    await nav.getByRole('link', { name: 'Leaderboard' }).click();
-    await expect(nav).toBeHidden();
-    await expect(page.getByRole('heading', { level: 2, name: 'Leaderboard' })).toBeInViewport();
+      // Choosing an entry closes it and scrolls there.
+      await toggle.click();
+      await nav.getByRole('link', { name: 'Leaderboard' }).click();
+      await expect(nav).toBeHidden();
+      await expect(page.getByRole('heading', { level: 2, name: 'Leaderboard' })).toBeInViewport();
 
-    // The menu's Login opens the login dialog.
-    await toggle.click();
-    await nav.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
-    await expect(nav).toBeHidden();
-  });
+      // The menu's Login opens the login dialog.
+      await toggle.click();
+      await nav.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+      await expect(nav).toBeHidden();
+    },
+  );
 
   test(
     'signed out: Play opens the login dialog, Register the register dialog',

@@ -7,8 +7,8 @@ import { adminApiToken, adminSignIn } from './admin-support';
 // dice count within 3 s, without a reload, because the server pushed it over the realtime socket.
 
 test.use({ reducedMotion: 'reduce' });
-// The back office is desktop-only (see admin.spec.ts); the player's side is checked at phone size here.
-test.skip(({ isMobile }) => isMobile, 'back office: desktop project only');
+// The back office is desktop-only (see admin.spec.ts): playwright.config.ts runs this file in the
+// desktop project only (it is not one of PHONE_SPECS).
 
 async function requestDeposit(page: Page, token: string) {
   const res = await page.request.post('/api/credits/deposit-request', {
