@@ -71,7 +71,8 @@ export default defineConfig({
           // (building a jsdom per file cost more CPU than the tests themselves).
           environment: 'node',
           // Files share a worker's module graph (React, the kit, the API client are imported once per
-          // worker, not once per file): a quarter less CPU. No client unit keeps state in a module.
+          // worker, not once per file): a quarter less CPU. Module state (the session, settings, the renderer's
+          // probe) then carries over between a worker's files: no client unit test imports those modules.
           isolate: false,
           // The source scans (no hand-written routes, no citations) read every client file: on a loaded
           // 2-core machine, beside the build and the type checks, that took over Vitest's default 5 s.

@@ -49,6 +49,15 @@ export const testTempRoot: string = (() => {
 /** A fresh temporary directory for one test's data (under testTempRoot). */
 export const testTempDir = (prefix: string): string => mkdtempSync(join(testTempRoot, `${prefix}-`));
 
+/** A short hash of a migrations folder (its SQL files and journal): a changed schema changes it. */
+function migrationsHash(dir: string): string {
+  const hash = createHash('sha1');
+  for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 let sqliteTemplate: Promise<string> | null = null;
 
 /**
@@ -59,12 +68,7 @@ let sqliteTemplate: Promise<string> | null = null;
  * renamed, so that no worker copies a half-migrated file.
  */
 async function migrateSqliteTemplate(): Promise<string> {
-  const hash = createHash('sha1');
-  for (const file of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json'))
-      hash.update(file).update(readFileSync(join(migrationsDir, file)));
-  }
-  const file = join(testTempRoot, `gogo-sqlite-template-${hash.digest('hex').slice(0, 12)}.sqlite`);
+  const file = join(testTempRoot, `gogo-sqlite-template-${migrationsHash(migrationsDir)}.sqlite`);
   if (existsSync(file)) return file;
   const dir = testTempDir('gogo-tpl');
   try {
@@ -109,13 +113,7 @@ export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>):
 }
 
 /** The template's name follows the migrations, so that a changed schema gets a new template. */
-function templateName(): string {
-  const hash = createHash('sha1');
-  for (const file of readdirSync(pgMigrationsDir).sort()) {
-    if (file.endsWith('.sql')) hash.update(file).update(readFileSync(join(pgMigrationsDir, file)));
-  }
-  return `gogo_tpl_${hash.digest('hex').slice(0, 12)}`;
-}
+const templateName = (): string => `gogo_tpl_${migrationsHash(pgMigrationsDir)}`;
 
 let template: Promise<string> | null = null;
 
