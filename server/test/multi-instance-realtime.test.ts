@@ -69,6 +69,32 @@ describe.skipIf(!baseUrl)(title, () => {
     await cluster.stop();
   }, 60_000);
 
+  const listenConnections = sql<Record<string, never>, { n: number }>(
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'gogo-listen' AND datname = current_database()",
+  );
+  const listening = async () => (await database!.read.get(listenConnections, {}))!.n;
+
+  it("holds no LISTEN connection without sockets; a socket opened on B gets A's change right after 'ready'", async () => {
+    const player = await register(a);
+    expect(await listening()).toBe(0); // neither instance has a socket
+    const onB = await socketOn(b, player.token);
+    expect(await listening()).toBe(1); // B's, open before it said 'ready'
+    const { transactionId } = await call(a, '/api/credits/deposit-request', player.token, {
+      amount: 0.01,
+      cryptoType: 'ETH',
+      cryptoAddress: '0xsender',
+      reference: txHashFor('ETH'),
+    });
+    expect((await onB.next('transaction')).data.transaction.transactionId).toBe(transactionId);
+    expect(onB.all('resync')).toEqual([]);
+    onB.close();
+    await onB.closed;
+    for (let waited = 0; (await listening()) > 0; waited += 50) {
+      if (waited > 5_000) throw new Error("B's LISTEN connection stayed open after its last socket closed");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
   it('a deposit requested and approved on A reaches the player and the admins on B', async () => {
     const passwordHash = await hashPassword('admin-password-1');
     const username = `ops${randomBytes(3).toString('hex')}`;

@@ -125,15 +125,21 @@ describe('runtime metrics', () => {
     expect(sample(await scrape(ctx), 'gogo_realtime_sockets{role="admin"}')).toBe(0);
   });
 
-  it.runIf(testDatabaseUrl)("report PostgreSQL's LISTEN connection as up", async () => {
-    const ctx = await app();
-    expect(
-      await eventually(
-        async () => sample(await scrape(ctx), 'gogo_realtime_listen_up'),
-        (n) => n === 1,
-      ),
-    ).toBe(1);
-  });
+  it.runIf(testDatabaseUrl)(
+    "report PostgreSQL's LISTEN connection as up while sockets are open, and as fine while none is (closed on purpose)",
+    async () => {
+      const ctx = await app();
+      expect(sample(await scrape(ctx), 'gogo_realtime_listen_up')).toBe(1);
+      const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const player = await registerPlayer(ctx.app);
+      const socket = await authedSocket(`${address.replace('http', 'ws')}/api/ws`, player.token);
+      // 'ready' waits for the LISTEN connection: it is up by then.
+      expect(sample(await scrape(ctx), 'gogo_realtime_listen_up')).toBe(1);
+      socket.close();
+      await socket.closed;
+      expect(sample(await scrape(ctx), 'gogo_realtime_listen_up')).toBe(1);
+    },
+  );
 
   it.skipIf(testDatabaseUrl)('report no LISTEN connection on SQLite (one process, no such connection)', async () => {
     const ctx = await app();

@@ -91,10 +91,47 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL database', ()
     await db.close();
   });
 
+  const listenBackends = () =>
+    withAdminClient(async (admin) => {
+      const res = await admin.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'gogo-listen' AND datname = $1`,
+        [new URL(db.url!).pathname.slice(1)],
+      );
+      return res.rows[0].n as number;
+    });
+
+  it('holds a LISTEN connection only while it has subscribers; one that subscribes later receives once it is listening', async () => {
+    // Both instances have published and delivered nothing to anyone yet: no LISTEN connection.
+    await db.database.write((tx) => tx.publish({ type: 'summary' }));
+    expect(await listenBackends()).toBe(0);
+    expect(second.events.listenState?.()).toBe('idle');
+
+    const there = recorder(second);
+    await second.events.whenListening?.();
+    expect(second.events.listenState?.()).toBe('up');
+    expect(await listenBackends()).toBe(1);
+    await db.database.write((tx) => tx.publish({ type: 'state', userId: 7 }));
+    await there.waitFor((e) => e.type === 'state' && e.userId === 7);
+    expect(there.seen).toEqual([{ type: 'state', userId: 7 }]); // no resync: nothing was missed
+
+    there.stop();
+    expect(second.events.listenState?.()).toBe('idle');
+    for (let waited = 0; (await listenBackends()) > 0; waited += 20) {
+      if (waited > 3000) throw new Error('the LISTEN connection stayed open without subscribers');
+      await sleep(20);
+    }
+    // Subscribing again opens it again.
+    const again = recorder(second);
+    await second.events.whenListening?.();
+    await db.database.write((tx) => tx.publish({ type: 'state', userId: 8 }));
+    await again.waitFor((e) => e.type === 'state' && e.userId === 8);
+    again.stop();
+  });
+
   it("an event committed on one instance reaches the other's subscribers; each delivers its own once", async () => {
     const here = recorder(db.database);
     const there = recorder(second);
-    await sleep(200); // both LISTEN connections are open
+    await Promise.all([db.database.events.whenListening?.(), second.events.whenListening?.()]);
     await db.database.write((tx) => tx.publish({ type: 'state', userId: 42 }));
     await there.waitFor((e) => e.type === 'state' && e.userId === 42);
     await sleep(200);
@@ -106,7 +143,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL database', ()
 
   it('a LISTEN connection that is cut comes back, tells its subscribers to resync, and receives again', async () => {
     const there = recorder(second);
-    await sleep(200);
+    await second.events.whenListening?.();
     const cut = await withAdminClient(async (admin) => {
       const res = await admin.query(
         `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
@@ -115,7 +152,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL database', ()
       );
       return res.rows.length;
     });
-    expect(cut).toBe(2); // one per instance
+    expect(cut).toBe(1); // only the instance with a subscriber listens
     await there.waitFor((e) => e.type === 'resync', 5000);
     await db.database.write((tx) => tx.publish({ type: 'summary' }));
     await there.waitFor((e) => e.type === 'summary', 5000);

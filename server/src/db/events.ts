@@ -22,8 +22,17 @@ export interface EventBus {
   /** Listens to the events of every instance; answers the function that stops listening. */
   subscribe(listener: BusListener): () => void;
   close(): Promise<void>;
-  /** PostgreSQL: whether the LISTEN connection is up now (metrics); absent in-process. */
-  listening?(): boolean;
+  /**
+   * PostgreSQL: the LISTEN connection's state (metrics): 'up'; 'down' while it is wanted (there are
+   * subscribers) and being opened or reopened; 'idle' when nobody subscribes here, so it is closed on
+   * purpose. Absent in-process.
+   */
+  listenState?(): 'up' | 'down' | 'idle';
+  /**
+   * PostgreSQL: resolves once the LISTEN connection is up (at once when it is), or when the bus stops
+   * wanting it (its last subscriber left, or it closed). Absent in-process, where nothing is missed.
+   */
+  whenListening?(): Promise<void>;
 }
 
 /**
@@ -52,6 +61,7 @@ export function createListeners(onError: (err: unknown) => void) {
       }
     },
     clear: () => listeners.clear(),
+    size: () => listeners.size,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { createListeners, RESYNC_EVENT, type BusEvent, type EventBus } from './events.js';
+import { createListenConnection } from './listen-connection.js';
 
 /**
  * The event bus across instances on PostgreSQL: committed events are sent with NOTIFY on one
@@ -11,6 +12,10 @@ import { createListeners, RESYNC_EVENT, type BusEvent, type EventBus } from './e
  *   when they come back (each payload names its origin).
  * - A NOTIFY payload must stay under 8,000 bytes: events carry ids only, and a batch that would be
  *   larger is split.
+ * - The LISTEN connection is open only while the instance has subscribers (its sockets): PostgreSQL
+ *   runs a transaction in a listening backend each time it takes in notifications, which an instance
+ *   without sockets would pay for nothing. A subscriber waits for it with `whenListening()` before it
+ *   tells a client that it is live.
  * - The LISTEN connection is watched (TCP keep-alive and a ping every 30 s); when it drops it is
  *   opened again with exponential backoff, and the instance's subscribers then get a `resync` event:
  *   notifications sent while it was away are lost, so what the sockets show must be read again.
@@ -18,10 +23,6 @@ import { createListeners, RESYNC_EVENT, type BusEvent, type EventBus } from './e
 export const NOTIFY_CHANNEL = 'gogo_events';
 /** PostgreSQL refuses payloads of 8,000 bytes or more; keep a margin for the envelope. */
 export const MAX_PAYLOAD_BYTES = 7_500;
-const PING_MS = 30_000;
-const PING_TIMEOUT_MS = 5_000;
-const RETRY_MIN_MS = 250;
-const RETRY_MAX_MS = 10_000;
 
 export interface NotifyBusOptions {
   url: string;
@@ -61,6 +62,8 @@ export function payloadsOf(origin: string, events: readonly BusEvent[]): string[
 
 export interface NotifyBus extends EventBus {
   listening(): boolean;
+  listenState(): 'up' | 'down' | 'idle';
+  whenListening(): Promise<void>;
   /**
    * The NOTIFY payloads of a transaction's events, to send with `SELECT pg_notify(channel, payload)`
    * on the transaction's own connection before its COMMIT (PostgreSQL delivers them on COMMIT, never
@@ -75,14 +78,7 @@ export function createNotifyBus(options: NotifyBusOptions): NotifyBus {
   const report = options.onError ?? ((err: unknown) => console.error('realtime bus (PostgreSQL)', err));
   const origin = randomUUID();
   const listeners = createListeners(report);
-  let client: pg.Client | null = null;
-  let connecting = false;
-  let started = false;
   let closed = false;
-  let everListened = false;
-  let attempt = 0;
-  let retryTimer: NodeJS.Timeout | null = null;
-  let pingTimer: NodeJS.Timeout | null = null;
 
   function onNotification(message: pg.Notification) {
     if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
@@ -97,91 +93,24 @@ export function createNotifyBus(options: NotifyBusOptions): NotifyBus {
     listeners.deliver(envelope.e);
   }
 
-  function drop(lost: pg.Client, err?: unknown) {
-    if (err) report(err);
-    if (client === lost) {
-      client = null;
-      options.onListenState?.('lost');
-    }
-    lost.removeAllListeners('notification');
-    lost.end().catch(() => undefined);
-    scheduleConnect();
-  }
-
-  function scheduleConnect() {
-    if (closed || retryTimer !== null || connecting || client !== null) return;
-    // Exponential backoff with jitter, so that instances cut off together do not return in step.
-    const ceiling = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** attempt);
-    attempt += 1;
-    retryTimer = setTimeout(
-      () => {
-        retryTimer = null;
-        void connect();
-      },
-      ceiling / 2 + Math.random() * (ceiling / 2),
-    );
-    retryTimer.unref();
-  }
-
-  async function connect() {
-    if (closed || connecting || client !== null) return;
-    connecting = true;
-    const next = new pg.Client({ connectionString: options.url, keepAlive: true, application_name: 'gogo-listen' });
-    // Without an 'error' listener a dropped connection would end the process.
-    next.on('error', (err) => drop(next, err));
-    next.on('end', () => drop(next));
-    next.on('notification', onNotification);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    } catch (err) {
-      connecting = false;
-      next.removeAllListeners('end');
-      drop(next, err);
-      return;
-    }
-    connecting = false;
-    if (closed) {
-      await next.end().catch(() => undefined);
-      return;
-    }
-    client = next;
-    attempt = 0;
-    options.onListenState?.('listening');
-    // Notifications sent while we were not listening are lost: our sockets must read again.
-    if (everListened) listeners.deliver([RESYNC_EVENT]);
-    everListened = true;
-  }
-
-  async function ping() {
-    const current = client;
-    if (!current) return;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        current.query('SELECT 1'),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('LISTEN connection did not answer a ping')), PING_TIMEOUT_MS);
-        }),
-      ]);
-    } catch (err) {
-      drop(current, err);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  function start() {
-    if (started || closed) return;
-    started = true;
-    void connect();
-    pingTimer = setInterval(() => void ping(), PING_MS);
-    pingTimer.unref();
-  }
+  const connection = createListenConnection({
+    url: options.url,
+    channel: NOTIFY_CHANNEL,
+    onNotification,
+    // Notifications sent while we were not listening are lost: our sockets must read again. The first
+    // connection of a period needs none: its subscribers wait for it (whenListening) before going live.
+    onUp: (afterGap) => {
+      if (afterGap) listeners.deliver([RESYNC_EVENT]);
+    },
+    report,
+    onListenState: options.onListenState,
+  });
 
   return {
     transport: 'postgres',
-    listening: () => client !== null,
+    listening: () => connection.isUp(),
+    listenState: () => (connection.isUp() ? 'up' : connection.isWanted() ? 'down' : 'idle'),
+    whenListening: () => connection.whenUp(),
     payloadsOf(events) {
       if (closed || events.length === 0) return [];
       try {
@@ -208,22 +137,23 @@ export function createNotifyBus(options: NotifyBusOptions): NotifyBus {
       }
     },
     subscribe(listener) {
-      // The LISTEN connection opens with the first subscriber: CLI tools and instances without
-      // sockets never hold one.
-      start();
-      return listeners.add(listener);
+      // The LISTEN connection is open while this instance has subscribers (its sockets): an idle
+      // listening backend still runs a transaction each time it takes in notifications, for nobody.
+      // CLI tools and instances without sockets hold none; publishing never needs one.
+      const remove = listeners.add(listener);
+      if (!closed) connection.start();
+      let removed = false;
+      return () => {
+        if (removed) return;
+        removed = true;
+        remove();
+        if (listeners.size() === 0) void connection.stop();
+      };
     },
     async close() {
       closed = true;
       listeners.clear();
-      if (retryTimer) clearTimeout(retryTimer);
-      if (pingTimer) clearInterval(pingTimer);
-      const current = client;
-      client = null;
-      if (current) {
-        current.removeAllListeners('end');
-        await current.end().catch(() => undefined);
-      }
+      await connection.stop();
     },
   };
 }

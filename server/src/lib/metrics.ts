@@ -120,7 +120,10 @@ export function countUntrustedForwarded(): void {
 /** What services report at scrape time: the sockets held here, the LISTEN connection, the mail queue. */
 export interface RuntimeSources {
   sockets?: () => { player: number; admin: number };
-  /** PostgreSQL's LISTEN connection is up (absent on SQLite: no such connection). */
+  /**
+   * PostgreSQL's LISTEN connection is up, or not needed (no socket here, so it is closed on purpose);
+   * false while sockets are open and it is down. Absent on SQLite: no such connection.
+   */
   listening?: () => boolean;
   mailBacklog?: () => Promise<{ depth: number; oldestAt: number | null }>;
   clock?: () => number;
@@ -145,7 +148,9 @@ export function addRuntimeGauges(registry: Registry, sources: RuntimeSources): v
   if (listening) {
     new Gauge({
       name: 'gogo_realtime_listen_up',
-      help: "PostgreSQL's LISTEN connection of this instance is up (1) or lost and reconnecting (0).",
+      help:
+        "PostgreSQL's LISTEN connection of this instance: 1 when up, or closed on purpose because no socket is " +
+        'open here; 0 while sockets are open and it is being opened or is lost and reconnecting.',
       registers: [registry],
       collect() {
         this.set(listening() ? 1 : 0);

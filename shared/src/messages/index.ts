@@ -20,3 +20,4 @@ export * from './board.js';
 export * from './buildGoals.js';
 export * from './events.js';
 export * from './liveNow.js';
+export * from './realtimeListen.js';

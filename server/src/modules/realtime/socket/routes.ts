@@ -3,8 +3,9 @@ import websocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { WS_LIMITS, WsCloseCode } from '@gogo/shared/api';
 import { endpoints } from '@gogo/shared/api/endpoints';
-import { realtimeText, serverText } from '@gogo/shared/messages';
+import { realtimeListenText, realtimeText, serverText } from '@gogo/shared/messages';
 import type { Database } from '../../../db/database.js';
+import type { BusListener, EventBus } from '../../../db/events.js';
 import { AppError } from '../../../lib/errors.js';
 import { route } from '../../../lib/route.js';
 import type { Clock } from '../../../lib/clock.js';
@@ -34,6 +35,10 @@ export interface RealtimeSocketOptions extends RealtimeTuning {
 /** A client needs a ping every heartbeat and one auth: more than this in the window is a flood. */
 const MESSAGE_WINDOW_MS = 10_000;
 const MAX_MESSAGES_PER_WINDOW = 30;
+/** WebSocket's standard close code for "try again later": the client reconnects with backoff. */
+const TRY_AGAIN_LATER = 1013;
+/** How long an authenticated socket waits for the bus to listen before it is told to try again later. */
+const LISTEN_WAIT_MS = WS_LIMITS.authTimeoutMs;
 /** setTimeout's largest delay; a later expiry is re-armed when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -49,6 +54,57 @@ function parse(data: RawData, isBinary: boolean): { type: string; [k: string]: u
   } catch {
     return null;
   }
+}
+
+/**
+ * The fan-out's subscription to the bus, held only while sockets are here (from a socket's
+ * authentication to its close): on PostgreSQL it holds the LISTEN connection, which costs the
+ * database a transaction each time it takes in notifications, for nobody when no socket is open.
+ */
+function busWhileSockets(bus: EventBus, handle: BusListener) {
+  let holders = 0;
+  let unsubscribe: (() => void) | null = null;
+  let stopped = false;
+  const end = () => {
+    unsubscribe?.();
+    unsubscribe = null;
+  };
+  return {
+    /**
+     * 'ready' promises every event committed from then on: the bus must be listening first (on
+     * PostgreSQL it opens its LISTEN connection with the first socket). The socket's auth timer still
+     * runs meanwhile and closes it (1013, try again later) if the bus cannot listen in that time.
+     * False when the socket closed meanwhile.
+     */
+    async holdUntilListening(socket: WebSocket): Promise<boolean> {
+      if (holders++ === 0 && !stopped) unsubscribe = bus.subscribe(handle);
+      while (bus.whenListening && bus.listenState?.() === 'down') {
+        await bus.whenListening();
+        if (socket.readyState !== socket.OPEN) return false;
+      }
+      return true;
+    },
+    letGo() {
+      if (--holders === 0) end();
+    },
+    stop() {
+      stopped = true;
+      end();
+    },
+  };
+}
+
+/** Closes the socket (4401) when its token expires. */
+function armExpiry(connection: Connection, clock: Clock, expired: (connection: Connection) => void) {
+  const left = (connection.claims.exp ?? 0) * 1000 - clock();
+  connection.expiryTimer = setTimeout(
+    () => {
+      if (clock() < (connection.claims.exp ?? 0) * 1000) return armExpiry(connection, clock, expired);
+      expired(connection);
+    },
+    Math.min(Math.max(left, 0), MAX_TIMER_MS),
+  );
+  connection.expiryTimer.unref();
 }
 
 /** The socket server's options: frame limits, a client's bad frame logged as such, shutdown. */
@@ -98,12 +154,12 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
     onError: report,
     ...(opts.viewIntervalMs === undefined ? {} : { viewIntervalMs: opts.viewIntervalMs }),
   });
-  const unsubscribe = database.events.subscribe(fanout.handle);
   const bus = database.events;
+  const subscription = busWhileSockets(bus, fanout.handle);
   if (opts.metrics) {
     addRuntimeGauges(opts.metrics, {
       sockets: () => connections.counts,
-      ...(bus.listening ? { listening: () => bus.listening?.() ?? false } : {}),
+      ...(bus.listenState ? { listening: () => bus.listenState?.() !== 'down' } : {}),
     });
   }
   // Presence crosses instances like any event: friends on other instances hear it too.
@@ -132,31 +188,20 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     clearInterval(ticker);
-    unsubscribe();
+    subscription.stop();
     fanout.stop();
   });
-
-  function armExpiry(connection: Connection) {
-    const left = (connection.claims.exp ?? 0) * 1000 - clock();
-    connection.expiryTimer = setTimeout(
-      () => {
-        if (clock() < (connection.claims.exp ?? 0) * 1000) return armExpiry(connection);
-        fanout.unauthorized(connection);
-      },
-      Math.min(Math.max(left, 0), MAX_TIMER_MS),
-    );
-    connection.expiryTimer.unref();
-  }
 
   function onSocket(socket: WebSocket) {
     let connection: Connection | null = null;
     let authenticating = false;
+    let holding = false;
     let windowStart = clock();
     let inWindow = 0;
     const sendError = (code: string, message: string) => {
       if (connection) connections.send(connection, push('error', { code, message }, clock()));
     };
-    const authTimer = setTimeout(
+    let authTimer = setTimeout(
       () => closeSocket(socket, WsCloseCode.UNAUTHORIZED, realtimeText.authTimeout),
       authTimeoutMs,
     );
@@ -168,6 +213,8 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
     socket.on('close', () => {
       clearTimeout(authTimer);
       if (connection) connections.remove(connection);
+      if (holding) subscription.letGo();
+      holding = false;
     });
 
     async function authenticate(token: string) {
@@ -181,6 +228,15 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
         return;
       }
       if (socket.readyState !== socket.OPEN) return;
+      // Authenticated; from here the timer bounds the wait for the bus (it may be opening its LISTEN).
+      clearTimeout(authTimer);
+      authTimer = setTimeout(
+        () => closeSocket(socket, TRY_AGAIN_LATER, realtimeListenText.notListening),
+        LISTEN_WAIT_MS,
+      );
+      authTimer.unref();
+      holding = true;
+      if (!(await subscription.holdUntilListening(socket))) return;
       clearTimeout(authTimer);
       connection = {
         socket,
@@ -191,7 +247,7 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
         alive: true,
         expiryTimer: null,
       };
-      armExpiry(connection);
+      armExpiry(connection, clock, fanout.unauthorized);
       connections.add(connection);
       const ready = { role: who.role, accountId: who.accountId, heartbeatMs };
       socket.send(JSON.stringify({ type: 'ready', role: who.role, data: ready, at: new Date(clock()).toISOString() }));
