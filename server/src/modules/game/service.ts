@@ -28,8 +28,9 @@ import type { FairnessService } from '../fairness/index.js';
 import { createNodeDrawer } from '../fairness/index.js';
 import { publish } from '../../core/events.js';
 import { gameRepo as repo, type NewRoll } from './repo.js';
-import { progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
+import { gameStateFields, progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
 import { stepReads, type AfterRoll, type AfterRollStep } from './after-roll.js';
+import { expandStored, storedBoard } from './stored-answer.js';
 import type { PlayerSession, StoredSession } from '../auth/index.js';
 
 export interface RollOptions {
@@ -64,7 +65,7 @@ const cooldown = (cooldownEndTime: number) =>
 const noRolls = () => badRequest(ErrorCode.NO_ROLLS, gameText.noRollsLeft);
 
 const replay = (stored: { id: number; result: string }): RollAnswer => ({
-  json: withRollId(stored.id, stored.result),
+  json: withRollId(stored.id, expandStored(stored.result)),
   replayed: true,
 });
 
@@ -142,14 +143,17 @@ function rollRow(
   };
 }
 
-/** The answer of a roll without its rollId (the stored row's id): complete before the row is written. */
-function rollAnswer(
+/**
+ * The answer of a roll without its rollId (the stored row's id): complete before the row is written.
+ * Its state is stored with the board's key instead of the board view (stored-answer.ts).
+ */
+function rollAnswer<S>(
   outcome: RollOutcome,
-  state: GameStateDto,
+  state: S,
   seed: { serverSeedHash: string; clientSeed: string },
   nonce: number,
   now: number,
-): Omit<RollResult, 'rollId'> {
+): Omit<RollResult, 'rollId' | 'state'> & { state: S } {
   return {
     die: outcome.die,
     die1: outcome.die,
@@ -270,8 +274,9 @@ export function createGameService(deps: {
 
     const seq = rollsServed + 1;
     // The answer is complete before the row is written, so the row is written once; its id is the
-    // answer's rollId and is not repeated in the stored JSON.
-    const answer = rollAnswer(outcome, toGameStateDto(state, now, streak, now, board), seed, nonce, now);
+    // answer's rollId and is not repeated in the stored JSON, nor is the board view (stored-answer.ts).
+    const stored = { ...gameStateFields(state, now, streak, now), board: storedBoard(board) };
+    const answer = rollAnswer(outcome, stored, seed, nonce, now);
     const result = JSON.stringify(answer);
     const base = { tx, userId, totalRolls: seq, outcome, state, now };
     const rollId = await storeRoll(
@@ -293,7 +298,7 @@ export function createGameService(deps: {
     if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
     const roll: AfterRoll = { ...base, rollId };
     for (const [i, step] of deps.afterRoll.entries()) await step.run?.(roll, seen[i]!);
-    return { json: withRollId(rollId, result), replayed: false };
+    return { json: withRollId(rollId, expandStored(result, board)), replayed: false };
   }
 
   return {

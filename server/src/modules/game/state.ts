@@ -49,6 +49,16 @@ export function toGameStateDto(
   now: number,
   board: PlayerBoard,
 ): GameStateDto {
+  return { ...gameStateFields(progress, lastRollAt, loginStreak, now), board: describeBoard(board) };
+}
+
+/** The game state without its board view (a roll stores the board's key in its place). */
+export function gameStateFields(
+  progress: GameProgress,
+  lastRollAt: number | null,
+  loginStreak: StreakRecord,
+  now: number,
+): Omit<GameStateDto, 'board'> {
   const lastDie = progress.lastDice.at(-1);
   const lastMove = progress.recentMoves[0];
   const cooldownEnd = lastRollAt === null ? null : lastRollAt + ROLL_COOLDOWN_MS;
@@ -84,6 +94,5 @@ export function toGameStateDto(
       lastJackpotCount: progress.jackpotsHit,
       lastLapCount: progress.lapsCompleted,
     },
-    board: describeBoard(board),
   };
 }

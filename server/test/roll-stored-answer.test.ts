@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROPERTY_TILE_IDS } from '@gogo/shared/rules';
+import { sql } from '../src/db/sql.js';
+import { creditGogo } from './money-helpers.js';
+import { expectLedgerConsistent, rollOnce } from './engine-helpers.js';
+import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
+
+/**
+ * A roll's stored answer (rolls.result) keeps the board's key instead of its view (about 1.8 KB of
+ * names, costs and multipliers): the row stays under PostgreSQL's 2 KB TOAST threshold, and the view
+ * is put back when the answer is sent and replayed.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await expectLedgerConsistent(ctx);
+  await ctx.close();
+});
+
+const storedOf = sql<{ id: number }, { result: string }>('SELECT result FROM rolls WHERE id = :id');
+const setStored = sql<{ id: number; result: string }, never>('UPDATE rolls SET result = :result WHERE id = :id');
+const TILE = PROPERTY_TILE_IDS[0] ?? 1;
+
+describe('the stored answer of a roll', () => {
+  it("stores the board's key, under 2 KB, and replays the board as it was at the roll", async () => {
+    const p = await registerPlayer(ctx.app);
+    await creditGogo(ctx, p.user.id, 1_000_000);
+    const first = await rollOnce(ctx, p.token, { requestId: 'stored-1' });
+    expect(first.statusCode).toBe(200);
+    const answer = json(first).data;
+    expect(answer.state.board.properties).toHaveLength(PROPERTY_TILE_IDS.length);
+
+    const stored = (await ctx.database.read.get(storedOf, { id: answer.rollId }))!.result;
+    expect(Buffer.byteLength(stored)).toBeLessThan(2_000);
+    expect(stored).toContain(`"board":{"$b":"1:${PROPERTY_TILE_IDS.map(() => 0).join(',')}"}`);
+    expect(stored).not.toContain('"properties"');
+
+    // The player builds after the roll: the replay still shows the board the roll was paid on.
+    const built = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/board/properties/${TILE}/upgrade`,
+      headers: bearer(p.token),
+      payload: { requestId: 'build-1' },
+    });
+    expect(built.statusCode).toBe(200);
+    const replayed = await rollOnce(ctx, p.token, { requestId: 'stored-1' });
+    expect(replayed.headers['x-roll-replayed']).toBe('1');
+    expect(replayed.body).toBe(first.body);
+
+    // The next roll's answer has the new level, from its own key.
+    const next = json(await rollOnce(ctx, p.token, { requestId: 'stored-2' })).data;
+    expect(next.state.board.properties[0]).toMatchObject({ tileId: TILE, level: 1 });
+  });
+
+  it('replays an answer stored whole (before the key) as it is', async () => {
+    const p = await registerPlayer(ctx.app);
+    const first = await rollOnce(ctx, p.token, { requestId: 'whole-1' });
+    const { rollId, ...rest } = json(first).data;
+    await ctx.database.write((tx) => tx.run(setStored, { id: rollId, result: JSON.stringify(rest) }));
+    const replayed = await rollOnce(ctx, p.token, { requestId: 'whole-1' });
+    expect(replayed.headers['x-roll-replayed']).toBe('1');
+    expect(replayed.body).toBe(first.body);
+  });
+});
