@@ -165,6 +165,12 @@ async function main() {
         // It is taken before the window's loads, so that what the rolls leave behind (the LISTEN
         // connection taking in their notifications) counts as theirs.
         const names = ['gogo_bench', 'anchor_bench'];
+        // A short load first, so that the servers' pools hold their connections again (they close
+        // idle ones after 30 s, and the wait for autovacuum can be that long): PostgreSQL commits a
+        // transaction for every connection it opens, a cost per connection, not per roll. Its
+        // commits are in before the rest window starts.
+        for (const t of [project, anchor])
+          record(t, await measure(t, { connections: settings.connections, duration: 1 }));
         await stats.settle();
         /** @type {Map<string, number>} */
         const rest = new Map();
