@@ -5,9 +5,10 @@ import { describeBoard, PROPERTY_TILE_IDS, type PlayerBoard } from '@gogo/shared
  * (`state.board`: every property's name, level, costs and multipliers, about 1.8 KB), which follows
  * from the board's number and levels alone. The row stores that key in its place,
  * `"board":{"$b":"<number>:<level>,<level>,..."}` (levels in PROPERTY_TILE_IDS order), and the view is
- * put back when the answer is sent, the first time and on replay: the stored answer stays under
- * PostgreSQL's 2 KB TOAST threshold (not compressed, about half the WAL per roll). A stored answer
- * without the key (written before) is sent as it is.
+ * put back when the answer is sent, the first time and on replay: the stored answer (about 1.4 to
+ * 1.8 KB against 2.6 to 3 KB) stays under PostgreSQL's 2 KB TOAST threshold, so it is stored inline
+ * and not compressed, and Node serialises less per roll. A stored answer without the key (written
+ * before) is sent as it is.
  *
  * The key is found by its text `"board":{"$b":"`, which cannot occur inside a JSON string (its
  * quotes would be escaped there), so a player's client seed cannot fake it.
