@@ -1,5 +1,6 @@
 // What a PostgreSQL bench run costs the database: commits per roll (pg_stat_database.xact_commit of
-// the target's database; every transaction counts, a read-only autocommit SELECT included) and WAL
+// the target's database, every transaction counts, a read-only autocommit SELECT included, over the
+// rolls the database stored) and WAL
 // bytes per roll (pg_current_wal_lsn of the cluster, read around each measured load: the other
 // target is idle meanwhile).
 //
@@ -25,6 +26,23 @@ export async function openPgStats(clusterUrl) {
         name,
       ]);
       return Number(rows[0]?.n ?? 0);
+    },
+    /**
+     * Rolls stored in database `name` (both targets' tables are `rolls`). A connection of its own,
+     * which commits in that database too (its start and the read): call it outside a counted window.
+     * @param {string} name
+     */
+    async rollsStored(name) {
+      const url = new URL(clusterUrl);
+      url.pathname = `/${name}`;
+      const own = new pg.Client({ connectionString: url.toString() });
+      await own.connect();
+      try {
+        const { rows } = await own.query('SELECT count(*)::text AS n FROM rolls');
+        return Number(rows[0]?.n ?? 0);
+      } finally {
+        await own.end();
+      }
     },
     /** The cluster's WAL position in bytes. */
     async walBytes() {
