@@ -56,7 +56,7 @@ const types = {
 const NOTIFY = { name: 'gogo_notify', text: 'SELECT pg_notify($1, $2)' };
 
 const LZ4_BUILT = "SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)";
-const TOAST_LZ4_OPTION = '-c default_toast_compression=lz4';
+const TOAST_LZ4 = 'SET default_toast_compression = lz4';
 
 // A migration lock so that instances starting together migrate one at a time.
 const MIGRATION_LOCK = 0x60_60_b0_a2;
@@ -179,13 +179,13 @@ async function readEach(q: PgQueryable, reads: readonly Read<unknown>[]): Promis
 }
 
 /**
- * Checks that PostgreSQL answers (a DATABASE_URL that cannot be reached fails here, at start),
- * applies the committed migrations under an advisory lock when asked, and tells whether the server
- * was built with lz4 (pg_settings lists it: PostgreSQL 14 and later with `--with-lz4`).
+ * One connection before the pool: checks the server answers, whether it was built with lz4
+ * (pg_settings lists it), and applies the committed migrations under an advisory lock (unless
+ * `migrate` is false). Answers whether lz4 is there.
  */
-async function prepare(url: string, migrateNow: boolean): Promise<boolean> {
+async function prepareDatabase(url: string, options: PostgresOptions): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, types, connectionTimeoutMillis: 5000 });
-  // A connection that drops while we use it must not end the process; the query fails on its own.
+  // Errors of a connection that drops while we wait on it surface through the query that fails.
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -195,13 +195,10 @@ async function prepare(url: string, migrateNow: boolean): Promise<boolean> {
   }
   try {
     const lz4 = (await client.query(LZ4_BUILT)).rowCount === 1;
-    if (migrateNow) {
+    if (options.migrate !== false) {
+      if (lz4) await client.query(TOAST_LZ4);
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      try {
-        await migrate(drizzle(client), { migrationsFolder: pgMigrationsDir });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-      }
+      await migrate(drizzle(client), { migrationsFolder: pgMigrationsDir });
     }
     return lz4;
   } finally {
@@ -214,9 +211,7 @@ async function prepare(url: string, migrateNow: boolean): Promise<boolean> {
  * start) and applies the committed migrations under an advisory lock.
  */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
-  // One connection of its own first: it checks that PostgreSQL answers, whether it can compress with
-  // lz4, and migrates; the pool is made afterwards with what it found.
-  const lz4 = await prepare(url, options.migrate !== false);
+  const lz4 = await prepareDatabase(url, options);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
@@ -229,10 +224,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     ...(options.idleInTransactionTimeoutMs === undefined
       ? {}
       : { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs }),
-    // Values over about 2 KB are compressed as they are stored: lz4 costs about a third of the
-    // default pglz's CPU for the same size. Set at connection start (a `SET` would be one more
-    // transaction for every connection the pool opens).
-    ...(lz4 ? { options: TOAST_LZ4_OPTION } : {}),
+    // Values over about 2 KB (a roll's stored answer) are compressed as they are stored: lz4 costs
+    // about a third of the default pglz's CPU for the same size. A setting of the connection's start,
+    // like the timeouts: no query of its own racing the first user's.
+    ...(lz4 ? { options: '-c default_toast_compression=lz4' } : {}),
   });
   // An idle connection that dies (server restart) must not crash the process: the pool drops it.
   pool.on('error', (err) => options.onPoolError?.(err));
