@@ -72,9 +72,9 @@ function busWhileSockets(bus: EventBus, handle: BusListener) {
   return {
     /**
      * 'ready' promises every event committed from then on: the bus must be listening first (on
-     * PostgreSQL it opens its LISTEN connection with the first socket). The socket's auth timer still
-     * runs meanwhile and closes it (1013, try again later) if the bus cannot listen in that time.
-     * False when the socket closed meanwhile.
+     * PostgreSQL it opens its LISTEN connection with the first socket). The socket's own timer
+     * closes it meanwhile (1013, try again later) if the bus cannot listen in time. False when the
+     * socket closed meanwhile.
      */
     async holdUntilListening(socket: WebSocket): Promise<boolean> {
       if (holders++ === 0 && !stopped) unsubscribe = bus.subscribe(handle);
