@@ -229,9 +229,10 @@ describe('failed logins per address across accounts (TRUST_PROXY)', () => {
 
   it('300 players behind one NAT sign in within 15 minutes (a few typos included)', { timeout: 300_000 }, async () => {
     const nat = '198.51.100.200';
+    // Signed up 25 at a time: the sign-ups only set the scene; the logins below are what is tested.
     const players = [];
-    for (let i = 0; i < 300; i += 1) {
-      players.push(await registerPlayer(ctx.app, newPlayer('nat')));
+    for (let batch = 0; batch < 12; batch += 1) {
+      players.push(...(await Promise.all(Array.from({ length: 25 }, () => registerPlayer(ctx.app, newPlayer('nat'))))));
     }
     const statuses = new Map<number, number>();
     for (const [i, p] of players.entries()) {

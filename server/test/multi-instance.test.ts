@@ -173,4 +173,10 @@ describe.skipIf(!baseUrl)(title, () => {
   it('after the races, every cached balance equals its ledger sums (drift 0)', async () => {
     expect(await database!.read.all(driftRows, {})).toEqual([]);
   });
+
+  // The races opened pooled connections while requests waited for them: no connection ever ran a
+  // query of its own beside its first user's (the driver warns of that, and its next major refuses it).
+  it('no instance queued a query on a connection busy with another', () => {
+    for (const instance of instances) expect(instance.output.join('')).not.toContain('already executing a query');
+  });
 });

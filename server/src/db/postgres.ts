@@ -179,10 +179,39 @@ async function readEach(q: PgQueryable, reads: readonly Read<unknown>[]): Promis
 }
 
 /**
+ * One connection before the pool: checks the server answers, whether it was built with lz4
+ * (pg_settings lists it), and applies the committed migrations under an advisory lock (unless
+ * `migrate` is false). Answers whether lz4 is there.
+ */
+async function prepareDatabase(url: string, options: PostgresOptions): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, types, connectionTimeoutMillis: 5000 });
+  // Errors of a connection that drops while we wait on it surface through the query that fails.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (err) {
+    await client.end().catch(() => undefined);
+    throw mapDatabaseError(err);
+  }
+  try {
+    const lz4 = (await client.query(LZ4_BUILT)).rowCount === 1;
+    if (options.migrate !== false) {
+      if (lz4) await client.query(TOAST_LZ4);
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle(client), { migrationsFolder: pgMigrationsDir });
+    }
+    return lz4;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
  * Connects to PostgreSQL, checks it answers (a DATABASE_URL that cannot be reached fails here, at
  * start) and applies the committed migrations under an advisory lock.
  */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
+  const lz4 = await prepareDatabase(url, options);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
@@ -195,32 +224,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     ...(options.idleInTransactionTimeoutMs === undefined
       ? {}
       : { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs }),
+    // Values over about 2 KB (a roll's stored answer) are compressed as they are stored: lz4 costs
+    // about a third of the default pglz's CPU for the same size. A setting of the connection's start,
+    // like the timeouts: no query of its own racing the first user's.
+    ...(lz4 ? { options: '-c default_toast_compression=lz4' } : {}),
   });
   // An idle connection that dies (server restart) must not crash the process: the pool drops it.
   pool.on('error', (err) => options.onPoolError?.(err));
-  // Values over about 2 KB (a roll's stored answer) are compressed as they are stored: lz4 costs
-  // about a third of the default pglz's CPU for the same size. Only where the server was built with
-  // it (pg_settings lists it); the SET is queued before any query of the connection's first user.
-  let lz4 = false;
-  pool.on('connect', (connection) => {
-    if (lz4) connection.query(TOAST_LZ4).catch(() => undefined);
-  });
-
-  const client = await pool.connect().catch((err: unknown) => {
-    void pool.end();
-    throw mapDatabaseError(err);
-  });
-  try {
-    lz4 = (await client.query(LZ4_BUILT)).rowCount === 1;
-    if (lz4) await client.query(TOAST_LZ4);
-    if (options.migrate !== false) {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrate(drizzle(client), { migrationsFolder: pgMigrationsDir });
-    }
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
-  }
 
   const maxAttempts = options.maxAttempts ?? 5;
   const onAfterCommitError =
