@@ -26,7 +26,7 @@ function playwrightDisabledFeatures(): string[] {
  * Chromium's WebUI omnibox popups: every new window (one per browser context here) starts two
  * renderers for the address bar's suggestion popups, which a headless test never shows, and keeps
  * them in step with every navigation. Measured: a fresh context and a load of the landing cost 2.4-2.7
- * core-seconds with them and 1.3 without; a load of /game 3.0 and 2.1 (docs/adr/0810).
+ * core-seconds with them and 1.3 without; a load of /game 3.0 and 2.1.
  */
 const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
