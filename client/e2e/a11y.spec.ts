@@ -15,19 +15,38 @@ async function expectNoSeriousViolations(page: Page, what: string) {
   expect(results.passes.length).toBeGreaterThan(10);
 }
 
+/** One banner, main and contentinfo, one h1, and headings in the main that never skip a level. */
+async function expectLandmarksAndHeadingOrder(page: Page, route: string) {
+  await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);
+  await expect(page.getByRole('banner'), route).toHaveCount(1);
+  await expect(page.getByRole('main'), route).toHaveCount(1);
+  await expect(page.getByRole('contentinfo'), route).toHaveCount(1);
+  const levels = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('main h1, main h2, main h3, main h4')).map((h) => Number(h.tagName[1])),
+  );
+  for (let i = 1; i < levels.length; i += 1) {
+    expect(levels[i]! - levels[i - 1]!, `${route}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
+  }
+}
+
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  test('every public page has no serious or critical violation', async ({ page }, info) => {
+  test('every public page has no serious or critical violation; landmarks, one h1, headings never skip a level', async ({
+    page,
+  }, info) => {
     test.setTimeout(150_000); // one page after another, each checked: eight pages in one browser context
     // Every page's content is scanned at the desktop size. The phone scans the pages whose phone
     // layout differs beyond the shared shell: the landing (its hero and bands) and a form page; the
     // help center on a phone is scanned below with an answer open, phone-layout.spec.ts checks every
     // page fits a phone, and the colours (contrast) are the same at both sizes.
-    const routes = info.project.name === 'phone' ? (['/', '/contact-us'] as const) : publicRoutes;
+    // At the desktop size the same pages are read for their landmarks and headings too (one load each).
+    const desktop = info.project.name === 'desktop';
+    const routes = desktop ? publicRoutes : (['/', '/contact-us'] as const);
     for (const route of routes) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page, route);
+      if (desktop) await expectLandmarksAndHeadingOrder(page, route);
     }
   });
 
@@ -47,31 +66,14 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     if (info.project.name === 'phone') {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expectNoSeriousViolations(page, 'menu open');
+      await page.getByRole('button', { name: 'Close menu' }).click();
     }
-    await page.goto('/help-center');
+    // To the help center the way a visitor goes, through the footer (no second page load).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center', exact: true }).click();
+    await expect(page).toHaveURL(/\/help-center$/);
     await page.getByRole('button', { name: 'Are the dice fair?' }).click();
     await expectNoSeriousViolations(page, 'faq open');
   });
-
-  test(
-    'landmarks and one h1 on every public page, headings never skip a level',
-    { tag: '@desktop' },
-    async ({ page }) => {
-      for (const route of publicRoutes) {
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(page.getByRole('banner')).toHaveCount(1);
-        await expect(page.getByRole('main')).toHaveCount(1);
-        await expect(page.getByRole('contentinfo')).toHaveCount(1);
-        const levels = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('main h1, main h2, main h3, main h4')).map((h) => Number(h.tagName[1])),
-        );
-        for (let i = 1; i < levels.length; i += 1) {
-          expect(levels[i]! - levels[i - 1]!, `${route}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
-        }
-      }
-    },
-  );
 
   test(
     'keyboard: a skip link first, then every control in order, each with a visible focus ring',

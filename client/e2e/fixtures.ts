@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext } from '@playwright/test';
+import { MEASURE_FILE, measureTest } from './measure';
 
 export * from '@playwright/test';
 
@@ -20,8 +21,20 @@ export async function withoutServiceWorker(context: BrowserContext): Promise<Bro
   return context;
 }
 
+/** With E2E_MEASURE set, every test's CPU, contexts and page loads are written down (measure.ts). */
+const measured = MEASURE_FILE
+  ? base.extend<{ measure: void }>({
+      measure: [
+        async ({ browser }, use, testInfo) => {
+          await measureTest(browser, testInfo, () => use());
+        },
+        { auto: true },
+      ],
+    })
+  : base;
+
 /** Playwright's test, with the browser context of every test kept free of the service worker. */
-export const test = base.extend({
+export const test = measured.extend({
   context: async ({ context }, use) => {
     await use(await withoutServiceWorker(context));
   },

@@ -14,6 +14,10 @@ const h1 = {
   '/feature-request': 'Feature Request',
 } as const;
 
+// Tests about where a link lands click once the prerendered page has hydrated.
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as { gogoEarly?: { ready: boolean } }).gogoEarly?.ready !== false);
+
 test.describe('every public page', () => {
   test('every public page renders its content, title and footer without errors', async ({ page }, testInfo) => {
     test.setTimeout(150_000); // one page after another, each checked: eight pages in one browser context
@@ -42,8 +46,13 @@ test.describe('every public page', () => {
 
   test('every info page has a way back home', async ({ page }) => {
     test.setTimeout(150_000); // one page after another, each checked: eight pages in one browser context
+    // Each page is reached the way a visitor goes, by the footer's link (one page load in all): the
+    // test above loads every page on its own.
+    await page.goto('/');
+    await hydrated(page);
     for (const route of infoRoutes) {
-      await page.goto(route);
+      await page.getByRole('contentinfo').locator(`a[href="${route}"]`).click();
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(h1[route]);
       await page.getByRole('link', { name: 'Back to home' }).click();
       await expect(page, route).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(h1['/']);
@@ -177,10 +186,6 @@ test.describe('guards and catch-all', () => {
 });
 
 test.describe('links between pages', () => {
-  // These tests are about where a link lands, so they click once the prerendered page has hydrated.
-  const hydrated = (page: Page) =>
-    page.waitForFunction(() => (window as { gogoEarly?: { ready: boolean } }).gogoEarly?.ready !== false);
-
   test('the cookie policy link lands on #cookies; the leaderboard link lands on the landing section', async ({
     page,
   }) => {

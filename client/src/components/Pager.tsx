@@ -1,4 +1,5 @@
 import './Pager.css';
+import { formatCount } from '@gogo/shared/messages';
 
 export interface PageInfo {
   page: number;
@@ -7,7 +8,7 @@ export interface PageInfo {
   limit: number;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatCount(n);
 
 /** 'first–last of total', Previous, 'Page n of m', Next: a list's pages as a labelled navigation. */
 export function Pager({

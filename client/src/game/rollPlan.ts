@@ -1,6 +1,7 @@
 import type { RollResult } from '@gogo/shared/api';
 import { STEP_DELAY_MS, stepBackwards, wrapPosition } from '@gogo/shared/rules';
 import type { MotionOptions } from './motion';
+import { formatCount } from '@gogo/shared/messages';
 
 export type LandingKind = 'gain' | 'loss' | 'neutral' | 'jackpot';
 
@@ -41,8 +42,8 @@ export const LANDING_MS_REDUCED = 150;
 
 /** '+12 GOGO', '-5 GOGO', '0 GOGO' (GOGO are whole numbers). */
 export function signedGogo(amount: number): string {
-  if (amount > 0) return `+${amount.toLocaleString('en-US')} GOGO`;
-  if (amount < 0) return `-${Math.abs(amount).toLocaleString('en-US')} GOGO`;
+  if (amount > 0) return `+${formatCount(amount)} GOGO`;
+  if (amount < 0) return `-${formatCount(Math.abs(amount))} GOGO`;
   return '0 GOGO';
 }
 

@@ -4,21 +4,13 @@
  * machine's Chromium and four times that on Lighthouse's phone, which made the longest task of the
  * landing's start. The texts are Intl's en-US (numbers) and en-GB (date) ones; the rare value the
  * plain path does not cover goes to Intl itself. plainFormat.test.ts holds both equal for any input.
+ * Counts are the shared texts' own formatter (@gogo/shared/messages count.ts).
  */
+import { formatCount, groupDigits } from '@gogo/shared/messages';
 
-let intlCount: Intl.NumberFormat | null = null;
+export { formatCount };
+
 let intlUsd: Intl.NumberFormat | null = null;
-
-/** '1,234,567': the digits of a whole number, grouped by three. */
-const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
-
-/** '12,345' (en-US). */
-export function formatCount(value: number): string {
-  if (Number.isSafeInteger(value) && !Object.is(value, -0))
-    return (value < 0 ? '-' : '') + groupDigits(String(Math.abs(value)));
-  intlCount ??= new Intl.NumberFormat('en-US');
-  return intlCount.format(value);
-}
 
 /** '$0.10', '$1,234.50', '-$2.00' (en-US currency, two decimals). */
 export function formatUsd(value: number): string {

@@ -1,3 +1,4 @@
+import { formatCount } from './count.js';
 /**
  * Texts of live events, daily challenges and the friends race: the API's errors and the screens'
  * words. Re-exported by shared/src/messages/index.ts ('@gogo/shared/messages').
@@ -45,14 +46,12 @@ export const eventText = {
   endedAgo: 'Finished',
   yourRank: (rank: number, entrants: number) => `Rank ${rank} of ${entrants}`,
   notRanked: 'Roll to get a rank',
-  score: (score: number) => `Score ${score.toLocaleString('en-US')}`,
+  score: (score: number) => `Score ${formatCount(score)}`,
   entrants: (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`,
   prizesTitle: 'Prizes',
   rankRange: (from: number, to: number) => (from === to ? `#${from}` : `#${from}-${to}`),
   prizeValue: (gogo: number, dice: number) =>
-    [gogo > 0 ? `${gogo.toLocaleString('en-US')} GOGO` : '', dice > 0 ? `${dice} dice` : '']
-      .filter(Boolean)
-      .join(' + '),
+    [gogo > 0 ? `${formatCount(gogo)} GOGO` : '', dice > 0 ? `${dice} dice` : ''].filter(Boolean).join(' + '),
   metric: { gogo_won: 'GOGO won', laps: 'Laps', rolls: 'Rolls' },
   leaderboardTitle: 'Standings',
   noEvents: 'No events right now. Check back soon.',

@@ -1,3 +1,4 @@
+import { formatCount } from './count.js';
 /**
  * The game screen's texts (/game: board, controls, dialogs, celebrations), a section of the texts of
  * shared/src/messages/index.ts kept in a module of its own so that pages without the game (the landing
@@ -93,7 +94,7 @@ export const gameScreenText = {
     flooredNote: 'Your balance cannot go below 0.',
     rollAgain: 'Roll again',
     continue: 'Continue',
-    diceArrived: (n: number) => `+${n.toLocaleString('en-US')} dice ${plural(n, 'roll', 'rolls')} arrived!`,
+    diceArrived: (n: number) => `+${formatCount(n)} dice ${plural(n, 'roll', 'rolls')} arrived!`,
     diceArrivedNote: 'Your purchase was approved. Roll on!',
   },
   achievement: {

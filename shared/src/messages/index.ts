@@ -6,6 +6,7 @@
 // (game.ts, '@gogo/shared/messages/game') stay out of it so that the landing page does not download them.
 
 export * from './errors.js';
+export * from './count.js';
 export * from './account.js';
 export * from './play.js';
 export * from './money.js';

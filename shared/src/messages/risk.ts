@@ -1,3 +1,4 @@
+import { formatCount } from './count.js';
 /**
  * Texts of withdrawal risk: withdrawal eligibility, strict inputs and the withdrawal risk score.
  * Re-exported by shared/src/messages/index.ts ('@gogo/shared/messages').
@@ -6,7 +7,7 @@
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 /** "24 hours" / "1 hour": a rule's period, for texts of other files. */
 export const periodText = hours;
-const gogo = (n: number) => `${n.toLocaleString('en-US')} GOGO`;
+const gogo = (n: number) => `${formatCount(n)} GOGO`;
 /** "in 5 hours" / "in 40 minutes": how long until a rule lets the player withdraw. */
 const waitFor = (ms: number) => {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));

@@ -1,3 +1,4 @@
+import { formatCount } from './count.js';
 /**
  * Texts of a roll's moments on the game screen: the one summary of what a roll brought, the jackpot
  * takeover and the auto roll switch. Re-exported by messages/game.ts.
@@ -34,5 +35,5 @@ export const rollFeelText = {
     on: 'Auto roll on: it stops for anything that needs you.',
     off: 'Auto roll off',
   },
-  rolls: (n: number) => `${n.toLocaleString('en-US')} ${plural(n, 'roll', 'rolls')}`,
+  rolls: (n: number) => `${formatCount(n)} ${plural(n, 'roll', 'rolls')}`,
 } as const;

@@ -10,7 +10,7 @@ export function textResolution(zoom: number): number {
 }
 
 /** A tile as this look draws it (the baked board and the copy that pops out on a landing). */
-export function makeTileView(scene: Phaser.Scene, rect: TileRect, look: BoardLook): TileView {
+export function makeTileView(scene: Phaser.Scene, rect: TileRect, look: BoardLook, resolution = 1): TileView {
   const tile = TILES[rect.id]!;
   const property = look.properties.find((p) => p.tileId === rect.id);
   const level = property?.level ?? 0;
@@ -21,6 +21,7 @@ export function makeTileView(scene: Phaser.Scene, rect: TileRect, look: BoardLoo
     hint: level > 0 && property ? `${hint} \u00d7${property.multiplier}` : hint,
     level,
     colors: surfaceColors(look.scheme, look.board.theme),
+    textResolution: resolution,
   });
 }
 
@@ -42,7 +43,10 @@ export class BoardSurface {
     private readonly geometry: BoardGeometry,
     private readonly units: number,
     look: BoardLook,
+    /** The camera's zoom when the board is first drawn (0 when not known): its texts start at it. */
+    zoom = 0,
   ) {
+    this.zoom = zoom;
     this.staticRoot = scene.make.container({ x: 0, y: 0 }, false);
     this.image = scene.add.image(0, 0, '__DEFAULT').setOrigin(0, 0).setVisible(false);
     this.build(look);
@@ -62,7 +66,8 @@ export class BoardSurface {
     base.fillRoundedRect(centre.x, centre.y, centre.w, centre.h, 16);
     base.lineStyle(2, colors.centreEdge, 1);
     base.strokeRoundedRect(centre.x, centre.y, centre.w, centre.h, 16);
-    this.tileViews = geometry.tiles.map((rect) => makeTileView(scene, rect, look));
+    const resolution = this.zoom > 0 ? textResolution(this.zoom) : 1;
+    this.tileViews = geometry.tiles.map((rect) => makeTileView(scene, rect, look, resolution));
     this.staticRoot.add([base, ...this.tileViews]);
   }
 

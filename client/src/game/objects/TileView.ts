@@ -27,6 +27,8 @@ export interface TileLook {
   /** 0: not owned (or not a property). */
   level: number;
   colors: SurfaceColors;
+  /** The resolution its texts are first rasterised at (the board's; 1 when not known yet). */
+  textResolution?: number;
 }
 
 /**
@@ -45,6 +47,8 @@ export class TileView extends Phaser.GameObjects.Container {
     const { colors, level } = look;
     const color = TILE_COLORS[tile.type].main;
     const owned = level > 0;
+    // Rasterised once, at the board's resolution: a text made at 1 and raised later is drawn twice.
+    const resolution = look.textResolution ?? 1;
 
     const body = scene.make.graphics({}, false);
     body.fillStyle(colors.tile, 1);
@@ -63,7 +67,7 @@ export class TileView extends Phaser.GameObjects.Container {
           x: 0,
           y: -h / 2 + BAND / 2 + 0.5,
           text: look.hint,
-          style: { fontFamily: FONT_FAMILY, fontSize: '13px', fontStyle: 'bold', color: colors.bandInk },
+          style: { fontFamily: FONT_FAMILY, fontSize: '13px', fontStyle: 'bold', color: colors.bandInk, resolution },
         },
         false,
       )
@@ -107,6 +111,7 @@ export class TileView extends Phaser.GameObjects.Container {
             align: 'center',
             lineSpacing: -2,
             wordWrap: { width: w - 8, useAdvancedWrap: true },
+            resolution,
           },
         },
         false,
@@ -117,8 +122,9 @@ export class TileView extends Phaser.GameObjects.Container {
     this.setSize(w, h);
   }
 
+  /** Draws the texts again at another resolution (a text already at it is left as it is). */
   setTextResolution(resolution: number): this {
-    for (const text of this.texts) text.setResolution(resolution);
+    for (const text of this.texts) if (text.style.resolution !== resolution) text.setResolution(resolution);
     return this;
   }
 }

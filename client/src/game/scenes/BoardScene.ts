@@ -155,7 +155,7 @@ export class BoardScene extends Phaser.Scene {
 
   /** The static board (objects/BoardSurface.ts), then the highlight drawn over it. */
   private drawBoard(): void {
-    this.surface = new BoardSurface(this, this.geometry, BOARD_UNITS, this.look);
+    this.surface = new BoardSurface(this, this.geometry, BOARD_UNITS, this.look, this.cameraZoom());
     this.drawnLook = lookKey(this.look);
     this.highlight = this.add.graphics().setDepth(15).setVisible(false);
     this.ambience = new BoardAmbience(this, this.geometry);
@@ -163,9 +163,15 @@ export class BoardScene extends Phaser.Scene {
   }
 
   /** Zooms the 600-unit board onto the canvas, and renders text at the canvas' real resolution. */
+  /** The zoom that fits the 600-unit board onto the canvas (not a number before the canvas has a size). */
+  private cameraZoom(): number {
+    const { width, height } = this.scale.gameSize;
+    return Math.min(width, height) / BOARD_UNITS;
+  }
+
   private fitCamera(): void {
     const { width, height } = this.scale.gameSize;
-    const zoom = Math.min(width, height) / BOARD_UNITS;
+    const zoom = this.cameraZoom();
     if (!(zoom > 0)) return;
     const camera = this.cameras.main;
     camera.setSize(width, height);
@@ -389,7 +395,7 @@ export class BoardScene extends Phaser.Scene {
         plan.landing.kind,
         animate,
         (ms, done) => this.after(ms, done),
-        () => makeTileView(this, rect, this.look),
+        () => makeTileView(this, rect, this.look, textResolution(this.cameras.main.zoom)),
       );
       const kind = plan.landing.kind;
       if (plan.particles) {

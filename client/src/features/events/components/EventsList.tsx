@@ -1,5 +1,5 @@
 import type { PlayerEventDto } from '@gogo/shared/api';
-import { eventText } from '@gogo/shared/messages';
+import { eventText, formatCount } from '@gogo/shared/messages';
 import { Alert } from '../../../components/Alert';
 import { EventCard } from '../../../components/EventCard';
 import { messageForError } from '../../../lib/api/errors';
@@ -14,7 +14,7 @@ function Standings({ event }: { event: PlayerEventDto }) {
         <li key={e.rank} className={board.data.me?.rank === e.rank ? 'is-self' : undefined}>
           <span className="event-standings__rank">#{e.rank}</span>
           <span className="event-standings__name">{e.username}</span>
-          <span className="event-standings__score">{e.score.toLocaleString('en-US')}</span>
+          <span className="event-standings__score">{formatCount(e.score)}</span>
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import { eventText, friendsRaceText } from '@gogo/shared/messages';
+import { eventText, friendsRaceText, formatCount } from '@gogo/shared/messages';
 import { Alert } from '../../../components/Alert';
 import { formatCountdown } from '../../../lib/countdown';
 import { messageForError } from '../../../lib/api/errors';
@@ -28,7 +28,7 @@ export function FriendsRace({ now }: { now: number }) {
             <span className="event-standings__name">
               {e.me ? `${e.username} (${friendsRaceText.you})` : e.username}
             </span>
-            <span className="event-standings__score">{e.score.toLocaleString('en-US')} GOGO</span>
+            <span className="event-standings__score">{formatCount(e.score)} GOGO</span>
           </li>
         ))}
       </ol>

@@ -5,7 +5,7 @@ import {
   rewardHint,
   STARTING_DICE_ROLLS,
 } from '@gogo/shared/rules';
-import { siteText } from '@gogo/shared/messages';
+import { siteText, formatCount } from '@gogo/shared/messages';
 import { Icon, type IconName } from '../../../components/Icon';
 import { InfoLayout } from '../InfoLayout';
 import { PlayButton } from '../PlayButton';
@@ -34,7 +34,7 @@ const features = [
   {
     icon: 'trophy' as IconName,
     title: 'Global leaderboard',
-    text: `One score ranks every player: ${W.totalTokensEarned} points per GOGO earned, ${W.jackpotsHit.toLocaleString('en-US')} per jackpot, ${W.achievementsUnlocked} per achievement, ${W.level} per level and ${W.totalRolls} per roll. The landing page shows the real top players.`,
+    text: `One score ranks every player: ${W.totalTokensEarned} points per GOGO earned, ${formatCount(W.jackpotsHit)} per jackpot, ${W.achievementsUnlocked} per achievement, ${W.level} per level and ${W.totalRolls} per roll. The landing page shows the real top players.`,
     points: ['Real players, real scores', 'Score from earnings, jackpots, achievements, level and rolls'],
   },
   {
