@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { sql, type Tx } from '../src/db/sql.js';
 import type { AfterRoll, AfterRollStep } from '../src/modules/game/index.js';
 import { ledgerSumsOf, lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
-import { bearer, type TestContext } from './helpers.js';
+import { bearer, createTestApp, type TestContext } from './helpers.js';
 
 const allBalances = sql<Record<string, never>, { userId: number; balance: number; dice: number }>(
   'SELECT user_id AS "userId", balance, dice_rolls_remaining AS dice FROM game_states ORDER BY user_id',
@@ -43,6 +43,23 @@ export async function expectLedgerConsistent(ctx: TestContext) {
     expect(row.dice).toBeGreaterThanOrEqual(0);
   }
   return rows.length;
+}
+
+/**
+ * One app for the whole file, built before its tests and handed to `use`; after them every cached
+ * balance must equal its ledger sums (expectLedgerConsistent), then the app closes.
+ */
+export function appForFile(use: (ctx: TestContext) => void): void {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    use(ctx);
+  });
+  afterAll(async () => {
+    if (!ctx) return;
+    await expectLedgerConsistent(ctx);
+    await ctx.close();
+  });
 }
 
 /** One after-roll step as the roll runs it, in `roll.tx`: its reads, then its writes, then its own statements. */

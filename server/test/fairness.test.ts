@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashServerSeed, verifyRoll } from '@gogo/shared/fairness';
 import { engineText } from '@gogo/shared/messages';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
-import { expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
+import { appForFile, get, grantDice, rollOnce } from './engine-helpers.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerConsistent(ctx);
-  await ctx.close();
-});
+appForFile((made) => (ctx = made));
 
 const fairness = async (token: string) => json(await get(ctx, '/api/fairness', token)).data;
 const setClientSeed = (token: string, clientSeed: unknown) =>

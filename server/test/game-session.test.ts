@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql.js';
-import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
-import { expectLedgerConsistent, rollOnce } from './engine-helpers.js';
+import { bearer, json, registerPlayer, type TestContext } from './helpers.js';
+import { appForFile, rollOnce } from './engine-helpers.js';
 
 // The roll checks its token version and moves the player's presence inside its own transaction
 // (one commit per roll): the same answers as every other player route, nothing written on a refusal.
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerConsistent(ctx);
-  await ctx.close();
-});
+appForFile((made) => (ctx = made));
 
 const revoke = sql<{ id: number }>('UPDATE users SET token_version = token_version + 1 WHERE id = :id');
 const setLastSeen = sql<{ id: number; at: number }>('UPDATE users SET last_seen = :at WHERE id = :id');

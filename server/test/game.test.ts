@@ -5,16 +5,10 @@ import { gameText } from '@gogo/shared/messages';
 import { LAP_DICE_REWARD, STARTING_DICE_ROLLS, TILES, type GameProgress } from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
-import { expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
+import { appForFile, expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerConsistent(ctx);
-  await ctx.close();
-});
+appForFile((made) => (ctx = made));
 
 interface LedgerRow {
   id: number;

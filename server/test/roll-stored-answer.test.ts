@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROPERTY_TILE_IDS } from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
 import { creditGogo } from './money-helpers.js';
-import { expectLedgerConsistent, rollOnce } from './engine-helpers.js';
-import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
+import { appForFile, rollOnce } from './engine-helpers.js';
+import { bearer, json, registerPlayer, type TestContext } from './helpers.js';
 
 /**
  * A roll's stored answer (rolls.result) keeps the board's key instead of its view (about 1.8 KB of
@@ -11,13 +11,7 @@ import { bearer, createTestApp, json, registerPlayer, type TestContext } from '.
  * is put back when the answer is sent and replayed.
  */
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerConsistent(ctx);
-  await ctx.close();
-});
+appForFile((made) => (ctx = made));
 
 const storedOf = sql<{ id: number }, { result: string }>('SELECT result FROM rolls WHERE id = :id');
 const setStored = sql<{ id: number; result: string }, never>('UPDATE rolls SET result = :result WHERE id = :id');

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engineText } from '@gogo/shared/messages';
 import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
-import { expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
+import { appForFile, expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
 
 const activeServerSeed = sql<{ userId: number }, { s: string }>(
   'SELECT server_seed AS s FROM fairness_seeds WHERE user_id = :userId AND revealed_at IS NULL',
 );
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerConsistent(ctx);
-  await ctx.close();
-});
+appForFile((made) => (ctx = made));
 
 const start = (token: string, payload?: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/game-session/session', headers: bearer(token), payload });

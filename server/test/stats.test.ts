@@ -4,7 +4,7 @@ import { engineText } from '@gogo/shared/messages';
 import { sql } from '../src/db/sql.js';
 import { lockGameState, postLedgerTx } from '../src/modules/ledger/postings.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
-import { expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
+import { appForFile, expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
 
 // A hand edit of the cached balance (what only a bug or an operator could do).
 const nudgeBalance = sql<{ userId: number; by: number }>(
@@ -12,13 +12,7 @@ const nudgeBalance = sql<{ userId: number; by: number }>(
 );
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerConsistent(ctx);
-  await ctx.close();
-});
+appForFile((made) => (ctx = made));
 
 const stateOf = async (token: string) => json(await get(ctx, '/api/game-state/state', token)).data;
 const scoreOfState = (s: any) =>

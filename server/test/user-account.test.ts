@@ -1,19 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql.js';
-import { bearer, createTestApp, newPlayer, registerPlayer, type TestContext } from './helpers.js';
-import { expectLedgerConsistent, grantDice, rollOnce } from './engine-helpers.js';
+import { bearer, newPlayer, registerPlayer, type TestContext } from './helpers.js';
+import { appForFile, grantDice, rollOnce } from './engine-helpers.js';
 import { makePng, multipart } from './image-fixtures.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerConsistent(ctx);
-  await ctx.close();
-});
+appForFile((made) => (ctx = made));
 
 type Player = Awaited<ReturnType<typeof registerPlayer>>;
 
