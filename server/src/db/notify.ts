@@ -61,7 +61,6 @@ export function payloadsOf(origin: string, events: readonly BusEvent[]): string[
 }
 
 export interface NotifyBus extends EventBus {
-  listening(): boolean;
   listenState(): 'up' | 'down' | 'idle';
   whenListening(): Promise<void>;
   /**
@@ -108,7 +107,6 @@ export function createNotifyBus(options: NotifyBusOptions): NotifyBus {
 
   return {
     transport: 'postgres',
-    listening: () => connection.isUp(),
     listenState: () => (connection.isUp() ? 'up' : connection.isWanted() ? 'down' : 'idle'),
     whenListening: () => connection.whenUp(),
     payloadsOf(events) {

@@ -34,6 +34,11 @@ export const WsCloseCode = {
   REPLACED: 4409,
   /** The client sent more messages than a client needs to. */
   TOO_MANY_MESSAGES: 4429,
+  /**
+   * WebSocket's standard "try again later": the instance could not start receiving other instances'
+   * changes in time (PostgreSQL's LISTEN connection); the client reconnects with backoff.
+   */
+  TRY_AGAIN_LATER: 1013,
 } as const;
 
 export type WsClientMessage = { type: 'auth'; token: string } | { type: 'ping' };

@@ -21,4 +21,3 @@ export * from './board.js';
 export * from './buildGoals.js';
 export * from './events.js';
 export * from './liveNow.js';
-export * from './realtimeListen.js';

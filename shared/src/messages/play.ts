@@ -26,6 +26,8 @@ export const realtimeText = {
   unknownMessage: 'Unknown message type: the socket only takes "auth" and "ping". Nothing can be changed here.',
   badMessage: 'A message must be a JSON object with a "type".',
   shuttingDown: 'The server is restarting.',
+  // Closed with TRY_AGAIN_LATER when the instance could not start receiving other instances' changes in time.
+  notListening: 'Live updates are not available on this server right now: try again later.',
   upgradeRequired: 'This address opens a WebSocket: connect with an Upgrade request.',
   live: 'Live',
   liveTitle: 'Live: changes arrive as they happen.',

@@ -86,6 +86,7 @@ const SOCKET_DESCRIPTION = [
   'The client may send only `auth` and `{"type":"ping"}`; anything else is answered with an `error` message and',
   'changes nothing. Limits: messages up to 4,096 bytes (1009 beyond), 5 sockets per account (the oldest closes',
   'with 4409), a socket that cannot keep up closes with 4408, more than 30 messages in 10 s closes with 4429,',
+  "an instance that cannot start receiving other instances' changes within 5 s closes with 1013 (try again later),",
   'server pings every 25 s and drops a socket that missed a pong. Logout, password reset, deactivation and',
   "deletion close the account's sockets with 4401 on every instance. A plain GET answers 426 in the envelope.",
 ].join('\n');

@@ -3,7 +3,7 @@ import websocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { WS_LIMITS, WsCloseCode } from '@gogo/shared/api';
 import { endpoints } from '@gogo/shared/api/endpoints';
-import { realtimeListenText, realtimeText, serverText } from '@gogo/shared/messages';
+import { realtimeText, serverText } from '@gogo/shared/messages';
 import type { Database } from '../../../db/database.js';
 import type { BusListener, EventBus } from '../../../db/events.js';
 import { AppError } from '../../../lib/errors.js';
@@ -35,8 +35,6 @@ export interface RealtimeSocketOptions extends RealtimeTuning {
 /** A client needs a ping every heartbeat and one auth: more than this in the window is a flood. */
 const MESSAGE_WINDOW_MS = 10_000;
 const MAX_MESSAGES_PER_WINDOW = 30;
-/** WebSocket's standard close code for "try again later": the client reconnects with backoff. */
-const TRY_AGAIN_LATER = 1013;
 /** How long an authenticated socket waits for the bus to listen before it is told to try again later. */
 const LISTEN_WAIT_MS = WS_LIMITS.authTimeoutMs;
 /** setTimeout's largest delay; a later expiry is re-armed when it fires. */
@@ -231,7 +229,7 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
       // Authenticated; from here the timer bounds the wait for the bus (it may be opening its LISTEN).
       clearTimeout(authTimer);
       authTimer = setTimeout(
-        () => closeSocket(socket, TRY_AGAIN_LATER, realtimeListenText.notListening),
+        () => closeSocket(socket, WsCloseCode.TRY_AGAIN_LATER, realtimeText.notListening),
         LISTEN_WAIT_MS,
       );
       authTimer.unref();
