@@ -8,8 +8,6 @@ export interface PageInfo {
   limit: number;
 }
 
-const count = (n: number) => formatCount(n);
-
 /** 'first–last of total', Previous, 'Page n of m', Next: a list's pages as a labelled navigation. */
 export function Pager({
   pagination,
@@ -26,7 +24,7 @@ export function Pager({
   return (
     <nav className="pager" aria-label={label}>
       <span>
-        {count(first)}–{count(last)} of {count(total)}
+        {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
       </span>
       <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous

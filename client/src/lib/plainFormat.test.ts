@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLaunchDate, formatUsd } from './plainFormat';
+import { formatLaunchDate, formatUsd } from './plainFormat';
+import { formatCount } from '@gogo/shared/messages';
 
 // The plain formatters must write exactly what Intl writes: the pages used Intl before.
 const intlCount = new Intl.NumberFormat('en-US');

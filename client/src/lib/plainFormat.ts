@@ -4,11 +4,9 @@
  * machine's Chromium and four times that on Lighthouse's phone, which made the longest task of the
  * landing's start. The texts are Intl's en-US (numbers) and en-GB (date) ones; the rare value the
  * plain path does not cover goes to Intl itself. plainFormat.test.ts holds both equal for any input.
- * Counts are the shared texts' own formatter (@gogo/shared/messages count.ts).
+ * Counts are the shared texts' own formatter, formatCount (@gogo/shared/messages count.ts).
  */
-import { formatCount, groupDigits } from '@gogo/shared/messages';
-
-export { formatCount };
+import { groupDigits } from '@gogo/shared/messages';
 
 let intlUsd: Intl.NumberFormat | null = null;
 

@@ -1,8 +1,8 @@
-import { formatCount } from './count.js';
 /**
  * Texts of live events, daily challenges and the friends race: the API's errors and the screens'
  * words. Re-exported by shared/src/messages/index.ts ('@gogo/shared/messages').
  */
+import { formatCount } from './count.js';
 
 const FIELD_REASON_TEXT = {
   endsBeforeStart: 'The end must come after the start.',

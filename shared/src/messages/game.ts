@@ -1,9 +1,9 @@
-import { formatCount } from './count.js';
 /**
  * The game screen's texts (/game: board, controls, dialogs, celebrations), a section of the texts of
  * shared/src/messages/index.ts kept in a module of its own so that pages without the game (the landing
  * first) do not download them. Import from '@gogo/shared/messages/game'.
  */
+import { formatCount } from './count.js';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const days = (n: number) => `${n} ${plural(n, 'day', 'days')}`;

@@ -1,8 +1,8 @@
-import { formatCount } from './count.js';
 /**
  * Texts of withdrawal risk: withdrawal eligibility, strict inputs and the withdrawal risk score.
  * Re-exported by shared/src/messages/index.ts ('@gogo/shared/messages').
  */
+import { formatCount } from './count.js';
 
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 /** "24 hours" / "1 hour": a rule's period, for texts of other files. */

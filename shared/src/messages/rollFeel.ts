@@ -1,8 +1,9 @@
-import { formatCount } from './count.js';
 /**
  * Texts of a roll's moments on the game screen: the one summary of what a roll brought, the jackpot
  * takeover and the auto roll switch. Re-exported by messages/game.ts.
  */
+import { formatCount } from './count.js';
+
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const rollFeelText = {

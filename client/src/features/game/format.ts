@@ -1,8 +1,9 @@
 import { gogoFromRaw, rawRewardRange, type TileType } from '@gogo/shared/rules';
 import { gameScreenText } from '@gogo/shared/messages/game';
 
-/** GOGO amounts ('12,345') and dollars ('$0.10'): the public pages' formatters (lib/plainFormat.ts). */
-export { formatCount as formatGogo, formatUsd } from '../../lib/plainFormat';
+/** GOGO amounts ('12,345', the shared texts' formatCount) and dollars ('$0.10', lib/plainFormat.ts). */
+export { formatCount as formatGogo } from '@gogo/shared/messages';
+export { formatUsd } from '../../lib/plainFormat';
 
 /** What landing on a tile of this type does, in GOGO, from the same ranges the server draws from. */
 export function tileTypeDescription(type: TileType): string {

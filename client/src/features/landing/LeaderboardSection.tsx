@@ -1,7 +1,7 @@
 import { siteText } from '@gogo/shared/messages';
 import { useSession } from '../../lib/session';
 import { RecentUnlocks } from './RecentUnlocks';
-import { formatCount } from '../../lib/plainFormat';
+import { formatCount } from '@gogo/shared/messages';
 import { usePublicStats } from './api';
 import { sampleTopPlayers } from './content';
 import './LeaderboardSection.css';

@@ -1,7 +1,8 @@
 import { errorText } from '@gogo/shared/messages';
 import { ApiError } from '../../lib/api/errors';
 
-export { formatCount as formatInt, formatUsd } from '../../lib/plainFormat';
+export { formatCount as formatInt } from '@gogo/shared/messages';
+export { formatUsd } from '../../lib/plainFormat';
 
 const isNetwork = (err: unknown) => err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout');
 const serverMessage = (err: unknown) => (err instanceof ApiError && err.status !== null ? err.message.trim() : '');

@@ -162,13 +162,13 @@ export class BoardScene extends Phaser.Scene {
     this.ambience.setLook(this.look);
   }
 
-  /** Zooms the 600-unit board onto the canvas, and renders text at the canvas' real resolution. */
   /** The zoom that fits the 600-unit board onto the canvas (not a number before the canvas has a size). */
   private cameraZoom(): number {
     const { width, height } = this.scale.gameSize;
     return Math.min(width, height) / BOARD_UNITS;
   }
 
+  /** Zooms the 600-unit board onto the canvas, and renders text at the canvas' real resolution. */
   private fitCamera(): void {
     const { width, height } = this.scale.gameSize;
     const zoom = this.cameraZoom();
