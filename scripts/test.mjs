@@ -74,9 +74,9 @@ const steps = [
         [bin('prettier'), ['--check', '.', '--log-level=warn']],
         [process.execPath, ['scripts/build.mjs', '--no-install']],
         [bin('eslint'), ['.', '--max-warnings=0']],
-        // Type checks by TypeScript's native compiler (tsgo): the same programs as
-        // `tsc -p`, at a quarter of the CPU. The server and the scripts are one program (the scripts
-        // import the server): tsconfig.node.json.
+        // Type checks by TypeScript's native compiler (tsgo): the same programs as `tsc -p`, at a
+        // quarter of the CPU. The server and the scripts are one program (the scripts import the
+        // server): tsconfig.node.json.
         [bin('tsgo'), ['-p', 'tsconfig.node.json']],
         [bin('tsgo'), ['-p', 'client']],
         // No import cycle (files, server modules), modules entered through their faces.

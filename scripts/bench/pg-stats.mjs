@@ -1,8 +1,7 @@
 // What a PostgreSQL bench run costs the database: commits per roll (pg_stat_database.xact_commit of
 // the target's database, every transaction counts, a read-only autocommit SELECT included, over the
-// rolls the database stored) and WAL
-// bytes per roll (pg_current_wal_lsn of the cluster, read around each measured load: the other
-// target is idle meanwhile).
+// rolls the database stored) and WAL bytes per roll (pg_current_wal_lsn of the cluster, read around
+// each measured load: the other target is idle meanwhile).
 //
 // Autovacuum's workers commit in the databases they clean, in proportion to the rows written and in
 // bursts: commits per roll are counted with it paused (pauseAutovacuum), for both targets alike.
