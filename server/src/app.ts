@@ -17,7 +17,7 @@ import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { createMetricsRegistry, metricsPlugin } from './plugins/metrics.js';
 import { addRuntimeGauges, type Registry } from './lib/metrics.js';
-import { createFastify } from './plugins/instance.js';
+import { createFastify, named } from './plugins/instance.js';
 import { spaPlugin } from './plugins/spa.js';
 import { strictInputsPlugin } from './plugins/strict-inputs.js';
 import { playerWriteLimitPlugin } from './plugins/player-write-limit.js';
@@ -421,50 +421,55 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Routes, in the order the OpenAPI document lists them.
   const perIp = { perIpMax: config.authRateLimit.perIpMax, windowMs: config.authRateLimit.windowMs };
-  await app.register(healthRoutes, {
+  await app.register(named(healthRoutes), {
     database,
     version: config.version,
     chainDetails: () => money.chain.readyDetails(),
     draining: opts.draining,
   });
-  await app.register(authRoutes, { service: authService, ...perIp });
-  await app.register(recoveryRoutes, { service: accounts.recovery, ...perIp });
-  await app.register(gameRoutes, { service: engine.game });
-  await app.register(boardRoutes, { service: engine.board });
-  await app.register(fairnessRoutes, { service: engine.fairness });
-  await app.register(dailyRoutes, { service: engine.daily });
-  await app.register(statsRoutes, { service: engine.stats });
-  await app.register(sessionRoutes, { service: engine.sessions });
-  await app.register(realtimeRoutes, { service: engine.realtime, stats: engine.stats });
-  await app.register(eventsRoutes, { service: engine.events });
-  await app.register(challengesRoutes, { service: engine.challenges });
+  await app.register(named(authRoutes), { service: authService, ...perIp });
+  await app.register(named(recoveryRoutes), { service: accounts.recovery, ...perIp });
+  await app.register(named(gameRoutes), { service: engine.game });
+  await app.register(named(boardRoutes), { service: engine.board });
+  await app.register(named(fairnessRoutes), { service: engine.fairness });
+  await app.register(named(dailyRoutes), { service: engine.daily });
+  await app.register(named(statsRoutes), { service: engine.stats });
+  await app.register(named(sessionRoutes), { service: engine.sessions });
+  await app.register(named(realtimeRoutes), { service: engine.realtime, stats: engine.stats });
+  await app.register(named(eventsRoutes), { service: engine.events });
+  await app.register(named(challengesRoutes), { service: engine.challenges });
   startSettlement(base);
-  await app.register(pricesRoutes, { prices: money.prices });
-  await app.register(creditsRoutes, { service: money.credits });
-  await app.register(walletRoutes, { service: money.wallets, chainDeposits: (userId) => money.chain.deposits(userId) });
-  await app.register(chainRoutes, { service: money.chain });
-  await app.register(referralsRoutes, { service: money.referrals });
-  await app.register(adminSecurityRoutes, {
+  await app.register(named(pricesRoutes), { prices: money.prices });
+  await app.register(named(creditsRoutes), { service: money.credits });
+  await app.register(named(walletRoutes), {
+    service: money.wallets,
+    chainDeposits: (userId) => money.chain.deposits(userId),
+  });
+  await app.register(named(chainRoutes), { service: money.chain });
+  await app.register(named(referralsRoutes), { service: money.referrals });
+  await app.register(named(adminSecurityRoutes), {
     login: backOffice.login,
     service: backOffice.security,
     ...perIp,
   });
-  await app.register(adminRoutes, {
+  await app.register(named(adminRoutes), {
     service: backOffice.service,
     money: backOffice.money,
     reports: backOffice.reports,
   });
-  await app.register(riskRoutes, { database, clock });
+  await app.register(named(riskRoutes), { database, clock });
   // The /api/user routes share one multipart parser (the avatar upload's).
-  await app.register(async (user) => {
-    await user.register(multipart, avatarMultipart);
-    await user.register(profileRoutes, { service: people.profile });
-    await user.register(socialRoutes, { service: people.social });
-    await user.register(avatarsRoutes, { service: people.avatars, access: accounts.access });
-    await user.register(accountRoutes, { service: people.account });
-  });
-  await app.register(friendRoutes, { service: people.friends });
-  await app.register(realtimeSocketRoutes, {
+  await app.register(
+    named(async (user: FastifyInstance) => {
+      await user.register(multipart, avatarMultipart);
+      await user.register(named(profileRoutes), { service: people.profile });
+      await user.register(named(socialRoutes), { service: people.social });
+      await user.register(named(avatarsRoutes), { service: people.avatars, access: accounts.access });
+      await user.register(named(accountRoutes), { service: people.account });
+    }, 'userRoutes'),
+  );
+  await app.register(named(friendRoutes), { service: people.friends });
+  await app.register(named(realtimeSocketRoutes), {
     database,
     sessionState,
     clock,
@@ -474,7 +479,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   // Public site: launch config, robots, sitemap; the client host renders each route's head tags.
-  await app.register(siteRoutes, { site: config.site, publicUrl: config.publicUrl });
+  await app.register(named(siteRoutes), { site: config.site, publicUrl: config.publicUrl });
   if (opts.clientDistDir) {
     await app.register(spaPlugin, {
       distDir: opts.clientDistDir,

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import ganache from 'ganache';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
@@ -16,6 +18,7 @@ import {
 } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import type { ChainConfig } from '../src/settings/chain.js';
+import { testTempRoot } from './test-databases.js';
 
 /** Ganache's deterministic accounts (--wallet.deterministic): the payers of the tests. */
 const GANACHE_MNEMONIC = 'myth like bonus scare over problem client lizard pioneer submit female collect';
@@ -38,21 +41,28 @@ export const TOKEN_ABI = parseAbi([
 
 let compiled: { abi: unknown; bytecode: `0x${string}` } | null = null;
 
-/** Compiles fixtures/TestToken.sol with solc from npm (once per test file). */
+/**
+ * Compiles fixtures/TestToken.sol with solc from npm, once per machine: loading solc's compiler and
+ * compiling cost about 3 s of CPU, paid by each chain test file on each engine. The output is kept in
+ * the tests' temporary root under a hash of everything it depends on (solc's version and the whole
+ * compiler input, source included), like the migrated database templates: any change compiles afresh.
+ */
 export function compileTestToken() {
   if (compiled) return compiled;
-  const solc = createRequire(import.meta.url)('solc') as { compile(input: string): string };
+  const require = createRequire(import.meta.url);
   const source = readFileSync(new URL('./fixtures/TestToken.sol', import.meta.url), 'utf8');
-  const output = JSON.parse(
-    solc.compile(
-      JSON.stringify({
-        language: 'Solidity',
-        sources: { 'TestToken.sol': { content: source } },
-        // Ganache 7.9 runs up to Shanghai.
-        settings: { evmVersion: 'shanghai', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
-      }),
-    ),
-  ) as {
+  const input = JSON.stringify({
+    language: 'Solidity',
+    sources: { 'TestToken.sol': { content: source } },
+    // Ganache 7.9 runs up to Shanghai.
+    settings: { evmVersion: 'shanghai', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+  });
+  const { version } = require('solc/package.json') as { version: string };
+  const key = createHash('sha256').update(version).update('\0').update(input).digest('hex').slice(0, 16);
+  const file = join(testTempRoot, `gogo-solc-${key}.json`);
+  if (existsSync(file)) return (compiled = JSON.parse(readFileSync(file, 'utf8')) as NonNullable<typeof compiled>);
+  const solc = require('solc') as { compile(input: string): string };
+  const output = JSON.parse(solc.compile(input)) as {
     errors?: Array<{ severity: string; formattedMessage: string }>;
     contracts: Record<string, Record<string, { abi: unknown; evm: { bytecode: { object: string } } }>>;
   };
@@ -60,6 +70,10 @@ export function compileTestToken() {
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   const token = output.contracts['TestToken.sol']!.TestToken!;
   compiled = { abi: token.abi, bytecode: `0x${token.evm.bytecode.object}` };
+  // Written under a name of its own and renamed: no other worker reads a half-written file.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(compiled));
+  renameSync(partial, file);
   return compiled;
 }
 

@@ -335,6 +335,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         closing = true;
         await events.close();
         await pool.end();
+        // An enabled AsyncLocalStorage is walked by every new promise of the process until disabled
+        // (sqlite-writer.ts close): a closed database's check must not stay in that walk.
+        inTransaction?.disable();
       }
     },
   };

@@ -144,6 +144,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
       checkpointer = null;
       if (reader.open) reader.close();
       if (writer.open) writer.close();
+      writes.close();
     },
   };
 }
