@@ -115,6 +115,21 @@ function combine(
   return { statement, values: all };
 }
 
+/**
+ * What failed a transaction: the first statement sent without waiting that failed (those after it
+ * fail only because the transaction was aborted), else `err`.
+ */
+async function firstFailure(sent: readonly Promise<unknown>[], err: unknown): Promise<unknown> {
+  for (const statement of sent) {
+    try {
+      await statement;
+    } catch (failure) {
+      return failure;
+    }
+  }
+  return err;
+}
+
 /** Runs a named statement with its values in `$n` order. */
 async function execute(runner: Runner, name: string, text: string, params: unknown[]) {
   try {
@@ -212,12 +227,16 @@ async function prepareDatabase(url: string, options: PostgresOptions): Promise<b
  */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
   const lz4 = await prepareDatabase(url, options);
-  const pool = new pg.Pool({
+  // `pipeline` is pg's own option (8.23), not yet in its type declarations.
+  const config: pg.PoolConfig & { pipeline: boolean } = {
     connectionString: url,
     max: options.poolMax ?? 10,
     types,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // A query is sent without waiting for the answers of those before it (BEGIN, Tx.sendWrites,
+    // COMMIT): each has a Sync of its own, so one that fails leaves the others' answers in place.
+    pipeline: true,
     // A stuck statement, a held row lock or an abandoned transaction ends instead of stalling the pool.
     ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
     ...(options.lockTimeoutMs === undefined ? {} : { lock_timeout: options.lockTimeoutMs }),
@@ -228,7 +247,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     // about a third of the default pglz's CPU for the same size. A setting of the connection's start,
     // like the timeouts: no query of its own racing the first user's.
     ...(lz4 ? { options: '-c default_toast_compression=lz4' } : {}),
-  });
+  };
+  const pool = new pg.Pool(config);
   // An idle connection that dies (server restart) must not crash the process: the pool drops it.
   pool.on('error', (err) => options.onPoolError?.(err));
 
@@ -265,25 +285,42 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       q = queryable(() => own);
       perConnection.set(connection, q);
     }
+    const statements = q;
+    // Statements sent without their caller waiting (BEGIN, Tx.sendWrites, NOTIFY): awaited in order
+    // at commit; on a failure, the first of them that failed is the transaction's error.
+    const sent: Promise<unknown>[] = [];
+    const send = (statement: Promise<unknown>) => {
+      statement.catch(() => undefined);
+      sent.push(statement);
+    };
     const tx: Tx = {
-      ...q,
+      ...statements,
       afterCommit,
       publish: published.add,
-      runAll: (writes) => runAll(q, writes),
-      readEach: (reads) => readEach(q, reads) as never,
+      runAll: (writes) => runAll(statements, writes),
+      sendWrites: (writes) => {
+        if (writes.length > 0) send(runAll(statements, writes));
+      },
+      readEach: (reads) => readEach(statements, reads) as never,
     };
     try {
-      await connection.query('BEGIN');
+      // The connection pipelines: BEGIN goes out with the transaction's first statement, and COMMIT
+      // with its last writes and its NOTIFYs. BEGIN cannot fail alone on a live connection.
+      send(connection.query('BEGIN'));
       const result = await (inTransaction === null ? fn(tx) : inTransaction.run(true, () => fn(tx)));
       // The realtime events go out with the transaction: NOTIFY is delivered on COMMIT, so the
       // transaction stays one commit and other instances never hear of work that rolled back.
       const batch = published.take();
       if (batch !== null) {
         for (const payload of events.payloadsOf(batch)) {
-          await connection.query({ ...NOTIFY, values: [NOTIFY_CHANNEL, payload] });
+          send(connection.query({ ...NOTIFY, values: [NOTIFY_CHANNEL, payload] }));
         }
       }
-      await connection.query('COMMIT');
+      const commit = connection.query('COMMIT');
+      commit.catch(() => undefined);
+      for (const statement of sent) await statement;
+      // PostgreSQL answers COMMIT with ROLLBACK after a failed statement (thrown above in any case).
+      if ((await commit).command !== 'COMMIT') throw new Error('the transaction was rolled back at COMMIT');
       if (batch !== null) afterCommit(() => events.deliverLocal(batch));
       return { result, queue };
     } catch (err) {
@@ -292,7 +329,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       } catch {
         broken = true; // the connection is gone: do not hand it back to the pool
       }
-      throw err;
+      throw await firstFailure(sent, err);
     } finally {
       connection.off('error', onConnectionError);
       connection.release(broken);
