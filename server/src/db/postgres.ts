@@ -71,7 +71,40 @@ function values(statement: Statement<Params, unknown>, params: Params, out: unkn
   return out;
 }
 
-type Runner = pg.Pool | pg.PoolClient;
+/** What runs a statement: the pool (reads outside transactions) or one connection (batched). */
+interface Runner {
+  query(config: pg.QueryConfig): Promise<pg.QueryResult>;
+}
+
+/** The socket of a pg client: not in pg's type declarations. */
+interface ClientInternals {
+  connection?: { stream?: { cork?: () => void; uncork?: () => void } };
+}
+
+/**
+ * A pooled connection whose statements sent in one go leave in one write: the socket is corked at
+ * the first and uncorked once the current microtasks have run (process.nextTick comes after them).
+ * With the pipelined connection, a roll's BEGIN, lock and reads are one packet, and so are its last
+ * writes and COMMIT, instead of one system call (and one wake-up of the backend) each.
+ */
+function batching(client: pg.PoolClient): Runner {
+  const socket = (client as unknown as ClientInternals).connection?.stream;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    socket?.uncork?.();
+  };
+  return {
+    query(config) {
+      if (!corked && socket?.cork) {
+        corked = true;
+        socket.cork();
+        process.nextTick(uncork);
+      }
+      return client.query(config);
+    },
+  };
+}
 
 /** Several statements sent as one (Tx.runAll, Tx.readEach): the text once, the parts' parameters in order. */
 interface Combined {
@@ -256,7 +289,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const onAfterCommitError =
     options.onAfterCommitError ?? ((err) => console.error('after-commit callback failed', err));
   /** Each pooled connection's statement runner, made once per connection instead of once per transaction. */
-  const perConnection = new WeakMap<pg.PoolClient, PgQueryable>();
+  const perConnection = new WeakMap<pg.PoolClient, { runner: Runner; statements: PgQueryable }>();
   const inTransaction = options.guardNestedWrites === false ? null : new AsyncLocalStorage<true>();
   let closing = false;
   const events = createNotifyBus({ url, pool, ...(options.onEventsError ? { onError: options.onEventsError } : {}) });
@@ -279,13 +312,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const queue: AfterCommitQueue = { callbacks: null };
     const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
     const published = createEventQueue();
-    let q = perConnection.get(connection);
-    if (q === undefined) {
-      const own = connection;
-      q = queryable(() => own);
-      perConnection.set(connection, q);
+    let own = perConnection.get(connection);
+    if (own === undefined) {
+      const runner = batching(connection);
+      own = { runner, statements: queryable(() => runner) };
+      perConnection.set(connection, own);
     }
-    const statements = q;
+    const { runner, statements } = own;
     // Statements sent without their caller waiting (BEGIN, Tx.sendWrites, NOTIFY): awaited in order
     // at commit; on a failure, the first of them that failed is the transaction's error.
     const sent: Promise<unknown>[] = [];
@@ -306,17 +339,17 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     try {
       // The connection pipelines: BEGIN goes out with the transaction's first statement, and COMMIT
       // with its last writes and its NOTIFYs. BEGIN cannot fail alone on a live connection.
-      send(connection.query('BEGIN'));
+      send(runner.query({ text: 'BEGIN' }));
       const result = await (inTransaction === null ? fn(tx) : inTransaction.run(true, () => fn(tx)));
       // The realtime events go out with the transaction: NOTIFY is delivered on COMMIT, so the
       // transaction stays one commit and other instances never hear of work that rolled back.
       const batch = published.take();
       if (batch !== null) {
         for (const payload of events.payloadsOf(batch)) {
-          send(connection.query({ ...NOTIFY, values: [NOTIFY_CHANNEL, payload] }));
+          send(runner.query({ ...NOTIFY, values: [NOTIFY_CHANNEL, payload] }));
         }
       }
-      const commit = connection.query('COMMIT');
+      const commit = runner.query({ text: 'COMMIT' });
       commit.catch(() => undefined);
       for (const statement of sent) await statement;
       // PostgreSQL answers COMMIT with ROLLBACK after a failed statement (thrown above in any case).
