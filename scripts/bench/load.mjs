@@ -24,16 +24,19 @@ import { cpuSeconds, rssMiB } from '../lib/processes.mjs';
  * @property {Record<string, number>} outcomes
  * @property {number} errors  socket errors, timeouts and unexpected answers
  * @property {number | null} cpuUsPerRoll  server CPU (all instances) per request answered
+ * @property {number | null} dbCpuUsPerRoll  PostgreSQL: the cluster's CPU (postmaster and backends) per request answered
  * @property {number | null} cpuCores  server cores busy on average
  * @property {number | null} rssLoadMiB  the highest total RSS seen during the load
  */
 
 /**
  * Drives the target's servers for `duration` seconds.
- * @param {Target} target @param {{ connections: number, duration: number }} options
+ * @param {Target} target
+ * @param {{ connections: number, duration: number, databaseCpu?: () => number | null }} options
+ *   databaseCpu: CPU seconds of the database's processes so far (PostgreSQL), read around the load
  * @returns {Promise<Measurement>}
  */
-export async function measure(target, { connections, duration }) {
+export async function measure(target, { connections, duration, databaseCpu = () => null }) {
   const { servers, tokens } = target;
   const pids = servers.map((s) => s.pid);
   const cpu = () => {
@@ -54,6 +57,7 @@ export async function measure(target, { connections, duration }) {
   /** @type {Record<string, number>} */
   const outcomes = {};
   const cpuBefore = cpu();
+  const dbCpuBefore = databaseCpu();
   const result = await autocannon({
     url: servers.length === 1 ? (servers[0]?.base ?? '') : servers.map((s) => s.base),
     // A multiple of the instance count, so that each instance gets the same share.
@@ -81,6 +85,7 @@ export async function measure(target, { connections, duration }) {
     ],
   });
   const cpuAfter = cpu();
+  const dbCpuAfter = databaseCpu();
   clearInterval(sampler);
 
   const served = outcomes['2xx'] ?? 0;
@@ -89,6 +94,9 @@ export async function measure(target, { connections, duration }) {
     .filter(([code]) => code !== '2xx' && code !== '400 NO_ROLLS')
     .reduce((total, [, n]) => total + n, 0);
   const cpuUsed = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  const dbCpuUsed = dbCpuBefore === null || dbCpuAfter === null ? null : dbCpuAfter - dbCpuBefore;
+  const perRoll = (/** @type {number | null} */ seconds) =>
+    seconds === null || answered === 0 ? null : Math.round((seconds * 1e6) / answered);
   return {
     name: target.name,
     durationS: result.duration,
@@ -99,7 +107,8 @@ export async function measure(target, { connections, duration }) {
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     outcomes,
     errors: result.errors + result.timeouts + unexpected,
-    cpuUsPerRoll: cpuUsed === null || answered === 0 ? null : Math.round((cpuUsed * 1e6) / answered),
+    cpuUsPerRoll: perRoll(cpuUsed),
+    dbCpuUsPerRoll: perRoll(dbCpuUsed),
     cpuCores: cpuUsed === null ? null : Math.round((cpuUsed / result.duration) * 100) / 100,
     rssLoadMiB: rssPeak === null ? null : Math.round(rssPeak),
   };

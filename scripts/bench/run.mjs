@@ -20,6 +20,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { buildIfChanged, log, root } from '../lib/project.mjs';
+import { treeCpuSeconds } from '../lib/processes.mjs';
 import { measure, median } from './load.mjs';
 import { openPgStats } from './pg-stats.mjs';
 import { createDatabase, startAnchorTarget, startProjectTarget } from './targets.mjs';
@@ -71,12 +72,13 @@ function summary(runs) {
     cpuUsPerRoll: pick((m) => m.cpuUsPerRoll),
     rssLoadMiB: runs.reduce((max, m) => Math.max(max, m.rssLoadMiB ?? 0), 0) || null,
     walBytesPerRoll: pick((m) => m.walBytesPerRoll),
+    dbCpuUsPerRoll: pick((m) => m.dbCpuUsPerRoll),
   };
 }
 
 async function main() {
   buildIfChanged({ only: ['server'] });
-  /** @type {{ url: string, stop(): void } | null} */
+  /** @type {import("../lib/postgres.mjs").Cluster | null} */
   let cluster = null;
   /** @type {import('./targets.mjs').RunningTarget[]} */
   const running = [];
@@ -125,10 +127,15 @@ async function main() {
     };
     /** The database each target runs on (the project alone on one instance uses the project's). */
     const dbName = (/** @type {typeof project} */ t) => (t === anchor ? 'anchor_bench' : 'gogo_bench');
-    /** One load; on PostgreSQL with the cluster's WAL written during it. @param {typeof project} t @param {number} duration */
+    /** CPU seconds of the cluster's processes so far (PostgreSQL), null on SQLite. */
+    const databaseCpu = () => {
+      const pid = cluster?.serverPid() ?? null;
+      return pid === null ? null : treeCpuSeconds(pid);
+    };
+    /** One load; on PostgreSQL with the cluster's WAL and CPU during it. @param {typeof project} t @param {number} duration */
     const load = async (t, duration) => {
       const walBefore = stats ? await stats.walBytes() : null;
-      const m = await measure(t, { connections: settings.connections, duration });
+      const m = await measure(t, { connections: settings.connections, duration, databaseCpu });
       if (stats && walBefore !== null && m.answered > 0) {
         m.walBytesPerRoll = Math.round(((await stats.walBytes()) - walBefore) / m.answered);
       }
@@ -255,7 +262,7 @@ async function main() {
     const pgColumns = stats !== null;
     console.log(
       '                 rolls/s  p50 ms  p99 ms  CPU µs/roll  RSS idle MiB  RSS load MiB  drift' +
-        (pgColumns ? '  commits/roll  WAL B/roll' : ''),
+        (pgColumns ? '  commits/roll  WAL B/roll  PG CPU µs/roll' : ''),
     );
     /** @type {Record<string, object>} */
     const table = {};
@@ -275,13 +282,13 @@ async function main() {
         `  ${t.name.padEnd(14)}${cell(s.rollsPerSecond, 8)}${cell(s.p50, 8)}${cell(s.p99, 8)}${cell(s.cpuUsPerRoll, 13)}` +
           `${cell(t.rssIdleMiB, 14)}${cell(s.rssLoadMiB === null ? null : Math.round(s.rssLoadMiB / perInstance), 14)}` +
           `${cell(audit?.drift.length, 7)}` +
-          (pgColumns ? `${cell(commits, 14)}${cell(s.walBytesPerRoll, 12)}` : ''),
+          (pgColumns ? `${cell(commits, 14)}${cell(s.walBytesPerRoll, 12)}${cell(s.dbCpuUsPerRoll, 16)}` : ''),
       );
     }
     console.log(
       `  (RSS per instance; CPU µs/roll summed over the target's instances; medians of the pairs` +
         (pgColumns
-          ? '; commits/roll in a window of their own with autovacuum paused, net of the background rate at rest, per roll stored; WAL of the cluster during each load)'
+          ? '; commits/roll in a window of their own with autovacuum paused, net of the background rate at rest, per roll stored; WAL and CPU of the cluster during each load)'
           : ')'),
     );
     console.log(

@@ -14,7 +14,7 @@ import { freePort, isRoot } from './project.mjs';
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
 const INSTALL = 'apt-get install -y postgresql-15';
 
-/** @typedef {{ url: string, port: number, dir: string, stop(): void, stopServer(): void, startServer(): void }} Cluster */
+/** @typedef {{ url: string, port: number, dir: string, stop(): void, stopServer(): void, startServer(): void, serverPid(): number | null }} Cluster */
 
 /** @param {(msg: string) => void} log */
 function ensureBinaries(log) {
@@ -129,5 +129,13 @@ export async function startPostgres({ log = () => {} } = {}) {
   }
   const url = `postgres://gogo@127.0.0.1:${port}/postgres`;
   log(`PostgreSQL 15 on ${url} (data in ${dir})`);
-  return { url, port, dir, stop, stopServer, startServer };
+  /** The postmaster's process id (its backends are its children), null when it is not running. */
+  const serverPid = () => {
+    try {
+      return Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+    } catch {
+      return null;
+    }
+  };
+  return { url, port, dir, stop, stopServer, startServer, serverPid };
 }

@@ -1,7 +1,7 @@
 // Server processes the bench and fault scripts start on their own: spawn, wait for health, read
 // their RSS and CPU time from /proc, stop them (gracefully or with SIGKILL).
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, root, waitForHealth } from './project.mjs';
 
@@ -22,6 +22,27 @@ export function cpuSeconds(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU seconds used so far by a process and its living children (a PostgreSQL postmaster and its
+ * backends), from /proc (Linux); null elsewhere. A child that has exited no longer counts.
+ * @param {number} pid
+ */
+export function treeCpuSeconds(pid) {
+  const own = cpuSeconds(pid);
+  if (own === null) return null;
+  let total = own;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return total;
 }
 
 /**

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.js';
-import { DatabaseUnavailableError } from '../src/db/errors.js';
+import { DatabaseUnavailableError, isUniqueViolation } from '../src/db/errors.js';
 import type { PostgresDatabase } from '../src/db/postgres.js';
-import { sql } from '../src/db/sql.js';
+import { sql, write } from '../src/db/sql.js';
 import { InsufficientBalanceError } from '../src/modules/ledger/postings.js';
 import { ledgerSumsOf, lockGameState, postLedgerTx, readGameState } from '../src/modules/ledger/postings.js';
 import { repoRoot } from '../src/paths.js';
@@ -91,6 +91,41 @@ describe.each(testEngines)('data layer on %s', (engine) => {
     ).rejects.toThrow('rolled back');
     await sleep(20);
     expect(called).not.toHaveBeenCalled();
+  });
+
+  it('writes sent without waiting commit with the transaction, and one that fails rolls it all back with its own error', async () => {
+    const [first, second] = [uniqueName(), uniqueName()];
+    await database.write(async (tx) => {
+      tx.sendWrites([write(insertUser, { username: first, now: NOW })]);
+      // A statement after them sees them: they run in the order sent.
+      expect((await tx.get(countUsers, { username: first }))!.n).toBe(1);
+      tx.sendWrites([write(insertUser, { username: second, now: NOW })]);
+    });
+    expect([await usersNamed(database, first), await usersNamed(database, second)]).toEqual([1, 1]);
+
+    const [kept, clash] = [uniqueName(), uniqueName()];
+    let bodyFinished = false;
+    const error = await database
+      .write(async (tx) => {
+        await tx.run(insertUser, { username: kept, now: NOW });
+        tx.sendWrites([write(insertUser, { username: first, now: NOW })]); // the username is taken
+        tx.sendWrites([write(insertUser, { username: clash, now: NOW })]);
+        bodyFinished = true;
+      })
+      .catch((err: unknown) => err);
+    expect(bodyFinished).toBe(true);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect([await usersNamed(database, kept), await usersNamed(database, clash)]).toEqual([0, 0]);
+
+    // On PostgreSQL a statement issued after a failed one fails too (the transaction is aborted); the
+    // transaction's error is still the first failure.
+    const after = await database
+      .write(async (tx) => {
+        tx.sendWrites([write(insertUser, { username: first, now: NOW })]);
+        await tx.get(countUsers, { username: first });
+      })
+      .catch((err: unknown) => err);
+    expect(isUniqueViolation(after)).toBe(true);
   });
 
   it('refuses a write() nested in a write()', async () => {

@@ -71,7 +71,40 @@ function values(statement: Statement<Params, unknown>, params: Params, out: unkn
   return out;
 }
 
-type Runner = pg.Pool | pg.PoolClient;
+/** What runs a statement: the pool (reads outside transactions) or one connection (batched). */
+interface Runner {
+  query(config: pg.QueryConfig): Promise<pg.QueryResult>;
+}
+
+/** The socket of a pg client: not in pg's type declarations. */
+interface ClientInternals {
+  connection?: { stream?: { cork?: () => void; uncork?: () => void } };
+}
+
+/**
+ * A pooled connection whose statements sent in one go leave in one write: the socket is corked at
+ * the first and uncorked once the current microtasks have run (process.nextTick comes after them).
+ * With the pipelined connection, a roll's BEGIN, lock and reads are one packet, and so are its last
+ * writes and COMMIT, instead of one system call (and one wake-up of the backend) each.
+ */
+function batching(client: pg.PoolClient): Runner {
+  const socket = (client as unknown as ClientInternals).connection?.stream;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    socket?.uncork?.();
+  };
+  return {
+    query(config) {
+      if (!corked && socket?.cork) {
+        corked = true;
+        socket.cork();
+        process.nextTick(uncork);
+      }
+      return client.query(config);
+    },
+  };
+}
 
 /** Several statements sent as one (Tx.runAll, Tx.readEach): the text once, the parts' parameters in order. */
 interface Combined {
@@ -113,6 +146,21 @@ function combine(
   const all: unknown[] = [];
   for (const part of parts) values(part.statement, part.params, all);
   return { statement, values: all };
+}
+
+/**
+ * What failed a transaction: the first statement sent without waiting that failed (those after it
+ * fail only because the transaction was aborted), else `err`.
+ */
+async function firstFailure(sent: readonly Promise<unknown>[], err: unknown): Promise<unknown> {
+  for (const statement of sent) {
+    try {
+      await statement;
+    } catch (failure) {
+      return failure;
+    }
+  }
+  return err;
 }
 
 /** Runs a named statement with its values in `$n` order. */
@@ -212,12 +260,16 @@ async function prepareDatabase(url: string, options: PostgresOptions): Promise<b
  */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
   const lz4 = await prepareDatabase(url, options);
-  const pool = new pg.Pool({
+  // `pipeline` is pg's own option (8.23), not yet in its type declarations.
+  const config: pg.PoolConfig & { pipeline: boolean } = {
     connectionString: url,
     max: options.poolMax ?? 10,
     types,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // A query is sent without waiting for the answers of those before it (BEGIN, Tx.sendWrites,
+    // COMMIT): each has a Sync of its own, so one that fails leaves the others' answers in place.
+    pipeline: true,
     // A stuck statement, a held row lock or an abandoned transaction ends instead of stalling the pool.
     ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
     ...(options.lockTimeoutMs === undefined ? {} : { lock_timeout: options.lockTimeoutMs }),
@@ -228,7 +280,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     // about a third of the default pglz's CPU for the same size. A setting of the connection's start,
     // like the timeouts: no query of its own racing the first user's.
     ...(lz4 ? { options: '-c default_toast_compression=lz4' } : {}),
-  });
+  };
+  const pool = new pg.Pool(config);
   // An idle connection that dies (server restart) must not crash the process: the pool drops it.
   pool.on('error', (err) => options.onPoolError?.(err));
 
@@ -236,7 +289,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const onAfterCommitError =
     options.onAfterCommitError ?? ((err) => console.error('after-commit callback failed', err));
   /** Each pooled connection's statement runner, made once per connection instead of once per transaction. */
-  const perConnection = new WeakMap<pg.PoolClient, PgQueryable>();
+  const perConnection = new WeakMap<pg.PoolClient, { runner: Runner; statements: PgQueryable }>();
   const inTransaction = options.guardNestedWrites === false ? null : new AsyncLocalStorage<true>();
   let closing = false;
   const events = createNotifyBus({ url, pool, ...(options.onEventsError ? { onError: options.onEventsError } : {}) });
@@ -259,31 +312,48 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const queue: AfterCommitQueue = { callbacks: null };
     const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
     const published = createEventQueue();
-    let q = perConnection.get(connection);
-    if (q === undefined) {
-      const own = connection;
-      q = queryable(() => own);
-      perConnection.set(connection, q);
+    let own = perConnection.get(connection);
+    if (own === undefined) {
+      const runner = batching(connection);
+      own = { runner, statements: queryable(() => runner) };
+      perConnection.set(connection, own);
     }
+    const { runner, statements } = own;
+    // Statements sent without their caller waiting (BEGIN, Tx.sendWrites, NOTIFY): awaited in order
+    // at commit; on a failure, the first of them that failed is the transaction's error.
+    const sent: Promise<unknown>[] = [];
+    const send = (statement: Promise<unknown>) => {
+      statement.catch(() => undefined);
+      sent.push(statement);
+    };
     const tx: Tx = {
-      ...q,
+      ...statements,
       afterCommit,
       publish: published.add,
-      runAll: (writes) => runAll(q, writes),
-      readEach: (reads) => readEach(q, reads) as never,
+      runAll: (writes) => runAll(statements, writes),
+      sendWrites: (writes) => {
+        if (writes.length > 0) send(runAll(statements, writes));
+      },
+      readEach: (reads) => readEach(statements, reads) as never,
     };
     try {
-      await connection.query('BEGIN');
+      // The connection pipelines: BEGIN goes out with the transaction's first statement, and COMMIT
+      // with its last writes and its NOTIFYs. BEGIN cannot fail alone on a live connection.
+      send(runner.query({ text: 'BEGIN' }));
       const result = await (inTransaction === null ? fn(tx) : inTransaction.run(true, () => fn(tx)));
       // The realtime events go out with the transaction: NOTIFY is delivered on COMMIT, so the
       // transaction stays one commit and other instances never hear of work that rolled back.
       const batch = published.take();
       if (batch !== null) {
         for (const payload of events.payloadsOf(batch)) {
-          await connection.query({ ...NOTIFY, values: [NOTIFY_CHANNEL, payload] });
+          send(runner.query({ ...NOTIFY, values: [NOTIFY_CHANNEL, payload] }));
         }
       }
-      await connection.query('COMMIT');
+      const commit = runner.query({ text: 'COMMIT' });
+      commit.catch(() => undefined);
+      for (const statement of sent) await statement;
+      // PostgreSQL answers COMMIT with ROLLBACK after a failed statement (thrown above in any case).
+      if ((await commit).command !== 'COMMIT') throw new Error('the transaction was rolled back at COMMIT');
       if (batch !== null) afterCommit(() => events.deliverLocal(batch));
       return { result, queue };
     } catch (err) {
@@ -292,7 +362,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       } catch {
         broken = true; // the connection is gone: do not hand it back to the pool
       }
-      throw err;
+      throw await firstFailure(sent, err);
     } finally {
       connection.off('error', onConnectionError);
       connection.release(broken);

@@ -128,6 +128,13 @@ export interface Tx extends Queryable {
    */
   runAll(writes: readonly Write[]): Promise<void>;
   /**
+   * Runs writes like runAll, but without waiting for their answer: a failure fails the transaction
+   * at its commit, with the writes' own error. PostgreSQL sends them at once (the connection
+   * pipelines), so the transaction's last writes travel with its COMMIT instead of costing a round
+   * trip of their own. Statements issued after them run after them.
+   */
+  sendWrites(writes: readonly Write[]): void;
+  /**
    * Runs independent reads together: PostgreSQL in ONE statement (each read's rows as a JSON array;
    * numbers, text and nulls come back as they do alone), SQLite one after another. The reads share
    * the statement's snapshot, so put a read that must follow a lock in a call after the lock.

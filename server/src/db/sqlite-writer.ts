@@ -67,23 +67,40 @@ export function createSqliteWriter(
   const pending: Job[] = [];
   let draining = false;
 
-  const txFor = (queue: AfterCommitQueue): Tx => {
-    const afterCommit = (callback: () => void | Promise<void>) => void (queue.callbacks ??= []).push(callback);
-    // Events ride on the write's own after-commit queue: a write rolled back to its savepoint sends none.
-    return {
-      ...queryable,
-      afterCommit,
-      publish: transactionEvents(afterCommit, events),
-      async runAll(writes) {
-        for (const w of writes) await queryable.run(w.statement, w.params);
-      },
-      async readEach(reads) {
-        const out: unknown[] = [];
-        for (const r of reads) out.push(r.decode(await queryable.all(r.statement, r.params)));
-        return out as never;
-      },
-    };
-  };
+  /** A job's transaction: its function, then the writes it sent without waiting (Tx.sendWrites). */
+  const runJob = (job: Job) =>
+    inTransaction.run(true, async () => {
+      const sent: Promise<number>[] = [];
+      const afterCommit = (callback: () => void | Promise<void>) => void (job.queue.callbacks ??= []).push(callback);
+      // Events ride on the write's own after-commit queue: a write rolled back to its savepoint sends none.
+      const tx: Tx = {
+        ...queryable,
+        afterCommit,
+        publish: transactionEvents(afterCommit, events),
+        async runAll(writes) {
+          for (const w of writes) await queryable.run(w.statement, w.params);
+        },
+        // Each statement runs as it is called (better-sqlite3 is synchronous), so the writes keep
+        // their place before the statements that follow; a failure is told when the job settles.
+        sendWrites(writes) {
+          for (const w of writes) {
+            const done = queryable.run(w.statement, w.params);
+            done.catch(() => undefined);
+            sent.push(done);
+          }
+        },
+        async readEach(reads) {
+          const out: unknown[] = [];
+          for (const r of reads) out.push(r.decode(await queryable.all(r.statement, r.params)));
+          return out as never;
+        },
+      };
+      try {
+        return await job.fn(tx);
+      } finally {
+        for (const done of sent) await done;
+      }
+    });
 
   /** Fails the group's writes when its transaction is gone (SQLite rolled it back, or COMMIT failed). */
   function abandon(jobs: Job[], err: unknown) {
@@ -102,7 +119,7 @@ export function createSqliteWriter(
       return;
     }
     try {
-      first.result = await inTransaction.run(true, () => first.fn(txFor(first.queue)));
+      first.result = await runJob(first);
     } catch (err) {
       abandon([first], err);
       return;
@@ -117,7 +134,7 @@ export function createSqliteWriter(
       const job = pending.shift()!;
       try {
         savepoint.run();
-        job.result = await inTransaction.run(true, () => job.fn(txFor(job.queue)));
+        job.result = await runJob(job);
         release.run();
         group.push(job);
       } catch (err) {

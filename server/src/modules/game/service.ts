@@ -70,16 +70,21 @@ const replay = (stored: { id: number; result: string }): RollAnswer => ({
 });
 
 /**
- * The state row locked, with the session and a stored answer, in one statement; before the
- * player's first game action the row is created first (ledger's lockGameState) and read again.
+ * The state row locked, with the session and a stored answer, in one statement, and `reads` sent
+ * right behind it: PostgreSQL runs them once the lock is held, with a snapshot of their own, so the
+ * two cost one round trip. Before the player's first game action there is no row to lock: it is
+ * created (ledger's lockGameState), and both are sent again.
  */
-async function lockForRoll(tx: Tx, userId: number, requestId: string | null, now: number) {
-  const found = await repo.rollContext(tx, userId, requestId);
-  if (found !== undefined) return found;
+async function lockForRoll<R>(tx: Tx, userId: number, requestId: string | null, now: number, reads: () => Promise<R>) {
+  const lock = repo.rollContext(tx, userId, requestId);
+  const afterLock = reads();
+  afterLock.catch(() => undefined); // unused when the roll is refused or replayed
+  const found = await lock;
+  if (found !== undefined) return { context: found, afterLock };
   await lockGameState(tx, userId, now);
   const created = await repo.rollContext(tx, userId, requestId);
   if (created === undefined) throw new Error(`no game state for user ${userId}`);
-  return created;
+  return { context: created, afterLock: reads() };
 }
 
 /** A refused roll with a requestId answers that roll if it was served meanwhile (see repo.rollContext). */
@@ -94,7 +99,8 @@ async function refuse(tx: Tx, userId: number, requestId: string | null, refusal:
 /**
  * Stores the roll and the writes that follow from it (`rest`, given the roll's id). On PostgreSQL
  * the id was drawn with the lock, so the roll, its ledger rows, the new state, the nonce and the
- * unlocks go in ONE statement (Tx.runAll); on SQLite, in process, the insert answers the id first.
+ * unlocks go in ONE statement, sent with the COMMIT (Tx.sendWrites); on SQLite, in process, the
+ * insert answers the id first.
  */
 async function storeRoll(
   tx: Tx,
@@ -103,7 +109,7 @@ async function storeRoll(
   rest: (rollId: number) => Write[],
 ): Promise<number> {
   if (drawnId !== null) {
-    await tx.runAll([repo.insertRollWrite(roll, drawnId), ...rest(drawnId)]);
+    tx.sendWrites([repo.insertRollWrite(roll, drawnId), ...rest(drawnId)]);
     return drawnId;
   }
   const rollId = await repo.insertRoll(tx, roll);
@@ -227,8 +233,19 @@ export function createGameService(deps: {
     session: PlayerSession | null,
     now: number,
   ): Promise<RollAnswer> {
-    // The lock first: a concurrent request with the same requestId waits here.
-    const context = await lockForRoll(tx, userId, requestId, now);
+    // The lock first: a concurrent request with the same requestId waits here. Right behind it, in
+    // the same round trip: the seed, the board, the login streak and the after-roll steps' reads.
+    // The board is read under the state lock: an upgrade takes the same lock, so the level a roll
+    // pays on is the level recorded with it.
+    const steps = stepReads(deps.afterRoll, userId, now);
+    const { context, afterLock } = await lockForRoll(tx, userId, requestId, now, () =>
+      tx.readEach([
+        fairness.seedForRollRead(userId),
+        deps.rollReads.boardLevels(userId),
+        deps.rollReads.loginStreak(userId),
+        ...steps.reads,
+      ] as const),
+    );
     if (session !== null) await deps.sessions.checkIn(tx, userId, session, context, now);
     if (context.replayId !== null && context.replayResult !== null) {
       return replay({ id: context.replayId, result: context.replayResult });
@@ -241,16 +258,7 @@ export function createGameService(deps: {
     }
     if (row.diceRollsRemaining < 1) return refuse(tx, userId, requestId, noRolls());
 
-    // After the lock, in one round trip: the seed, the board, the login streak and the after-roll
-    // steps' reads. The board is read under the state lock: an upgrade takes the same lock, so the
-    // level a roll pays on is the level recorded with it.
-    const steps = stepReads(deps.afterRoll, userId, now);
-    const [found, board, streak, ...stepResults] = await tx.readEach([
-      fairness.seedForRollRead(userId),
-      deps.rollReads.boardLevels(userId),
-      deps.rollReads.loginStreak(userId),
-      ...steps.reads,
-    ] as const);
+    const [found, board, streak, ...stepResults] = await afterLock;
     const seen = steps.seen(stepResults);
     const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now, found);
     const nonce = seed.nextNonce;
