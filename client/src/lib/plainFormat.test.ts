@@ -39,6 +39,8 @@ describe('plain formatters', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(-2)).toBe('-$2.00');
     expect(formatUsd(0.29)).toBe('$0.29');
+    // x.625 is exact in binary but not in cents: times 100 it rounds to an even cent, Intl rounds up.
+    expect(formatUsd(-54352668716407.625)).toBe('-$54,352,668,716,407.63');
   });
 
   it('write the launch moment as Intl en-GB does, for any date', () => {

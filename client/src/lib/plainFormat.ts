@@ -13,8 +13,10 @@ let intlUsd: Intl.NumberFormat | null = null;
 /** '$0.10', '$1,234.50', '-$2.00' (en-US currency, two decimals). */
 export function formatUsd(value: number): string {
   const cents = Math.round(value * 100);
-  // Whole cents only (a price is one); anything finer, or too large to count exactly, goes to Intl.
-  if (Number.isSafeInteger(cents) && !Object.is(cents, -0) && Math.abs(value * 100 - cents) < 1e-6) {
+  // Whole cents only (a price is one: the number nearest some cents, which dividing them gives back),
+  // and below 1e12, where a double's step is far under a cent, so Intl's rounding of its exact value
+  // lands on the same cents. Anything else goes to Intl (-54352668716407.625 is no whole cents).
+  if (Math.abs(value) < 1e12 && !Object.is(cents, -0) && cents / 100 === value) {
     const abs = Math.abs(cents);
     const text = `$${groupDigits(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
     return cents < 0 ? `-${text}` : text;
