@@ -12,16 +12,28 @@ const CLOCK_TICKS = (() => {
 })();
 
 /**
+ * A process's /proc/PID/stat fields after its name (state, ppid, ...; utime and stime at 11 and 12),
+ * null when it is gone or there is no /proc.
+ * @param {number | string | undefined} pid
+ */
+function statFields(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string[]} fields */
+const cpuOf = (fields) => (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+
+/**
  * CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere.
  * @param {number | undefined} pid
  */
 export function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
+  const fields = statFields(pid);
+  return fields === null ? null : cpuOf(fields);
 }
 
 /**
@@ -35,12 +47,8 @@ export function treeCpuSeconds(pid) {
   let total = own;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      if (Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-    } catch {
-      // exited meanwhile
-    }
+    const fields = statFields(entry);
+    if (fields !== null && Number(fields[1]) === pid) total += cpuOf(fields);
   }
   return total;
 }
