@@ -3,17 +3,22 @@
 // drives Debian's Chromium (/usr/bin/chromium) with the flags of client/playwright.config.ts, prints
 // the performance and accessibility scores (median of the runs) with the key metrics, and exits
 // non-zero when a median misses its target (performance 90, accessibility 95). Not part of npm test.
+// Lighthouse is not one of the project's dependencies: with Puppeteer, Sentry and OpenTelemetry it is
+// about 150 MB that every `npm ci` (CI's included) would fetch for this one script. The first run
+// installs the pinned version into this machine's cache (scripts/lib/machine-cache.mjs).
 //
 //   npm run lighthouse                    # 3 runs per page
 //   npm run lighthouse -- --runs 5 --path / --path /how-to-play
 //   npm run lighthouse -- --runs 1 --path / --save /tmp/lh     # also writes each report's JSON there
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
+import { machineCacheDir } from './lib/machine-cache.mjs';
 import { spawnBuiltServer } from './lib/processes.mjs';
-import { buildIfChanged, freePort, log, waitForHealth } from './lib/project.mjs';
+import { buildIfChanged, freePort, log, run, waitForHealth } from './lib/project.mjs';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
 
 const TARGETS = { performance: 90, accessibility: 95 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +33,33 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Lighthouse and the launcher it depends on, installed into the machine's cache on first use.
+ * @returns {Promise<{ lighthouse: (url: string, flags: object) => Promise<{ lhr: any } | undefined>,
+ *   launch: (options: object) => Promise<{ port: number, kill(): void | Promise<void> }> }>}
+ */
+async function loadLighthouse() {
+  const dir = machineCacheDir(`lighthouse-${LIGHTHOUSE_VERSION}`);
+  const modules = join(dir, 'node_modules');
+  const entry = join(modules, 'lighthouse', 'core', 'index.js');
+  if (!existsSync(entry)) {
+    log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${dir} (first run only)…`);
+    mkdirSync(dir, { recursive: true });
+    run(process.platform === 'win32' ? 'npm.cmd' : 'npm', [
+      'install',
+      '--prefix',
+      dir,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+    ]);
+  }
+  const lighthouse = (await import(pathToFileURL(entry).href)).default;
+  const launcher = await import(pathToFileURL(join(modules, 'chrome-launcher', 'dist', 'index.js')).href);
+  return { lighthouse, launch: launcher.launch };
+}
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
@@ -85,18 +117,19 @@ function summarise(lhr) {
 async function main() {
   const { runs, saveDir, paths } = parseArgs(process.argv.slice(2));
   buildIfChanged();
+  const { lighthouse, launch } = await loadLighthouse();
 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gogo-lighthouse-'));
   const origin = `http://127.0.0.1:${port}`;
   log(`Starting the built server on ${origin} (DATA_DIR ${dataDir})`);
   const server = spawnBuiltServer({ port, dataDir });
-  /** @type {chromeLauncher.LaunchedChrome | null} */
+  /** @type {{ port: number, kill(): void | Promise<void> } | null} */
   let chrome = null;
   let failed = false;
   try {
     await waitForHealth(`${origin}/api/health`, 30_000);
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     log(`Lighthouse ${runs} run(s) per page, mobile preset, Chromium at ${CHROMIUM}`);
     for (const path of paths) {
       /** @type {RunResult[]} */

@@ -4,9 +4,9 @@
 // tests (Playwright with Debian's Chromium). Stops at the first failing step with its exit code.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureDependencies, isRoot, log, nativeBuildsDone, root, run } from './lib/project.mjs';
+import { ensureDependencies, isRoot, log, nativeBuildsDone, nativeBuildsRunning, root, run } from './lib/project.mjs';
 import { runServerTestsOnPostgres } from './test-pg.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -29,10 +29,15 @@ function ensureChromium() {
 const bin = (/** @type {string} */ name) =>
   join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
+/** A niceness above the default: a check started while native modules compile yields the CPU to them. */
+const BELOW_NATIVE_BUILDS = 10;
+
 /**
  * Runs the checks side by side, one per core, in the order given (longest first). Each one's output is
- * printed whole when it ends, with its time, so two never interleave; any failure fails the step.
- * @param {Array<[string, string[]]>} checks
+ * printed whole when it ends, with its time, so two never interleave; any failure fails the step. A
+ * check that needs the native modules waits for their build. The native build is one long compile on
+ * the critical path, so checks started while it runs yield to it.
+ * @param {Array<[string, string[], { afterNativeBuilds?: boolean }?]>} checks
  */
 async function runChecks(checks) {
   const queue = [...checks];
@@ -40,10 +45,12 @@ async function runChecks(checks) {
   const failures = [];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const [cmd, args] = next;
+      const [cmd, args, options] = next;
+      if (options?.afterNativeBuilds) await nativeBuildsDone();
       const name = `${cmd.replace(`${root}/`, '').replace(process.execPath, 'node')} ${args.join(' ')}`;
       const t0 = Date.now();
       const child = spawn(cmd, args, { cwd: root, env: process.env });
+      if (nativeBuildsRunning() && child.pid) setPriority(child.pid, BELOW_NATIVE_BUILDS);
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
@@ -82,13 +89,14 @@ const steps = [
         // No import cycle (files, server modules), modules entered through their faces.
         [process.execPath, ['scripts/check-architecture.mjs']],
         [bin('tsgo'), ['-p', 'shared']],
+        // The OpenAPI document (built on SQLite: after the native build) linted by Spectral
+        // (spectral:oas): no error, no warning.
+        [process.execPath, ['scripts/api-lint.mjs'], { afterNativeBuilds: true }],
         // deploy/Dockerfile linted by dockerfile-utils.
         [process.execPath, ['scripts/dockerfile-lint.mjs']],
       ]),
   ],
   ['native modules', nativeBuildsDone],
-  // The OpenAPI document linted by Spectral (spectral:oas): no error, no warning.
-  ['API contract (Spectral)', () => run(process.execPath, ['scripts/api-lint.mjs'])],
   ['API tests', () => run(npm, ['run', 'test:unit', '--silent', '--', '--project', 'server'])],
   ['API tests on PostgreSQL', () => runServerTestsOnPostgres()],
   // deploy/nginx-site.conf through Debian's nginx (installed when root) in front of two built

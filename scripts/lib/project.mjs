@@ -5,6 +5,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuilt, NATIVE_BINARIES, restoreNative, saveNative } from './machine-cache.mjs';
+
+/** @typedef {import('./machine-cache.mjs').NativePackage} NativePackage */
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -30,14 +33,12 @@ export function run(cmd, args, env = {}) {
 /**
  * Packages whose install scripts build or fetch native code (package.json "allowScripts"). esbuild's
  * script only checks its binary and takes a second: it runs first, so the builds (Vite, esbuild) can
- * start while the compiled ones build.
+ * start while the compiled ones build (machine-cache.mjs: each one only once per machine).
  */
 const QUICK_NATIVE_PACKAGES = ['esbuild'];
-const NATIVE_PACKAGES = ['better-sqlite3', 'argon2'];
+const NATIVE_PACKAGES = /** @type {NativePackage[]} */ (Object.keys(NATIVE_BINARIES));
 
-/** better-sqlite3 compiles from source here (no prebuilt binary is reachable): about two minutes. */
-const nativeReady = () =>
-  existsSync(join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'));
+const nativeReady = () => NATIVE_PACKAGES.every((name) => isBuilt(root, name));
 
 /**
  * npm ci when node_modules is missing or older than package-lock.json, then the native builds.
@@ -65,12 +66,20 @@ export function ensureDependencies({ background = false } = {}) {
         ? ['ci', '--no-audit', '--no-fund', '--ignore-scripts']
         : ['install', '--no-audit', '--no-fund', '--ignore-scripts'],
     );
-    log(`Packages in place in ${((Date.now() - started) / 1000).toFixed(1)} s; building native modules…`);
+    log(`Packages in place in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   run(npm, ['rebuild', ...QUICK_NATIVE_PACKAGES]);
-  const builds = runAsync(npm, ['rebuild', ...NATIVE_PACKAGES], { JOBS: process.env.JOBS ?? 'max' }).then(() =>
-    log(`Dependencies ready in ${((Date.now() - started) / 1000).toFixed(1)} s`),
-  );
+  const toBuild = NATIVE_PACKAGES.filter((name) => !restoreNative(root, name));
+  if (toBuild.length === 0) {
+    log('Native modules taken from this machine’s cache of earlier builds');
+    return Promise.resolve();
+  }
+  log(`Building native modules: ${toBuild.join(', ')}…`);
+  const builds = runAsync(npm, ['rebuild', ...toBuild], { JOBS: process.env.JOBS ?? 'max' }).then(() => {
+    for (const name of toBuild) saveNative(root, name);
+    pendingBuilds = null;
+    log(`Dependencies ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
   builds.catch(() => {}); // reported by whoever awaits it; not an unhandled rejection meanwhile
   pendingBuilds = builds;
   return background ? Promise.resolve() : builds;
@@ -83,6 +92,9 @@ let pendingBuilds = null;
 export function nativeBuildsDone() {
   return pendingBuilds ?? Promise.resolve();
 }
+
+/** Whether native builds that ensureDependencies({ background: true }) started are still running. */
+export const nativeBuildsRunning = () => pendingBuilds !== null;
 
 /**
  * run() without blocking: output goes through, the promise rejects like run() throws.
