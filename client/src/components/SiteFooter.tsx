@@ -3,6 +3,7 @@ import { paths } from '../app/paths';
 import { useHydrated } from '../lib/hydration';
 import { usePublicConfig } from '../lib/siteConfig';
 import './SiteFooter.css';
+import { BrandMark } from './BrandMark';
 
 /** The footer of the public pages: quick, support and legal links, and what GOGO really are. */
 export function SiteFooter() {
@@ -11,9 +12,7 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <div className="site-footer__about">
           <Link to={paths.home} className="brand" aria-label="GOGO Board home">
-            <span className="brand__mark" aria-hidden="true">
-              G
-            </span>
+            <BrandMark />
             GOGO Board
           </Link>
           <p>

@@ -12,6 +12,7 @@ import './info-tables.css';
 import './info-faq.css';
 import './info-contact.css';
 import './info-legal.css';
+import { BrandMark } from '../../components/BrandMark';
 
 interface Props {
   title: string;
@@ -29,9 +30,7 @@ export function InfoLayout({ title, lead, eyebrow, children }: Props) {
       <header className="info-header">
         <div className="info-header__bar">
           <Link to={paths.home} className="brand" aria-label="GOGO Board home">
-            <span className="brand__mark" aria-hidden="true">
-              G
-            </span>
+            <BrandMark />
             <span className="info-header__brand-text">GOGO Board</span>
           </Link>
           <nav className="info-header__nav" aria-label="Page">

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useAuthModal } from '../../session/AuthModalProvider';
 import { logout } from '../../session/authApi';
 import './LandingNav.css';
+import { BrandMark } from '../../components/BrandMark';
 
 export const sections = [
   { id: 'hero', label: 'Home' },
@@ -86,9 +87,7 @@ export function LandingNav({ onTokenLaunch }: { onTokenLaunch: () => void }) {
     <header className="landing-nav" ref={headerRef}>
       <div className="landing-nav__bar">
         <Link to={paths.home} className="brand" aria-label="GOGO Board home" onClick={onSection('hero')}>
-          <span className="brand__mark" aria-hidden="true">
-            G
-          </span>
+          <BrandMark />
           <span className="landing-nav__brand-text">GOGO Board</span>
         </Link>
         {/* Phones: the main action stays one tap away next to the menu button. */}

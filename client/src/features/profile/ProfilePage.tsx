@@ -19,6 +19,7 @@ import { AccountSettings } from './settings/AccountSettings';
 import { useTransactions } from './api/transactions';
 import { profileKeys } from './api/keys';
 import { LiveIndicator } from '../../components/LiveIndicator';
+import { BrandMark } from '../../components/BrandMark';
 import './profile.css';
 
 const isTab = (value: string | null): value is ProfileTab => (profileTabs as readonly string[]).includes(value ?? '');
@@ -54,10 +55,7 @@ export default function ProfilePage() {
     <div className="account">
       <header className="topbar">
         <Link to={paths.home} className="brand" aria-label="GOGO Board home">
-          <span className="brand__mark" aria-hidden="true">
-            G
-          </span>{' '}
-          GOGO Board
+          <BrandMark /> GOGO Board
         </Link>
         <nav className="topbar__actions" aria-label="Account">
           <LiveIndicator />

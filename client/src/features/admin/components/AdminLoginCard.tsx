@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { BrandMark } from '../../../components/BrandMark';
 
 interface Props {
   title: string;
@@ -24,9 +25,7 @@ export function AdminLoginCard({ title, error, busy, submitLabel, busyLabel, onS
       aria-describedby={error ? errorId : undefined}
     >
       <div className="admin-login__brand">
-        <span className="brand__mark" aria-hidden="true">
-          G
-        </span>
+        <BrandMark />
         <span>GOGO Board back office</span>
       </div>
       <h1>{title}</h1>

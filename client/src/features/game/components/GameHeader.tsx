@@ -6,6 +6,7 @@ import { LiveIndicator } from '../../../components/LiveIndicator';
 import { appIcons } from '../../../components/appIcons';
 import { Icon } from '../../../components/Icon';
 import './GameHeader.css';
+import { BrandMark } from '../../../components/BrandMark';
 
 const text = gameScreenText.header;
 
@@ -31,9 +32,7 @@ export function GameHeader({
   return (
     <header className="game-header">
       <Link to={paths.home} className="brand" aria-label={text.home}>
-        <span className="brand__mark" aria-hidden="true">
-          G
-        </span>
+        <BrandMark />
         <span className="game-header__brand-text">{text.brand}</span>
       </Link>
       <p className="game-header__player">
