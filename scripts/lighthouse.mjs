@@ -4,19 +4,19 @@
 // the performance and accessibility scores (median of the runs) with the key metrics, and exits
 // non-zero when a median misses its target (performance 90, accessibility 95). Not part of npm test.
 // Lighthouse is not one of the project's dependencies: with Puppeteer, Sentry and OpenTelemetry it is
-// about 150 MB that every `npm ci` (CI's included) would fetch for this one script. The first run
+// about 180 MB that every `npm ci` (CI's included) would fetch for this one script. The first run
 // installs the pinned version into this machine's cache (scripts/lib/machine-cache.mjs).
 //
 //   npm run lighthouse                    # 3 runs per page
 //   npm run lighthouse -- --runs 5 --path / --path /how-to-play
 //   npm run lighthouse -- --runs 1 --path / --save /tmp/lh     # also writes each report's JSON there
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { machineCacheDir } from './lib/machine-cache.mjs';
 import { spawnBuiltServer } from './lib/processes.mjs';
-import { buildIfChanged, freePort, log, run, waitForHealth } from './lib/project.mjs';
+import { buildIfChanged, freePort, log, npm, run, waitForHealth } from './lib/project.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 
@@ -45,16 +45,24 @@ async function loadLighthouse() {
   const entry = join(modules, 'lighthouse', 'core', 'index.js');
   if (!existsSync(entry)) {
     log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${dir} (first run only)…`);
-    mkdirSync(dir, { recursive: true });
-    run(process.platform === 'win32' ? 'npm.cmd' : 'npm', [
-      'install',
-      '--prefix',
-      dir,
-      '--no-save',
-      '--no-audit',
-      '--no-fund',
-      `lighthouse@${LIGHTHOUSE_VERSION}`,
-    ]);
+    // Installed beside the folder, then renamed: an install that fails leaves no half a tool behind.
+    const partial = `${dir}.${process.pid}.partial`;
+    mkdirSync(partial, { recursive: true });
+    try {
+      run(npm, [
+        'install',
+        '--prefix',
+        partial,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ]);
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(partial, dir);
+    } finally {
+      rmSync(partial, { recursive: true, force: true });
+    }
   }
   const lighthouse = (await import(pathToFileURL(entry).href)).default;
   const launcher = await import(pathToFileURL(join(modules, 'chrome-launcher', 'dist', 'index.js')).href);

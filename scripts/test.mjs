@@ -6,11 +6,19 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureDependencies, isRoot, log, nativeBuildsDone, nativeBuildsRunning, root, run } from './lib/project.mjs';
+import {
+  ensureDependencies,
+  isRoot,
+  log,
+  nativeBuildsDone,
+  nativeBuildsRunning,
+  npm,
+  root,
+  run,
+} from './lib/project.mjs';
 import { runServerTestsOnPostgres } from './test-pg.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;

@@ -1,10 +1,10 @@
 // What is kept per machine, outside any checkout: compiled native modules (the way ccache keeps
 // objects) and tools installed on first use.
 //
-// Native modules: No prebuilt binary is
-// reachable here, so better-sqlite3 compiles SQLite from source on every clean checkout: two minutes of
-// one core, on the critical path of `npm start` and `npm test`. A binary is reused only for the same
-// package version, Node ABI, platform and architecture, and only after it loads in a fresh Node.
+// Native modules: no prebuilt binary is reachable here, so better-sqlite3 compiles SQLite from source
+// on every clean checkout, two minutes of one core on the critical path of `npm start` and `npm test`.
+// A binary is reused only for the same package version, Node ABI, platform and architecture, and only
+// after it loads in a fresh Node.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';

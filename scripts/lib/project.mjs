@@ -10,7 +10,8 @@ import { isBuilt, NATIVE_BINARIES, restoreNative, saveNative } from './machine-c
 /** @typedef {import('./machine-cache.mjs').NativePackage} NativePackage */
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** npm's command on this platform. */
+export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** @param {string} msg */
 export function log(msg) {
