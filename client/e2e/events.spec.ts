@@ -1,6 +1,15 @@
 import { expect, test, type Page } from './fixtures';
 import { adminApiToken, adminSignIn, openTab } from './admin-support';
-import { closeRollDialogs, dismissToasts, expectRollShown, openGame, rollWith, tapRollUntilSent } from './game-support';
+import {
+  boxOf,
+  closeRollDialogs,
+  dismissToasts,
+  expectRollShown,
+  intersects,
+  openGame,
+  rollWith,
+  tapRollUntilSent,
+} from './game-support';
 import { advanceServerClock, serverNow } from './server-clock';
 import { uniquePlayer } from './support';
 
@@ -99,9 +108,16 @@ test('the live-now row under the tile strip offers the live event, joins it in o
     await route.fulfill({ response, json: body });
   });
   await openGame(page);
+  // The day's streak toast of a new player moves above the row once the row is in, never staying
+  // over its Join button (a toast that does stays there until it closes, and then has no box).
+  const row = page.getByTestId('live-now');
+  const toast = page.locator('.toast-card').first();
+  await expect(toast).toBeVisible();
+  await expect
+    .poll(async () => intersects(await boxOf(toast), await boxOf(row.getByTestId('live-now-join'))))
+    .toBe(false);
   await dismissToasts(page);
 
-  const row = page.getByTestId('live-now');
   await expect(row).toHaveAttribute('data-kind', 'join');
   await expect(row).toContainText(name);
   await expect(row.getByTestId('live-now-sub')).toHaveText('Only rolls after you join count');

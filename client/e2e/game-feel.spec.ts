@@ -1,12 +1,15 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { STEP_DELAY_MS } from '@gogo/shared/rules';
 import { tileCell } from '../src/game/layout';
 import { SETTLE_MS, TUMBLE_MS } from '../src/game/rollPlan';
 import {
   boardCanvas,
   boardFrame,
+  boxOf,
+  type Box,
   closeRollDialogs,
   expectRollShown,
+  intersects,
   openGame,
   rollWith,
   tapRollUntilSent,
@@ -19,16 +22,6 @@ import { nextFrames } from './waits';
 
 // These tests are about motion: the board's tweens must run (the config's default is reduced motion).
 test.use({ reducedMotion: 'no-preference' });
-
-type Box = { x: number; y: number; width: number; height: number };
-const intersects = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not visible');
-  return box;
-}
 
 // Layouts that exist only on a phone: '@phone' keeps them to the phone project (playwright.config.ts).
 test.describe('phone layouts', { tag: '@phone' }, () => {

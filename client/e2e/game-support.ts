@@ -78,6 +78,19 @@ export async function tapRollUntilSent(page: Page) {
  * Closes every toast. A toast also closes by itself (after 4 s), maybe while it is being tapped:
  * each pass taps the first close button still there, so no tap waits on a toast that is gone.
  */
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** True when two on-screen boxes overlap. */
+export const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The element's box on screen; fails when it is not visible. */
+export async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not visible');
+  return box;
+}
+
 export async function dismissToasts(page: Page) {
   const toasts = page.locator('.toast-card');
   await expect(async () => {
