@@ -74,10 +74,6 @@ export async function tapRollUntilSent(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
-/**
- * Closes every toast. A toast also closes by itself (after 4 s), maybe while it is being tapped:
- * each pass taps the first close button still there, so no tap waits on a toast that is gone.
- */
 export type Box = { x: number; y: number; width: number; height: number };
 
 /** True when two on-screen boxes overlap. */
@@ -91,6 +87,10 @@ export async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
+/**
+ * Closes every toast. A toast also closes by itself (after 4 s), maybe while it is being tapped:
+ * each pass taps the first close button still there, so no tap waits on a toast that is gone.
+ */
 export async function dismissToasts(page: Page) {
   const toasts = page.locator('.toast-card');
   await expect(async () => {
