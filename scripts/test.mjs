@@ -47,6 +47,8 @@ const bin = (/** @type {string} */ name) =>
  */
 const CONTENT_CACHE = ['--cache', '--cache-strategy', 'content'];
 const ESLINT_CACHE = join(root, 'node_modules', '.cache', 'eslint') + '/';
+/** A file of its own: a Prettier run without --cache (`npm run format`) deletes the default one. */
+const PRETTIER_CACHE = join(root, 'node_modules', '.cache', 'prettier', 'check');
 
 /** A niceness above the default: a check started while native modules compile yields the CPU to them. */
 const BELOW_NATIVE_BUILDS = 10;
@@ -97,7 +99,7 @@ const steps = [
     () =>
       runChecks([
         [bin('vitest'), ['run', '--project', 'client', '--project', 'shared']],
-        [bin('prettier'), ['--check', '.', '--log-level=warn', ...CONTENT_CACHE]],
+        [bin('prettier'), ['--check', '.', '--log-level=warn', ...CONTENT_CACHE, '--cache-location', PRETTIER_CACHE]],
         [process.execPath, ['scripts/build.mjs', '--no-install']],
         [bin('eslint'), ['.', '--max-warnings=0', ...CONTENT_CACHE, '--cache-location', ESLINT_CACHE]],
         // Type checks by TypeScript's native compiler (tsgo): the same programs as `tsc -p`, at a
