@@ -263,3 +263,24 @@ describe('GET /api/ws: back-pressure', () => {
     }
   });
 });
+
+describe('GET /api/ws: a bus that cannot listen', () => {
+  it('closes an authenticated socket with 1013 when the bus does not listen in time, never ready', async () => {
+    const down = await createTestApp({}, { realtime: { authTimeoutMs: 300 } });
+    try {
+      // The bus's LISTEN connection cannot open (its database is away): wanted, down, and not coming back.
+      Object.assign(down.database.events, {
+        listenState: () => 'down' as const,
+        whenListening: () => new Promise<void>(() => undefined),
+      });
+      const address = await down.app.listen({ port: 0, host: '127.0.0.1' });
+      const player = await registerPlayer(down.app);
+      const socket = track(await connectSocket(`${address.replace('http', 'ws')}/api/ws`));
+      socket.send({ type: 'auth', token: player.token });
+      expect(await socket.closed).toEqual({ code: WsCloseCode.TRY_AGAIN_LATER, reason: realtimeText.notListening });
+      expect(socket.all('ready')).toEqual([]);
+    } finally {
+      await down.close();
+    }
+  });
+});

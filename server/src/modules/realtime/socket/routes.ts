@@ -17,6 +17,7 @@ import { createFanout, VIEW_INTERVAL_MS, type FanoutReads } from './fanout.js';
 /** Tests shorten these; production uses the protocol's WS_LIMITS. */
 export interface RealtimeTuning {
   heartbeatMs?: number;
+  /** The wait for a socket's auth message, and then for the bus to listen (closed with 1013 after it). */
   authTimeoutMs?: number;
   maxPerAccount?: number;
   maxBufferedBytes?: number;
@@ -36,7 +37,6 @@ export interface RealtimeSocketOptions extends RealtimeTuning {
 const MESSAGE_WINDOW_MS = 10_000;
 const MAX_MESSAGES_PER_WINDOW = 30;
 /** How long an authenticated socket waits for the bus to listen before it is told to try again later. */
-const LISTEN_WAIT_MS = WS_LIMITS.authTimeoutMs;
 /** setTimeout's largest delay; a later expiry is re-armed when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -226,11 +226,11 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
         return;
       }
       if (socket.readyState !== socket.OPEN) return;
-      // Authenticated; from here the timer bounds the wait for the bus (it may be opening its LISTEN).
+      // Authenticated; from here the same time bounds the wait for the bus (it may be opening its LISTEN).
       clearTimeout(authTimer);
       authTimer = setTimeout(
         () => closeSocket(socket, WsCloseCode.TRY_AGAIN_LATER, realtimeText.notListening),
-        LISTEN_WAIT_MS,
+        authTimeoutMs,
       );
       authTimer.unref();
       holding = true;
