@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { useHydrated } from '../lib/hydration';
 import { usePublicConfig } from '../lib/siteConfig';
-import './SiteFooter.css';
 import { BrandMark } from './BrandMark';
+import './SiteFooter.css';
 
 /** The footer of the public pages: quick, support and legal links, and what GOGO really are. */
 export function SiteFooter() {

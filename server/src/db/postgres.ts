@@ -279,10 +279,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     // Settings of the connection's start, like the timeouts: no query of its own racing the first
     // user's. Rows over about 2 KB are compressed as they are stored (a roll's, with its stored answer,
     // is about 1.8 KB and stays whole): lz4 costs about a third of the default pglz's CPU for the
-    // same size. Prepared statements keep their
-    // generic plan: PostgreSQL otherwise plans the roll's combined write anew on every call (its
-    // custom plans looked cheaper), 45 to 190 µs of the backend's CPU a roll; the app's statements
-    // mostly find rows by keys, where a plan made without the values is the same plan.
+    // same size. Prepared statements keep their generic plan: PostgreSQL otherwise plans the roll's
+    // combined write anew on every call (its custom plans looked cheaper), 45 to 190 µs of the
+    // backend's CPU a roll; the app's statements mostly find rows by keys, where a plan made without
+    // the values is the same plan.
     options: [...(lz4 ? ['-c default_toast_compression=lz4'] : []), '-c plan_cache_mode=force_generic_plan'].join(' '),
   };
   const pool = new pg.Pool(config);

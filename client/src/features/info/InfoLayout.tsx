@@ -7,12 +7,12 @@ import { SiteFooter } from '../../components/SiteFooter';
 import { SkipLink } from '../../components/SkipLink';
 import { useScrollToHash } from '../../components/useScrollToHash';
 import { PlayButton } from './PlayButton';
+import { BrandMark } from '../../components/BrandMark';
 import './info.css';
 import './info-tables.css';
 import './info-faq.css';
 import './info-contact.css';
 import './info-legal.css';
-import { BrandMark } from '../../components/BrandMark';
 
 interface Props {
   title: string;

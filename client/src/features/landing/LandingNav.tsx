@@ -6,8 +6,8 @@ import { Icon } from '../../components/Icon';
 import { useSession } from '../../lib/session';
 import { useAuthModal } from '../../session/AuthModalProvider';
 import { logout } from '../../session/authApi';
-import './LandingNav.css';
 import { BrandMark } from '../../components/BrandMark';
+import './LandingNav.css';
 
 export const sections = [
   { id: 'hero', label: 'Home' },

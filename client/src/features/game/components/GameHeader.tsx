@@ -5,8 +5,8 @@ import { paths } from '../../../app/paths';
 import { LiveIndicator } from '../../../components/LiveIndicator';
 import { appIcons } from '../../../components/appIcons';
 import { Icon } from '../../../components/Icon';
-import './GameHeader.css';
 import { BrandMark } from '../../../components/BrandMark';
+import './GameHeader.css';
 
 const text = gameScreenText.header;
 

@@ -36,7 +36,6 @@ export interface RealtimeSocketOptions extends RealtimeTuning {
 /** A client needs a ping every heartbeat and one auth: more than this in the window is a flood. */
 const MESSAGE_WINDOW_MS = 10_000;
 const MAX_MESSAGES_PER_WINDOW = 30;
-/** How long an authenticated socket waits for the bus to listen before it is told to try again later. */
 /** setTimeout's largest delay; a later expiry is re-armed when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
