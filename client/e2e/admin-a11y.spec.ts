@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { scanWithAxe } from './axe';
 import { signUpViaApi, keepShot } from './support';
 import { adminSignIn, createAdmin, openTab } from './admin-support';
 
@@ -31,8 +31,7 @@ test.describe('back office', () => {
     // The whole page on the login screen, the first tab and the dialog; on the other tabs only the
     // panel changes (the header and tab list are the ones scanned on the first tab).
     const scan = async (label: string, within?: string) => {
-      const builder = new AxeBuilder({ page });
-      const result = await (within ? builder.include(within) : builder).analyze();
+      const result = await scanWithAxe(page, { within });
       expect(result.violations.map((v) => `${label}: ${v.id} ${v.help}`)).toEqual([]);
     };
     await scan('login');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { scanWithAxe } from './axe';
 import { expect, test } from './fixtures';
 import { chainAdminText } from '@gogo/shared/messages';
 import { adminSignIn, createAdmin, openTab } from './admin-support';
@@ -102,7 +102,7 @@ test('deposits page: the chain watcher panel and the automatic deposits with blo
   await expect(rows.filter({ hasText: 'ETH' })).toContainText('credited (deposit #41)');
   await page.getByRole('region', { name: 'On-chain deposits' }).scrollIntoViewIfNeeded();
   await keepShot(page, testInfo, 'admin-chain.png', { fullPage: true });
-  const axe = await new AxeBuilder({ page }).include('[aria-label="On-chain deposits"]').analyze();
+  const axe = await scanWithAxe(page, { within: '[aria-label="On-chain deposits"]' });
   expect(axe.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
   noErrors();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, withoutServiceWorker } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { scanWithAxe } from './axe';
 import { signUpViaApi, uniquePlayer, watchForPageErrors, keepShot } from './support';
 import { evmTxHash } from './eligibility';
 import { rollViaApi } from './waits';
@@ -236,8 +236,10 @@ test.describe('My Account', () => {
 test('every My Account tab and the delete dialog pass an axe scan', async ({ page }) => {
   await signUpViaApi(page, uniquePlayer('axe'));
   const serious = async (label: string, options: { within?: string; tags?: string[] } = {}) => {
-    const builder = new AxeBuilder({ page }).withTags(options.tags ?? ['wcag2a', 'wcag2aa', 'wcag21aa']);
-    const results = await (options.within ? builder.include(options.within) : builder).analyze();
+    const results = await scanWithAxe(page, {
+      tags: options.tags ?? ['wcag2a', 'wcag2aa', 'wcag21aa'],
+      within: options.within,
+    });
     expect(results.passes.length, `${label}: axe checked something`).toBeGreaterThan(0);
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
