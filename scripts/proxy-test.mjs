@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { request, sample } from './lib/http.mjs';
-import { ensureNginx, startNginx } from './lib/nginx.mjs';
+import { ensureDebianPackages } from './lib/debian-packages.mjs';
+import { startNginx } from './lib/nginx.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startNode } from './lib/processes.mjs';
 import { openProjectDb } from './lib/project-db.mjs';
@@ -73,7 +74,7 @@ async function ports() {
 }
 
 async function main() {
-  ensureNginx(log);
+  ensureDebianPackages(['nginx'], log);
   const started = Date.now();
   const cluster = await startPostgres({ log });
   const dataDir = mkdtempSync(join(tmpdir(), 'gogo-proxy-'));

@@ -1,37 +1,15 @@
-// npm test: install what is missing, make sure Chromium is there, then typecheck, lint, build and the
-// unit tests side by side, the API tests (Vitest, SQLite), the same API tests on a throwaway PostgreSQL
-// 15 cluster, the nginx site in front of two built instances (scripts/proxy-test.mjs), and browser
-// tests (Playwright with Debian's Chromium). Stops at the first failing step with its exit code.
+// npm test: install what is missing (npm packages; Debian's Chromium, PostgreSQL and nginx in the
+// background meanwhile), then typecheck, lint, build and the unit tests side by side, the API tests
+// (Vitest, SQLite), the same API tests on a throwaway PostgreSQL 15 cluster, the nginx site in front of
+// two built instances (scripts/proxy-test.mjs), and browser tests (Playwright with Debian's Chromium).
+// Stops at the first failing step with its exit code.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  ensureDependencies,
-  isRoot,
-  log,
-  nativeBuildsDone,
-  nativeBuildsRunning,
-  npm,
-  root,
-  run,
-} from './lib/project.mjs';
+import { installDebianPackagesInBackground } from './lib/debian-packages.mjs';
+import { ensureDependencies, log, nativeBuildsDone, nativeBuildsRunning, npm, root, run } from './lib/project.mjs';
 import { runServerTestsOnPostgres } from './test-pg.mjs';
-
-const CHROMIUM = '/usr/bin/chromium';
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (!isRoot()) {
-    console.error(
-      `Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nthen run npm test again.`,
-    );
-    process.exit(1);
-  }
-  log('Installing Debian chromium for the browser tests…');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
-}
 
 /** A tool installed in node_modules/.bin, run without npx's start-up. */
 const bin = (/** @type {string} */ name) =>
@@ -85,11 +63,19 @@ async function runChecks(checks) {
   if (failures.length) throw new Error(failures.join('; '));
 }
 
+/** Debian's packages for the later steps, installed (when missing) while the first steps run. */
+let debianPackages = Promise.resolve();
+
 /** @type {Array<[string, () => void | Promise<void>]>} */
 const steps = [
+  [
+    'Debian packages',
+    () => {
+      debianPackages = installDebianPackagesInBackground(['chromium', 'postgresql-15', 'nginx'], log);
+    },
+  ],
   // Packages first; native modules build meanwhile typecheck and lint run (they need none).
   ['install', () => ensureDependencies({ background: true })],
-  ['chromium', ensureChromium],
   // The same checks as `npm run typecheck` and `npm run lint`, the build and the tests that need no
   // native module, side by side while better-sqlite3 compiles. Longest first (CPU seconds measured
   // here: units 50, prettier 27, build 25, eslint 23, the two big type checks 12 each, architecture
@@ -119,6 +105,7 @@ const steps = [
   ],
   ['native modules', nativeBuildsDone],
   ['API tests', () => run(npm, ['run', 'test:unit', '--silent', '--', '--project', 'server'])],
+  ['Debian packages in place', () => debianPackages],
   ['API tests on PostgreSQL', () => runServerTestsOnPostgres()],
   // deploy/nginx-site.conf through Debian's nginx (installed when root) in front of two built
   // instances on PostgreSQL: WebSocket, client address, a rolling restart under load, 503 envelopes.

@@ -5,27 +5,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEBIAN_PACKAGES } from './debian-packages.mjs';
 import { isRoot, root } from './project.mjs';
 
-export const NGINX = '/usr/sbin/nginx';
+export const NGINX = DEBIAN_PACKAGES.nginx.file;
 export const SITE = join(root, 'deploy', 'nginx-site.conf');
-const INSTALL = 'apt-get install -y nginx';
-
-/** Installs Debian's nginx as root when missing; otherwise says what to install and exits. @param {(msg: string) => void} log */
-export function ensureNginx(log) {
-  if (existsSync(NGINX)) return;
-  if (!isRoot()) {
-    console.error(
-      `The proxy test needs Debian's nginx at ${NGINX}. Install it with:\n  sudo ${INSTALL}\nthen run the command again.`,
-    );
-    process.exit(1);
-  }
-  log(`Installing Debian nginx (${INSTALL})…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const res = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
-  if (res.status !== 0 || !existsSync(NGINX)) throw new Error(`${INSTALL} failed (exit ${res.status})`);
-}
 
 /**
  * The site with its listen port and upstream servers replaced; throws when the file does not have

@@ -4,15 +4,15 @@
 //
 // PostgreSQL refuses to run as root: as root the cluster belongs to the `postgres` user (runuser);
 // otherwise it runs as the current user. Binaries: Debian's postgresql-15 (installed when missing and
-// running as root).
+// running as root: debian-packages.mjs).
 import { spawnSync } from 'node:child_process';
 import { accessSync, chownSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { DEBIAN_PACKAGES, ensureDebianPackages } from './debian-packages.mjs';
 import { freePort, isRoot } from './project.mjs';
 
-export const PG_BIN = '/usr/lib/postgresql/15/bin';
-const INSTALL = 'apt-get install -y postgresql-15';
+export const PG_BIN = dirname(DEBIAN_PACKAGES['postgresql-15'].file);
 
 /** @typedef {{ url: string, port: number, dir: string, stop(): void, stopServer(): void, startServer(): void, serverPid(): number | null }} Cluster */
 
@@ -27,24 +27,6 @@ function clusterRoot() {
     return '/dev/shm';
   } catch {
     return tmpdir();
-  }
-}
-
-/** @param {(msg: string) => void} log */
-function ensureBinaries(log) {
-  if (existsSync(join(PG_BIN, 'initdb'))) return;
-  if (!isRoot()) {
-    console.error(
-      `PostgreSQL 15 is needed for the PostgreSQL tests and was not found in ${PG_BIN}. Install it with:\n  sudo ${INSTALL}\nthen run the command again.`,
-    );
-    process.exit(1);
-  }
-  log(`Installing Debian postgresql-15 (${INSTALL})…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const res = spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql-15'], { stdio: 'inherit', env });
-  if (res.status !== 0 || !existsSync(join(PG_BIN, 'initdb'))) {
-    throw new Error(`${INSTALL} failed (exit ${res.status}); PostgreSQL 15 is needed in ${PG_BIN}`);
   }
 }
 
@@ -69,7 +51,7 @@ function pgRun(asPostgres, bin, args) {
  * @returns {Promise<Cluster>}
  */
 export async function startPostgres({ log = () => {} } = {}) {
-  ensureBinaries(log);
+  ensureDebianPackages(['postgresql-15'], log);
   const asPostgres = isRoot();
   const dir = mkdtempSync(join(clusterRoot(), 'gogo-pg-'));
   if (asPostgres) {
