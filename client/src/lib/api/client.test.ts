@@ -96,6 +96,42 @@ describe('call: the HTTP exchange', () => {
     expect(unauthorized).not.toHaveBeenCalled();
   });
 
+  it('a 401 for a token the session already left (logged out, or in again as someone else) ends nothing', async () => {
+    const pending: Array<(response: Response) => void> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => pending.push(resolve))),
+    );
+    const refuse = async () => {
+      await vi.waitFor(() => expect(pending.length).toBeGreaterThan(0));
+      const body = { success: false, error: { code: 'INVALID_TOKEN', message: 'no' } };
+      pending.shift()!(new Response(JSON.stringify(body), { status: 401 }));
+    };
+
+    session.signIn('old-token', user);
+    const afterLogout = call(game.gameState);
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    session.signOut();
+    await refuse();
+    await expect(afterLogout).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).not.toHaveBeenCalled();
+
+    session.signIn('old-token', user);
+    session.setAdminToken('old-admin-token');
+    const player = call(game.gameState);
+    const admin = call(adminReports.summary);
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    session.signIn('new-token', { ...user, id: 2, username: 'bob' });
+    session.setAdminToken('new-admin-token');
+    await refuse();
+    await refuse();
+    await expect(player).rejects.toMatchObject({ status: 401 });
+    await expect(admin).rejects.toMatchObject({ status: 401 });
+    expect(session.get().token).toBe('new-token');
+    expect(session.get().adminToken).toBe('new-admin-token');
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
   it('turns a failed fetch into a network error and a non-envelope answer into an invalid response', async () => {
     vi.stubGlobal(
       'fetch',

@@ -76,11 +76,14 @@ export async function send<T>(method: HttpMethod, url: string, body: unknown, op
     envelope = null;
   }
 
+  // A 401 ends the session whose token it refused, and only while that session is the current one: a
+  // call still in flight when the player logged out (or in as someone else) answers 401 for a token
+  // already left behind, and must not send the player to "your session has ended".
   if (response.status === 401 && bearer) {
-    if (opts.auth === 'player') {
+    if (opts.auth === 'player' && session.get().token === bearer) {
       session.signOut();
       onUnauthorized();
-    } else if (session.get().adminToken) {
+    } else if (opts.auth === 'admin' && session.get().adminToken === bearer) {
       session.setAdminToken(null);
     }
   }
