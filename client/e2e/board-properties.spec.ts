@@ -35,6 +35,21 @@ async function fund(page: Page, player: GamePlayer, gogo: number) {
   expect(approve.status(), await approve.text()).toBe(200);
 }
 
+/**
+ * fund() with the board open: the approval's dice reach the board (by the socket, or by the check
+ * made when the tab is shown again), and their card comes and is closed before the board is shot.
+ */
+async function fundOpenBoard(page: Page, player: GamePlayer, gogo: number) {
+  await fund(page, player, gogo);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(boardFrame(page)).toHaveAttribute('data-celebration', 'dice-arrived', { timeout: 10_000 });
+  await page
+    .locator('.reward-card')
+    .click({ timeout: 2000 })
+    .catch(() => {}); // it may close on its own meanwhile
+  await expect(boardFrame(page)).toHaveAttribute('data-celebration', 'none');
+}
+
 /** Buys levels of a property through the API, one level at a time, up to `level`. */
 async function buildTo(page: Page, player: GamePlayer, tileId: number, from: number, level: number) {
   for (let next = from + 1; next <= level; next += 1) {
@@ -62,16 +77,7 @@ test('buy a property, see its building grow on the board, land on it for a bigge
     data: { clientSeed },
   });
   expect(seed.status()).toBe(200);
-  await fund(page, player, 5000);
-  // The approval's dice reach the open board (by the socket, or by the check made when the tab is
-  // shown again): their card comes and is closed before the board is shot.
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await expect(boardFrame(page)).toHaveAttribute('data-celebration', 'dice-arrived', { timeout: 10_000 });
-  await page
-    .locator('.reward-card')
-    .click({ timeout: 2000 })
-    .catch(() => {}); // it may close on its own meanwhile
-  await expect(boardFrame(page)).toHaveAttribute('data-celebration', 'none');
+  await fundOpenBoard(page, player, 5000);
   // Three properties at levels 1 to 3 through the API: the board shows them as the pushes arrive.
   await buildTo(page, player, 10, 0, 1);
   await buildTo(page, player, 13, 0, 2);
@@ -114,10 +120,11 @@ test(
   async ({ page, context }) => {
     test.setTimeout(90_000);
     const player = await openGame(page);
+    // Funded while this tab is the one shown: a hidden tab keeps its cards until it is shown again.
+    await fundOpenBoard(page, player, 20_000);
     const other = await context.newPage();
     await other.goto('/game');
     await expect(boardFrame(other)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
-    await fund(page, player, 20_000);
     await buildTo(page, player, 1, 0, 2);
     await expect(boardFrame(other)).toHaveAttribute('data-board-look', cityLook({ 1: 2 }));
     // Every property to level 4: board 1 is complete and the player moves on to DeFi Harbour.
