@@ -175,23 +175,33 @@ export const targets = {
   },
 };
 
+const stampFile = (/** @type {string} */ name) => join(root, `.build-stamp-${name}`);
+
+/**
+ * Whether a target's output is there and was built from its inputs as they are now.
+ * @param {keyof typeof targets} name
+ */
+export function isBuildCurrent(name) {
+  const file = stampFile(name);
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return previous === fingerprint(targets[name].inputs) && existsSync(join(root, targets[name].output));
+}
+
 /**
  * Builds each target whose inputs changed since its last build (or whose output is missing).
  * `only` limits it to some targets (the bench needs the server alone).
  * @param {{force?: boolean, only?: (keyof typeof targets)[]}} [options]
  */
 export function buildIfChanged({ force = false, only } = {}) {
-  for (const [name, target] of Object.entries(targets)) {
-    if (only && !only.includes(/** @type {keyof typeof targets} */ (name))) continue;
-    const stampFile = join(root, `.build-stamp-${name}`);
-    const print = fingerprint(target.inputs);
-    const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-    if (!force && previous === print && existsSync(join(root, target.output))) continue;
+  for (const [key, target] of Object.entries(targets)) {
+    const name = /** @type {keyof typeof targets} */ (key);
+    if (only && !only.includes(name)) continue;
+    if (!force && isBuildCurrent(name)) continue;
     const started = Date.now();
     log(`Building ${name}…`);
     target.build();
     // Inputs may be touched by the build itself (generated assets): fingerprint after building.
-    writeFileSync(stampFile, fingerprint(target.inputs));
+    writeFileSync(stampFile(name), fingerprint(target.inputs));
     log(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

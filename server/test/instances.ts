@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { repoRoot } from '../src/paths.js';
+import { serverEntry } from './server-entry.js';
 
-/** Server processes started from source (tsx) for the multi-instance tests, killed if the run dies. */
+/** Server processes for the multi-instance tests (server-entry.ts), killed if the run dies. */
 export interface Instance {
   base: string;
   child: ChildProcess;
@@ -33,7 +34,7 @@ function freePort(): Promise<number> {
 
 export async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, serverEntry(), {
     cwd: repoRoot,
     env: { SIGNUPS_PER_IP_PER_HOUR: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

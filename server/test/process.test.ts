@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/paths.js';
+import { serverEntry } from './server-entry.js';
 
-// The real process (server.ts) from source: listen, secrets on first start, graceful close.
+// The real process (server.ts): listen, secrets on first start, graceful close.
 function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; logs: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, serverEntry(), {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'debug' },
     stdio: ['ignore', 'pipe', 'pipe'],

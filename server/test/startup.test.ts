@@ -1,19 +1,17 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/paths.js';
+import { serverEntry } from './server-entry.js';
 
 // The real process (server.ts) refusing to start: one clear line on stderr, no stack, exit code 1.
 const dataDir = mkdtempSync(join(tmpdir(), 'gogo-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-// The built server as `npm run serve` runs it (npm test builds before the API tests); from source when
-// no build is there, the same code.
-const built = join(repoRoot, 'server', 'dist', 'server.js');
-const entry = existsSync(built) ? [built] : ['--import', 'tsx', 'server/src/server.ts'];
+const entry = serverEntry();
 
 function run(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, entry, {
