@@ -1,5 +1,5 @@
 import { expect, test, type Page, withoutServiceWorker } from './fixtures';
-import { signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
+import { keepShot, signUpViaApi, uniquePlayer, watchForPageErrors } from './support';
 import { evmTxHash } from './eligibility';
 import { adminApiToken, adminSignIn } from './admin-support';
 
@@ -84,7 +84,7 @@ test('an approved deposit reaches the open game within 3 s, and the admin queue 
   expect(await player.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   expect(pushed).toContain('state');
   testInfo.annotations.push({ type: 'push latency', description: `${tookMs} ms from the confirmation` });
-  await player.screenshot({ path: testInfo.outputPath('player-after-push.png') });
+  await keepShot(player, testInfo, 'player-after-push.png');
 
   // A second player asks for a deposit: the admin's open queue shows it without a reload.
   const otherContext = await withoutServiceWorker(await browser.newContext());
@@ -92,7 +92,7 @@ test('an approved deposit reaches the open game within 3 s, and the admin queue 
   const other = await signUpViaApi(otherPage, uniquePlayer('rt'));
   const otherDeposit = await requestDeposit(otherPage, other.token);
   await expect(admin.getByRole('row').filter({ hasText: other.username })).toBeVisible({ timeout: 3_000 });
-  await admin.screenshot({ path: testInfo.outputPath('admin-queue-live.png') });
+  await keepShot(admin, testInfo, 'admin-queue-live.png');
 
   // Two admins: while this one reviews the request, another decides it; the open dialog says so
   // instead of offering a second decision from a stale screen.
@@ -111,7 +111,7 @@ test('an approved deposit reaches the open game within 3 s, and the admin queue 
   expect(decided.status()).toBe(200);
   await expect(stale.getByText(/Another admin has just decided this request/)).toBeVisible({ timeout: 3_000 });
   await expect(stale.getByRole('button', { name: 'Approve deposit' })).toHaveCount(0);
-  await admin.screenshot({ path: testInfo.outputPath('admin-decided-elsewhere.png') });
+  await keepShot(admin, testInfo, 'admin-decided-elsewhere.png');
 
   playerErrors();
   adminErrors();
