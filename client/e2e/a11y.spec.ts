@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { scanWithAxe } from './axe';
 import { signUpViaApi } from './support';
-import { publicRoutes, statsWithPlayers, stubStats } from './site-support';
+import { footerOnScreen, publicRoutes, statsWithPlayers, stubStats } from './site-support';
 
 /** axe with the WCAG 2.1 A and AA rules; a serious or critical finding fails the test. */
 async function expectNoSeriousViolations(page: Page, what: string) {
@@ -69,7 +69,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await page.getByRole('button', { name: 'Close menu' }).click();
     }
     // To the help center the way a visitor goes, through the footer (no second page load).
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center', exact: true }).click();
+    const footer = await footerOnScreen(page);
+    await footer.getByRole('link', { name: 'Help Center', exact: true }).click();
     await expect(page).toHaveURL(/\/help-center$/);
     await page.getByRole('button', { name: 'Are the dice fair?' }).click();
     await expectNoSeriousViolations(page, 'faq open');

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { nextFrames } from './waits';
 
 export const publicRoutes = [
   '/',
@@ -101,4 +102,26 @@ export async function openNav(page: Page, isPhone: boolean) {
     await expect(nav).toBeVisible();
   }
   return nav;
+}
+
+/**
+ * The page's footer, brought on screen and held still: on the landing, the sections above it are laid
+ * out only as they come near the screen (content-visibility), each then taking its real height, one
+ * after another over a few frames, which moves the footer after a scroll (seen: a click on one of its
+ * links landing on another element, the footer pushed off screen). Scrolled to until it is on screen
+ * and where it was a few frames before.
+ */
+export async function footerOnScreen(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  let before = '';
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded();
+    await nextFrames(page, 3);
+    const now = JSON.stringify(await footer.boundingBox());
+    const still = now === before;
+    before = now;
+    await expect(footer).toBeInViewport({ timeout: 500 });
+    expect(still, 'the footer is where it was three frames before').toBe(true);
+  }).toPass({ timeout: 10_000 });
+  return footer;
 }
