@@ -1,5 +1,5 @@
 // Bundles the server and its CLI into server/dist with esbuild: our own code and the npm packages it
-// uses, in one file per entry (shared code in chunks). Loading some 200 packages' files through Node's
+// uses, in one file per entry (shared code in chunks). Loading 1,800 files of 130 packages through Node's
 // module resolution took 1.3 s of a start; one bundle loads in 0.45 s, which a rolling restart and
 // every test that starts a server feel. Native addons stay in node_modules, loaded by their packages.
 import { build } from 'esbuild';
