@@ -112,6 +112,31 @@ test.describe('landing navigation', () => {
     },
   );
 
+  // The bar is fixed, so a control pushed off its right edge makes no sideways scroll to catch.
+  test(
+    'on the narrowest phones the bar keeps the brand, Register and the menu button whole',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      const bar = page.getByRole('banner');
+      const controls = [
+        bar.getByRole('link', { name: 'GOGO Board home' }),
+        bar.getByRole('button', { name: 'Register', exact: true }),
+        bar.getByRole('button', { name: 'Open menu' }),
+      ];
+      for (const width of [375, 360, 320]) {
+        await page.setViewportSize({ width, height: 780 });
+        for (const control of controls) {
+          const box = (await control.boundingBox())!;
+          expect(box.x, `${width} px: ${control}`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${width} px: ${control}`).toBeLessThanOrEqual(width);
+        }
+      }
+      await bar.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+    },
+  );
+
   test(
     'signed out: Play opens the login dialog, Register the register dialog',
     { tag: '@phone' },
