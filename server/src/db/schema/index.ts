@@ -29,7 +29,7 @@ import {
   raceScores,
   raceWeeks,
 } from './events.js';
-import { accountAddresses, adminRecoveryCodes, emailTokens, mailOutbox } from './security.js';
+import { accountAddresses, adminRecoveryCodes, clusterSettings, emailTokens, mailOutbox } from './security.js';
 import { chainAddresses, chainBlocks, chainCursors, chainDeposits, walletLinks, walletNonces } from './chain.js';
 import { playerBoards, propertyUpgrades } from './board.js';
 
@@ -75,6 +75,7 @@ export const tables = {
   racePrizes,
   playerBoards,
   propertyUpgrades,
+  clusterSettings,
 };
 
 export type { StoredGamePreferences, StoredNotifications, StoredPreferences } from './social.js';

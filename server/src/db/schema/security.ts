@@ -84,3 +84,14 @@ export const accountAddresses = table(
     ],
   },
 );
+
+/**
+ * Facts every instance on this database must agree on, written at start (modules/auth
+ * secret-fingerprint.ts): the fingerprint of the token secret (a keyed hash, never the secret), so
+ * that an instance configured with another secret refuses to start instead of splitting the site.
+ */
+export const clusterSettings = table('cluster_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: time('updated_at').notNull(),
+});

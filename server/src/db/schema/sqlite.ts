@@ -44,4 +44,5 @@ export const {
   racePrizes,
   playerBoards,
   propertyUpgrades,
+  clusterSettings,
 } = sqliteTables(tables);

@@ -1,0 +1,5 @@
+CREATE TABLE "cluster_settings" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"updated_at" bigint NOT NULL
+);
