@@ -145,7 +145,13 @@ async function registerPlatform({ app, config, database, clock, metrics }: Base,
     scriptHashes: pages.scriptHashes,
   });
   const trustProxy = config.trustProxy != null;
-  await app.register(metricsPlugin, { database, token: config.metricsToken ?? null, registry: metrics, trustProxy });
+  await app.register(metricsPlugin, {
+    database,
+    token: config.metricsToken ?? null,
+    registry: metrics,
+    trustProxy,
+    trustProxyList: config.trustProxy ?? null,
+  });
   // Throttles and rate limits count in the shared database: they hold across instances.
   await app.register(rateLimit, {
     global: false,
@@ -160,6 +166,7 @@ async function registerPlatform({ app, config, database, clock, metrics }: Base,
   const sessionState = createSessionState(database);
   await app.register(authPlugin, {
     secret: config.jwtSecret,
+    previousSecrets: config.jwtPreviousSecrets ?? [],
     clock,
     accounts: sessionState,
     adminGate: createAdminGate(database, config.adminRequire2fa ?? false),

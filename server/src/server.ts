@@ -5,7 +5,7 @@ import { defaultProductionSettings } from './settings/production.js';
 import { buildApp } from './app.js';
 import { clientDistDir } from './paths.js';
 import { fileOffsetClock } from './lib/test-clock.js';
-import { bootstrapFirstAdmin } from './modules/auth/index.js';
+import { bootstrapFirstAdmin, checkTokenSecret, SecretMismatchError } from './modules/auth/index.js';
 
 /** The process: configuration, logger, listen, graceful close. Everything else is in app.ts. */
 async function main() {
@@ -19,6 +19,8 @@ async function main() {
     url: config.databaseUrl ?? null,
     file: config.databaseFile,
     poolMax: config.databasePoolMax,
+    pooler: config.databasePooler ?? null,
+    directUrl: config.databaseDirectUrl ?? null,
     backgroundCheckpoint: true,
     onCheckpointFailure: (reason) => onCheckpointFailure(reason),
     onPoolError: (err) => onPoolError(err),
@@ -33,6 +35,13 @@ async function main() {
     const where = config.databaseUrl ? `PostgreSQL at ${redactUrl(config.databaseUrl)}` : config.databaseFile;
     throw new StartupError(`cannot open the database (${where}): ${reasonOf(err)}`);
   });
+
+  // Instances on one database sign tokens with one secret (or refuse to start: one line, no stack).
+  await checkTokenSecret(database, { current: config.jwtSecret, previous: config.jwtPreviousSecrets ?? [] }, Date.now()).catch(
+    (err: unknown) => {
+      throw err instanceof SecretMismatchError ? new StartupError(err.message) : err;
+    },
+  );
 
   let draining = false;
   const app = await buildApp({

@@ -16,7 +16,7 @@ export interface LeaderLock {
 
 export function leaderLock(database: Database, key: number): LeaderLock {
   if (database.engine !== 'postgres') return { hold: async () => true, release: async () => undefined };
-  const pool = (database as PostgresDatabase).pool;
+  const pool = (database as PostgresDatabase).sessionPool;
   let client: pg.PoolClient | null = null;
   let lost = false;
   const onError = () => {

@@ -1,65 +1,30 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { pgMigrationsDir } from '../paths.js';
 import { runAfterCommit, type AfterCommitQueue, type Database } from './database.js';
 import { DatabaseUnavailableError, isRetryable, mapDatabaseError } from './errors.js';
 import { createEventQueue } from './events.js';
 import { createNotifyBus, NOTIFY_CHANNEL } from './notify.js';
+import { prepareDatabase, transactionSettings, types, type PostgresOptions } from './postgres-setup.js';
 import type { Params, Queryable, Read, Statement, Tx, Write } from './sql.js';
 
-export interface PostgresOptions {
-  /** Connections in the pool (DATABASE_POOL_MAX). */
-  poolMax?: number;
-  /** Attempts of a transaction that PostgreSQL aborted to stay consistent (40001, 40P01). */
-  maxAttempts?: number;
-  onAfterCommitError?: (err: unknown) => void;
-  /** Told about errors of idle pooled connections (the pool replaces them). */
-  onPoolError?: (err: unknown) => void;
-  /** Told about failures of the realtime bus (LISTEN connection lost, NOTIFY refused). */
-  onEventsError?: (err: unknown) => void;
-  /** statement_timeout, lock_timeout, idle_in_transaction_session_timeout in ms (0: off; unset: PostgreSQL's). */
-  statementTimeoutMs?: number;
-  lockTimeoutMs?: number;
-  idleInTransactionTimeoutMs?: number;
-  /** False: the schema is assumed migrated (`npm run db:migrate` did it; MIGRATE_ON_START=off). */
-  migrate?: boolean;
-  /**
-   * True (the default): `write` inside a transaction throws instead of taking a second connection.
-   * The check tracks every promise of the process (AsyncLocalStorage on Node 20's async hooks), a
-   * cost each request pays, so the server turns it on under NODE_ENV=test only, where the suites
-   * run every write path on this engine.
-   */
-  guardNestedWrites?: boolean;
-}
+export type { PostgresOptions } from './postgres-setup.js';
 
 export interface PostgresDatabase extends Database {
   readonly engine: 'postgres';
   /** The pool: for maintenance and tests; LISTEN/NOTIFY lives in db/notify.ts. */
   readonly pool: pg.Pool;
+  /**
+   * Connections that keep their session (advisory locks held across transactions: db/leader.ts):
+   * the pool itself, or behind a transaction-mode pooler a small pool on DATABASE_DIRECT_URL.
+   */
+  readonly sessionPool: pg.Pool;
 }
-
-const INT8 = 20;
-const NUMERIC = 1700;
-// Ids, times (epoch ms) and amounts are integers far below 2^53: read BIGINT and the NUMERIC of
-// sum() as numbers, like SQLite does, instead of node-postgres' strings.
-const types = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
 
 /** NOTIFY inside a transaction: a named statement, prepared once per connection. */
 const NOTIFY = { name: 'gogo_notify', text: 'SELECT pg_notify($1, $2)' };
 
-const LZ4_BUILT = "SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)";
-const TOAST_LZ4 = 'SET default_toast_compression = lz4';
 
-// A migration lock so that instances starting together migrate one at a time.
-const MIGRATION_LOCK = 0x60_60_b0_a2;
 
 /** The statement's parameters in `$n` order, appended to `out`. */
 function values(statement: Statement<Params, unknown>, params: Params, out: unknown[] = []): unknown[] {
@@ -163,10 +128,10 @@ async function firstFailure(sent: readonly Promise<unknown>[], err: unknown): Pr
   return err;
 }
 
-/** Runs a named statement with its values in `$n` order. */
-async function execute(runner: Runner, name: string, text: string, params: unknown[]) {
+/** Runs a statement (named: prepared once per connection; unnamed behind PgBouncer) with its values in `$n` order. */
+async function execute(runner: Runner, name: string | undefined, text: string, params: unknown[]) {
   try {
-    return await runner.query({ name, text, values: params });
+    return await runner.query(name === undefined ? { text, values: params } : { name, text, values: params });
   } catch (err) {
     throw mapDatabaseError(err);
   }
@@ -177,13 +142,13 @@ type PgQueryable = Queryable & {
   combined(statement: Combined, values: unknown[]): Promise<{ row: unknown; rowCount: number }>;
 };
 
-function queryable(runner: () => Runner): PgQueryable {
+function queryable(runner: () => Runner, named: boolean): PgQueryable {
   const query = (statement: Statement<Params, unknown>, params: Params) =>
-    execute(runner(), statement.name, statement.text.postgres, values(statement, params));
+    execute(runner(), named ? statement.name : undefined, statement.text.postgres, values(statement, params));
   return {
     engine: 'postgres',
     async combined(statement: Combined, params: unknown[]) {
-      const result = await execute(runner(), statement.name, statement.text, params);
+      const result = await execute(runner(), named ? statement.name : undefined, statement.text, params);
       return { row: result.rows[0], rowCount: result.rowCount ?? 0 };
     },
     async get<P extends Params, R>(statement: Statement<P, R>, params: P) {
@@ -227,41 +192,15 @@ async function readEach(q: PgQueryable, reads: readonly Read<unknown>[]): Promis
 }
 
 /**
- * One connection before the pool: checks the server answers, whether it was built with lz4
- * (pg_settings lists it), and applies the committed migrations under an advisory lock (unless
- * `migrate` is false). Answers whether lz4 is there.
- */
-async function prepareDatabase(url: string, options: PostgresOptions): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, types, connectionTimeoutMillis: 5000 });
-  // Errors of a connection that drops while we wait on it surface through the query that fails.
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-  } catch (err) {
-    await client.end().catch(() => undefined);
-    throw mapDatabaseError(err);
-  }
-  try {
-    const lz4 = (await client.query(LZ4_BUILT)).rowCount === 1;
-    if (options.migrate !== false) {
-      if (lz4) await client.query(TOAST_LZ4);
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrate(drizzle(client), { migrationsFolder: pgMigrationsDir });
-    }
-    return lz4;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/**
  * Connects to PostgreSQL, checks it answers (a DATABASE_URL that cannot be reached fails here, at
  * start) and applies the committed migrations under an advisory lock.
  */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
-  const lz4 = await prepareDatabase(url, options);
+  const pooled = options.pooler === 'pgbouncer';
+  const directUrl = options.directUrl || url;
+  const lz4 = await prepareDatabase(directUrl, options);
   // `pipeline` (8.23) and `options` (start-up settings) are pg's own, not in its type declarations.
-  const config: pg.PoolConfig & { pipeline: boolean; options: string } = {
+  const config: pg.PoolConfig & { pipeline: boolean; options?: string } = {
     connectionString: url,
     max: options.poolMax ?? 10,
     types,
@@ -271,11 +210,12 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     // COMMIT): each has a Sync of its own, so one that fails leaves the others' answers in place.
     pipeline: true,
     // A stuck statement, a held row lock or an abandoned transaction ends instead of stalling the pool.
-    ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
-    ...(options.lockTimeoutMs === undefined ? {} : { lock_timeout: options.lockTimeoutMs }),
-    ...(options.idleInTransactionTimeoutMs === undefined
+    ...(pooled || options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
+    ...(pooled || options.lockTimeoutMs === undefined ? {} : { lock_timeout: options.lockTimeoutMs }),
+    ...(pooled || options.idleInTransactionTimeoutMs === undefined
       ? {}
       : { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs }),
+    // Behind PgBouncer none of this is sent (it refuses start-up options): see `perTransaction`.
     // Settings of the connection's start, like the timeouts: no query of its own racing the first
     // user's. Rows over about 2 KB are compressed as they are stored (a roll's, with its stored answer,
     // is about 1.8 KB and stays whole): lz4 costs about a third of the default pglz's CPU for the
@@ -283,11 +223,25 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     // combined write anew on every call (its custom plans looked cheaper), 45 to 190 µs of the
     // backend's CPU a roll; the app's statements mostly find rows by keys, where a plan made without
     // the values is the same plan.
-    options: [...(lz4 ? ['-c default_toast_compression=lz4'] : []), '-c plan_cache_mode=force_generic_plan'].join(' '),
+    ...(pooled
+      ? {}
+      : {
+          options: [...(lz4 ? ['-c default_toast_compression=lz4'] : []), '-c plan_cache_mode=force_generic_plan'].join(
+            ' ',
+          ),
+        }),
   };
   const pool = new pg.Pool(config);
   // An idle connection that dies (server restart) must not crash the process: the pool drops it.
   pool.on('error', (err) => options.onPoolError?.(err));
+  // Session work past a transaction-mode pooler goes straight to the database, on a pool of its own.
+  const sessionPool =
+    pooled && directUrl !== url
+      ? new pg.Pool({ connectionString: directUrl, max: 2, types, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 })
+      : pool;
+  if (sessionPool !== pool) sessionPool.on('error', (err) => options.onPoolError?.(err));
+  /** Behind PgBouncer: the timeouts (and lz4) as SET LOCAL, sent with BEGIN; null when set per connection. */
+  const perTransaction = pooled ? transactionSettings(options, lz4) : null;
 
   const maxAttempts = options.maxAttempts ?? 5;
   const onAfterCommitError =
@@ -296,7 +250,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const perConnection = new WeakMap<pg.PoolClient, { runner: Runner; statements: PgQueryable }>();
   const inTransaction = options.guardNestedWrites === false ? null : new AsyncLocalStorage<true>();
   let closing = false;
-  const events = createNotifyBus({ url, pool, ...(options.onEventsError ? { onError: options.onEventsError } : {}) });
+  const events = createNotifyBus({
+    url: directUrl,
+    pool,
+    ...(options.onEventsError ? { onError: options.onEventsError } : {}),
+  });
 
   async function attempt<T>(fn: (tx: Tx) => Promise<T> | T): Promise<{ result: T; queue: AfterCommitQueue }> {
     let connection: pg.PoolClient;
@@ -319,7 +277,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     let own = perConnection.get(connection);
     if (own === undefined) {
       const runner = batching(connection);
-      own = { runner, statements: queryable(() => runner) };
+      own = { runner, statements: queryable(() => runner, !pooled) };
       perConnection.set(connection, own);
     }
     const { runner, statements } = own;
@@ -344,13 +302,14 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       // The connection pipelines: BEGIN goes out with the transaction's first statement, and COMMIT
       // with its last writes and its NOTIFYs. BEGIN cannot fail alone on a live connection.
       send(runner.query({ text: 'BEGIN' }));
+      if (perTransaction) send(runner.query(perTransaction));
       const result = await (inTransaction === null ? fn(tx) : inTransaction.run(true, () => fn(tx)));
       // The realtime events go out with the transaction: NOTIFY is delivered on COMMIT, so the
       // transaction stays one commit and other instances never hear of work that rolled back.
       const batch = published.take();
       if (batch !== null) {
         for (const payload of events.payloadsOf(batch)) {
-          send(runner.query({ ...NOTIFY, values: [NOTIFY_CHANNEL, payload] }));
+          send(runner.query(pooled ? { text: NOTIFY.text, values: [NOTIFY_CHANNEL, payload] } : { ...NOTIFY, values: [NOTIFY_CHANNEL, payload] }));
         }
       }
       const commit = runner.query({ text: 'COMMIT' });
@@ -376,8 +335,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     engine: 'postgres',
     pool,
+    sessionPool,
     events,
-    read: queryable(() => pool),
+    read: queryable(() => pool, !pooled),
     async write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
       if (inTransaction?.getStore()) {
         throw new Error('database.write called inside a transaction: pass the tx on instead');
@@ -409,6 +369,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         closing = true;
         await events.close();
         await pool.end();
+        if (sessionPool !== pool) await sessionPool.end();
         // An enabled AsyncLocalStorage is walked by every new promise of the process until disabled
         // (sqlite-writer.ts close): a closed database's check must not stay in that walk.
         inTransaction?.disable();

@@ -117,6 +117,16 @@ export function countUntrustedForwarded(): void {
   untrustedForwarded.inc();
 }
 
+const collapsedForwarded = new Counter({
+  name: 'gogo_forwarded_collapsed_requests_total',
+  help: 'Requests with many different X-Forwarded-For chains that all resolved to one client address (TRUST_PROXY misses a proxy hop).',
+  registers: [processRegistry],
+});
+
+export function countCollapsedForwarded(requests: number): void {
+  collapsedForwarded.inc(requests);
+}
+
 /** What services report at scrape time: the sockets held here, the LISTEN connection, the mail queue. */
 export interface RuntimeSources {
   sockets?: () => { player: number; admin: number };

@@ -80,6 +80,8 @@ export interface SignOptions {
 
 interface AuthOptions {
   secret: string;
+  /** Secrets of before a rotation (JWT_PREVIOUS_SECRETS): their tokens are accepted, never signed. */
+  previousSecrets?: readonly string[];
   clock: Clock;
   accounts: SessionState;
   /** Runs after an admin token's checks (ADMIN_REQUIRE_2FA: modules/admin-security/service.ts). */
@@ -98,6 +100,32 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     sign: { algorithm: 'HS256' },
     verify: { algorithms: ['HS256'], ignoreExpiration: true },
   });
+  // One verifier per previous secret, built once like the current one's (a namespace each).
+  const previous: Array<{ verify: <T>(token: string) => T }> = [];
+  for (const [i, secret] of (opts.previousSecrets ?? []).entries()) {
+    const namespace = `previousSecret${i}`;
+    await app.register(fastifyJwt, {
+      secret,
+      namespace,
+      verify: { algorithms: ['HS256'], ignoreExpiration: true },
+    });
+    previous.push((app.jwt as unknown as Record<string, { verify: <T>(token: string) => T }>)[namespace]!);
+  }
+  /** The claims of a token signed with the current secret, else with a previous one; throws when neither. */
+  const verifySignature = (token: string): TokenClaims => {
+    try {
+      return app.jwt.verify<TokenClaims>(token); // the HS256-pinned verifier built at registration
+    } catch (err) {
+      for (const verifier of previous) {
+        try {
+          return verifier.verify<TokenClaims>(token);
+        } catch {
+          // not this one either
+        }
+      }
+      throw err;
+    }
+  };
   app.decorateRequest('playerId', 0);
   app.decorateRequest('playerSession', null);
   app.decorateRequest('adminId', 0);
@@ -137,7 +165,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     let claims = verified.get(token);
     if (claims === undefined) {
       try {
-        claims = app.jwt.verify<TokenClaims>(token); // the HS256-pinned verifier built at registration
+        claims = verifySignature(token);
       } catch {
         throw unauthorized(ErrorCode.INVALID_TOKEN, serverText.invalidToken);
       }

@@ -9,6 +9,7 @@ import { countTimeout, countUntrustedForwarded, processRegistry, startProcessMet
 /** The registry of one app: served at /metrics beside the process-wide one. */
 export const createMetricsRegistry = () => new Registry();
 import { route } from '../lib/route.js';
+import { watchForwardedCollapse } from './forwarded-collapse.js';
 
 interface MetricsOptions {
   database: Database;
@@ -18,6 +19,8 @@ interface MetricsOptions {
   registry: Registry;
   /** TRUST_PROXY is set: forwarding headers are believed. Unset, they are counted and warned about once. */
   trustProxy: boolean;
+  /** TRUST_PROXY's entries: watched for a setting that collapses every client into one address. */
+  trustProxyList?: readonly string[] | null;
 }
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'] as const;
@@ -61,6 +64,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
       done();
     });
   }
+  if (opts.trustProxyList) watchForwardedCollapse(app, opts.trustProxyList);
   const requests = new Histogram({
     name: 'gogo_http_request_duration_seconds',
     help: 'Time to answer HTTP requests, by method, route pattern and status.',

@@ -14,6 +14,11 @@ export interface AppConfig {
   dataDir: string;
   databaseFile: string;
   jwtSecret: string;
+  /**
+   * JWT_PREVIOUS_SECRETS: secrets tokens were signed with before a rotation; tokens signed with them
+   * are still accepted until they expire, new ones are signed with jwtSecret.
+   */
+  jwtPreviousSecrets?: string[];
   publicUrl: string;
   logLevel: string;
   version: string;
@@ -37,6 +42,10 @@ export interface AppConfig {
   databaseUrl?: string | null;
   /** DATABASE_POOL_MAX: connections in the PostgreSQL pool. */
   databasePoolMax?: number;
+  /** DATABASE_POOLER: 'pgbouncer' when DATABASE_URL leads to PgBouncer in transaction mode. */
+  databasePooler?: 'pgbouncer' | null;
+  /** DATABASE_DIRECT_URL: the database past the pooler (LISTEN, migrations, leader locks). */
+  databaseDirectUrl?: string | null;
   /**
    * TRUST_PROXY: the proxies (addresses or CIDRs) whose X-Forwarded-For is believed for req.ip. Unset
    * or empty: the header is ignored and req.ip is the socket's address.

@@ -40,6 +40,21 @@ export function jwtSecretFrom(raw: string | undefined, dataDir: string): string 
   return raw;
 }
 
+/**
+ * JWT_PREVIOUS_SECRETS: the secrets of before a rotation, separated by commas or spaces; each as
+ * long as JWT_SECRET must be. Unset: none.
+ */
+export function jwtPreviousSecretsFrom(raw: string | undefined, current: string): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const secrets = raw.split(/[\s,]+/).filter((secret) => secret !== '');
+  for (const [i, secret] of secrets.entries()) {
+    if (secret.length < 32) {
+      throw new ConfigError(`JWT_PREVIOUS_SECRETS: secret ${i + 1} is shorter than 32 characters`);
+    }
+  }
+  return [...new Set(secrets)].filter((secret) => secret !== current);
+}
+
 interface Secrets {
   jwtSecret: string;
 }

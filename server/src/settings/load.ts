@@ -2,12 +2,19 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { repoRoot } from '../paths.js';
 import type { AppConfig } from './app.js';
-import { defaultAuthRateLimit, jwtSecretFrom } from './auth.js';
+import { defaultAuthRateLimit, jwtPreviousSecretsFrom, jwtSecretFrom } from './auth.js';
 import { ConfigError, intFrom, switchFrom } from './base.js';
 import { parseChainConfig } from './chain.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './events.js';
 import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl } from './mail.js';
-import { DEFAULT_POOL_MAX, parseDatabaseUrl, parseMetricsToken, parseTrustProxy, publicUrlFrom } from './network.js';
+import {
+  DEFAULT_POOL_MAX,
+  parseDatabasePooler,
+  parseDatabaseUrl,
+  parseMetricsToken,
+  parseTrustProxy,
+  publicUrlFrom,
+} from './network.js';
 import { feedUrlFrom, parseDepositAddresses, parsePriceTable } from './prices.js';
 import { logLevelFrom, parseProductionSettings } from './production.js';
 import { emailFrom, launchAtFrom, priceFrom } from './site.js';
@@ -63,13 +70,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminPassword = env.ADMIN_PASSWORD;
   const databasePoolMax = intFrom(env.DATABASE_POOL_MAX, DEFAULT_POOL_MAX, 'DATABASE_POOL_MAX');
   if (databasePoolMax < 1) throw new ConfigError('DATABASE_POOL_MAX must be at least 1');
+  const jwtSecret = jwtSecretFrom(env.JWT_SECRET, dataDir);
+  const pooler = parseDatabasePooler(env, parseDatabaseUrl(env.DATABASE_URL));
   return {
     env: mode,
     port,
     host,
     dataDir,
     databaseFile: join(dataDir, 'gogo.sqlite'),
-    jwtSecret: jwtSecretFrom(env.JWT_SECRET, dataDir),
+    jwtSecret,
+    jwtPreviousSecrets: jwtPreviousSecretsFrom(env.JWT_PREVIOUS_SECRETS, jwtSecret),
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
     logLevel: logLevelFrom(env.LOG_LEVEL),
     version: readVersion(),
@@ -107,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     depositAddresses: parseDepositAddresses(env.DEPOSIT_ADDRESSES),
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     databasePoolMax,
+    databasePooler: pooler.pooler,
+    databaseDirectUrl: pooler.directUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     // Mail.

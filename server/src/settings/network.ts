@@ -6,21 +6,42 @@ import { ConfigError, urlFrom } from './base.js';
 export const DEFAULT_POOL_MAX = 10;
 
 /** DATABASE_URL: postgres:// or postgresql:// with a host and a database name; anything else is refused. */
-export function parseDatabaseUrl(raw: string | undefined): string | null {
+export function parseDatabaseUrl(raw: string | undefined, name = 'DATABASE_URL'): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   const value = raw.trim();
-  const url = urlFrom(value, 'DATABASE_URL must be a URL like postgres://user:password@host:5432/gogo');
+  const url = urlFrom(value, `${name} must be a URL like postgres://user:password@host:5432/gogo`);
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new ConfigError(
-      `DATABASE_URL must start with postgres:// or postgresql:// (got ${url.protocol}//); unset it to use SQLite`,
+      `${name} must start with postgres:// or postgresql:// (got ${url.protocol}//); unset it to use SQLite`,
     );
   }
   if (url.hostname === '' || url.pathname.replace(/^\/+/, '') === '') {
-    throw new ConfigError(
-      'DATABASE_URL needs a host and a database name, like postgres://user:password@host:5432/gogo',
-    );
+    throw new ConfigError(`${name} needs a host and a database name, like postgres://user:password@host:5432/gogo`);
   }
   return value;
+}
+
+/**
+ * DATABASE_POOLER (none or pgbouncer) and DATABASE_DIRECT_URL: PgBouncer in transaction mode keeps no
+ * session, so LISTEN, the migrations' advisory lock and leader locks need the database itself.
+ */
+export function parseDatabasePooler(
+  env: NodeJS.ProcessEnv,
+  databaseUrl: string | null,
+): { pooler: 'pgbouncer' | null; directUrl: string | null } {
+  const raw = (env.DATABASE_POOLER ?? '').trim().toLowerCase();
+  if (raw !== '' && raw !== 'none' && raw !== 'pgbouncer') {
+    throw new ConfigError(`DATABASE_POOLER must be none or pgbouncer, got "${env.DATABASE_POOLER}"`);
+  }
+  const pooler = raw === 'pgbouncer' ? 'pgbouncer' : null;
+  const directUrl = parseDatabaseUrl(env.DATABASE_DIRECT_URL, 'DATABASE_DIRECT_URL');
+  if (pooler && databaseUrl === null) throw new ConfigError('DATABASE_POOLER=pgbouncer needs DATABASE_URL');
+  if (pooler && directUrl === null) {
+    throw new ConfigError(
+      'DATABASE_POOLER=pgbouncer needs DATABASE_DIRECT_URL: the database itself, past PgBouncer, for LISTEN, migrations and leader locks',
+    );
+  }
+  return { pooler, directUrl };
 }
 
 // proxy-addr's named ranges, accepted by Fastify's trustProxy beside addresses and CIDRs.

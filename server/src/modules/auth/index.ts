@@ -12,3 +12,4 @@ export {
 export { authRoutes } from './routes.js';
 export { createAuthService } from './service.js';
 export { createSessionState, type PlayerSession, type SessionState, type StoredSession } from './session-state.js';
+export { checkTokenSecret, SecretMismatchError, secretFingerprint, type SecretCheck } from './secret-fingerprint.js';
