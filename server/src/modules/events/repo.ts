@@ -15,14 +15,19 @@ export interface EventRow {
   maxEntrants: number | null;
   prizes: string;
   status: 'scheduled' | 'settled' | 'cancelled';
+  /** Counted from the entries (event_entries), never kept on the event's row: see joinHead. */
   entrants: number;
   settledAt: number | null;
   cancelledAt: number | null;
   createdAt: number;
 }
 
+// The entrant count is read from the entries (an index range of event_entries_standing), not from a
+// counter on the event's row: a counter would make every join update, and so lock, one shared row.
+// live_events.entrants is no longer written (kept until a later release drops it: expand, then contract).
 const EVENT_COLUMNS = `id, series_id AS "seriesId", round, name, metric, starts_at AS "startsAt", ends_at AS "endsAt",
-  repeat, max_entrants AS "maxEntrants", prizes, status, entrants, settled_at AS "settledAt",
+  repeat, max_entrants AS "maxEntrants", prizes, status,
+  (SELECT count(*) FROM event_entries x WHERE x.event_id = live_events.id) AS entrants, settled_at AS "settledAt",
   cancelled_at AS "cancelledAt", created_at AS "createdAt"`;
 
 export type NewEvent = Pick<
@@ -69,8 +74,18 @@ const joinEntry = sql<{ eventId: number; userId: number; now: number }>(
   `INSERT INTO event_entries (event_id, user_id, score, reached_at, joined_at)
    VALUES (:eventId, :userId, 0, :now, :now) ON CONFLICT (event_id, user_id) DO NOTHING`,
 );
-const countEntrant = sql<{ id: number; now: number }>(
-  'UPDATE live_events SET entrants = entrants + 1, updated_at = :now WHERE id = :id',
+/** What a join checks: the event's state and cap, without its standings. */
+export interface JoinHead {
+  status: EventRow['status'];
+  startsAt: number;
+  endsAt: number;
+  maxEntrants: number | null;
+}
+const JOIN_HEAD = 'status, starts_at AS "startsAt", ends_at AS "endsAt", max_entrants AS "maxEntrants"';
+const selectJoinHead = sql<{ id: number }, JoinHead>(`SELECT ${JOIN_HEAD} FROM live_events WHERE id = :id`);
+const lockJoinHead = sql<{ id: number }, JoinHead>(`SELECT ${JOIN_HEAD} FROM live_events WHERE id = :id {forUpdate}`);
+const countEntrants = sql<{ eventId: number }, { n: number }>(
+  'SELECT count(*) AS n FROM event_entries WHERE event_id = :eventId',
 );
 const selectEntry = sql<{ eventId: number; userId: number }, { score: number; reachedAt: number }>(
   'SELECT score, reached_at AS "reachedAt" FROM event_entries WHERE event_id = :eventId AND user_id = :userId',
@@ -181,7 +196,16 @@ export const eventsRepo = {
   markSettled: (tx: Tx, id: number, now: number) => tx.run(markSettled, { id, now }),
   /** 1 when the player joined now, 0 when they already had. */
   join: (tx: Tx, eventId: number, userId: number, now: number) => tx.run(joinEntry, { eventId, userId, now }),
-  countEntrant: (tx: Tx, id: number, now: number) => tx.run(countEntrant, { id, now }),
+  /** The event as a join sees it, read without a lock (an uncapped event's joins never wait on each other). */
+  joinHead: (tx: Tx, id: number) => tx.get(selectJoinHead, { id }),
+  /**
+   * The same under the event's row lock: joins of a capped event take it one at a time, so the count
+   * each reads after it (a statement of its own, with a snapshot taken after the lock) is exact.
+   */
+  lockJoinHead: (tx: Tx, id: number) => tx.get(lockJoinHead, { id }),
+  async entrants(q: Queryable, eventId: number): Promise<number> {
+    return (await q.get(countEntrants, { eventId }))?.n ?? 0;
+  },
   entry: (q: Queryable, eventId: number, userId: number) => q.get(selectEntry, { eventId, userId }),
   myEntries: (q: Queryable, userId: number, since: number) => q.all(selectMyEntries, { userId, since }),
   async rankOf(q: Queryable, eventId: number, userId: number, entry: { score: number; reachedAt: number }) {

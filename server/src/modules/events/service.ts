@@ -130,25 +130,30 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
     },
 
     async join(userId: number, id: number): Promise<PlayerEventDto> {
-      return database.write(async (tx) => {
+      // No shared row is written: the entry's unique (event, player) key makes a join once, and the
+      // entrant count is read from the entries. Only a capped event orders its joins, on its row lock.
+      await database.write(async (tx) => {
         const now = clock();
-        // The event's row lock orders joins: the entrant cap holds when many join at once.
-        const row = await repo.lockEvent(tx, id);
-        if (!row || row.status === 'cancelled') throw missing();
-        const already = await repo.entry(tx, id, userId);
-        if (!already) {
-          if (row.status !== 'scheduled' || eventStatusAt(now, row.startsAt, row.endsAt) !== 'live') {
-            throw conflict(EventErrorCode.EVENT_NOT_LIVE, eventText.notLive);
-          }
-          if (row.maxEntrants !== null && row.entrants >= row.maxEntrants) {
-            throw conflict(EventErrorCode.EVENT_FULL, eventText.full);
-          }
-          if ((await repo.join(tx, id, userId, now)) === 1) await repo.countEntrant(tx, id, now);
-          publish(tx, { type: 'eventScore', eventId: id });
+        let head = await repo.joinHead(tx, id);
+        if (!head || head.status === 'cancelled') throw missing();
+        if (await repo.entry(tx, id, userId)) return;
+        if (head.maxEntrants !== null) {
+          head = await repo.lockJoinHead(tx, id);
+          if (!head || head.status === 'cancelled') throw missing();
         }
-        const fresh = await repo.event(tx, id);
-        return playerDto(tx, fresh ?? row, userId, now);
+        if (head.status !== 'scheduled' || eventStatusAt(now, head.startsAt, head.endsAt) !== 'live') {
+          throw conflict(EventErrorCode.EVENT_NOT_LIVE, eventText.notLive);
+        }
+        if (head.maxEntrants !== null && (await repo.entrants(tx, id)) >= head.maxEntrants) {
+          throw conflict(EventErrorCode.EVENT_FULL, eventText.full);
+        }
+        if ((await repo.join(tx, id, userId, now)) === 1) publish(tx, { type: 'eventScore', eventId: id });
       });
+      // The answer is read after the commit, outside the transaction: a capped event's lock is held
+      // only for the checks and the insert.
+      const row = await repo.event(database.read, id);
+      if (!row) throw missing();
+      return playerDto(database.read, row, userId, clock());
     },
 
     async leaderboard(userId: number, id: number, limit?: number, around?: 'me'): Promise<EventLeaderboard> {
