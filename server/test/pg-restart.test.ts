@@ -37,6 +37,9 @@ describe.skipIf(!onPostgres)(title, () => {
   const dataDirs: string[] = [];
   const sockets: SocketClient[] = [];
   let players: Array<{ id: number; token: string }> = [];
+  /** A player outside the load: their socket hears only what the test itself does. */
+  let listener: { id: number; token: string };
+  let env: NodeJS.ProcessEnv = {};
 
   async function post(instance: Instance, path: string, token: string | null, body: object) {
     const res = await fetch(`${instance.base}${path}`, {
@@ -50,7 +53,7 @@ describe.skipIf(!onPostgres)(title, () => {
 
   beforeAll(async () => {
     cluster = await startPostgres();
-    const env: NodeJS.ProcessEnv = {
+    env = {
       ...process.env,
       NODE_ENV: 'development',
       DATABASE_URL: cluster.url,
@@ -67,7 +70,7 @@ describe.skipIf(!onPostgres)(title, () => {
     for (let i = 0; i < 2; i++) dataDirs.push(mkdtempSync(join(tmpdir(), 'gogo-pgrestart-')));
     // One after the other: the second finds the schema migrated.
     for (const dir of dataDirs) instances.push(await startInstance({ ...env, DATA_DIR: dir }));
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       const name = `rs${randomBytes(4).toString('hex')}`;
       const res = await post(instances[i % 2]!, '/api/auth/register', null, {
         username: name,
@@ -77,7 +80,7 @@ describe.skipIf(!onPostgres)(title, () => {
       expect(res.status).toBe(201);
       players.push({ id: res.body.data.user.id, token: res.body.data.token });
     }
-    players = players.sort((a, b) => a.id - b.id);
+    listener = players.pop()!;
     const db = openProjectDb({ dataDir: dataDirs[0]!, databaseUrl: cluster.url });
     try {
       await db.grant('DICE', 100_000);
@@ -146,7 +149,6 @@ describe.skipIf(!onPostgres)(title, () => {
   it('three restarts: both instances live, nothing acknowledged lost, realtime resumes', async () => {
     const [a, b] = [instances[0]!, instances[1]!];
     // A socket on B holds B's LISTEN connection open through the restarts.
-    const listener = players[0]!;
     const onB = await authedSocket(`${b.base.replace('http', 'ws')}/api/ws`, listener.token);
     sockets.push(onB);
 
@@ -207,5 +209,20 @@ describe.skipIf(!onPostgres)(title, () => {
     } finally {
       await audit.close();
     }
+  }, 120_000);
+
+  it('an instance with another JWT_SECRET on the same database refuses to start, in one line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gogo-pgrestart-'));
+    dataDirs.push(dir);
+    const refused = await startInstance({ ...env, DATA_DIR: dir, JWT_SECRET: randomBytes(48).toString('base64url') }).then(
+      (instance) => {
+        instances.push(instance);
+        return '';
+      },
+      (err: Error) => err.message,
+    );
+    const lines = refused.split('\n').filter((line) => line.includes('cannot start'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GOGO Board cannot start: JWT_SECRET is not the secret the other instances/);
   }, 120_000);
 });
