@@ -71,7 +71,7 @@ const steps = [
   [
     'Debian packages',
     () => {
-      debianPackages = installDebianPackagesInBackground(['chromium', 'postgresql-15', 'nginx'], log);
+      debianPackages = installDebianPackagesInBackground(['chromium', 'postgresql-15', 'nginx', 'pgbouncer'], log);
     },
   ],
   // Packages first; native modules build meanwhile typecheck and lint run (they need none).

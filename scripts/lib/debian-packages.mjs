@@ -4,13 +4,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isRoot } from './project.mjs';
 
-/** @typedef {'chromium' | 'postgresql-15' | 'nginx'} DebianPackage */
+/** @typedef {'chromium' | 'postgresql-15' | 'nginx' | 'pgbouncer'} DebianPackage */
 
 /** Each package, by the file that shows it installed and what needs it. */
 export const DEBIAN_PACKAGES = {
   chromium: { file: '/usr/bin/chromium', neededBy: 'the browser tests' },
   'postgresql-15': { file: '/usr/lib/postgresql/15/bin/initdb', neededBy: 'the PostgreSQL tests' },
   nginx: { file: '/usr/sbin/nginx', neededBy: 'the proxy test' },
+  pgbouncer: { file: '/usr/sbin/pgbouncer', neededBy: 'the API tests through PgBouncer' },
 };
 
 const APT_ENV = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

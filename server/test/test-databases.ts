@@ -24,6 +24,12 @@ import { migrationsDir, pgMigrationsDir } from '../src/paths.js';
  * per schema version, under an advisory lock shared by every Vitest worker), and dropped on close.
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
+/**
+ * TEST_DATABASE_POOLER_URL: PgBouncer in transaction mode in front of TEST_DATABASE_URL's server
+ * (scripts/test-pg.mjs): the test databases' apps connect through it (DATABASE_POOLER=pgbouncer),
+ * with the server itself as their direct URL (LISTEN, migrations, leader locks).
+ */
+export const testPoolerUrl = process.env.TEST_DATABASE_POOLER_URL || null;
 export type TestEngine = 'sqlite' | 'postgres';
 /**
  * The engine db-level tests run on: SQLite, or PostgreSQL when TEST_DATABASE_URL is set. npm test runs
@@ -95,8 +101,8 @@ export async function openFreshSqlite(file: string): Promise<SqliteDatabase> {
 
 const TEMPLATE_LOCK = 0x60_60_7e_57;
 
-function urlOf(database: string): string {
-  const url = new URL(testDatabaseUrl!);
+function urlOf(database: string, base = testDatabaseUrl!): string {
+  const url = new URL(base);
   url.pathname = `/${database}`;
   return url.toString();
 }
@@ -156,7 +162,12 @@ export async function createPostgresTestDatabase(options: { poolMax?: number } =
   // FILE_COPY: about 0.1 s here, against 1.5 s for PostgreSQL 15's default WAL_LOG copy.
   await withAdminClient((admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${source}" STRATEGY FILE_COPY`));
   const url = urlOf(name);
-  const database = await connectDatabase({ url, file: '', poolMax: options.poolMax ?? 5 });
+  const database = await connectDatabase({
+    url: testPoolerUrl ? urlOf(name, testPoolerUrl) : url,
+    file: '',
+    poolMax: options.poolMax ?? 5,
+    ...(testPoolerUrl ? { pooler: 'pgbouncer' as const, directUrl: url } : {}),
+  });
   return {
     database,
     url,
