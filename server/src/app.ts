@@ -87,6 +87,7 @@ import { createEventsService, eventsAfterRoll, eventsRoutes, houseEvent, settleD
 import {
   challengesRoutes,
   createChallengesService,
+  freezeRaceFieldsOf,
   raceAfterRoll,
   settleRaceWeeks,
 } from './modules/challenges/index.js';
@@ -258,7 +259,7 @@ function buildPeople({ config, database, clock }: Base, counters: Counters, acco
     social: createSocialService({ ...shared, stats }),
     avatars: createAvatarService({ database, access, avatars, clock }),
     account: createAccountService({ ...shared, avatars, counters }),
-    friends: createFriendsService({ database, access, clock }),
+    friends: createFriendsService({ database, access, clock, beforeFriendshipEnds: freezeRaceFieldsOf }),
   };
 }
 
