@@ -7,7 +7,7 @@ import { parseEther } from 'viem';
 import { buildApp } from '../src/app.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
-import { postLedgerTx } from '../src/modules/ledger/index.js';
+import { lockGameState, postLedgerTx } from '../src/modules/ledger/index.js';
 import { depositValueText } from '@gogo/shared/messages';
 import { createAddressDeriver } from '../src/modules/chain/addresses.js';
 import type { ChainConfig } from '../src/settings/chain.js';
@@ -232,9 +232,10 @@ describe('automatic deposits', () => {
     try {
       const { p, address, before } = await playerWatched(app);
       // About 1,300 GOGO won with free dice: nothing of it may be withdrawn before $10 of deposits.
-      await app.database.write((tx) =>
-        postLedgerTx(tx, p.user.id, [{ asset: 'GOGO', amount: 1261, type: 'reward', reason: 'tile:7' }], app.clock()),
-      );
+      await app.database.write(async (tx) => {
+        await lockGameState(tx, p.user.id, app.clock());
+        await postLedgerTx(tx, p.user.id, [{ asset: 'GOGO', amount: 1261, type: 'reward', reason: 'tile:7' }], app.clock());
+      });
       const balance = async () => (await get(app, '/api/credits/balance', p.token)).data;
       expect(await balance()).toMatchObject({ balance: 1261, withdrawable: 0 });
       const dust = await chain.sendEth(4, address, 1n);
