@@ -3,6 +3,7 @@ import { scanWithAxe } from './axe';
 import { signUpViaApi, uniquePlayer, watchForPageErrors, keepShot } from './support';
 import { evmTxHash } from './eligibility';
 import { rollViaApi } from './waits';
+import { referralText } from '@gogo/shared/messages';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
@@ -206,7 +207,7 @@ test.describe('My Account', () => {
     await referrerPage.goto('/profile?tab=referral');
     await expect(referrerPage.getByTestId('referred-count')).toHaveText('1');
     await expect(referrerPage.getByText(friend.username)).toBeVisible();
-    await expect(referrerPage.getByText('0/30 rolls')).toBeVisible();
+    await expect(referrerPage.getByText(referralText.waitingForDeposit)).toBeVisible();
     await keepShot(referrerPage, testInfo, 'referral-referrer.png', { fullPage: true });
     await other.close();
     noErrors();

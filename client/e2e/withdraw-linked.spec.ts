@@ -16,13 +16,15 @@ async function linkWallet(request: APIRequestContext, token: string, baseURL: st
   const signer = privateKeyToAccount(generatePrivateKey());
   const auth = { authorization: `Bearer ${token}` };
   const nonce = (await (await request.get('/api/wallet/nonce', { headers: auth })).json()).data.nonce as string;
-  const host = new URL(baseURL).host;
+  // The message names the site of PUBLIC_URL (the e2e server's default, http://localhost:$PORT).
+  const site = `http://localhost:${new URL(baseURL).port}`;
+  const host = new URL(site).host;
   const message = createSiweMessage({
     address: signer.address,
     chainId: 1,
     domain: host,
     nonce,
-    uri: baseURL,
+    uri: site,
     version: '1',
     issuedAt: new Date(),
   });

@@ -39,11 +39,11 @@ import { boardRoutes, createBoardService } from './modules/board/index.js';
 import { createDailyService, dailyRoutes, streakOf, streakRead } from './modules/daily/index.js';
 import { createStatsService, statsRoutes } from './modules/stats/index.js';
 import { createSessionsService, sessionRoutes } from './modules/sessions/index.js';
-import { createPriceProvider, pricesRoutes } from './modules/prices/index.js';
+import { createPriceProvider, pricesRoutes, type PriceProvider } from './modules/prices/index.js';
 import { createCreditsService, creditsRoutes } from './modules/credits/index.js';
 import { chainRoutes, createChainService, type ChainService } from './modules/chain/index.js';
 import { createWalletService, walletRoutes } from './modules/wallet/index.js';
-import { createReferralsService, referralAfterRoll, referralsRoutes } from './modules/referrals/index.js';
+import { createReferralsService, referralsRoutes } from './modules/referrals/index.js';
 import {
   createAdminLogin,
   adminSecurityRoutes,
@@ -87,6 +87,7 @@ import { createEventsService, eventsAfterRoll, eventsRoutes, houseEvent, settleD
 import {
   challengesRoutes,
   createChallengesService,
+  freezeRaceFieldsOf,
   raceAfterRoll,
   settleRaceWeeks,
 } from './modules/challenges/index.js';
@@ -240,7 +241,7 @@ function buildEngine(
     clock,
     // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
     cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
-    afterRoll: [referralAfterRoll, eventsAfterRoll, scoreRace, ...extraAfterRoll],
+    afterRoll: [eventsAfterRoll, scoreRace, ...extraAfterRoll],
     sessions: sessionState,
   });
   const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
@@ -265,7 +266,7 @@ function buildPeople({ config, database, clock }: Base, counters: Counters, acco
     social: createSocialService({ ...shared, stats }),
     avatars: createAvatarService({ database, access, avatars, clock }),
     account: createAccountService({ ...shared, avatars, counters }),
-    friends: createFriendsService({ database, access, clock }),
+    friends: createFriendsService({ database, access, clock, beforeFriendshipEnds: freezeRaceFieldsOf }),
   };
 }
 
@@ -276,7 +277,12 @@ function buildMoney({ app, config, database, clock }: Base, { access }: Accounts
   );
   // On-chain money: own deposit addresses, the chain watcher (one per cluster), linked wallets.
   const chain = createChainService({ database, clock, config: config.chain, prices, log: app.log });
-  const wallets = createWalletService({ database, clock, chainId: () => chain.chainId() });
+  const wallets = createWalletService({
+    database,
+    clock,
+    chainId: () => chain.chainId(),
+    publicUrl: config.publicUrl,
+  });
   app.addHook('onReady', async () => chain.start());
   app.addHook('preClose', async () => chain.stop());
   const credits = createCreditsService({
@@ -314,6 +320,7 @@ function buildBackOffice(
   counters: Counters,
   throttle: LoginThrottle,
   chain: ChainService,
+  prices?: PriceProvider,
 ) {
   const require2fa = config.adminRequire2fa ?? false;
   const signToken: typeof app.signToken = (...args) => app.signToken(...args);
@@ -325,6 +332,8 @@ function buildBackOffice(
       payouts: chain.enabled
         ? { isAutomatic: (coin) => chain.isAutomatic(coin), check: (claim) => chain.checkPayout(claim) }
         : undefined,
+      prices,
+      gogoPriceUsd: config.site.launchPriceUsd,
     }),
     reports: createAdminReports({ database, clock }),
     login: createAdminLogin({
@@ -424,7 +433,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     signupsPerIpPerHour: (config.production ?? defaultProductionSettings).signupsPerIpPerHour,
   });
   const money = buildMoney(base, accounts);
-  const backOffice = buildBackOffice(base, counters, throttle, money.chain);
+  const backOffice = buildBackOffice(base, counters, throttle, money.chain, money.prices);
 
   // Routes, in the order the OpenAPI document lists them.
   const perIp = { perIpMax: config.authRateLimit.perIpMax, windowMs: config.authRateLimit.windowMs };

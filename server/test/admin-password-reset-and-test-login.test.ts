@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql.js';
 import { registerPlayer, type TestContext } from './helpers.js';
+import { creditGogo, makeEligibleToWithdraw } from './money-helpers.js';
 import {
   adminFixtures,
   type AdminSession,
@@ -27,6 +28,25 @@ const allAudits = sql<Record<string, never>, AuditRow>(
 const storedHash = sql<{ id: number }, { h: string }>('SELECT password_hash AS h FROM users WHERE id = :id');
 
 describe('POST /api/admin/reset-user-password', () => {
+  it('starts the withdrawal cooldown like any other password change (one setPassword for every path)', async () => {
+    const p = await registerPlayer(ctx.app);
+    await makeEligibleToWithdraw(ctx.database, p.user.id, ctx.clock());
+    await creditGogo(ctx, p.user.id, 500);
+    const reset = await http.post('/api/admin/reset-user-password', admin.token, {
+      userId: p.user.id,
+      newPassword: 'fresh1',
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await http.post('/api/auth/login', null, { email: p.user.email, password: 'fresh1' });
+    const withdrawal = await http.post('/api/credits/withdrawal-request', login.json().data.token, {
+      amount: 100,
+      cryptoType: 'ETH',
+      cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    });
+    expect(withdrawal.statusCode).toBe(403);
+    expect(withdrawal.json().error.code).toBe('WITHDRAW_COOLDOWN');
+  });
+
   it('sets the password, shows it once, stores only an argon2id hash, and revokes the old tokens', async () => {
     const p = await registerPlayer(ctx.app);
     await lockPlayer(p.user.email);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyRoll } from '@gogo/shared/fairness';
+import { moneyText } from '@gogo/shared/messages';
 import {
   BOARDS,
   gogoFromRaw,
@@ -142,6 +143,28 @@ describe('POST /api/board/properties/:tileId/upgrade', () => {
     expect(again.headers['x-upgrade-replayed']).toBe('1');
     expect(json(again).data.property.level).toBe(1);
     expect(await balanceOf(p.token)).toBe(1000 - upgradeCost(1, 1));
+    expect(await upgradesOf(p.user.id)).toBe(1);
+  });
+
+  it('a requestId reused for another tile or another level answers 409 IDEMPOTENCY_KEY_REUSED and buys nothing', async () => {
+    const p = await player(10_000);
+    const other = PROPERTY_TILE_IDS[1] ?? 3;
+    expect((await upgrade(p.token, TILE, { requestId: 'bound', level: 1 })).statusCode).toBe(200);
+    const anotherTile = await upgrade(p.token, other, { requestId: 'bound' });
+    expect(anotherTile.statusCode).toBe(409);
+    expect(json(anotherTile).error).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: moneyText.idempotencyKeyReused,
+      details: { field: 'requestId' },
+    });
+    const anotherLevel = await upgrade(p.token, TILE, { requestId: 'bound', level: 2 });
+    expect(anotherLevel.statusCode).toBe(409);
+    expect(json(anotherLevel).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // The same request again still replays its answer.
+    const same = await upgrade(p.token, TILE, { requestId: 'bound', level: 1 });
+    expect(same.statusCode).toBe(200);
+    expect(same.headers['x-upgrade-replayed']).toBe('1');
+    expect(await balanceOf(p.token)).toBe(10_000 - upgradeCost(1, 1));
     expect(await upgradesOf(p.user.id)).toBe(1);
   });
 

@@ -7,6 +7,8 @@ import { parseEther } from 'viem';
 import { buildApp } from '../src/app.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
+import { lockGameState, postLedgerTx } from '../src/modules/ledger/index.js';
+import { depositValueText } from '@gogo/shared/messages';
 import { createAddressDeriver } from '../src/modules/chain/addresses.js';
 import type { ChainConfig } from '../src/settings/chain.js';
 import { createAdminSession } from './admin-helpers.js';
@@ -220,6 +222,47 @@ describe('automatic deposits', () => {
       } finally {
         socket.close();
       }
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('a 1 wei transfer is recorded below the minimum and unlocks no free-play winnings; $10 in total does', async () => {
+    const app = await startApp();
+    try {
+      const { p, address, before } = await playerWatched(app);
+      // About 1,300 GOGO won with free dice: nothing of it may be withdrawn before $10 of deposits.
+      await app.database.write(async (tx) => {
+        await lockGameState(tx, p.user.id, app.clock());
+        await postLedgerTx(tx, p.user.id, [{ asset: 'GOGO', amount: 1261, type: 'reward', reason: 'tile:7' }], app.clock());
+      });
+      const balance = async () => (await get(app, '/api/credits/balance', p.token)).data;
+      expect(await balance()).toMatchObject({ balance: 1261, withdrawable: 0 });
+      const dust = await chain.sendEth(4, address, 1n);
+      await chain.mine(CONFIRMATIONS);
+      const [row] = await until(async () => {
+        const rows = await app.database.read.all(depositsOfHash, { like: `${dust}%` });
+        return rows.length > 0 ? rows : null;
+      }, 'the 1 wei deposit recorded');
+      expect(row).toMatchObject({ status: 'approved', diceRollsCredited: 0 });
+      expect(await balance()).toMatchObject({ balance: 1261, withdrawable: 0 });
+      expect(await dice(app, p.token)).toBe(before);
+      const history = (await get(app, '/api/credits/transactions', p.token)).data.transactions;
+      expect(history.find((t: { type: string }) => t.type === 'deposit')).toMatchObject({
+        status: 'approved',
+        description: expect.stringContaining(depositValueText.belowMinimum),
+        metadata: { reference: dust, adminNote: depositValueText.belowMinimumNote('0.00') },
+      });
+      // 0.0025 ETH (5 USD) twice: each below the minimum, so neither counts, not even together.
+      for (let i = 0; i < 2; i++) await chain.sendEth(4, address, parseEther('0.0025'));
+      await chain.mine(CONFIRMATIONS);
+      await until(async () => ((await dice(app, p.token)) === before + 100 ? true : null), 'the two 5 USD credits');
+      expect(await balance()).toMatchObject({ withdrawable: 0 });
+      // A transfer worth the minimum unlocks everything won so far.
+      await chain.sendEth(4, address, parseEther('0.005'));
+      await chain.mine(CONFIRMATIONS);
+      await until(async () => ((await dice(app, p.token)) === before + 200 ? true : null), 'the 10 USD credit');
+      expect(await balance()).toMatchObject({ balance: 1261, withdrawable: 1261 });
     } finally {
       await app.stop();
     }

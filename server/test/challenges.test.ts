@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyChallenges, FRIENDS_RACE_PRIZE, utcDay, weekEndOf, type ChallengeKind } from '@gogo/shared/rules';
+import {
+  dailyChallenges,
+  FRIENDS_RACE_MIN_ROLLS,
+  FRIENDS_RACE_PRIZE,
+  utcDay,
+  weekEndOf,
+  weekKeyOf,
+  weekStartOf,
+  type ChallengeKind,
+} from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
 import { friendGraph } from '../src/modules/social/index.js';
 import { settleRaceWeek, settleRaceWeeks } from '../src/modules/challenges/index.js';
@@ -107,7 +116,7 @@ describe('the weekly friends race', () => {
         await tx.run(insertFriendship, {
           low: Math.min(ids[a]!, ids[b]!),
           high: Math.max(ids[a]!, ids[b]!),
-          now: ctx.clock(),
+          now: weekStartOf(ctx.clock()) - 1, // friends before the week started: the field of the week
         });
       }
     });
@@ -115,7 +124,7 @@ describe('the weekly friends race', () => {
     for (const p of players) {
       await grantDice(ctx, p.user.id, 30);
       let total = 0;
-      for (let i = 0; i < 6; i += 1) total += Math.max(0, json(await rollOnce(ctx, p.token)).data.reward as number);
+      for (let i = 0; i < FRIENDS_RACE_MIN_ROLLS; i += 1) total += Math.max(0, json(await rollOnce(ctx, p.token)).data.reward as number);
       won.set(p.user.id, total);
     }
     const race = json(await call('GET', '/api/friends-race', players[0]!.token)).data;
@@ -140,5 +149,81 @@ describe('the weekly friends race', () => {
     for (const loser of ids.filter((id) => id !== winner)) {
       expect(await ctx.database.read.all(ledgerOf, { userId: loser, reason: `friends_race:${week}` })).toEqual([]);
     }
+  });
+});
+
+describe('the friends race is fair', () => {
+  const deps = () => ({ database: ctx.database, clock: ctx.clock, friendsOf: friendGraph.friendsOf });
+  const prizesOf = (userId: number, week: string) => ctx.database.read.all(ledgerOf, { userId, reason: `friends_race:${week}` });
+  const addScore = sql<{ week: string; userId: number; gain: number }>(
+    'UPDATE race_scores SET score = score + :gain WHERE week = :week AND user_id = :userId',
+  );
+
+  /** Friendships made before the running week started. */
+  async function friendsSinceLastWeek(pairs: ReadonlyArray<readonly [number, number]>) {
+    const before = weekStartOf(ctx.clock()) - 1;
+    await ctx.database.write(async (tx) => {
+      for (const [a, b] of pairs) {
+        await tx.run(insertFriendship, { low: Math.min(a, b), high: Math.max(a, b), now: before });
+      }
+    });
+    return weekKeyOf(ctx.clock());
+  }
+
+  /** Rolls until the player has rolled `times` and won something this week. */
+  async function play(token: string, userId: number, times = FRIENDS_RACE_MIN_ROLLS) {
+    await grantDice(ctx, userId, times + 20);
+    let won = 0;
+    for (let i = 0; i < times || won <= 0; i += 1) won += Math.max(0, json(await rollOnce(ctx, token)).data.reward as number);
+  }
+
+  it('five farm accounts sharing two idle friends win nothing', async () => {
+    ctx.clock.set(weekEndOf(ctx.clock()) + DAY); // a fresh week, its Tuesday
+    const idle = [await registerPlayer(ctx.app), await registerPlayer(ctx.app)];
+    const farm = [];
+    for (let i = 0; i < 5; i += 1) farm.push(await registerPlayer(ctx.app));
+    const week = await friendsSinceLastWeek(farm.flatMap((f) => idle.map((d) => [f.user.id, d.user.id] as const)));
+    for (const f of farm) await play(f.token, f.user.id);
+    // The idle friends roll a few times: fewer than the 10 an entrant needs.
+    await grantDice(ctx, idle[0]!.user.id, 5);
+    for (let i = 0; i < FRIENDS_RACE_MIN_ROLLS - 1 && i < 5; i += 1) await rollOnce(ctx, idle[0]!.token);
+    ctx.clock.set(weekEndOf(ctx.clock()) + 1000);
+    expect(await settleRaceWeek(deps(), week)).toBe(0);
+    for (const p of [...farm, ...idle]) expect(await prizesOf(p.user.id, week)).toEqual([]);
+  });
+
+  it('unfriending the leader before settlement changes nothing for that week', async () => {
+    ctx.clock.set(weekEndOf(ctx.clock()) + DAY);
+    const [a, b, leader] = [await registerPlayer(ctx.app), await registerPlayer(ctx.app), await registerPlayer(ctx.app)];
+    const week = await friendsSinceLastWeek([
+      [a.user.id, b.user.id],
+      [a.user.id, leader.user.id],
+      [b.user.id, leader.user.id],
+    ]);
+    for (const p of [a, b, leader]) await play(p.token, p.user.id);
+    await ctx.database.write((tx) => tx.run(addScore, { week, userId: leader.user.id, gain: 1_000_000 }));
+    // A leaves the leader's friends while the week runs, and a friend made during the week does not join.
+    const unfriend = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/user/friend/${leader.user.id}`,
+      headers: bearer(a.token),
+    });
+    expect(unfriend.statusCode).toBe(200);
+    const late = await registerPlayer(ctx.app);
+    await ctx.database.write((tx) =>
+      tx.run(insertFriendship, {
+        low: Math.min(a.user.id, late.user.id),
+        high: Math.max(a.user.id, late.user.id),
+        now: ctx.clock(),
+      }),
+    );
+    await play(late.token, late.user.id);
+    ctx.clock.set(weekEndOf(ctx.clock()) + 1000);
+    expect(await settleRaceWeek(deps(), week)).toBe(1);
+    expect(await prizesOf(leader.user.id, week)).toEqual([
+      { asset: 'GOGO', amount: FRIENDS_RACE_PRIZE.gogo, type: 'prize' },
+      { asset: 'DICE', amount: FRIENDS_RACE_PRIZE.dice, type: 'prize' },
+    ]);
+    for (const p of [a, b, late]) expect(await prizesOf(p.user.id, week)).toEqual([]);
   });
 });

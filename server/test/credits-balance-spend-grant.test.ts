@@ -66,11 +66,11 @@ describe('POST /api/credits/spend', () => {
     expect((await cached(p.user.id)).balance).toBe(60);
   });
 
-  it('refuses a different body under a used key with 422', async () => {
+  it('refuses a different body under a used key with 409', async () => {
     const p = await player(100);
     await p.api.post('/api/credits/spend', { amount: 10, idempotencyKey: 'k' });
     const res = await p.api.post('/api/credits/spend', { amount: 11, idempotencyKey: 'k' });
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: moneyText.idempotencyKeyReused });
     expect((await cached(p.user.id)).balance).toBe(90);
   });

@@ -390,7 +390,7 @@ async function runScenario(input: {
         if (res.statusCode === 200) {
           const data = res.json().data;
           if (!data.replayed) credit(a.p, -a.amount, 0);
-        } else expect([400, 422], res.body).toContain(res.statusCode);
+        } else expect([400, 409], res.body).toContain(res.statusCode);
         return;
       }
       case 'grant': {

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralAppliedPlaceholder, referralText, validationText } from '@gogo/shared/messages';
+import { referralAppliedPlaceholder, referralText, riskText, validationText } from '@gogo/shared/messages';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED } from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
-import { ledgerSumsOf, lockGameState, readGameState } from '../src/modules/ledger/postings.js';
-import type { AfterRoll } from '../src/modules/game/index.js';
-import { referralAfterRoll } from '../src/modules/referrals/after-roll.js';
 import { createReferralsService } from '../src/modules/referrals/service.js';
-import { createTestApp, registerPlayer, type TestContext } from './helpers.js';
-import { api } from './money-helpers.js';
-import { expectLedgerConsistent, grantDice, rollOnce, runAfterRollStep } from './engine-helpers.js';
+import { ledgerSumsOf, postLedgerTx } from '../src/modules/ledger/postings.js';
+import { createTestApp, newPlayer, registerPlayer, type TestContext } from './helpers.js';
+import { api, createTestAdmin, txHashFor } from './money-helpers.js';
+import { expectLedgerConsistent, grantDice, rollOnce } from './engine-helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Sign-up addresses come from X-Forwarded-For here: the reward depends on them.
+  ctx = await createTestApp({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(async () => ctx.close());
 
@@ -190,122 +189,116 @@ describe('stats, friends and status', () => {
   });
 });
 
-/** The roll as the step sees it; the referral step reads only who rolled, how often, and when. */
-const rolled = (tx: AfterRoll['tx'], userId: number, totalRolls: number, now: number): AfterRoll => ({
-  tx,
-  userId,
-  totalRolls,
-  now,
-  rollId: 0,
-  outcome: {} as AfterRoll['outcome'],
-  state: {} as AfterRoll['state'],
-});
+/** A player signed up from an address of their own (the sign-up address is what links accounts). */
+let lastOctet = 10;
+async function playerFrom(ip = `198.51.100.${lastOctet++}`) {
+  const body = newPlayer();
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: { 'x-forwarded-for': ip },
+    payload: body,
+  });
+  expect(res.statusCode).toBe(201);
+  const data = res.json().data as { user: { id: number; username: string }; token: string };
+  return { ...data, api: api(ctx.app, data.token) };
+}
 
-describe('referralAfterRoll (inside the roll transaction)', () => {
-  async function setRolls(userId: number, totalRolls: number) {
-    await ctx.database.write(async (tx) => {
-      await lockGameState(tx, userId, ctx.clock());
-      await tx.run(setTotalRolls, { userId, totalRolls });
-    });
-  }
-  // As the engine calls it: inside the roll's transaction, which holds the friend's state lock.
-  const hook = (userId: number, totalRolls: number) =>
-    ctx.database.write(async (tx) => {
-      await lockGameState(tx, userId, ctx.clock());
-      await runAfterRollStep(referralAfterRoll, rolled(tx, userId, totalRolls, ctx.clock()));
-    });
+/** A USDT deposit of `usd` dollars, approved by an admin at its value (USDT is worth 1 USD). */
+async function depositApproved(p: { api: ReturnType<typeof api> }, usd: number) {
+  const dep = await p.api.post('/api/credits/deposit-request', {
+    amount: usd,
+    cryptoType: 'USDT',
+    cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    reference: txHashFor('USDT'),
+  });
+  expect(dep.statusCode).toBe(201);
+  const admin = await createTestAdmin(ctx);
+  const approved = await api(ctx.app, admin.token).post('/api/admin/approve-deposit', {
+    transactionId: dep.json().data.transactionId,
+    diceRollsCount: usd * 10,
+  });
+  expect(approved.statusCode).toBe(200);
+}
 
-  it('pays the referrer 100 GOGO at the 30th roll, exactly once', async () => {
-    const referrer = await player();
-    const friend = await player();
-    await refer(friend, referrer);
-    for (let rolls = 1; rolls < REFERRAL_ROLLS_REQUIRED; rolls++) await hook(friend.user.id, rolls);
+describe("the referral reward, paid on the referred player's first qualifying deposit", () => {
+  it('pays nothing for rolls alone, then 100 GOGO once the friend has deposited $10, once', async () => {
+    const referrer = await playerFrom();
+    const friend = await playerFrom();
+    await refer(friend as unknown as Player, referrer as unknown as Player);
+    await grantDice(ctx, friend.user.id, 40);
+    for (let i = 0; i < REFERRAL_ROLLS_REQUIRED + 2; i++) expect((await rollOnce(ctx, friend.token)).statusCode).toBe(200);
     expect(await gogo(referrer.user.id)).toBe(0);
-    await hook(friend.user.id, 30);
+    await depositApproved(friend, 10);
     expect(await gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
-    await hook(friend.user.id, 30);
-    await hook(friend.user.id, 31);
-    await hook(friend.user.id, 500);
-    expect(await gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
-    const entries = await referralRewardsOf(referrer.user.id);
-    expect(entries).toEqual([
-      expect.objectContaining({
-        asset: 'GOGO',
-        amount: 100,
-        type: 'reward',
-        refType: 'referral',
-        refId: friend.user.id,
-      }),
+    const reward = await referralRewardsOf(referrer.user.id);
+    expect(reward).toEqual([
+      expect.objectContaining({ asset: 'GOGO', amount: 100, type: 'reward', refType: 'referral', refId: friend.user.id }),
     ]);
-    await setRolls(friend.user.id, 31);
+    await depositApproved(friend, 25);
+    expect(await gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
     const stats = (await referrer.api.get('/api/referrals/stats')).json().data;
     expect(stats).toMatchObject({ referredCount: 1, rewardedCount: 1, totalRewards: 100 });
-    const [f] = (await referrer.api.get('/api/referrals/friends')).json().data.friends;
-    expect(f).toMatchObject({ totalRolls: 31, rewardPaid: true });
-    // The friend gets nothing from the referral, the referrer's balance is explained by the ledger.
-    expect(await gogo(friend.user.id)).toBe(0);
-    expect((await readGameState(ctx.database.read, referrer.user.id))?.balance).toBe(100);
-  });
-
-  it('pays nothing for a player who applied no code', async () => {
-    const p = await player();
-    await codeOf(p); // has a row, but no referrer
-    await hook(p.user.id, 30);
-    const anyReferral = (await ctx.database.read.all(referralEntries, {})).filter((e) => e.refId === p.user.id);
-    expect(anyReferral).toEqual([]);
-  });
-
-  it('a code applied after 30 rolls pays at the next roll', async () => {
-    const referrer = await player();
-    const friend = await player();
-    await hook(friend.user.id, 45); // not referred yet: nothing
-    await refer(friend, referrer);
-    expect(await gogo(referrer.user.id)).toBe(0);
-    await hook(friend.user.id, 46);
-    expect(await gogo(referrer.user.id)).toBe(100);
-  });
-
-  it('pays nothing when the roll transaction rolls back', async () => {
-    const referrer = await player();
-    const friend = await player();
-    await refer(friend, referrer);
-    await expect(
-      ctx.database.write(async (tx) => {
-        await lockGameState(tx, friend.user.id, ctx.clock());
-        await runAfterRollStep(referralAfterRoll, rolled(tx, friend.user.id, 30, ctx.clock()));
-        throw new Error('the roll failed after the hook');
-      }),
-    ).rejects.toThrow('the roll failed');
-    expect(await gogo(referrer.user.id)).toBe(0);
-    expect((await ctx.database.read.get(rewardPaidAt, { userId: friend.user.id }))?.rewardPaidAt).toBeNull();
-    await hook(friend.user.id, 30);
-    expect(await gogo(referrer.user.id)).toBe(100);
-  });
-});
-
-describe("the referral reward through the engine's roll (POST /api/game/roll)", () => {
-  it("pays the referrer 100 GOGO inside the friend's 30th roll, and never again", async () => {
-    const referrer = await player();
-    const friend = await player();
-    await refer(friend, referrer);
-    await grantDice(ctx, friend.user.id, 40);
-    for (let i = 1; i < REFERRAL_ROLLS_REQUIRED; i++) {
-      const res = await rollOnce(ctx, friend.token);
-      expect(res.statusCode).toBe(200);
-    }
-    expect(await gogo(referrer.user.id)).toBe(0);
-    const thirtieth = await rollOnce(ctx, friend.token);
-    expect(thirtieth.statusCode).toBe(200);
-    expect(await gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
-    // Written in the roll's own transaction: same instant, referencing the friend.
-    const reward = await referralRewardsOf(referrer.user.id);
-    expect(reward).toEqual([expect.objectContaining({ amount: 100, refId: friend.user.id, createdAt: ctx.clock() })]);
-    for (let i = 0; i < 5; i++) expect((await rollOnce(ctx, friend.token)).statusCode).toBe(200);
-    expect(await gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
-    const history = (await referrer.api.get('/api/credits/transactions')).json().data.transactions;
-    expect(history[0]).toMatchObject({ type: 'reward', formattedAmount: '+100 GOGO', status: 'completed' });
-    const [f] = (await referrer.api.get('/api/referrals/friends')).json().data.friends;
-    expect(f).toMatchObject({ username: friend.user.username, totalRolls: 35, rewardPaid: true });
+    expect(await gogo(friend.user.id)).toBeGreaterThanOrEqual(0);
     await expectLedgerConsistent(ctx);
+  });
+
+  it('a code applied after the qualifying deposit pays at the next approved deposit', async () => {
+    const referrer = await playerFrom();
+    const friend = await playerFrom();
+    await depositApproved(friend, 10);
+    await refer(friend as unknown as Player, referrer as unknown as Player);
+    expect(await gogo(referrer.user.id)).toBe(0);
+    await depositApproved(friend, 10);
+    expect(await gogo(referrer.user.id)).toBe(100);
+  });
+
+  it('pays nothing to a referrer who shares the sign-up address or device with the friend', async () => {
+    const referrer = await playerFrom('203.0.113.50');
+    const sameAddress = await playerFrom('203.0.113.50');
+    await refer(sameAddress as unknown as Player, referrer as unknown as Player);
+    await depositApproved(sameAddress, 20);
+    expect(await gogo(referrer.user.id)).toBe(0);
+    expect((await ctx.database.read.get(rewardPaidAt, { userId: sameAddress.user.id }))?.rewardPaidAt).toBeNull();
+    // The withdrawal risk score names the link (weight and text from the score's table).
+    await ctx.database.write((tx) =>
+      tx.run(sql<{ id: number }>('UPDATE users SET email_verified_at = 1, created_at = 1 WHERE id = :id'), {
+        id: sameAddress.user.id,
+      }),
+    );
+    await ctx.database.write((tx) =>
+      postLedgerTx(tx, sameAddress.user.id, [{ asset: 'GOGO', amount: 500, type: 'reward', reason: 'admin_grant' }], ctx.clock()),
+    );
+    const withdrawal = await sameAddress.api.post('/api/credits/withdrawal-request', {
+      amount: 100,
+      cryptoType: 'ETH',
+      cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    });
+    expect(withdrawal.statusCode).toBe(201);
+    const admin = await createTestAdmin(ctx);
+    const risk = await api(ctx.app, admin.token).get(
+      `/api/admin/withdrawal-risk?ids=${withdrawal.json().data.transactionId}`,
+    );
+    expect(risk.json().data.risks[0].reasons).toContainEqual({
+      kind: 'referral_same_origin',
+      weight: 25,
+      text: riskText.referralSameOrigin(1),
+    });
+  });
+
+  it('pays nothing when the deposit is below the minimum in total', async () => {
+    const referrer = await playerFrom();
+    const friend = await playerFrom();
+    await refer(friend as unknown as Player, referrer as unknown as Player);
+    // A dice purchase of $1 is a payment below the minimum: the total is not reached.
+    const purchase = await friend.api.post('/api/dice-rolls/purchase-request', { diceRollsCount: 10, amount: 1 });
+    expect(purchase.statusCode).toBe(201);
+    const admin = await createTestAdmin(ctx);
+    const approved = await api(ctx.app, admin.token).post('/api/admin/approve-deposit', {
+      transactionId: purchase.json().data.transactionId,
+      diceRollsCount: 10,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await gogo(referrer.user.id)).toBe(0);
   });
 });

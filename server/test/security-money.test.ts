@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { productionText } from '@gogo/shared/messages';
+import { depositValueText, productionText } from '@gogo/shared/messages';
+import { sql } from '../src/db/sql.js';
 import { defaultProductionSettings } from '../src/settings/index.js';
 import { createTestApp, newPlayer, registerPlayer, type TestContext } from './helpers.js';
 import { api, createTestAdmin, creditGogo, makeEligibleToWithdraw, postFor, txHashFor } from './money-helpers.js';
 import { connectSocket } from './realtime-helpers.js';
+
+const lastAudit = sql<{ id: number }, { after: string }>(
+  `SELECT after FROM admin_audit_log WHERE action = 'approve_deposit' AND target_id = :id ORDER BY id DESC LIMIT 1`,
+);
 
 // Free-play farming, the bounds of an approval, hashes per chain, body limits and what the logs may hold.
 const withdrawal = (amount: number) => ({
@@ -50,7 +55,7 @@ describe('money rules', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('GOGO won with free dice is withdrawable only after the first approved deposit', async () => {
+  it('GOGO won with free dice is withdrawable only once approved deposits reach $10 in total', async () => {
     const p = await registerPlayer(ctx.app);
     await makeEligibleToWithdraw(ctx.database, p.user.id, ctx.clock());
     // 900 GOGO won on the board and by the prizes of play, and 200 granted by an admin (a grant stands
@@ -111,8 +116,50 @@ describe('money rules', () => {
     expect(huge.json().error.code).toBe('INVALID_AMOUNT');
     const dice = await review.post('/api/admin/approve-deposit', { transactionId, diceRollsCount: 1e12 });
     expect(dice.statusCode).toBe(400);
-    const ok = await review.post('/api/admin/approve-deposit', { transactionId, diceRollsCount: 10, gogoAmount: 1000 });
+    const ok = await review.post('/api/admin/approve-deposit', { transactionId, diceRollsCount: 10, gogoAmount: 100 });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('approve-deposit credits at most the value (10 dice a dollar, or GOGO at the launch price) plus 10%, unless a reason is given', async () => {
+    const p = await registerPlayer(ctx.app);
+    const admin = await createTestAdmin(ctx);
+    const review = api(ctx.app, admin.token);
+    const deposit = async () =>
+      (
+        await api(ctx.app, p.token).post('/api/credits/deposit-request', {
+          amount: 20,
+          cryptoType: 'USDT',
+          cryptoAddress: '0xsender',
+          reference: txHashFor('USDT'),
+        })
+      ).json().data.transactionId as number;
+    const transactionId = await deposit();
+    // 20 USD: at most 220 dice, or 220 GOGO at 0.10 USD, or a mix worth 22 USD.
+    const queue = (await review.get('/api/admin/pending-deposits')).json().data.pendingDeposits;
+    expect(queue.find((d: { transactionId: number }) => d.transactionId === transactionId).approvalBound).toEqual({
+      usdValue: 20,
+      dice: 220,
+      gogo: 220,
+    });
+    const tooManyDice = await review.post('/api/admin/approve-deposit', { transactionId, diceRollsCount: 221 });
+    expect(tooManyDice.statusCode).toBe(400);
+    expect(tooManyDice.json().error).toMatchObject({
+      code: 'APPROVAL_OVER_BOUND',
+      details: { field: 'diceRollsCount' },
+      message: depositValueText.approvalOverBound('diceRollsCount', depositValueText.approvalBoundHint(220, 220, '20.00')),
+    });
+    const tooMuchGogo = await review.post('/api/admin/approve-deposit', { transactionId, diceRollsCount: 200, gogoAmount: 21 });
+    expect(tooMuchGogo.statusCode).toBe(400);
+    expect(tooMuchGogo.json().error).toMatchObject({ code: 'APPROVAL_OVER_BOUND', details: { field: 'gogoAmount' } });
+    expect((await review.post('/api/admin/approve-deposit', { transactionId, diceRollsCount: 200, gogoAmount: 20 })).statusCode).toBe(200);
+
+    // Above the bound with a reason: credited, and the reason is in the audit log.
+    const second = await deposit();
+    const reason = 'Goodwill for the outage on launch day';
+    const generous = await review.post('/api/admin/approve-deposit', { transactionId: second, diceRollsCount: 500, reason });
+    expect(generous.statusCode).toBe(200);
+    const audit = await ctx.database.read.get(lastAudit, { id: second });
+    expect(JSON.parse(audit!.after)).toMatchObject({ diceRollsCredited: 500, overBoundReason: reason });
   });
 
   it('one transaction hash claims one deposit on its chain: USDT and USDC share the EVM chain', async () => {

@@ -6,7 +6,8 @@ import { bearer, createTestApp, registerPlayer, type TestContext } from './helpe
 
 // Linked wallets by Sign-In with Ethereum (EIP-4361): every refusal names its reason.
 
-const HOST = 'gogo.test';
+// The site of PUBLIC_URL in the test config: what a message must name.
+const HOST = 'localhost:3000';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -34,7 +35,7 @@ function message(address: `0x${string}`, nonce: string, extra: Partial<Parameter
     chainId: 1337,
     domain: HOST,
     nonce,
-    uri: `https://${HOST}/profile`,
+    uri: `http://${HOST}/profile`,
     version: '1',
     issuedAt: new Date(ctx.clock()),
     statement: linkedWalletText.statement,
@@ -95,8 +96,22 @@ describe('Sign-In with Ethereum', () => {
     const res = await p.call('POST', '/api/wallet/link', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'SIWE_WRONG_DOMAIN', message: linkedWalletText.wrongDomain(HOST) });
-    // The same message sent to the host it names would pass: the domain is the request's host.
-    expect((await p.call('POST', '/api/wallet/link', body, 'evil.test')).statusCode).toBe(200);
+    // A forged Host header naming the message's domain changes nothing: the site is PUBLIC_URL's.
+    const forged = await p.call('POST', '/api/wallet/link', body, 'evil.test');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).toMatchObject({ code: 'SIWE_WRONG_DOMAIN', message: linkedWalletText.wrongDomain(HOST) });
+  });
+
+  it("refuses a message whose URI is on another origin, whatever the request's Host", async () => {
+    const p = await player();
+    const signer = account();
+    const body = await signed(signer, message(signer.address, await nonceOf(p), { uri: 'https://evil.test/profile' }));
+    const res = await p.call('POST', '/api/wallet/link', body, 'evil.test');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('SIWE_WRONG_DOMAIN');
+    // The same site's message sent with any Host header links: the request's Host plays no part.
+    const good = await signed(signer, message(signer.address, await nonceOf(p)));
+    expect((await p.call('POST', '/api/wallet/link', good, 'evil.test')).statusCode).toBe(200);
   });
 
   it('refuses an expired nonce, an unknown one and one of another player', async () => {

@@ -18,6 +18,22 @@ export const AdminTransaction = Type.Object({
   suggestedDiceRolls: Type.Union([Type.Integer(), Type.Null()], {
     description: 'pending deposits and purchases: USD value x 10 (1 USD = 10 rolls), when the USD value is known',
   }),
+  approvalBound: Type.Optional(
+    Type.Union(
+      [
+        Type.Object({
+          usdValue: Type.Number(),
+          dice: Type.Integer(),
+          gogo: Type.Union([Type.Integer(), Type.Null()]),
+        }),
+        Type.Null(),
+      ],
+      {
+        description:
+          'pending deposits and purchases: the most an approval credits without a reason (USD value at 10 dice a dollar plus 10%, or GOGO at the launch price)',
+      },
+    ),
+  ),
   diceRollsCredited: Type.Union([Type.Integer(), Type.Null()]),
   gogoCredited: Type.Union([Type.Integer(), Type.Null()]),
   reviewedBy: Type.Union([Type.Object({ id: Type.Integer(), username: Type.String() }), Type.Null()]),
@@ -70,6 +86,8 @@ export const ApproveDepositBody = Type.Object({
   gogoAmount: LooseNumber,
   diceRollsCount: LooseNumber,
   adminNote: Note,
+  /** Why the approval credits more than the payment is worth (then kept in the audit log). */
+  reason: Note,
 });
 export type ApproveDepositBody = Static<typeof ApproveDepositBody>;
 export const RejectBody = Type.Object({ transactionId: Id, reason: Note });

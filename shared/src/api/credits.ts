@@ -21,6 +21,8 @@ export const MoneyErrorCode = {
   CORRUPTED_TRANSACTION: 'CORRUPTED_TRANSACTION',
   PRICES_UNAVAILABLE: 'PRICES_UNAVAILABLE',
   COIN_UNAVAILABLE: 'COIN_UNAVAILABLE',
+  /** 400: an approval credits more than the payment is worth and gives no reason (the field is named). */
+  APPROVAL_OVER_BOUND: 'APPROVAL_OVER_BOUND',
 } as const;
 
 /**
@@ -57,7 +59,7 @@ export const CreditsBalance = Type.Object({
   pendingWithdrawals: Type.Integer({ minimum: 0, description: 'GOGO held by pending withdrawal requests' }),
   withdrawable: Type.Integer({
     minimum: 0,
-    description: 'GOGO the player may withdraw now: GOGO won with free dice waits for a first approved deposit',
+    description: 'GOGO the player may withdraw now: GOGO won with free dice waits until approved deposits reach $10 in total',
   }),
   currency: Type.Literal('GOGO'),
 });

@@ -24,6 +24,7 @@ export const RISK_REASON_KINDS = [
   'free_earnings',
   'velocity_count',
   'velocity_new_account',
+  'referral_same_origin',
 ] as const;
 export type RiskReasonKind = (typeof RISK_REASON_KINDS)[number];
 

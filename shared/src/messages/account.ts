@@ -12,6 +12,10 @@ export const referralText = {
   alreadyApplied: 'You have already applied a referral code.',
   loop: 'This code would create a referral loop.',
   applied: 'Referral code applied.',
+  rewardRule: (gogo: number) =>
+    `Share it with friends. When a friend who applied your code has deposited $10 in total, you get ${gogo} GOGO, once per friend. Accounts that share your address or device earn no reward.`,
+  helpRule: (gogo: number) => `${gogo} GOGO when a friend you invited has deposited $10 in total`,
+  waitingForDeposit: 'Waiting for a $10 deposit',
 } as const;
 
 /** The referral input's placeholder once a code is applied. */

@@ -73,3 +73,17 @@ export const ledgerKindText = {
   challenge: 'Challenge reward',
   other: 'Other',
 } as const;
+
+/** Deposits below the minimum, and the bound of what an admin's approval may credit. */
+export const depositValueText = {
+  belowMinimum: 'below the $10 minimum',
+  belowMinimumNote: (usd: string) =>
+    `Credited automatically at ${usd} USD: below the $10 minimum, so it does not count toward unlocking GOGO won with free dice.`,
+  creditedOnChain: (usd: string) => `Credited automatically on chain at ${usd} USD`,
+  approvalOverBound: (field: 'diceRollsCount' | 'gogoAmount', bound: string) =>
+    `${field === 'diceRollsCount' ? 'Dice rolls' : 'GOGO'} exceed what this payment is worth (${bound}). Lower the amount or give a reason.`,
+  approvalValueUnknown: 'The USD value of this payment is unknown: give a reason to credit it.',
+  approvalBoundHint: (dice: number, gogo: number | null, usd: string) =>
+    `Worth ${usd} USD: at most ${dice} dice rolls${gogo === null ? '' : ` or ${gogo} GOGO`} without a reason.`,
+  approvalReasonLabel: 'Reason for crediting more (kept in the audit log)',
+} as const;

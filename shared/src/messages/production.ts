@@ -8,7 +8,7 @@ export const productionText = {
   tooManySignups: 'Too many new accounts from this address. Please try again later.',
   payloadTooLarge: 'The request body is too large.',
   freeWinsLocked: (withdrawable: number | string) =>
-    `GOGO won with free dice can be withdrawn after your first approved deposit. You can withdraw ${withdrawable} GOGO now.`,
+    `GOGO won with free dice can be withdrawn once your approved deposits reach $10 in total. You can withdraw ${withdrawable} GOGO now.`,
   withdrawableNote: (withdrawable: string) =>
-    `Withdrawable now: ${withdrawable} GOGO. GOGO won with free dice unlocks with your first approved deposit.`,
+    `Withdrawable now: ${withdrawable} GOGO. GOGO won with free dice unlocks once your approved deposits reach $10 in total.`,
 };

@@ -63,6 +63,8 @@ export const riskText = {
   sharedDevice: (n: number) => `Shares a device with ${n} other withdrawing ${n === 1 ? 'account' : 'accounts'}`,
   referralChain: (n: number) => `Referral chain inside the linked group (${n} ${n === 1 ? 'link' : 'links'})`,
   noDeposit: 'Never made an approved deposit',
+  referralSameOrigin: (n: number) =>
+    `Referral between accounts that share a sign-up or login address or device (${n} ${n === 1 ? 'account' : 'accounts'}): no referral reward is paid`,
   freeEarnings: (percent: number) => `${percent}% of the GOGO earned came from free dice and bonuses`,
   velocityCount: (n: number) => `${n} withdrawal requests in the last 7 days`,
   velocityNewAccount: (days: number) =>

@@ -205,13 +205,23 @@ export const weekEndOf = (now: number): number => weekStartOf(now) + WEEK_MS;
 /** The week's key, its Monday as 'YYYY-MM-DD'. */
 export const weekKeyOf = (now: number): string => new Date(weekStartOf(now)).toISOString().slice(0, 10);
 
+/** Rolls in the week that make a member of the field an entrant: idle accounts do not fill a race. */
+export const FRIENDS_RACE_MIN_ROLLS = 10;
+
+/** A member of a race's field: their standing and how many times they rolled that week. */
+export interface RaceEntrant extends Standing {
+  rolls: number;
+}
+
 /**
- * The winner of a player's race (the player and their friends) or null: at least
- * FRIENDS_RACE_MIN_PLAYERS players, and a positive top score reached first.
+ * The winner of a player's race (the player and the field frozen at the week's start) or null: only
+ * members who rolled FRIENDS_RACE_MIN_ROLLS times that week are entrants, at least
+ * FRIENDS_RACE_MIN_PLAYERS entrants are needed, and the top entrant needs a positive score.
  */
-export function raceWinner(board: readonly Standing[]): number | null {
-  if (board.length < FRIENDS_RACE_MIN_PLAYERS) return null;
-  const top = rankStandings(board)[0];
+export function raceWinner(field: readonly RaceEntrant[]): number | null {
+  const entrants = field.filter((e) => e.rolls >= FRIENDS_RACE_MIN_ROLLS);
+  if (entrants.length < FRIENDS_RACE_MIN_PLAYERS) return null;
+  const top = rankStandings(entrants)[0];
   return top && top.score > 0 ? top.userId : null;
 }
 

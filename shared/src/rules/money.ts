@@ -266,7 +266,7 @@ const REASON_TEXT: Readonly<Record<string, string>> = {
   lap: 'Lap bonus',
   daily_login: 'Daily login bonus',
   daily_dice: 'Daily free dice rolls',
-  referral: 'Referral reward: a friend made 30 rolls',
+  referral: 'Referral reward: a friend deposited $10',
   admin_grant: 'Credited by the GOGO team',
   spend: 'GOGO spent',
   withdrawal_hold: 'Withdrawal request (held)',

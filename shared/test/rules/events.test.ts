@@ -10,6 +10,8 @@ import {
   payouts,
   prizeForRank,
   raceWinner,
+  FRIENDS_RACE_MIN_ROLLS,
+  type RaceEntrant,
   rankStandings,
   rankWindow,
   scoreDelta,
@@ -221,11 +223,37 @@ describe('friends race', () => {
     expect(weekKeyOf(Date.UTC(2026, 0, 18, 23))).toBe('2026-01-12');
   });
 
-  it('a race needs three players and a positive top score', () => {
-    const s = (userId: number, score: number, reachedAt = userId): Standing => ({ userId, score, reachedAt });
+  it('a race needs three entrants who rolled 10 times that week, and a positive top score', () => {
+    const s = (userId: number, score: number, reachedAt = userId, rolls = FRIENDS_RACE_MIN_ROLLS): RaceEntrant => ({
+      userId,
+      score,
+      reachedAt,
+      rolls,
+    });
     expect(raceWinner([s(1, 10), s(2, 5)])).toBeNull();
     expect(raceWinner([s(1, 0), s(2, 0), s(3, 0)])).toBeNull();
     expect(raceWinner([s(1, 10, 9), s(2, 10, 3), s(3, 1)])).toBe(2);
+    // Idle friends (fewer than 10 rolls) do not fill the field.
+    expect(raceWinner([s(1, 500), s(2, 0, 2, 0), s(3, 0, 3, 9)])).toBeNull();
+    // An idle member cannot win either, however high its score.
+    expect(raceWinner([s(1, 900, 1, 9), s(2, 10), s(3, 5), s(4, 1)])).toBe(2);
+  });
+
+  it('property: members with fewer than 10 rolls never change the winner', () => {
+    const entrant = fc.record({
+      userId: fc.integer({ min: 1, max: 50 }),
+      score: fc.nat(1000),
+      reachedAt: fc.nat(1000),
+      rolls: fc.nat(40),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(entrant, { selector: (e) => e.userId, maxLength: 12 }), (field) => {
+        const active = field.filter((e) => e.rolls >= FRIENDS_RACE_MIN_ROLLS);
+        expect(raceWinner(field)).toBe(raceWinner(active));
+        const winner = raceWinner(field);
+        if (winner !== null) expect(active.map((e) => e.userId)).toContain(winner);
+      }),
+    );
   });
 
   it('a gain passes exactly the friends between the old and the new score', () => {

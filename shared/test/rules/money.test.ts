@@ -228,7 +228,7 @@ describe('history display', () => {
   it('describes ledger reasons', () => {
     expect(describeLedgerReason('tile:6')).toBe('Landed on DeFi Jackpot');
     expect(describeLedgerReason('achievement:first_roll')).toBe('Achievement unlocked: First Roll');
-    expect(describeLedgerReason('referral')).toBe('Referral reward: a friend made 30 rolls');
+    expect(describeLedgerReason('referral')).toBe('Referral reward: a friend deposited $10');
     expect(describeLedgerReason('some_new_reason')).toBe('Some new reason');
     expect(describeLedgerReason('')).toBe('Balance change');
   });

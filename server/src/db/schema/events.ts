@@ -134,3 +134,19 @@ export const racePrizes = table(
   },
   { primaryKey: ['week', 'userId'] },
 );
+
+/**
+ * The field of a player's friends race for a week, frozen: the friends they had when the week
+ * started. A row with friend_id = user_id marks the field as frozen (even an empty one). Written at
+ * the player's first roll of the week, before a friendship ends, or at settlement, whichever is
+ * first; later changes of friendships do not move it.
+ */
+export const raceFields = table(
+  'race_fields',
+  {
+    week: text('week').notNull(),
+    userId: bigint('user_id').notNull().references('users'),
+    friendId: bigint('friend_id').notNull().references('users'),
+  },
+  { primaryKey: ['week', 'userId', 'friendId'] },
+);

@@ -26,6 +26,7 @@ import {
   eventPrizes,
   liveEvents,
   racePrizes,
+  raceFields,
   raceScores,
   raceWeeks,
 } from './events.js';
@@ -73,6 +74,7 @@ export const tables = {
   raceScores,
   raceWeeks,
   racePrizes,
+  raceFields,
   playerBoards,
   propertyUpgrades,
   clusterSettings,

@@ -86,7 +86,7 @@ export const idempotencyKeys = table(
     id: id(),
     userId: bigint('user_id').notNull().references('users'),
     key: text('key').notNull(),
-    /** SHA-256 of the canonical request body: the same key with another body is refused (422). */
+    /** SHA-256 of the canonical request body: the same key with another body is refused (409). */
     requestHash: text('request_hash').notNull(),
     statusCode: bigint('status_code').notNull(),
     response: json('response').notNull(),

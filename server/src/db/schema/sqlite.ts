@@ -42,6 +42,7 @@ export const {
   raceScores,
   raceWeeks,
   racePrizes,
+  raceFields,
   playerBoards,
   propertyUpgrades,
   clusterSettings,

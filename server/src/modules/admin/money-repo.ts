@@ -71,7 +71,7 @@ const REQUEST_COLUMNS = `
   m.crypto_address AS "cryptoAddress", m.reference AS reference, m.note AS note, m.tx_hash AS "txHash",
   coalesce(m.dice_rolls_credited, m.dice_rolls_requested) AS "diceRollsRequested", m.admin_note AS "adminNote",
   m.reason AS "rejectReason", CAST(NULL AS TEXT) AS "ledgerReason", m.usd_value_units AS "usdValue",
-  m.crypto_amount_units AS "cryptoAmount", m.dice_rolls_credited AS "diceRollsCredited",
+  m.usd_value_units AS "usdValueUnits", m.crypto_amount_units AS "cryptoAmount", m.dice_rolls_credited AS "diceRollsCredited",
   m.gogo_credited AS "gogoCredited", m.reviewed_by AS "reviewedBy", m.reviewed_at AS "reviewedAt"`;
 
 const LEDGER_COLUMNS = `
@@ -80,7 +80,7 @@ const LEDGER_COLUMNS = `
   CAST(NULL AS TEXT) AS "cryptoAddress", CAST(NULL AS TEXT) AS reference, CAST(NULL AS TEXT) AS note,
   CAST(NULL AS TEXT) AS "txHash", CAST(NULL AS BIGINT) AS "diceRollsRequested", CAST(NULL AS TEXT) AS "adminNote",
   CAST(NULL AS TEXT) AS "rejectReason", l.reason AS "ledgerReason", CAST(NULL AS BIGINT) AS "usdValue",
-  CAST(NULL AS BIGINT) AS "cryptoAmount", CAST(NULL AS BIGINT) AS "diceRollsCredited",
+  CAST(NULL AS BIGINT) AS "usdValueUnits", CAST(NULL AS BIGINT) AS "cryptoAmount", CAST(NULL AS BIGINT) AS "diceRollsCredited",
   CAST(NULL AS BIGINT) AS "gogoCredited", CAST(NULL AS BIGINT) AS "reviewedBy", CAST(NULL AS BIGINT) AS "reviewedAt"`;
 
 /**

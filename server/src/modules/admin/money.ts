@@ -15,12 +15,21 @@ import {
   type TransactionSummary,
 } from '@gogo/shared/api';
 import { chainText, moneyText } from '@gogo/shared/messages';
-import { DICE_PER_USD, toMinorUnits } from '@gogo/shared/rules';
+import {
+  DICE_PER_USD,
+  LAUNCH_PRICE_USD,
+  approvalBound,
+  isCryptoType,
+  priceKeyOf,
+  toMinorUnits,
+  usdValueOf,
+} from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import { toIso, type Clock } from '../../lib/clock.js';
 import { toTransactionDto } from '../credits/index.js';
-import type { MoneyTxRow } from '../credits/index.js';
+import type { ApprovalValue, MoneyTxRow } from '../credits/index.js';
+import type { PriceProvider } from '../prices/index.js';
 import {
   approveDeposit,
   approveWithdrawal,
@@ -59,7 +68,16 @@ function suggestedDiceRolls(row: AdminTxRow): number | null {
   return null;
 }
 
-export function toAdminTx(row: AdminTxRow, now: number): AdminTransaction {
+/** The most a pending deposit or purchase credits without a reason, at its recorded USD value. */
+function boundOf(row: AdminTxRow, gogoPriceUsd: number | undefined): AdminTransaction['approvalBound'] {
+  if (row.source !== 'request' || row.type === 'withdrawal' || row.status !== 'pending' || gogoPriceUsd === undefined) {
+    return null;
+  }
+  const bound = approvalBound(row.usdValue, gogoPriceUsd);
+  return bound && row.usdValue !== null ? { usdValue: row.usdValue, ...bound } : null;
+}
+
+export function toAdminTx(row: AdminTxRow, now: number, gogoPriceUsd?: number): AdminTransaction {
   const missing = row.username === null;
   const user = { id: row.userId, username: row.username ?? '', email: row.email ?? '' };
   return {
@@ -68,6 +86,7 @@ export function toAdminTx(row: AdminTxRow, now: number): AdminTransaction {
     usdValue: row.usdValue,
     cryptoAmount: row.cryptoAmount,
     suggestedDiceRolls: suggestedDiceRolls(row),
+    approvalBound: boundOf(row, gogoPriceUsd),
     diceRollsCredited: row.diceRollsCredited,
     gogoCredited: row.gogoCredited,
     reviewedBy: row.reviewedBy === null ? null : { id: row.reviewedBy, username: row.reviewerName ?? '' },
@@ -107,8 +126,25 @@ type ReviewAction = 'approve_deposit' | 'reject_deposit' | 'approve_withdrawal' 
  * itself (409 once a request left pending, credits, holds and refunds) is the money module's; this
  * wraps each review in one transaction with its audit row.
  */
-export function createAdminMoneyService(deps: { database: Database; clock: Clock; payouts?: PayoutCheck }) {
+export function createAdminMoneyService(deps: {
+  database: Database;
+  clock: Clock;
+  payouts?: PayoutCheck;
+  /** Prices for an approval's bound (a deposit's value when credited); absent: the value at request. */
+  prices?: PriceProvider;
+  /** The price of one GOGO that bounds an approval's GOGO (LAUNCH_PRICE_USD). */
+  gogoPriceUsd?: number;
+}) {
   const { database, clock } = deps;
+  const approvalValue: ApprovalValue = {
+    gogoPriceUsd: deps.gogoPriceUsd ?? LAUNCH_PRICE_USD,
+    usdNow: async (row) => {
+      const coin = row.cryptoType;
+      if (!deps.prices || !coin || !isCryptoType(coin)) return null;
+      const price = (await deps.prices.latest())?.pricesUsd[priceKeyOf(coin)];
+      return price ? usdValueOf(row.amount, price) : null;
+    },
+  };
 
   /**
    * An ETH, USDT or USDC withdrawal is paid only with a transaction the chain shows paying the
@@ -147,6 +183,7 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
     transactionId: number,
     ip: string,
     apply: (tx: Tx, now: number) => Promise<MoneyTxRow>,
+    noted: Record<string, unknown> = {},
   ): Promise<ReviewResult> {
     const now = clock();
     return database.write(async (tx) => {
@@ -172,6 +209,7 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
             gogoCredited: closed.gogoCredited,
             adminNote: closed.adminNote,
             reason: closed.reason,
+            ...noted,
           },
           ip,
         },
@@ -186,18 +224,27 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
   return {
     ...createAdminMoneyReads(deps),
     approveDeposit(adminId: number, body: ApproveDepositBody, ip: string): Promise<ReviewResult> {
-      return review(adminId, 'approve_deposit', body.transactionId, ip, (tx, now) =>
-        approveDeposit(
-          tx,
-          {
-            transactionId: body.transactionId,
-            adminId,
-            diceRollsCount: body.diceRollsCount ?? Number.NaN,
-            gogoAmount: body.gogoAmount ?? null,
-            adminNote: body.adminNote ?? null,
-          },
-          now,
-        ),
+      const reason = body.reason?.trim() || null;
+      return review(
+        adminId,
+        'approve_deposit',
+        body.transactionId,
+        ip,
+        (tx, now) =>
+          approveDeposit(
+            tx,
+            {
+              transactionId: body.transactionId,
+              adminId,
+              diceRollsCount: body.diceRollsCount ?? Number.NaN,
+              gogoAmount: body.gogoAmount ?? null,
+              adminNote: body.adminNote ?? null,
+              reason,
+            },
+            now,
+            approvalValue,
+          ),
+        reason ? { overBoundReason: reason } : {},
       );
     },
 
@@ -266,7 +313,7 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
 }
 
 /** The admin's money lists: the two review queues and All Transactions. */
-function createAdminMoneyReads(deps: { database: Database; clock: Clock }) {
+function createAdminMoneyReads(deps: { database: Database; clock: Clock; gogoPriceUsd?: number }) {
   const { database, clock } = deps;
 
   return {
@@ -274,7 +321,7 @@ function createAdminMoneyReads(deps: { database: Database; clock: Clock }) {
       const now = clock();
       const { rows, total } = await repo.pendingQueue(database.read, 'credit', query.limit ?? ADMIN_DEFAULT_LIMIT);
       return {
-        pendingDeposits: rows.map((r) => ({ ...toAdminTx(r, now), player: toHoldings(queueHoldings(r)) })),
+        pendingDeposits: rows.map((r) => ({ ...toAdminTx(r, now, deps.gogoPriceUsd ?? LAUNCH_PRICE_USD), player: toHoldings(queueHoldings(r)) })),
         total,
       };
     },

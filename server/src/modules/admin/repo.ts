@@ -75,10 +75,6 @@ const statements = {
   lockPlayer: sql<{ id: number }, PlayerAccount>(`SELECT ${PLAYER_COLUMNS} FROM users WHERE id = :id {forUpdate}`),
   playerByEmail: sql<{ email: string }, PlayerAccount>(`SELECT ${PLAYER_COLUMNS} FROM users WHERE email = :email`),
   unlockPlayer: sql<{ id: number }>('UPDATE users SET failed_login_attempts = 0, lock_until = NULL WHERE id = :id'),
-  resetPassword: sql<{ id: number; passwordHash: string }>(
-    `UPDATE users SET password_hash = :passwordHash, token_version = token_version + 1, failed_login_attempts = 0,
-       lock_until = NULL WHERE id = :id`,
-  ),
 };
 
 /** The view columns of a player `u` with their state `g`; ledger sums only for the rows selected. */
@@ -266,9 +262,6 @@ export const adminRepo = {
   lockPlayer: (tx: Tx, id: number) => tx.get(statements.lockPlayer, { id }),
   findPlayerByEmail: (q: Queryable, email: string) => q.get(statements.playerByEmail, { email }),
   unlockPlayer: (tx: Tx, id: number) => tx.run(statements.unlockPlayer, { id }),
-  /** New hash, lockout cleared, every token revoked (token_version + 1). */
-  resetPlayerPassword: (tx: Tx, id: number, passwordHash: string) =>
-    tx.run(statements.resetPassword, { id, passwordHash }),
 
   /** A page of players for the Users tab, with the summary of everyone matching the search. */
   async listUsers(

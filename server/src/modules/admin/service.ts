@@ -31,7 +31,7 @@ import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SignOptions, Role } from '../../plugins/auth.js';
-import { isLocked } from '../auth/index.js';
+import { isLocked, setPassword } from '../auth/index.js';
 import { boardRepo } from '../board/index.js';
 import { readGameState, resyncBalances } from '../ledger/index.js';
 import { publish, publishRevoke } from '../../core/events.js';
@@ -253,7 +253,7 @@ function createAdminAccountTools(deps: AdminServiceDeps) {
       const result = await database.write(async (tx) => {
         const user = await repo.lockPlayer(tx, input.userId);
         if (!user) throw userNotFound();
-        await repo.resetPlayerPassword(tx, user.id, passwordHash);
+        await setPassword(tx, user.id, passwordHash, now);
         publishRevoke(tx, 'player', user.id);
         await writeAudit(
           tx,

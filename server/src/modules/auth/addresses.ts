@@ -32,3 +32,15 @@ const seenFrom = sql<{ userId: number; ip: string; deviceId: string }, { one: nu
 export async function knownOrigin(q: Queryable, userId: number, origin: { ip: string; deviceId: string }) {
   return (await q.get(seenFrom, { userId, ip: origin.ip.slice(0, 64), deviceId: origin.deviceId })) !== undefined;
 }
+
+// Any address or device id the two players signed up or signed in from, in common.
+const originsShared = sql<{ a: number; b: number }, { one: number }>(
+  `SELECT 1 AS one FROM account_addresses x
+   JOIN account_addresses y ON y.user_id = :b AND (y.ip = x.ip OR (y.device_id = x.device_id AND x.device_id <> ''))
+   WHERE x.user_id = :a LIMIT 1`,
+);
+
+/** True when two players share a sign-up or login address or device: most likely one person. */
+export async function sharesOrigin(q: Queryable, a: number, b: number): Promise<boolean> {
+  return (await q.get(originsShared, { a, b })) !== undefined;
+}

@@ -29,8 +29,12 @@ const upsertBoard = sql<{ userId: number; boardNumber: number; levels: string; b
    ON CONFLICT (user_id) DO UPDATE SET board_number = excluded.board_number, levels = excluded.levels,
      boards_completed = excluded.boards_completed, updated_at = excluded.updated_at`,
 );
-const upgradeByRequest = sql<{ userId: number; requestId: string }, { id: number }>(
-  'SELECT id FROM property_upgrades WHERE user_id = :userId AND request_id = :requestId',
+const upgradeByRequest = sql<
+  { userId: number; requestId: string },
+  { id: number; boardNumber: number; tileId: number; level: number; cost: number }
+>(
+  `SELECT id, board_number AS "boardNumber", tile_id AS "tileId", level, cost
+   FROM property_upgrades WHERE user_id = :userId AND request_id = :requestId`,
 );
 const insertUpgrade = sql<NewUpgrade, { id: number }>(
   `INSERT INTO property_upgrades (user_id, request_id, board_number, tile_id, level, cost, completed_board, created_at)

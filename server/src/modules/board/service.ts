@@ -1,6 +1,6 @@
 import type { BoardDto, UpgradeBody, UpgradeResult } from '@gogo/shared/api';
 import { BoardErrorCode, MoneyErrorCode } from '@gogo/shared/api';
-import { boardText } from '@gogo/shared/messages';
+import { boardText, moneyText } from '@gogo/shared/messages';
 import {
   applyUpgrade,
   boardDefinition,
@@ -69,10 +69,17 @@ export function createBoardService(deps: { database: Database; clock: Clock }) {
           const now = clock();
           const state = await lockGameState(tx, userId, now);
           const record = await repo.read(tx, userId);
-          if ((await repo.upgradeByRequest(tx, userId, body.requestId)) !== undefined) {
+          const earlier = await repo.upgradeByRequest(tx, userId, body.requestId);
+          if (earlier !== undefined) {
+            // The id names one request: the same id for another tile or level is refused, never replayed.
+            if (earlier.tileId !== tileId || (body.level !== undefined && body.level !== earlier.level)) {
+              throw conflict(MoneyErrorCode.IDEMPOTENCY_KEY_REUSED, moneyText.idempotencyKeyReused, {
+                field: 'requestId',
+              });
+            }
             const board = describeBoard(record.board);
             const property = describeProperty(record.board, tileId);
-            const bought = { boardNumber: record.board.number, tileId, level: property.level, cost: 0 };
+            const bought = { boardNumber: earlier.boardNumber, tileId, level: earlier.level, cost: 0 };
             const result = { property, bought, balance: state.balance, diceRollsRemaining: state.diceRollsRemaining };
             return { result: { ...result, board, completedBoard: null }, replayed: true };
           }

@@ -3,3 +3,4 @@ export { createChallengesService, type ChallengesService, type FriendsOf } from 
 export { raceAfterRoll } from './after-roll.js';
 export { settleRaceWeek, settleRaceWeeks, type RaceSettlementDeps } from './race.js';
 export { challengesRoutes } from './routes.js';
+export { freezeRaceFieldsOf } from './race-field.js';

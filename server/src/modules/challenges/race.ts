@@ -5,12 +5,14 @@ import type { Clock } from '../../lib/clock.js';
 import { lockGameState, postLedgerTx } from '../ledger/index.js';
 import { publish } from '../../core/events.js';
 import { challengesRepo as repo } from './repo.js';
+import { freezeRaceField, raceFieldOf, rollsInWeek } from './race-field.js';
 import type { FriendsOf } from './service.js';
 
 export interface RaceSettlementDeps {
   database: Database;
   clock: Clock;
-  friendsOf: FriendsOf;
+  /** Kept for the callers' wiring; the field is the one stored for the week (race-field.ts). */
+  friendsOf?: FriendsOf;
   /** Inside the settlement's transaction, before it commits: tests throw here to play a crash. */
   beforeCommit?: (tx: Tx, week: string) => Promise<void> | void;
 }
@@ -18,8 +20,9 @@ export interface RaceSettlementDeps {
 /**
  * Pays the friends race of a week that has ended, once: the week's row is inserted first (a second
  * instance's insert finds it and pays nothing; a crash rolls it back with the prizes). A player wins
- * when they top their own race (themselves and their friends, FRIENDS_RACE_MIN_PLAYERS or more)
- * with GOGO won that week.
+ * when they top their own race (themselves and the friends they had when the week started, of whom
+ * FRIENDS_RACE_MIN_PLAYERS or more rolled FRIENDS_RACE_MIN_ROLLS times that week) with GOGO won
+ * that week.
  */
 export async function settleRaceWeek(deps: RaceSettlementDeps, week: string): Promise<number | null> {
   return deps.database.write(async (tx) => {
@@ -27,10 +30,19 @@ export async function settleRaceWeek(deps: RaceSettlementDeps, week: string): Pr
     if (!(await repo.claimWeek(tx, week, now))) return null;
     const racers = await repo.weekRacers(tx, week);
     const scoreOf = new Map(racers.map((r) => [r.userId, r]));
+    const rollsOf = new Map<number, number>();
+    const entrant = async (userId: number) => {
+      if (!rollsOf.has(userId)) rollsOf.set(userId, await rollsInWeek(tx, week, userId));
+      const standing = scoreOf.get(userId) ?? { userId, score: 0, reachedAt: now };
+      return { ...standing, rolls: rollsOf.get(userId)! };
+    };
     const winners: Array<{ userId: number; score: number }> = [];
     for (const racer of racers) {
-      const friends = await deps.friendsOf(tx, racer.userId);
-      const board = [racer, ...friends.map((f) => scoreOf.get(f.id) ?? { userId: f.id, score: 0, reachedAt: now })];
+      // The field frozen when the week started: friends made later, or removed since, change nothing.
+      await freezeRaceField(tx, week, racer.userId);
+      const field = [racer.userId, ...(await raceFieldOf(tx, week, racer.userId))];
+      const board = [];
+      for (const id of field) board.push(await entrant(id));
       if (raceWinner(board) === racer.userId) winners.push(racer);
     }
     const reason = `friends_race:${week}`;

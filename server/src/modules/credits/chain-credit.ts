@@ -1,6 +1,8 @@
-import { fromMinorUnits, type CryptoType } from '@gogo/shared/rules';
+import { depositValueText } from '@gogo/shared/messages';
+import { fromMinorUnits, isBelowMinimumDeposit, type CryptoType } from '@gogo/shared/rules';
 import type { Tx } from '../../db/sql.js';
 import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { payReferralOnDeposit } from '../referrals/index.js';
 import { publishMoneyRequest } from '../../core/events.js';
 import { creditsRepo as repo, MONEY_TX_REF } from './repo.js';
 
@@ -20,7 +22,7 @@ export interface ChainCredit {
 }
 
 /**
- * Records a confirmed on-chain deposit as an approved deposit and credits its dice through the ledger,
+ * Records a confirmed on-chain deposit as an approved deposit, whatever its value, and credits its dice through the ledger,
  * inside the watcher's transaction. The (currency, hash) unique index refuses a second credit of the
  * same transfer, whatever raced. Answers the money request's id.
  */
@@ -43,13 +45,15 @@ export async function creditChainDeposit(tx: Tx, credit: ChainCredit, now: numbe
     now,
   });
   const usd = fromMinorUnits(credit.usdValueUnits);
+  // Dust is credited at its value (dice rounded down, possibly none) and says why it unlocks nothing.
+  const dust = isBelowMinimumDeposit({ kind: 'deposit', usdValue: usd });
   const changed = await repo.closeMoneyTx(
     tx,
     id,
     {
       status: 'approved',
       reason: null,
-      adminNote: `Credited automatically on chain at ${usd.toFixed(2)} USD`,
+      adminNote: (dust ? depositValueText.belowMinimumNote : depositValueText.creditedOnChain)(usd.toFixed(2)),
       diceRollsCredited: credit.dice,
       gogoCredited: 0,
       reviewedBy: null,
@@ -66,6 +70,7 @@ export async function creditChainDeposit(tx: Tx, credit: ChainCredit, now: numbe
       { refType: MONEY_TX_REF, refId: id },
     );
   }
+  await payReferralOnDeposit(tx, credit.userId, now);
   publishMoneyRequest(tx, { id, userId: credit.userId, type: 'deposit', status: 'approved' }, true);
   return id;
 }

@@ -1,10 +1,23 @@
 import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_MAX_LIMIT, type TransactionDto } from '@gogo/shared/api';
-import { describeLedgerReason, formatTimeAgo, formatTransactionAmount } from '@gogo/shared/rules';
+import { depositValueText } from '@gogo/shared/messages';
+import {
+  describeLedgerReason,
+  formatTimeAgo,
+  formatTransactionAmount,
+  fromMinorUnits,
+  isBelowMinimumDeposit,
+} from '@gogo/shared/rules';
 import type { HistoryRow } from './repo.js';
 
 /** The history rows as the API answers them (the player's list and the admin's lists). */
 function describeRequest(row: HistoryRow, formatted: string): string {
-  if (row.type === 'deposit') return `Deposit of ${formatted}`;
+  if (row.type === 'deposit') {
+    // A credited deposit below the minimum says so: it does not unlock GOGO won with free dice.
+    const credited = row.status === 'approved' || row.status === 'completed';
+    const usdValue = row.usdValueUnits === null || row.usdValueUnits === undefined ? null : fromMinorUnits(Number(row.usdValueUnits));
+    const dust = credited && usdValue !== null && isBelowMinimumDeposit({ kind: 'deposit', usdValue });
+    return `Deposit of ${formatted}${dust ? ` (${depositValueText.belowMinimum})` : ''}`;
+  }
   if (row.type === 'purchase') {
     const count = row.diceRollsRequested ?? 0;
     return `Purchase of ${count} dice rolls for ${formatted}${row.cryptoType ? ` in ${row.cryptoType}` : ''}`;

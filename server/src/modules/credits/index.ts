@@ -3,6 +3,7 @@ export { toTransactionDto } from './dto.js';
 export { decodeHistoryRow, type HistoryRow, MONEY_TX_REF, type MoneyTxRow } from './repo.js';
 export {
   approveDeposit,
+  type ApprovalValue,
   approveWithdrawal,
   failCorruptedRequest,
   findMoneyRequest,

@@ -63,6 +63,8 @@ export interface HistoryRow {
   adminNote: string | null;
   rejectReason: string | null;
   ledgerReason: string | null;
+  /** A request's USD value when credited (minor units); null for ledger rows. */
+  usdValueUnits: number | null;
 }
 
 const decodeMoneyTx = ({ amountUnits, cryptoAmountUnits, usdValueUnits, ...rest }: StoredMoneyTx): MoneyTxRow => ({
@@ -112,6 +114,10 @@ const closeMoneyTx = sql<Omit<Closing, 'diceRollsCredited'> & { id: number; dice
      reviewed_at = :now, updated_at = :now
    WHERE id = :id AND status = 'pending'`,
 );
+// A deposit's USD value is the one at its approval (what the free-play unlock counts).
+const setUsdValue = sql<{ id: number; units: number }>(
+  `UPDATE money_transactions SET usd_value_units = :units WHERE id = :id AND status = 'pending'`,
+);
 // A spend claims its key first: the unique (user_id, key) index lets one request per key through.
 const claimKey = sql<{ userId: number; key: string; requestHash: string; now: number }>(
   `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
@@ -134,11 +140,11 @@ const selectHistory = sql<{ userId: number; limit: number; offset: number }, His
   `SELECT 'request' AS source, id, type, amount_units AS amount, currency, status, created_at AS "createdAt",
           crypto_type AS "cryptoType", crypto_address AS "cryptoAddress", reference, note, tx_hash AS "txHash",
           coalesce(dice_rolls_credited, dice_rolls_requested) AS "diceRollsRequested", admin_note AS "adminNote",
-          reason AS "rejectReason", NULL AS "ledgerReason"
+          reason AS "rejectReason", NULL AS "ledgerReason", usd_value_units AS "usdValueUnits"
      FROM money_transactions WHERE user_id = :userId
    UNION ALL
    SELECT 'ledger', id, type, amount, asset, 'completed', created_at,
-          NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, reason
+          NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, reason, NULL
      FROM ledger_entries
     WHERE user_id = :userId
       AND NOT (asset = 'DICE' AND reason = 'roll')
@@ -152,7 +158,7 @@ const selectHistoryRequest = sql<{ userId: number; id: number }, HistoryRow>(
   `SELECT 'request' AS source, id, type, amount_units AS amount, currency, status, created_at AS "createdAt",
           crypto_type AS "cryptoType", crypto_address AS "cryptoAddress", reference, note, tx_hash AS "txHash",
           coalesce(dice_rolls_credited, dice_rolls_requested) AS "diceRollsRequested", admin_note AS "adminNote",
-          reason AS "rejectReason", NULL AS "ledgerReason"
+          reason AS "rejectReason", NULL AS "ledgerReason", usd_value_units AS "usdValueUnits"
      FROM money_transactions WHERE id = :id AND user_id = :userId`,
 );
 
@@ -197,6 +203,8 @@ export const creditsRepo = {
       reviewedBy: closing.reviewedBy,
       now,
     }),
+
+  setUsdValue: (tx: Tx, id: number, units: number) => tx.run(setUsdValue, { id, units }),
 
   recordPayout: (tx: Tx, id: number, txHash: string, coin: string, cryptoAmountUnits: number) =>
     tx.run(recordPayout, { id, txHash, coin, cryptoAmountUnits }),

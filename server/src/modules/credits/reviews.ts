@@ -1,10 +1,12 @@
 import { ChainErrorCode, MoneyErrorCode } from '@gogo/shared/api';
-import { chainText, moneyText, validationText } from '@gogo/shared/messages';
+import { chainText, depositValueText, moneyText, validationText } from '@gogo/shared/messages';
+import { approvalBound, approvalOverBound, toMinorUnits } from '@gogo/shared/rules';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { TransactionType } from '@gogo/shared/rules';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { payReferralOnDeposit } from '../referrals/index.js';
 import { publish, publishMoneyRequest } from '../../core/events.js';
 import { creditsRepo as repo, MONEY_TX_REF, type Closing, type MoneyTxRow } from './repo.js';
 
@@ -74,14 +76,35 @@ const closing = (reviewedBy: number, patch: Partial<Closing> & Pick<Closing, 'st
 /** The most GOGO (or dice) one approval credits: the admin grant's own bound (GrantBody.amount). */
 export const MAX_APPROVED_CREDIT = 1_000_000_000;
 
+/** What an approval weighs its credit against: the payment's USD value now and the price of one GOGO. */
+export interface ApprovalValue {
+  /** The USD value of a deposit's coin amount at the latest price; null when no price is known. */
+  usdNow: (row: MoneyTxRow) => Promise<number | null> | number | null;
+  gogoPriceUsd: number;
+}
+
+/** A purchase is worth its USD price; a deposit its coin amount at the price now (else at request). */
+async function valueAtCredit(row: MoneyTxRow, value: ApprovalValue | undefined): Promise<number | null> {
+  if (row.type === 'purchase') return row.usdValue ?? row.amount;
+  return (value ? await value.usdNow(row) : null) ?? row.usdValue;
+}
+
 /**
  * Approves a pending deposit or dice purchase: credits `diceRollsCount` (> 0) and optional
  * `gogoAmount` in the same transaction, and the request leaves `pending` for good (409 after).
+ * The credit is worth at most the payment's USD value when credited plus a tolerance
+ * (approvalOverBound) unless the admin gives a reason; the value is stored with the approval.
  */
 export async function approveDeposit(
   tx: Tx,
-  input: ReviewInput & { diceRollsCount: number; gogoAmount?: number | null; adminNote?: string | null },
+  input: ReviewInput & {
+    diceRollsCount: number;
+    gogoAmount?: number | null;
+    adminNote?: string | null;
+    reason?: string | null;
+  },
   now: number,
+  value?: ApprovalValue,
 ): Promise<MoneyTxRow> {
   const dice = input.diceRollsCount;
   if (!Number.isSafeInteger(dice) || dice <= 0 || dice > MAX_APPROVED_CREDIT) {
@@ -94,6 +117,19 @@ export async function approveDeposit(
   const row = await pendingOfKind(tx, input.transactionId, 'credit');
   if (!(await repo.findUser(tx, row.userId))) {
     throw refused(404, MoneyErrorCode.CORRUPTED_TRANSACTION, moneyText.corruptedDeposit);
+  }
+  if (value) {
+    const usd = await valueAtCredit(row, value);
+    const over = approvalOverBound(usd, { dice, gogo }, value.gogoPriceUsd);
+    if (over && !text(input.reason)) {
+      const bound = approvalBound(usd, value.gogoPriceUsd);
+      const message = bound
+        ? depositValueText.approvalOverBound(over, depositValueText.approvalBoundHint(bound.dice, bound.gogo, usd!.toFixed(2)))
+        : depositValueText.approvalValueUnknown;
+      throw refused(400, MoneyErrorCode.APPROVAL_OVER_BOUND, message, bound ? over : 'reason');
+    }
+    const units = usd === null ? null : toMinorUnits(usd);
+    if (units !== null && row.type === 'deposit') await repo.setUsdValue(tx, row.id, units);
   }
   await lockGameState(tx, row.userId, now);
   const closed = await close(
@@ -119,6 +155,8 @@ export async function approveDeposit(
     now,
     { refType: MONEY_TX_REF, refId: row.id },
   );
+  // The deposit that brings the player's payments to the minimum pays their referrer, once.
+  await payReferralOnDeposit(tx, row.userId, now);
   return closed;
 }
 

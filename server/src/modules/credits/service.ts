@@ -309,7 +309,7 @@ function createSpendAndGrant(deps: CreditsDeps) {
         if (!(await repo.claimIdempotencyKey(tx, userId, key, requestHash, now))) {
           const seen = await repo.findIdempotencyKey(tx, userId, key);
           if (!seen || seen.requestHash !== requestHash) {
-            throw refused(422, MoneyErrorCode.IDEMPOTENCY_KEY_REUSED, moneyText.idempotencyKeyReused, 'idempotencyKey');
+            throw refused(409, MoneyErrorCode.IDEMPOTENCY_KEY_REUSED, moneyText.idempotencyKeyReused, 'idempotencyKey');
           }
           return { ...(JSON.parse(seen.response) as SpendResult), replayed: true };
         }

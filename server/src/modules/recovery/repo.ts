@@ -46,11 +46,6 @@ const markVerified = sql<{ id: number; email: string; now: number }>(
 const emailChanged = sql<{ id: number; now: number }>(
   'UPDATE users SET email_verified_at = NULL, email_changed_at = :now WHERE id = :id',
 );
-const setPassword = sql<{ id: number; passwordHash: string; now: number }, { tokenVersion: number }>(
-  `UPDATE users SET password_hash = :passwordHash, password_changed_at = :now, token_version = token_version + 1
-   WHERE id = :id RETURNING token_version AS "tokenVersion"`,
-);
-
 export const recoveryRepo = {
   insertToken: (
     tx: Tx,
@@ -67,7 +62,4 @@ export const recoveryRepo = {
   /** Only while the account still has the address the link was sent to. */
   markVerified: (tx: Tx, id: number, email: string, now: number) => tx.run(markVerified, { id, email, now }),
   emailChanged: (tx: Tx, id: number, now: number) => tx.run(emailChanged, { id, now }),
-  /** New hash, password_changed_at, and every token revoked (the version moves on); answers the new version. */
-  setPassword: async (tx: Tx, id: number, passwordHash: string, now: number) =>
-    Number((await tx.get(setPassword, { id, passwordHash, now }))?.tokenVersion),
 };

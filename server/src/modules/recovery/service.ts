@@ -7,7 +7,7 @@ import type { Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { accounts, type UserRow } from '../auth/index.js';
+import { accounts, setPassword, type UserRow } from '../auth/index.js';
 import type { Mailer } from '../mail/index.js';
 import { publishRevoke } from '../../core/events.js';
 import type { Counters } from '../throttle/index.js';
@@ -149,7 +149,7 @@ export function createRecoveryService(deps: {
       const now = clock();
       await database.write(async (tx) => {
         await useIn(tx, row, now);
-        await recoveryRepo.setPassword(tx, row.userId, passwordHash, now);
+        await setPassword(tx, row.userId, passwordHash, now);
         // The link reached this address: that proves it as well as a verification link would.
         await recoveryRepo.markVerified(tx, row.userId, row.email, now);
         publishRevoke(tx, 'player', row.userId);
@@ -169,7 +169,8 @@ export function createRecoveryService(deps: {
       }
       const passwordHash = await hashPassword(newPassword);
       const tokenVersion = await database.write(async (tx) => {
-        const version = await recoveryRepo.setPassword(tx, userId, passwordHash, clock());
+        const version = await setPassword(tx, userId, passwordHash, clock());
+        if (version === undefined) throw new AppError(401, ErrorCode.INVALID_TOKEN, 'Account not found.');
         publishRevoke(tx, 'player', userId);
         return version;
       });

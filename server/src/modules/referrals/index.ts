@@ -1,4 +1,4 @@
-/** Referral codes and the referral reward (an after-roll step). Other code imports this module only through this file. */
-export { referralAfterRoll } from './after-roll.js';
+/** Referral codes and the referral reward (paid on the referred player's qualifying deposit). Other code imports this module only through this file. */
+export { payReferralOnDeposit } from './deposit-reward.js';
 export { referralsRoutes } from './routes.js';
 export { createReferralsService } from './service.js';

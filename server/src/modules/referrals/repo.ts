@@ -1,4 +1,4 @@
-import { read, sql, type Queryable, type Tx } from '../../db/sql.js';
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
 import type { Row } from '../../db/schema/rows.js';
 
 export type ReferralRow = Row<'referrals'>;
@@ -53,9 +53,11 @@ const rewardTotal = sql<{ userId: number }, { total: number }>(
 /** Every query about referrals, on the transaction or reader given. */
 export const referralsRepo = {
   byUser: (q: Queryable, userId: number) => q.get(byUser, { userId }),
-  /** The referrer still owed the reward for this player, or null: a read for Tx.readEach. */
-  unpaidReferrerRead: (userId: number) =>
-    read(unpaidReferrer, { userId }, (rows) => (rows[0] === undefined ? null : rows[0].referredBy)),
+  /** The referrer still owed the reward for this player, or null. */
+  unpaidReferrer: async (q: Queryable, userId: number) => {
+    const row = await q.get(unpaidReferrer, { userId });
+    return row === undefined ? null : Number(row.referredBy);
+  },
   lockByUser: (tx: Tx, userId: number) => tx.get(lockByUser, { userId }),
   byCode: (q: Queryable, code: string) => q.get(byCode, { code }),
   /** A deleted account's code is dead: it can neither be applied nor earn a reward. */

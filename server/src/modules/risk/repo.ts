@@ -37,6 +37,17 @@ const sharingDevice = sql<{ userId: number; limit: number }, { userId: number; u
 const referrerOf = sql<{ userId: number }, { referredBy: number | null }>(
   'SELECT referred_by AS "referredBy" FROM referrals WHERE user_id = :userId',
 );
+// The player's referrer and referred friends seen at one of the player's addresses or devices.
+const referralsSameOrigin = sql<{ userId: number; limit: number }, { userId: number; username: string }>(
+  `SELECT DISTINCT o.user_id AS "userId", u.username
+   FROM referrals r
+   JOIN account_addresses o ON o.user_id = CASE WHEN r.user_id = :userId THEN r.referred_by ELSE r.user_id END
+   JOIN account_addresses mine ON mine.user_id = :userId
+     AND (mine.ip = o.ip OR (mine.device_id = o.device_id AND mine.device_id <> ''))
+   JOIN users u ON u.id = o.user_id
+   WHERE (r.user_id = :userId AND r.referred_by IS NOT NULL) OR r.referred_by = :userId
+   ORDER BY o.user_id LIMIT :limit`,
+);
 const approvedDeposits = sql<{ userId: number }, { n: number }>(
   `SELECT count(*) AS n FROM money_transactions
    WHERE user_id = :userId AND type IN ('deposit', 'purchase') AND status IN ('approved', 'completed')`,
@@ -82,6 +93,7 @@ export async function readRiskFacts(q: Queryable, id: number): Promise<RiskFacts
       if (by !== null && group.has(by)) referralLinks.push({ userId: member, referredBy: by });
     }
   }
+  const sameOrigin = await q.all(referralsSameOrigin, { userId, limit: LINK_LIMIT });
   const money = await q.get(approvedDeposits, { userId });
   const earned = await q.get(earnings, { userId });
   const recent = await q.get(withdrawalsSince, { userId, since: requestedAt - 7 * DAY, until: requestedAt });
@@ -95,6 +107,7 @@ export async function readRiskFacts(q: Queryable, id: number): Promise<RiskFacts
     sharedAddress: sharedAddress.map(account),
     sharedDevice: sharedDevice.map(account),
     referralLinks,
+    referralsSameOrigin: sameOrigin.map(account),
     approvedDeposits: n(money?.n),
     playGogo: n(earned?.playGogo),
     bonusGogo: n(earned?.bonusGogo),

@@ -15,6 +15,8 @@ export interface RiskFacts {
   sharedDevice: { userId: number; username: string }[];
   /** Referral links (referrer to referred) between two members of the player's linked group. */
   referralLinks: { userId: number; referredBy: number }[];
+  /** The player's referrer and referred friends that share a sign-up or login address or device with them. */
+  referralsSameOrigin: { userId: number; username: string }[];
   approvedDeposits: number;
   /** GOGO won on the board, paid by bonuses (daily, referral, achievements), and dice by origin. */
   playGogo: number;
@@ -37,6 +39,7 @@ export const RISK_WEIGHTS = {
   perExtraAccount: 5,
   extraCap: 15,
   referralChain: 15,
+  referralSameOrigin: 25,
   noDeposit: 15,
   freeEarnings: 15,
   velocityCount: 10,
@@ -78,6 +81,13 @@ export function scoreWithdrawal(f: RiskFacts): WithdrawalRisk {
   if (f.referralLinks.length > 0) {
     add('referral_chain', RISK_WEIGHTS.referralChain, riskText.referralChain(f.referralLinks.length));
   }
+  if (f.referralsSameOrigin.length > 0) {
+    add(
+      'referral_same_origin',
+      RISK_WEIGHTS.referralSameOrigin,
+      riskText.referralSameOrigin(f.referralsSameOrigin.length),
+    );
+  }
   if (f.approvedDeposits === 0) add('no_deposit', RISK_WEIGHTS.noDeposit, riskText.noDeposit);
   const share = freeShare(f);
   if (share !== null && share >= FREE_EARNINGS_SHARE) {
@@ -114,6 +124,7 @@ function linkedOf(f: RiskFacts): LinkedAccount[] {
   };
   for (const a of f.sharedAddress) mark(a, 'address');
   for (const a of f.sharedDevice) mark(a, 'device');
+  for (const a of f.referralsSameOrigin) mark(a, 'referral');
   for (const link of f.referralLinks) {
     for (const id of [link.userId, link.referredBy]) {
       const known = byId.get(id);

@@ -33,7 +33,13 @@ const privacyOfPerson = (p: PersonRow): PrivacyState => ({
   deletedAt: p.deletedAt,
 });
 
-export function createFriendsService(deps: { database: Database; access: Access; clock: Clock }) {
+export function createFriendsService(deps: {
+  database: Database;
+  access: Access;
+  clock: Clock;
+  /** Before a friendship ends, in its transaction: the friends race keeps the week's field as it was. */
+  beforeFriendshipEnds?: (tx: Tx, userIds: readonly number[], now: number) => Promise<void>;
+}) {
   const { database, access, clock } = deps;
 
   const toRequest = ({ request, from, to }: RequestWithPeople): FriendRequest => ({
@@ -182,6 +188,7 @@ export function createFriendsService(deps: { database: Database; access: Access;
 
   async function remove(viewerId: number, friendId: number) {
     const removed = await database.write(async (tx) => {
+      await deps.beforeFriendshipEnds?.(tx, [viewerId, friendId], clock());
       const changed = await repo.deleteFriendship(tx, viewerId, friendId);
       if (changed) publish(tx, { type: 'friend', userId: friendId, otherId: viewerId, kind: 'removed' });
       return changed;

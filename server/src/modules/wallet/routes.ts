@@ -18,8 +18,7 @@ export async function walletRoutes(
   route(app, endpoints.wallet.walletLink, {
     handler: async (request) => ({
       success: true as const,
-      // The host this request was sent to (behind TRUST_PROXY, the one the proxy was asked for).
-      data: await service.link(request.playerId, request.body, request.host),
+      data: await service.link(request.playerId, request.body),
     }),
   });
   route(app, endpoints.wallet.walletGet, {

@@ -19,6 +19,17 @@ export interface WalletDeps {
   clock: Clock;
   /** The chain the messages must name, once known (null: any chain, the chain settings are unset). */
   chainId: () => Promise<number | null>;
+  /** PUBLIC_URL: the site a message must name (its host as the domain, its origin as the URI's). */
+  publicUrl: string;
+}
+
+/** The message's URI is on the site's origin; a URI that does not parse is on none. */
+function sameOrigin(uri: string, origin: string): boolean {
+  try {
+    return new URL(uri).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -28,6 +39,9 @@ export interface WalletDeps {
  */
 export function createWalletService(deps: WalletDeps) {
   const { database, clock } = deps;
+  // Bound to the site, never to the request's Host header: a forged Host cannot make another site's
+  // signed message (or one made for a phishing copy) link a wallet here.
+  const site = new URL(deps.publicUrl);
 
   async function checkNonce(nonce: string, userId: number, now: number) {
     const row = await repo.nonce(database.read, nonce);
@@ -53,15 +67,15 @@ export function createWalletService(deps: WalletDeps) {
       };
     },
 
-    /** `host`: the host the request was sent to (what the message's domain must be). */
-    async link(userId: number, body: { message: string; signature: string }, host: string): Promise<LinkedWallet> {
+    /** The message must name this site (PUBLIC_URL) as its domain and the URI's origin. */
+    async link(userId: number, body: { message: string; signature: string }): Promise<LinkedWallet> {
       const now = clock();
       const fields = parseSiweMessage(body.message);
       if (!fields.address || !fields.nonce || !fields.domain || !fields.uri || fields.version !== '1') {
         throw refused(400, WalletErrorCode.SIWE_INVALID_MESSAGE, t.messageInvalid);
       }
-      if (fields.domain.toLowerCase() !== host.toLowerCase()) {
-        throw refused(400, WalletErrorCode.SIWE_WRONG_DOMAIN, t.wrongDomain(host));
+      if (fields.domain.toLowerCase() !== site.host.toLowerCase() || !sameOrigin(fields.uri, site.origin)) {
+        throw refused(400, WalletErrorCode.SIWE_WRONG_DOMAIN, t.wrongDomain(site.host));
       }
       const chainId = await deps.chainId().catch(() => null);
       if (chainId !== null && fields.chainId !== chainId) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PendingDeposit } from '@gogo/shared/api';
-import { adminText, errorText, validationText } from '@gogo/shared/messages';
+import { adminText, depositValueText, errorText, validationText } from '@gogo/shared/messages';
 import { Alert } from '../../../components/Alert';
 import { AmountInput } from '../../../components/AmountInput';
 import { Field } from '../../../components/Field';
@@ -30,6 +30,10 @@ export function DepositReviewDialog({
   const [dice, setDice] = useState(defaultDiceRolls(deposit.suggestedDiceRolls, deposit.usdValue));
   const [gogo, setGogo] = useState('0');
   const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  // The most an approval credits without a reason: the payment's value, 10 dice a dollar, plus 10%.
+  const bound = deposit.approvalBound ?? null;
+  const boundHint = bound ? depositValueText.approvalBoundHint(bound.dice, bound.gogo, bound.usdValue.toFixed(2)) : null;
   const diceCount = wholeNumber(dice);
   const gogoAmount = gogo.trim() === '' ? 0 : wholeNumber(gogo);
   const flow = useReviewFlow<'dice' | 'gogo'>('approve', () =>
@@ -49,6 +53,7 @@ export function DepositReviewDialog({
             diceRollsCount: diceCount,
             gogoAmount,
             adminNote: note.trim() || null,
+            reason: reason.trim() || null,
           });
           onDone(
             `Deposit #${deposit._id} approved: ${formatNumber(diceCount)} dice rolls` +
@@ -90,6 +95,16 @@ export function DepositReviewDialog({
                 )}
               </Field>
             </div>
+            <p className="admin-approval-bound" data-testid="approval-bound">
+              {boundHint ?? depositValueText.approvalValueUnknown}
+            </p>
+            <TextAreaField
+              label={depositValueText.approvalReasonLabel}
+              rows={2}
+              maxLength={1000}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
             <TextAreaField
               label="Admin note (optional)"
               rows={2}

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { helpTopics, siteText, type HelpTopic } from '@gogo/shared/messages';
-import { MIN_WITHDRAWAL_GOGO, REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED, rewardHint } from '@gogo/shared/rules';
+import { helpTopics, referralText, siteText, type HelpTopic } from '@gogo/shared/messages';
+import { MIN_WITHDRAWAL_GOGO, REFERRAL_REWARD_GOGO, rewardHint } from '@gogo/shared/rules';
 import { paths } from '../../../app/paths';
 import { usePublicConfig } from '../../../lib/siteConfig';
 import { Icon } from '../../../components/Icon';
@@ -33,8 +33,7 @@ const faqs: { question: string; answer: ReactNode }[] = [
         </p>
         <p>
           On top of that: achievements (each pays once), the daily login streak (50 GOGO for each day in a row, with
-          extra bonuses at 7, 30 and 100 days) and referrals ({REFERRAL_REWARD_GOGO} GOGO when a friend you invited
-          makes their {REFERRAL_ROLLS_REQUIRED}th roll).
+          extra bonuses at 7, 30 and 100 days) and referrals ({referralText.helpRule(REFERRAL_REWARD_GOGO)}).
         </p>
       </>
     ),

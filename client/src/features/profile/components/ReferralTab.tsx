@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { historyText, referralAppliedPlaceholder, referralText } from '@gogo/shared/messages';
-import { REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED } from '@gogo/shared/rules';
+import { REFERRAL_REWARD_GOGO } from '@gogo/shared/rules';
 import { validateReferralCode } from '@gogo/shared/validation';
 import { Alert } from '../../../components/Alert';
 import { CopyButton } from '../../../components/CopyButton';
@@ -33,8 +33,7 @@ function MyCode() {
     <section className="account-card" aria-labelledby="referral-code-title">
       <h2 id="referral-code-title">Your referral code</h2>
       <p>
-        Share it with friends. When a friend who applied your code has made {REFERRAL_ROLLS_REQUIRED} rolls, you get{' '}
-        {REFERRAL_REWARD_GOGO} GOGO, once per friend.
+        {referralText.rewardRule(REFERRAL_REWARD_GOGO)}
       </p>
       {code.isError ? (
         <Alert kind="error">{messageForError(code.error)}</Alert>
@@ -178,7 +177,7 @@ function Friends() {
               <span className={f.rewardPaid ? 'referral-progress referral-progress--paid' : 'referral-progress'}>
                 {f.rewardPaid
                   ? `+${REFERRAL_REWARD_GOGO} GOGO`
-                  : `${Math.min(f.totalRolls, REFERRAL_ROLLS_REQUIRED)}/${REFERRAL_ROLLS_REQUIRED} rolls`}
+                  : referralText.waitingForDeposit}
               </span>
             </li>
           ))}

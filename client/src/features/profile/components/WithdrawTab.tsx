@@ -40,7 +40,7 @@ export function WithdrawTab() {
   /** The server's 403 EMAIL_NOT_VERIFIED: its text is shown with a resend button. */
   const [unverified, setUnverified] = useState(false);
   const total = balance.data?.balance ?? null;
-  // GOGO won with free dice waits for a first approved deposit: the server says how much may go now.
+  // GOGO won with free dice waits for $10 of approved deposits in total: the server says how much may go now.
   const available = balance.data ? Math.min(balance.data.withdrawable, balance.data.balance) : null;
   const held = balance.data?.pendingWithdrawals ?? 0;
   const linked = useLinkedWallet().data?.wallet?.address ?? null;
