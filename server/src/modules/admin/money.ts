@@ -15,7 +15,9 @@ import {
   type TransactionSummary,
 } from '@gogo/shared/api';
 import { chainText, moneyText } from '@gogo/shared/messages';
-import { DICE_PER_USD, toMinorUnits } from '@gogo/shared/rules';
+import { DICE_PER_USD, formatUnits, matchesQuote, toMinorUnits } from '@gogo/shared/rules';
+import { TreasuryErrorCode } from '@gogo/shared/api';
+import { treasuryText } from '@gogo/shared/messages';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import { toIso, type Clock } from '../../lib/clock.js';
@@ -28,6 +30,7 @@ import {
   findMoneyRequest,
   moneyHistory,
   rejectDeposit,
+  recordPaidValue,
   recordPayout,
   rejectWithdrawal,
 } from '../credits/index.js';
@@ -35,6 +38,7 @@ import { AppError } from '../../lib/errors.js';
 import { writeAudit } from './audit.js';
 import { adminMoneyRepo as repo, type AdminTxRow, type HoldingsRow, type QueueRow } from './money-repo.js';
 import { pagination, paging, parseDateRange } from './service.js';
+import type { Treasury } from './treasury.js';
 
 /** The on-chain check of payouts (the chain module, wired by the app). */
 export interface PayoutCheck {
@@ -107,8 +111,13 @@ type ReviewAction = 'approve_deposit' | 'reject_deposit' | 'approve_withdrawal' 
  * itself (409 once a request left pending, credits, holds and refunds) is the money module's; this
  * wraps each review in one transaction with its audit row.
  */
-export function createAdminMoneyService(deps: { database: Database; clock: Clock; payouts?: PayoutCheck }) {
-  const { database, clock } = deps;
+export function createAdminMoneyService(deps: {
+  database: Database;
+  clock: Clock;
+  treasury: Treasury;
+  payouts?: PayoutCheck;
+}) {
+  const { database, clock, treasury } = deps;
 
   /**
    * An ETH, USDT or USDC withdrawal is paid only with a transaction the chain shows paying the
@@ -120,7 +129,19 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
     if (!payouts || !row || row.type !== 'withdrawal' || row.status !== 'pending') return null;
     const coin = row.cryptoType ?? '';
     if (!payouts.isAutomatic(coin)) return null;
-    const amountUnits = body.cryptoAmount ? toMinorUnits(Number(body.cryptoAmount)) : null;
+    // The payout is the quote at today's price; an amount the admin states must be that quote (give
+    // or take the price's move since it was shown).
+    const quoted = (await treasury.quoteUnits({ amount: row.amount, cryptoType: coin })).units;
+    const stated = body.cryptoAmount ? toMinorUnits(Number(body.cryptoAmount)) : null;
+    if (stated !== null && quoted !== null && !matchesQuote(stated, quoted)) {
+      throw new AppError(
+        422,
+        TreasuryErrorCode.PAYOUT_NOT_QUOTED,
+        treasuryText.notQuoted(body.cryptoAmount ?? '', formatUnits(quoted), coin),
+        { field: 'cryptoAmount' },
+      );
+    }
+    const amountUnits = stated ?? quoted;
     if (!body.transactionHash || amountUnits === null || amountUnits <= 0) {
       throw new AppError(400, ChainErrorCode.PAYOUT_HASH_REQUIRED, chainText.payoutHashRequired(coin), {
         field: body.transactionHash ? 'cryptoAmount' : 'transactionHash',
@@ -210,12 +231,19 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
     async approveWithdrawal(adminId: number, body: ApproveWithdrawalBody, ip: string): Promise<ReviewResult> {
       const payout = await checkedPayout(body);
       return review(adminId, 'approve_withdrawal', body.transactionId, ip, async (tx, now) => {
+        // Within today's payout budget (WITHDRAW_DAILY_BUDGET_USD), or it waits in the queue.
+        const request = await findMoneyRequest(tx, body.transactionId);
+        const paidUnits =
+          request?.type === 'withdrawal' && request.status === 'pending'
+            ? await treasury.reserveBudget(tx, request.amount, now)
+            : null;
         const closed = await approveWithdrawal(
           tx,
           { transactionId: body.transactionId, adminId, adminNote: body.adminNote ?? null },
           now,
         );
         if (payout) await recordPayout(tx, closed.id, payout);
+        if (paidUnits !== null) await recordPaidValue(tx, closed.id, paidUnits);
         return closed;
       });
     },
@@ -266,8 +294,8 @@ export function createAdminMoneyService(deps: { database: Database; clock: Clock
 }
 
 /** The admin's money lists: the two review queues and All Transactions. */
-function createAdminMoneyReads(deps: { database: Database; clock: Clock }) {
-  const { database, clock } = deps;
+function createAdminMoneyReads(deps: { database: Database; clock: Clock; treasury: Treasury }) {
+  const { database, clock, treasury } = deps;
 
   return {
     async pendingDeposits(query: { limit?: number }): Promise<PendingDepositsResult> {
@@ -292,11 +320,14 @@ function createAdminMoneyReads(deps: { database: Database; clock: Clock }) {
           recent.map((h) => toTransactionDto(h, user, now)),
         );
       }
+      // Quoted oldest first, so that the budget goes to the requests that waited longest.
+      const quotes = await treasury.quoteAll(rows, now);
       return {
-        pendingWithdrawals: rows.map((r) => ({
+        pendingWithdrawals: rows.map((r, i) => ({
           ...toAdminTx(r, now),
           player: toHoldings(queueHoldings(r)),
           recentHistory: histories.get(r.userId) ?? [],
+          quote: quotes[i]!,
         })),
         total,
       };

@@ -1,10 +1,15 @@
 import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_MAX_LIMIT, type TransactionDto } from '@gogo/shared/api';
 import { describeLedgerReason, formatTimeAgo, formatTransactionAmount } from '@gogo/shared/rules';
 import type { HistoryRow } from './repo.js';
+import { checksummed } from '../../lib/evm-address.js';
+import { arrivalText } from '@gogo/shared/messages';
 
 /** The history rows as the API answers them (the player's list and the admin's lists). */
 function describeRequest(row: HistoryRow, formatted: string): string {
-  if (row.type === 'deposit') return `Deposit of ${formatted}`;
+  if (row.type === 'deposit') {
+    const dice = row.status === 'approved' ? (row.diceRollsRequested ?? 0) : 0;
+    return dice > 0 ? arrivalText.depositRow(formatted, dice) : `Deposit of ${formatted}`;
+  }
   if (row.type === 'purchase') {
     const count = row.diceRollsRequested ?? 0;
     return `Purchase of ${count} dice rolls for ${formatted}${row.cryptoType ? ` in ${row.cryptoType}` : ''}`;
@@ -35,7 +40,7 @@ export function toTransactionDto(
     userId: user,
     metadata: {
       cryptoType: row.cryptoType,
-      cryptoAddress: row.cryptoAddress,
+      cryptoAddress: checksummed(row.cryptoAddress),
       reference: row.reference,
       note: row.note,
       transactionHash: row.txHash,

@@ -8,6 +8,7 @@ export {
   findMoneyRequest,
   moneyHistory,
   recordPayout,
+  recordPaidValue,
   rejectDeposit,
   rejectWithdrawal,
 } from './reviews.js';
