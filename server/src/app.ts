@@ -7,6 +7,7 @@ import {
   DEFAULT_MAIL_SWEEP_MS,
   defaultInputLimits,
   defaultPriceConfig,
+  treasuryOf,
   type AppConfig,
 } from './settings/index.js';
 import type { Database } from './db/client.js';
@@ -21,6 +22,7 @@ import { createFastify, named } from './plugins/instance.js';
 import { spaPlugin } from './plugins/spa.js';
 import { strictInputsPlugin } from './plugins/strict-inputs.js';
 import { playerWriteLimitPlugin } from './plugins/player-write-limit.js';
+import { playerReadLimitPlugin } from './plugins/player-read-limit.js';
 import { counterRateLimitStore, dbCounters, type Counters } from './modules/throttle/index.js';
 import {
   authRoutes,
@@ -54,6 +56,7 @@ import {
   adminRoutes,
   createAdminMoneyService,
   createAdminReports,
+  createTreasury,
   createAdminService,
   writeAudit,
 } from './modules/admin/index.js';
@@ -140,6 +143,7 @@ async function registerPlatform({ app, config, database, clock, metrics }: Base,
   // Bodies without coercion, 414, multipart boundary; per-player write limits.
   await app.register(strictInputsPlugin);
   await app.register(playerWriteLimitPlugin, { perMinute: (config.inputLimits ?? defaultInputLimits).writesPerMinute });
+  await app.register(playerReadLimitPlugin, { perMinute: config.readsPerMinute });
   if (config.withdrawRules && !config.withdrawRules.enabled) app.log.warn(withdrawRuleText.eligibilityOffWarning);
   await app.register(securityPlugin, {
     styleHashes: pages.assets?.inline.hashes ?? [],
@@ -320,15 +324,18 @@ function buildBackOffice(
   counters: Counters,
   throttle: LoginThrottle,
   chain: ChainService,
-  prices?: PriceProvider,
+  prices: PriceProvider,
 ) {
   const require2fa = config.adminRequire2fa ?? false;
   const signToken: typeof app.signToken = (...args) => app.signToken(...args);
+  const treasury = createTreasury({ database, clock, prices, config: treasuryOf(config), site: config.site });
   return {
+    treasury,
     service: createAdminService({ database, clock, unlockLogins: (email) => throttle.unlock(email), signToken }),
     money: createAdminMoneyService({
       database,
       clock,
+      treasury,
       payouts: chain.enabled
         ? { isAutomatic: (coin) => chain.isAutomatic(coin), check: (claim) => chain.checkPayout(claim) }
         : undefined,
@@ -429,6 +436,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     signPlayerToken: (user) => app.signToken('player', user.id, user.tokenVersion),
     onLogin: people.account.reactivateIn,
     onRegister: (tx, user, now) => accounts.recovery.sendVerificationIn(tx, user, now),
+    useLoginLinkIn: accounts.recovery.useLoginLinkIn,
     counters,
     signupsPerIpPerHour: (config.production ?? defaultProductionSettings).signupsPerIpPerHour,
   });
@@ -472,6 +480,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     service: backOffice.service,
     money: backOffice.money,
     reports: backOffice.reports,
+    treasury: backOffice.treasury,
   });
   await app.register(named(riskRoutes), { database, clock });
   // The /api/user routes share one multipart parser (the avatar upload's).

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEther } from 'viem';
+import { getAddress, parseEther } from 'viem';
 import { buildApp } from '../src/app.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { sql } from '../src/db/sql.js';
@@ -143,15 +143,19 @@ describe('automatic deposits', () => {
       const b = await registerPlayer(app.app);
       const info = (await get(app, '/api/credits/deposit-info', a.token)).data;
       const derive = createAddressDeriver(DEPOSIT_XPUB);
+      // Shown checksummed (EIP-55), stored and compared in lower case.
       expect(info.automatic.ETH).toEqual({
-        address: derive(a.user.id),
+        address: getAddress(derive(a.user.id)),
         chainId: 1337,
         confirmations: CONFIRMATIONS,
         tokenAddress: null,
       });
-      expect(info.automatic.USDT).toMatchObject({ address: derive(a.user.id), tokenAddress: tokens.USDT!.address });
+      expect(info.automatic.USDT).toMatchObject({
+        address: getAddress(derive(a.user.id)),
+        tokenAddress: getAddress(tokens.USDT!.address),
+      });
       expect(info.addresses.BTC).toBe(TEST_DEPOSIT_ADDRESSES.BTC);
-      expect(await ownAddress(app, b.token)).toBe(derive(b.user.id));
+      expect(await ownAddress(app, b.token)).toBe(getAddress(derive(b.user.id)));
       expect(derive(a.user.id)).not.toBe(derive(b.user.id));
       // A typed-in ETH deposit would compete with the watcher: refused with the reason.
       const manual = await app.app.inject({
@@ -348,7 +352,7 @@ describe('automatic deposits', () => {
         coin: 'USDT',
         amount: '25',
         blockNumber: Number(receipt.blockNumber),
-        fromAddress: payer(0).address.toLowerCase(),
+        fromAddress: getAddress(payer(0).address),
         confirmations: CONFIRMATIONS,
         requiredConfirmations: CONFIRMATIONS,
         status: 'credited',

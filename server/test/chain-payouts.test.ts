@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEther } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { chainText, linkedWalletText } from '@gogo/shared/messages';
+import { chainText, linkedWalletText, treasuryText } from '@gogo/shared/messages';
+import { DEFAULT_PRICE_TABLE, defaultPriceConfig } from '../src/settings/index.js';
 import { createAdminSession } from './admin-helpers.js';
 import { chainConfig, startTestChain, type TestChain } from './chain-helpers.js';
 import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
@@ -23,7 +24,9 @@ beforeAll(async () => {
   try {
     usdc = await chain.deployToken('USDC', 6);
     // The watcher is not under test here: one poll at start, then rarely.
+    // 100 GOGO at the redemption price ($0.10) is $10: 0.05 ETH at $200, 10 USDC.
     ctx = await createTestApp({
+      prices: { ...defaultPriceConfig(), table: { ...DEFAULT_PRICE_TABLE, eth: 200 } },
       chain: chainConfig(
         chain.url,
         { USDC: { address: usdc, decimals: 6 } },
@@ -79,10 +82,11 @@ describe('payouts checked on chain', () => {
       message: chainText.payoutUnconfirmed(1, CONFIRMATIONS),
     });
     await chain.mine(1);
+    // The payout is the quote at today's price: an amount away from it is refused before the chain is asked.
     const wrongAmount = await markPaid(id, { transactionHash: hash, cryptoAmount: '0.06' });
     expect(wrongAmount.json().error).toMatchObject({
-      code: 'PAYOUT_NOT_VERIFIED',
-      message: chainText.payoutWrongAmount(parseEther('0.05').toString(), parseEther('0.06').toString()),
+      code: 'PAYOUT_NOT_QUOTED',
+      message: treasuryText.notQuoted('0.06', '0.05000000', 'ETH'),
     });
     const paid = await markPaid(id, { transactionHash: hash, cryptoAmount: '0.05' });
     expect(paid.statusCode).toBe(200);
@@ -97,12 +101,13 @@ describe('payouts checked on chain', () => {
   it('refuses a transaction to another address, an unknown hash, and no hash at all', async () => {
     const { id } = await withdrawal('ETH', fresh());
     const elsewhere = fresh();
-    const hash = await chain.sendEth(1, elsewhere, parseEther('0.01'));
+    const hash = await chain.sendEth(1, elsewhere, parseEther('0.05'));
     await chain.mine(CONFIRMATIONS);
-    const wrong = await markPaid(id, { transactionHash: hash, cryptoAmount: '0.01' });
+    // Without a stated amount, the quote (0.05 ETH) is what the chain must show.
+    const wrong = await markPaid(id, { transactionHash: hash });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.message).toContain(elsewhere);
-    const unknown = await markPaid(id, { transactionHash: `0x${'12'.repeat(32)}`, cryptoAmount: '0.01' });
+    const unknown = await markPaid(id, { transactionHash: `0x${'12'.repeat(32)}` });
     expect(unknown.json().error).toMatchObject({ code: 'PAYOUT_NOT_VERIFIED', message: chainText.payoutNotFound });
     const none = await markPaid(id, {});
     expect(none.statusCode).toBe(400);
@@ -123,16 +128,17 @@ describe('payouts checked on chain', () => {
   it('checks a USDC payout by its Transfer log', async () => {
     const to = fresh();
     const { id } = await withdrawal('USDC', to);
-    const hash = await chain.sendToken(usdc, 0, to, 12_500_000n); // 12.5 USDC
+    const tooMuch = await chain.sendToken(usdc, 0, to, 12_500_000n); // 12.5 USDC for a $10 quote
+    const hash = await chain.sendToken(usdc, 0, to, 10_000_000n); // 10 USDC
     await chain.mine(CONFIRMATIONS);
-    const wrong = await markPaid(id, { transactionHash: hash, cryptoAmount: '13' });
+    const wrong = await markPaid(id, { transactionHash: tooMuch });
     expect(wrong.json().error).toMatchObject({
       code: 'PAYOUT_NOT_VERIFIED',
-      message: chainText.payoutWrongAmount('12500000', '13000000'),
+      message: chainText.payoutWrongAmount('12500000', '10000000'),
     });
-    const notToken = await markPaid(id, { transactionHash: await chain.sendEth(1, to, 1n), cryptoAmount: '12.5' });
+    const notToken = await markPaid(id, { transactionHash: await chain.sendEth(1, to, 1n), cryptoAmount: '10' });
     expect(notToken.json().error.code).toBe('PAYOUT_NOT_VERIFIED');
-    expect((await markPaid(id, { transactionHash: hash, cryptoAmount: '12.5' })).statusCode).toBe(200);
+    expect((await markPaid(id, { transactionHash: hash, cryptoAmount: '10' })).statusCode).toBe(200);
   });
 });
 
@@ -175,7 +181,8 @@ describe('linked wallets and the chain', () => {
     const { res } = await withdrawal('ETH', undefined, p.token);
     expect(res.statusCode).toBe(201);
     const list = (await ctx.app.inject({ url: '/api/credits/transactions', headers: bearer(p.token) })).json().data;
-    expect(list.transactions[0].metadata.cryptoAddress).toBe(signer.address.toLowerCase());
+    // Shown checksummed (EIP-55).
+    expect(list.transactions[0].metadata.cryptoAddress).toBe(signer.address);
     // SOL has no linked wallet: the address is still required.
     expect((await withdrawal('SOL', undefined, p.token)).res.statusCode).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { linkedWalletText } from '@gogo/shared/messages';
@@ -74,7 +75,7 @@ describe('withdrawals and the linked wallet', () => {
     for (const coin of ['ETH', 'USDT', 'USDC']) {
       const res = await withdraw(p, { cryptoType: coin });
       expect(res.statusCode, res.body).toBe(201);
-      expect(await lastAddress(p)).toBe(p.wallet.toLowerCase());
+      expect(await lastAddress(p)).toBe(getAddress(p.wallet)); // shown checksummed (EIP-55)
     }
   });
 
@@ -115,7 +116,7 @@ describe('withdrawals and the linked wallet', () => {
     ctx.clock.advance(defaultWithdrawRules.changeCooldownHours * HOUR);
     const after = await withdraw(p, {});
     expect(after.statusCode, after.body).toBe(201);
-    expect(await lastAddress(p)).toBe(p.wallet.toLowerCase());
+    expect(await lastAddress(p)).toBe(getAddress(p.wallet)); // shown checksummed (EIP-55)
   });
 
   it('of two withdrawals to another address sent at once, one is paid and the other cools down', async () => {

@@ -6,6 +6,7 @@ import type { PriceConfig } from './prices.js';
 import type { ProductionSettings } from './production.js';
 import type { SiteConfig } from './site.js';
 import type { InputLimits, WithdrawRules } from './withdraw.js';
+import type { TreasuryConfig } from './treasury.js';
 
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
@@ -69,4 +70,8 @@ export interface AppConfig {
   production?: ProductionSettings;
   /** On-chain deposits and payout checks (CHAIN_RPC_URL, DEPOSIT_XPUB, ...); null or unset: manual. */
   chain?: ChainConfig | null;
+  /** REDEMPTION_PRICE_USD and WITHDRAW_DAILY_BUDGET_USD; unset: the launch price and no budget. */
+  treasury?: TreasuryConfig;
+  /** READ_RATE_LIMIT_PER_PLAYER: GET requests per minute per player; unset: 600. */
+  readsPerMinute?: number;
 }

@@ -13,3 +13,4 @@ export * from './prices.js';
 export * from './production.js';
 export * from './site.js';
 export * from './withdraw.js';
+export * from './treasury.js';

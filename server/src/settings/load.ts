@@ -19,6 +19,7 @@ import { feedUrlFrom, parseDepositAddresses, parsePriceTable } from './prices.js
 import { logLevelFrom, parseProductionSettings } from './production.js';
 import { emailFrom, launchAtFrom, priceFrom } from './site.js';
 import { parseInputLimits, parseWithdrawRules } from './withdraw.js';
+import { parseReadLimit, parseTreasuryConfig } from './treasury.js';
 
 // Reads every setting from the environment at start; a bad one stops the server with a ConfigError.
 
@@ -142,5 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),
       supportEmail: emailFrom(env.SUPPORT_EMAIL),
     },
+    treasury: parseTreasuryConfig(env, priceFrom(env.LAUNCH_PRICE_USD)),
+    readsPerMinute: parseReadLimit(env),
   };
 }

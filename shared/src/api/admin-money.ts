@@ -4,6 +4,7 @@ import { Pagination } from './admin.js';
 import { DateInput, Id, ListLimit, NullableDate, Page } from './admin-fields.js';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, TransactionDto } from './credits.js';
 import { literalUnion } from './literals.js';
+import { WithdrawalQuote } from './admin-treasury.js';
 
 /**
  * A row of the admin's transaction lists: the player's history row (TransactionDto) plus
@@ -68,6 +69,7 @@ export const PendingWithdrawal = Type.Object({
   ...AdminTransaction.properties,
   player: Type.Union([PlayerHoldings, Type.Null()]),
   recentHistory: Type.Array(TransactionDto, { description: "the player's latest history rows (up to 5)" }),
+  quote: WithdrawalQuote,
 });
 export type PendingWithdrawal = Static<typeof PendingWithdrawal>;
 export const PendingWithdrawalsResult = Type.Object({

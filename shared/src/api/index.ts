@@ -15,6 +15,7 @@ export * from './admin-users.js';
 export * from './admin-money.js';
 export * from './admin-reports.js';
 export * from './admin-analytics.js';
+export * from './admin-treasury.js';
 export * from './user-settings.js';
 export * from './user-profile.js';
 export * from './user-social.js';

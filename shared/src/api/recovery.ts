@@ -36,3 +36,11 @@ export const ChangePasswordBody = Type.Object({
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 /** The caller stays signed in with this fresh token; every other token of the player is revoked. */
 export const ChangePasswordResponse = Ok(Type.Object({ token: Type.String() }));
+
+/** A sign-in link by email: the same answer whether or not an account has the address. */
+export const LoginLinkBody = Type.Object({ email: Type.String({ maxLength: 320 }) });
+export type LoginLinkBody = Static<typeof LoginLinkBody>;
+export const LoginLinkResponse = Ok(Type.Object({ requested: Type.Literal(true) }));
+/** The mailed sign-in link's token: single use, 15 minutes. */
+export const LoginLinkRedeemBody = Type.Object({ token: Token });
+export type LoginLinkRedeemBody = Static<typeof LoginLinkRedeemBody>;

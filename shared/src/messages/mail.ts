@@ -22,6 +22,14 @@ export const mailText = {
     expiry: 'The link works once and expires in 30 minutes. Only the most recent link works.',
     ignore: 'If you did not ask for this, ignore this message: your password stays as it is.',
   },
+  login: {
+    subject: 'Your GOGO Board sign-in link',
+    greeting: (username: string) => `Hi ${username},`,
+    intro: 'Someone (hopefully you) asked for a link to sign in to your GOGO Board account.',
+    action: 'Sign in to GOGO Board',
+    expiry: 'The link works once and expires in 15 minutes. Only the most recent link works.',
+    ignore: 'If you did not ask for this, ignore this message: nobody can sign in without the link.',
+  },
   signature: 'The GOGO Board team',
 } as const;
 

@@ -20,3 +20,4 @@ export * from './house-event.js';
 export * from './challenges.js';
 export * from './random.js';
 export * from './deposit-unlock.js';
+export * from './treasury.js';

@@ -13,6 +13,7 @@ import { AnalyticsTab } from './components/AnalyticsTab';
 import { AuditTab } from './components/AuditTab';
 import { SecurityTab } from './components/SecurityTab';
 import { EventsTab } from './components/EventsTab';
+import { TreasuryTab } from './components/TreasuryTab';
 import { SecondFactorSetupPage } from './components/SecondFactorSetupPage';
 import { useAdminSecurity } from './api/security';
 import { LiveIndicator } from '../../components/LiveIndicator';
@@ -24,6 +25,7 @@ const TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'deposits', label: 'Deposit Management' },
   { id: 'withdrawals', label: 'Withdrawal Management' },
+  { id: 'treasury', label: 'Treasury' },
   { id: 'transactions', label: 'All Transactions' },
   { id: 'users', label: 'Users' },
   { id: 'analytics', label: 'Analytics' },
@@ -125,6 +127,7 @@ export default function AdminDashboardPage() {
           {active === 'events' && <EventsTab />}
           {active === 'audit' && <AuditTab />}
           {active === 'security' && <SecurityTab />}
+          {active === 'treasury' && <TreasuryTab />}
         </TabPanel>
       </main>
     </div>

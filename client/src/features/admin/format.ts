@@ -100,3 +100,7 @@ export function generatePassword(
   }
   return out;
 }
+
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** '$1,234.50': the treasury's amounts, to the cent. */
+export const formatUsdAmount = (n: number) => usdFormat.format(n);

@@ -33,7 +33,14 @@ export interface AchievementView {
  * a plain result is light and closes itself, one with a jackpot, a level-up or an achievement waits
  * for the player's one tap.
  */
-export type CelebrationSpec = { kind: 'summary'; summary: RollSummary } | { kind: 'dice-arrived'; count: number };
+export type CelebrationSpec =
+  { kind: 'summary'; summary: RollSummary } | { kind: 'dice-arrived'; count: number; source?: ArrivalSource | null };
+
+/** What paid for dice that arrived: a deposit (its amount, e.g. '0.01 ETH') or an approved purchase. */
+export interface ArrivalSource {
+  type: 'deposit' | 'purchase';
+  paid: string;
+}
 
 export type ToastKind = 'level-up' | 'jackpot' | 'lap' | 'daily' | 'info' | 'error';
 

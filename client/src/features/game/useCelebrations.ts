@@ -8,6 +8,8 @@ export type Celebration = CelebrationSpec & { id: number };
 /** A self-closing card stays this long; shorter when something waits behind it. */
 export const CARD_MS = 2600;
 export const CARD_MS_QUEUED = 1400;
+/** Dice that arrived for money are a moment: they stay longer than a roll's card. */
+export const ARRIVAL_MS = 4500;
 
 export function isModalCelebration(item: CelebrationSpec | null | undefined): boolean {
   return item?.kind === 'summary' && summaryNeedsPlayer(item.summary);
@@ -40,7 +42,8 @@ export function useCelebrations() {
   const waiting = queue.length - 1;
   useEffect(() => {
     if (!current || isModalCelebration(current)) return;
-    const timer = setTimeout(() => close(current.id), waiting > 0 ? CARD_MS_QUEUED : CARD_MS);
+    const ms = waiting > 0 ? CARD_MS_QUEUED : current.kind === 'dice-arrived' ? ARRIVAL_MS : CARD_MS;
+    const timer = setTimeout(() => close(current.id), ms);
     return () => clearTimeout(timer);
   }, [current, waiting, close]);
 

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCreditCelebration } from '../../lib/useCreditCelebration';
 import { gameKeys } from './api/keys';
+import { latestArrivalSource } from './api/arrivals';
 import type { CelebrationSpec } from './useCelebrations';
 
 /**
@@ -24,8 +25,13 @@ export function useDiceArrivals(
   useEffect(() => {
     if (!arrival) return;
     void queryClient.invalidateQueries({ queryKey: gameKeys.state() });
-    if (arrival.dice > 0) enqueue([{ kind: 'dice-arrived', count: arrival.dice }]);
+    const count = arrival.dice;
     arrivalShown();
+    if (count <= 0) return;
+    // The moment names what paid for them (a deposit's amount) when the history can tell.
+    void latestArrivalSource()
+      .catch(() => null)
+      .then((source) => enqueue([{ kind: 'dice-arrived', count, source }]));
   }, [arrival, arrivalShown, queryClient, enqueue]);
 
   useEffect(() => {

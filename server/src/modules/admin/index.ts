@@ -5,3 +5,4 @@ export { type AdminAccount, adminRepo } from './repo.js';
 export { createAdminReports } from './reports.js';
 export { adminRoutes } from './routes.js';
 export { createAdminService, toAdminPublic } from './service.js';
+export { type CoinPrices, createTreasury, type Treasury } from './treasury.js';

@@ -19,11 +19,15 @@ import {
   DICE_PER_USD,
   LAUNCH_PRICE_USD,
   approvalBound,
+  formatUnits,
   isCryptoType,
+  matchesQuote,
   priceKeyOf,
   toMinorUnits,
   usdValueOf,
 } from '@gogo/shared/rules';
+import { TreasuryErrorCode } from '@gogo/shared/api';
+import { treasuryText } from '@gogo/shared/messages';
 import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import { toIso, type Clock } from '../../lib/clock.js';
@@ -37,6 +41,7 @@ import {
   findMoneyRequest,
   moneyHistory,
   rejectDeposit,
+  recordPaidValue,
   recordPayout,
   rejectWithdrawal,
 } from '../credits/index.js';
@@ -44,6 +49,7 @@ import { AppError } from '../../lib/errors.js';
 import { writeAudit } from './audit.js';
 import { adminMoneyRepo as repo, type AdminTxRow, type HoldingsRow, type QueueRow } from './money-repo.js';
 import { pagination, paging, parseDateRange } from './service.js';
+import type { Treasury } from './treasury.js';
 
 /** The on-chain check of payouts (the chain module, wired by the app). */
 export interface PayoutCheck {
@@ -129,13 +135,14 @@ type ReviewAction = 'approve_deposit' | 'reject_deposit' | 'approve_withdrawal' 
 export function createAdminMoneyService(deps: {
   database: Database;
   clock: Clock;
+  treasury: Treasury;
   payouts?: PayoutCheck;
   /** Prices for an approval's bound (a deposit's value when credited); absent: the value at request. */
   prices?: PriceProvider;
   /** The price of one GOGO that bounds an approval's GOGO (LAUNCH_PRICE_USD). */
   gogoPriceUsd?: number;
 }) {
-  const { database, clock } = deps;
+  const { database, clock, treasury } = deps;
   const approvalValue: ApprovalValue = {
     gogoPriceUsd: deps.gogoPriceUsd ?? LAUNCH_PRICE_USD,
     usdNow: async (row) => {
@@ -156,7 +163,19 @@ export function createAdminMoneyService(deps: {
     if (!payouts || !row || row.type !== 'withdrawal' || row.status !== 'pending') return null;
     const coin = row.cryptoType ?? '';
     if (!payouts.isAutomatic(coin)) return null;
-    const amountUnits = body.cryptoAmount ? toMinorUnits(Number(body.cryptoAmount)) : null;
+    // The payout is the quote at today's price; an amount the admin states must be that quote (give
+    // or take the price's move since it was shown).
+    const quoted = (await treasury.quoteUnits({ amount: row.amount, cryptoType: coin })).units;
+    const stated = body.cryptoAmount ? toMinorUnits(Number(body.cryptoAmount)) : null;
+    if (stated !== null && quoted !== null && !matchesQuote(stated, quoted)) {
+      throw new AppError(
+        422,
+        TreasuryErrorCode.PAYOUT_NOT_QUOTED,
+        treasuryText.notQuoted(body.cryptoAmount ?? '', formatUnits(quoted), coin),
+        { field: 'cryptoAmount' },
+      );
+    }
+    const amountUnits = stated ?? quoted;
     if (!body.transactionHash || amountUnits === null || amountUnits <= 0) {
       throw new AppError(400, ChainErrorCode.PAYOUT_HASH_REQUIRED, chainText.payoutHashRequired(coin), {
         field: body.transactionHash ? 'cryptoAmount' : 'transactionHash',
@@ -257,12 +276,19 @@ export function createAdminMoneyService(deps: {
     async approveWithdrawal(adminId: number, body: ApproveWithdrawalBody, ip: string): Promise<ReviewResult> {
       const payout = await checkedPayout(body);
       return review(adminId, 'approve_withdrawal', body.transactionId, ip, async (tx, now) => {
+        // Within today's payout budget (WITHDRAW_DAILY_BUDGET_USD), or it waits in the queue.
+        const request = await findMoneyRequest(tx, body.transactionId);
+        const paidUnits =
+          request?.type === 'withdrawal' && request.status === 'pending'
+            ? await treasury.reserveBudget(tx, request.amount, now)
+            : null;
         const closed = await approveWithdrawal(
           tx,
           { transactionId: body.transactionId, adminId, adminNote: body.adminNote ?? null },
           now,
         );
         if (payout) await recordPayout(tx, closed.id, payout);
+        if (paidUnits !== null) await recordPaidValue(tx, closed.id, paidUnits);
         return closed;
       });
     },
@@ -313,8 +339,8 @@ export function createAdminMoneyService(deps: {
 }
 
 /** The admin's money lists: the two review queues and All Transactions. */
-function createAdminMoneyReads(deps: { database: Database; clock: Clock; gogoPriceUsd?: number }) {
-  const { database, clock } = deps;
+function createAdminMoneyReads(deps: { database: Database; clock: Clock; treasury: Treasury; gogoPriceUsd?: number }) {
+  const { database, clock, treasury } = deps;
 
   return {
     async pendingDeposits(query: { limit?: number }): Promise<PendingDepositsResult> {
@@ -339,11 +365,14 @@ function createAdminMoneyReads(deps: { database: Database; clock: Clock; gogoPri
           recent.map((h) => toTransactionDto(h, user, now)),
         );
       }
+      // Quoted oldest first, so that the budget goes to the requests that waited longest.
+      const quotes = await treasury.quoteAll(rows, now);
       return {
-        pendingWithdrawals: rows.map((r) => ({
+        pendingWithdrawals: rows.map((r, i) => ({
           ...toAdminTx(r, now),
           player: toHoldings(queueHoldings(r)),
           recentHistory: histories.get(r.userId) ?? [],
+          quote: quotes[i]!,
         })),
         total,
       };

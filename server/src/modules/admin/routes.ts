@@ -4,6 +4,7 @@ import { endpoints } from '@gogo/shared/api/endpoints';
 import type { AdminService } from './service.js';
 import type { AdminMoneyService } from './money.js';
 import type { AdminReports } from './reports.js';
+import type { Treasury } from './treasury.js';
 import { route } from '../../lib/route.js';
 
 /**
@@ -12,7 +13,7 @@ import { route } from '../../lib/route.js';
  */
 export async function adminRoutes(
   appBase: FastifyInstance,
-  opts: { service: AdminService; money: AdminMoneyService; reports: AdminReports },
+  opts: { service: AdminService; money: AdminMoneyService; reports: AdminReports; treasury: Treasury },
 ) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { service, money, reports } = opts;
@@ -88,6 +89,10 @@ export async function adminRoutes(
 
   route(app, endpoints.adminReports.analytics, {
     handler: async (request) => ok(await reports.analytics(request.query)),
+  });
+
+  route(app, endpoints.adminReports.treasury, {
+    handler: async (request) => ok(await opts.treasury.report(request.query)),
   });
 
   route(app, endpoints.adminMoney.pendingDeposits, {

@@ -30,6 +30,15 @@ export async function authRoutes(
     }),
   });
 
+  route(app, endpoints.auth.redeemLoginLink, {
+    config: { rateLimit },
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.loginWithLink(request.body.token, { ip: request.ip, deviceId: deviceIdOf(request) }),
+      message: 'Login successful',
+    }),
+  });
+
   route(app, endpoints.auth.logout, {
     handler: async (request) => {
       await service.logout(request.playerId);

@@ -49,6 +49,8 @@ export function createAuthService(deps: {
   /** Sign-ups per source address per hour (0: no limit), counted in the shared counters. */
   signupsPerIpPerHour?: number;
   counters?: Counters;
+  /** Uses a mailed sign-in link's token in the caller's transaction and answers its player (recovery module). */
+  useLoginLinkIn?: (tx: Tx, token: string, now: number) => Promise<number>;
 }) {
   const { database, clock } = deps;
   const { throttle } = deps;
@@ -138,6 +140,25 @@ export function createAuthService(deps: {
       });
       if (!updated) throw invalidCredentials();
       await throttle.succeeded(attempt);
+      return { user: toPublicUser(updated), token: deps.signPlayerToken(updated) };
+    },
+
+    /**
+     * Signs in with a mailed link: it proves the mailbox, so neither the password nor the login
+     * throttle applies (the link itself is single use, 15 minutes and 256 random bits). The address
+     * and device become known ones, which the account-wide throttle lets through from then on.
+     */
+    async loginWithLink(token: string, origin: RequestOrigin) {
+      const useLink = deps.useLoginLinkIn;
+      if (!useLink) throw invalidCredentials();
+      const now = clock();
+      const updated = await database.write(async (tx) => {
+        const userId = await useLink(tx, token, now);
+        await deps.onLogin?.(tx, userId, now);
+        await recordAddress(tx, { userId, kind: 'login', ...origin }, now);
+        return accounts.recordUserLogin(tx, userId, now);
+      });
+      if (!updated) throw invalidCredentials();
       return { user: toPublicUser(updated), token: deps.signPlayerToken(updated) };
     },
 

@@ -6,6 +6,7 @@ import { toIso, type Clock } from '../../lib/clock.js';
 import type { ChainCoin, ChainConfig } from '../../settings/chain.js';
 import type { PriceProvider } from '../prices/index.js';
 import { createAddressDeriver } from './addresses.js';
+import { checksummed } from '../../lib/evm-address.js';
 import { payoutProblem, type PayoutClaim } from './payout.js';
 import { chainRepo as repo, type Cursor, type SightingRow } from './repo.js';
 import { createChainReader, type ChainReader } from './rpc.js';
@@ -92,8 +93,8 @@ export function createChainService(deps: ChainServiceDeps) {
     amount: formatUnits(BigInt(row.amountBase), decimalsOf(chain, row.coin)),
     txHash: row.txHash,
     logIndex: row.logIndex,
-    fromAddress: row.fromAddress,
-    toAddress: row.toAddress,
+    fromAddress: checksummed(row.fromAddress),
+    toAddress: checksummed(row.toAddress),
     blockNumber: row.blockNumber,
     confirmations:
       row.status === 'credited' || scanned === null
@@ -116,10 +117,10 @@ export function createChainService(deps: ChainServiceDeps) {
       const address = await addressOf(userId);
       const chainId = watcher.status().chainId ?? (await reader.chainId().catch(() => null));
       const entry = (tokenAddress: string | null) => ({
-        address,
+        address: checksummed(address),
         chainId,
         confirmations: chain.confirmations,
-        tokenAddress,
+        tokenAddress: checksummed(tokenAddress),
       });
       return {
         ETH: entry(null),

@@ -1,5 +1,5 @@
 import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_MAX_LIMIT, type TransactionDto } from '@gogo/shared/api';
-import { depositValueText } from '@gogo/shared/messages';
+import { arrivalText, depositValueText } from '@gogo/shared/messages';
 import {
   describeLedgerReason,
   formatTimeAgo,
@@ -8,6 +8,7 @@ import {
   isBelowMinimumDeposit,
 } from '@gogo/shared/rules';
 import type { HistoryRow } from './repo.js';
+import { checksummed } from '../../lib/evm-address.js';
 
 /** The history rows as the API answers them (the player's list and the admin's lists). */
 function describeRequest(row: HistoryRow, formatted: string): string {
@@ -16,7 +17,9 @@ function describeRequest(row: HistoryRow, formatted: string): string {
     const credited = row.status === 'approved' || row.status === 'completed';
     const usdValue = row.usdValueUnits === null || row.usdValueUnits === undefined ? null : fromMinorUnits(Number(row.usdValueUnits));
     const dust = credited && usdValue !== null && isBelowMinimumDeposit({ kind: 'deposit', usdValue });
-    return `Deposit of ${formatted}${dust ? ` (${depositValueText.belowMinimum})` : ''}`;
+    const dice = row.status === 'approved' ? (row.diceRollsRequested ?? 0) : 0;
+    const text = dice > 0 ? arrivalText.depositRow(formatted, dice) : `Deposit of ${formatted}`;
+    return `${text}${dust ? ` (${depositValueText.belowMinimum})` : ''}`;
   }
   if (row.type === 'purchase') {
     const count = row.diceRollsRequested ?? 0;
@@ -48,7 +51,7 @@ export function toTransactionDto(
     userId: user,
     metadata: {
       cryptoType: row.cryptoType,
-      cryptoAddress: row.cryptoAddress,
+      cryptoAddress: checksummed(row.cryptoAddress),
       reference: row.reference,
       note: row.note,
       transactionHash: row.txHash,

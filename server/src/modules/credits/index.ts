@@ -9,6 +9,7 @@ export {
   findMoneyRequest,
   moneyHistory,
   recordPayout,
+  recordPaidValue,
   rejectDeposit,
   rejectWithdrawal,
 } from './reviews.js';

@@ -168,6 +168,11 @@ const recordPayout = sql<{ id: number; txHash: string; coin: string; cryptoAmoun
    WHERE id = :id AND type = 'withdrawal'`,
 );
 
+// A paid withdrawal keeps its USD value at the redemption price: the treasury's withdrawals paid.
+const recordPaidValue = sql<{ id: number; usdValueUnits: number }>(
+  `UPDATE money_transactions SET usd_value_units = :usdValueUnits WHERE id = :id AND type = 'withdrawal'`,
+);
+
 /** Every query of the money domain, each on the transaction (or reader) it is given. */
 export const creditsRepo = {
   findUser: (q: Queryable, id: number) => q.get(selectUser, { id }),
@@ -208,6 +213,7 @@ export const creditsRepo = {
 
   recordPayout: (tx: Tx, id: number, txHash: string, coin: string, cryptoAmountUnits: number) =>
     tx.run(recordPayout, { id, txHash, coin, cryptoAmountUnits }),
+  recordPaidValue: (tx: Tx, id: number, usdValueUnits: number) => tx.run(recordPaidValue, { id, usdValueUnits }),
 
   /** True when this request claimed the key; false when the key was already used. */
   async claimIdempotencyKey(tx: Tx, userId: number, key: string, requestHash: string, now: number) {

@@ -232,3 +232,8 @@ export async function recordPayout(
     throw err;
   }
 }
+
+/** Records the USD value a withdrawal was paid at (its GOGO at the redemption price), in minor units. */
+export async function recordPaidValue(tx: Tx, id: number, usdValueUnits: number): Promise<void> {
+  await repo.recordPaidValue(tx, id, usdValueUnits);
+}

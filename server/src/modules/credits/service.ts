@@ -68,6 +68,7 @@ import {
   type LinkedPayouts,
 } from '../withdrawal-rules/index.js';
 import { assertDepositSlot, readTxReference } from './deposit-rules.js';
+import { checksummed } from '../../lib/evm-address.js';
 
 const MAX_DICE_PURCHASE = 1_000_000;
 
@@ -244,7 +245,7 @@ export function createCreditsService(deps: CreditsDeps) {
 
     async depositInfo(userId: number): Promise<DepositInfo> {
       const addresses = {} as DepositInfo['addresses'];
-      for (const c of CRYPTO_TYPES) addresses[c] = deps.depositAddresses[c] ?? null;
+      for (const c of CRYPTO_TYPES) addresses[c] = checksummed(deps.depositAddresses[c] ?? null);
       const automatic = await deps.onChain?.automaticDeposits(userId);
       return { minDepositUsd: MIN_DEPOSIT_USD, addresses, ...(automatic ? { automatic } : {}) };
     },

@@ -4,7 +4,7 @@ import type { MailMessage } from '../mail/index.js';
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-type Template = (typeof mailText)['verify'] | (typeof mailText)['reset'];
+type Template = (typeof mailText)['verify'] | (typeof mailText)['reset'] | (typeof mailText)['login'];
 
 /** One mailed link: a plain text part and an HTML part saying the same, with the link in both. */
 function linkMail(t: Template, to: string, username: string, link: string): MailMessage {
@@ -41,3 +41,5 @@ ${p(mailText.signature)}
 export const verificationMail = (to: string, username: string, link: string) =>
   linkMail(mailText.verify, to, username, link);
 export const resetMail = (to: string, username: string, link: string) => linkMail(mailText.reset, to, username, link);
+export const loginLinkMail = (to: string, username: string, link: string) =>
+  linkMail(mailText.login, to, username, link);

@@ -2,7 +2,7 @@ import { sql, type Queryable, type Tx } from '../../db/sql.js';
 import type { Row } from '../../db/schema/rows.js';
 
 /** The mailed links' kinds in email_tokens (db/schema/security.ts). */
-export type EmailTokenKind = 'verify' | 'reset';
+export type EmailTokenKind = 'verify' | 'reset' | 'login';
 
 export type EmailTokenRow = Pick<Row<'emailTokens'>, 'id' | 'userId' | 'email' | 'expiresAt' | 'usedAt'> & {
   kind: EmailTokenKind;

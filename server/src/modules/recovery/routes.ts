@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpoints } from '@gogo/shared/api/endpoints';
-import { recoveryText } from '@gogo/shared/messages';
+import { loginLinkText, recoveryText } from '@gogo/shared/messages';
 import type { RecoveryService } from './service.js';
 import { route } from '../../lib/route.js';
 
@@ -50,6 +50,15 @@ export async function recoveryRoutes(
       success: true as const,
       data: service.forgotPassword(request.body.email),
       message: recoveryText.resetRequested,
+    }),
+  });
+
+  route(app, endpoints.auth.requestLoginLink, {
+    config: { rateLimit: perIp },
+    handler: async (request) => ({
+      success: true as const,
+      data: service.requestLoginLink(request.body.email),
+      message: loginLinkText.requested,
     }),
   });
 

@@ -11,13 +11,16 @@ import { accounts, setPassword, type UserRow } from '../auth/index.js';
 import type { Mailer } from '../mail/index.js';
 import { publishRevoke } from '../../core/events.js';
 import type { Counters } from '../throttle/index.js';
-import { resetMail, verificationMail } from './mails.js';
+import { loginLinkMail, resetMail, verificationMail } from './mails.js';
 import { recoveryRepo, type EmailTokenKind, type EmailTokenRow } from './repo.js';
 
 const HOUR = 3_600_000;
 /** Verification links last 48 hours, reset links 30 minutes. */
 export const VERIFY_TTL_MS = 48 * HOUR;
 export const RESET_TTL_MS = 30 * 60_000;
+/** Sign-in links last 15 minutes; one address can cause 5 per hour (more get the same answer, no mail). */
+export const LOGIN_LINK_TTL_MS = 15 * 60_000;
+export const LOGIN_LINK_MAILS_PER_HOUR = 5;
 /** Reset mails one address can cause per hour; more requests get the same answer and no mail. */
 export const RESET_MAILS_PER_HOUR = 5;
 
@@ -47,7 +50,7 @@ export function createRecoveryService(deps: {
 
   async function issueToken(tx: Tx, userId: number, kind: EmailTokenKind, email: string, now: number) {
     const token = randomBytes(32).toString('base64url');
-    const ttl = kind === 'verify' ? VERIFY_TTL_MS : RESET_TTL_MS;
+    const ttl = kind === 'verify' ? VERIFY_TTL_MS : kind === 'login' ? LOGIN_LINK_TTL_MS : RESET_TTL_MS;
     await recoveryRepo.insertToken(tx, { userId, kind, tokenHash: hashToken(token), email, expiresAt: now + ttl }, now);
     return token;
   }
@@ -92,8 +95,42 @@ export function createRecoveryService(deps: {
     });
   }
 
+  async function loginLinkWork(email: string) {
+    const now = clock();
+    const { count } = await deps.counters.hit(`login-link-mail:${email}`, HOUR, now);
+    if (count > LOGIN_LINK_MAILS_PER_HOUR) return;
+    const user = await recoveryRepo.userByEmail(database.read, email);
+    if (!user) return;
+    await database.write(async (tx) => {
+      await recoveryRepo.expireOlder(tx, user.id, 'login', now);
+      const token = await issueToken(tx, user.id, 'login', user.email, now);
+      const link = `${deps.publicUrl}/login-link?token=${token}`;
+      await mailer.queue(tx, loginLinkMail(user.email, user.username, link), now);
+    });
+  }
+
   return {
     sendVerificationIn,
+
+    /** Like forgotPassword: the answer depends on the address's shape only; the mail goes after it. */
+    requestLoginLink(rawEmail: string) {
+      const error = validateEmail(rawEmail);
+      if (error) throw badRequest(ErrorCode.INVALID_EMAIL, error, { field: 'email' });
+      const email = normalizeEmail(rawEmail);
+      setImmediate(() => void loginLinkWork(email).catch(deps.onBackgroundError));
+      return { requested: true as const };
+    },
+
+    /**
+     * Uses a sign-in link's token in the caller's transaction (once; a link of an address the account
+     * has left proves nothing) and answers its player. The link reached the mailbox: the address is verified.
+     */
+    async useLoginLinkIn(tx: Tx, token: string, now: number): Promise<number> {
+      const row = await usableToken(token, 'login', now);
+      await useIn(tx, row, now);
+      await recoveryRepo.markVerified(tx, row.userId, row.email, now);
+      return row.userId;
+    },
 
     /** The player's address changed (in `tx`): unverified again, and a link goes to the new address. */
     async emailChangedIn(tx: Tx, user: { id: number; username: string; email: string }, now: number) {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { sql } from '../../db/sql.js';
+import { sql, type Tx } from '../../db/sql.js';
 
 /**
  * Fixed-window counters shared by every instance (throttles must hold across instances):
@@ -117,4 +117,20 @@ export function dbCounters(database: Database): Counters {
       await database.write((tx) => tx.run(deletePrefix, { prefix }));
     },
   };
+}
+
+/**
+ * One hit of `key` inside the caller's transaction. Its row lock (PostgreSQL) makes concurrent
+ * transactions that hit the same key wait for each other: a serialisation point for a shared
+ * allowance (such as the day's payout budget), released when the transaction ends.
+ */
+export async function hitInTx(
+  tx: Tx,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<{ count: number; resetAt: number }> {
+  const row = await tx.get(hitCounter, { key, now, resetAt: now + windowMs });
+  if (!row) throw new Error(`throttle counter ${key}: the upsert returned no row`);
+  return { count: row.count, resetAt: row.resetAt };
 }

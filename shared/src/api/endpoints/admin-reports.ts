@@ -3,6 +3,7 @@ import { AdminSummaryResponse } from '../admin.js';
 import { AnalyticsQuery, AnalyticsResponse } from '../admin-analytics.js';
 import { AuditLogQuery, AuditLogResponse, LedgerQuery, LedgerResponse } from '../admin-reports.js';
 import { TopWinnersQuery, TopWinnersResponse } from '../admin-users.js';
+import { TreasuryQuery, TreasuryResponse } from '../admin-treasury.js';
 
 // The back office's records and figures: top winners, the ledger, the audit log, the summary, analytics.
 
@@ -53,4 +54,14 @@ export const analytics = /*#__PURE__*/ endpoint({
   summary: 'Per UTC day: signups, rolls, deposits approved, GOGO issued and withdrawn',
   query: AnalyticsQuery,
   response: AnalyticsResponse,
+});
+
+export const treasury = /*#__PURE__*/ endpoint({
+  method: 'GET',
+  path: '/api/admin/treasury',
+  auth: 'admin',
+  tags: ['admin'],
+  summary: 'What the house owes in GOGO and its value, money in and out and GOGO minted and spent per UTC day',
+  query: TreasuryQuery,
+  response: TreasuryResponse,
 });

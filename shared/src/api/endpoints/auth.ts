@@ -5,6 +5,9 @@ import {
   ChangePasswordResponse,
   ForgotPasswordBody,
   ForgotPasswordResponse,
+  LoginLinkBody,
+  LoginLinkRedeemBody,
+  LoginLinkResponse,
   PasswordResetBody,
   PasswordResetResponse,
   ResendVerificationResponse,
@@ -106,4 +109,30 @@ export const changePassword = /*#__PURE__*/ endpoint({
   summary: 'Change the password; other sessions are revoked and the caller gets a fresh token',
   body: ChangePasswordBody,
   response: ChangePasswordResponse,
+});
+
+export const requestLoginLink = /*#__PURE__*/ endpoint({
+  method: 'POST',
+  path: '/api/auth/login-link',
+  auth: 'none',
+  tags: ['auth'],
+  summary: 'Email me a sign-in link',
+  description:
+    'Sends a sign-in link (single use, 15 minutes) to the address when an account has it. The answer is ' +
+    'the same either way; at most 5 links per address per hour.',
+  body: LoginLinkBody,
+  response: LoginLinkResponse,
+});
+
+export const redeemLoginLink = /*#__PURE__*/ endpoint({
+  method: 'POST',
+  path: '/api/auth/login-link/redeem',
+  auth: 'none',
+  tags: ['auth'],
+  summary: 'Sign in with the token of a mailed sign-in link',
+  description:
+    'The link proves the mailbox: it signs in from any address or device, also while failed password ' +
+    'guesses slow the account down. 400 LINK_INVALID, LINK_EXPIRED or LINK_USED otherwise.',
+  body: LoginLinkRedeemBody,
+  response: AuthResponse,
 });

@@ -30,4 +30,5 @@ export const adminKeys = {
   ledger: (userId: number, page: number) => queryKeys.of(adminReports.ledger, { query: { userId, page, limit: 25 } }),
   analytics: (days: number) => queryKeys.of(adminReports.analytics, { query: { days } }),
   audit: (query: object) => queryKeys.of(adminReports.auditLog, { query }),
+  treasury: (days: number) => queryKeys.of(adminReports.treasury, { query: { days } }),
 };

@@ -32,3 +32,11 @@ export const useActiveUsers = (page: number) =>
     queryFn: () => call(adminUsers.activeUsers, { query: { page, limit: 25 } }),
     placeholderData: keepPreviousData,
   });
+
+export const useTreasury = (days: number) =>
+  useQuery({
+    queryKey: adminKeys.treasury(days),
+    queryFn: () => call(adminReports.treasury, { query: { days } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: useLivePoll(60_000),
+  });

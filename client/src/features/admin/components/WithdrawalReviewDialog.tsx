@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PendingWithdrawal } from '@gogo/shared/api';
-import { adminText, errorText } from '@gogo/shared/messages';
+import { adminText, errorText, treasuryText } from '@gogo/shared/messages';
 import { Modal } from '../../../components/Modal';
-import { TextAreaField } from '../../../components/TextField';
+import { TextAreaField, TextField } from '../../../components/TextField';
 import { useApproveWithdrawal, useRejectWithdrawal } from '../api/money';
 import { formatNumber } from '../format';
 import { playerLabel } from './playerCell';
@@ -26,6 +26,10 @@ export function WithdrawalReviewDialog({
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
   const [note, setNote] = useState('');
+  const [hash, setHash] = useState('');
+  const quote = withdrawal.quote;
+  const coin = withdrawal.metadata.cryptoType ?? '';
+  const payment = quote.cryptoAmount !== null ? `${quote.cryptoAmount} ${coin}` : withdrawal.formattedAmount;
   const flow = useReviewFlow(initialMode, () => null);
   const pending = approve.isPending || reject.isPending;
   const who = playerLabel(withdrawal);
@@ -33,7 +37,12 @@ export function WithdrawalReviewDialog({
   const confirm = () =>
     flow.mode === 'approve'
       ? flow.run(async () => {
-          await approve.mutateAsync({ transactionId: withdrawal.transactionId!, adminNote: note.trim() || null });
+          // The server checks an on-chain payout against the quote at today's price.
+          await approve.mutateAsync({
+            transactionId: withdrawal.transactionId!,
+            adminNote: note.trim() || null,
+            ...(hash.trim() ? { transactionHash: hash.trim() } : {}),
+          });
           onDone(`Withdrawal #${withdrawal._id} marked as paid out to ${who}.`);
         }, errorText.approveWithdrawalFailed)
       : flow.run(async () => {
@@ -54,20 +63,37 @@ export function WithdrawalReviewDialog({
         decidedElsewhere={decidedElsewhere}
         onClose={onClose}
         approveFields={
-          <TextAreaField
-            label="Payout reference (admin note)"
-            hint="The on-chain transaction or batch of the payout, so the player and the audit can trace it."
-            rows={2}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
+          <>
+            <p data-testid="review-quote">
+              {quote.cryptoAmount !== null && quote.coinPriceUsd !== null
+                ? treasuryText.quoteCrypto(quote.cryptoAmount, coin, quote.coinPriceUsd)
+                : treasuryText.quoteNoPrice(coin || 'the coin')}{' '}
+              ({treasuryText.quoteUsd(quote.usdValue, quote.redemptionPriceUsd)})
+            </p>
+            {quote.overBudget && <p className="admin-muted">{treasuryText.overBudgetNote}</p>}
+            <TextField
+              label="Payout transaction hash"
+              hint="ETH, USDT and USDC payouts are checked on chain against the quoted amount."
+              value={hash}
+              onChange={(e) => setHash(e.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+            />
+            <TextAreaField
+              label="Payout reference (admin note)"
+              hint="The on-chain transaction or batch of the payout, so the player and the audit can trace it."
+              rows={2}
+              maxLength={1000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </>
         }
         confirm={
           flow.mode === 'approve'
             ? {
                 question: adminText.confirmApproveWithdrawal,
-                consequence: `Confirm only after sending ${withdrawal.formattedAmount} to ${withdrawal.metadata.cryptoAddress ?? 'the address'}. The held amount stays deducted from ${who}.`,
+                consequence: `Confirm only after sending ${payment} to ${withdrawal.metadata.cryptoAddress ?? 'the address'}. The held amount stays deducted from ${who}.`,
               }
             : {
                 question: adminText.confirmRejectWithdrawal,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PendingWithdrawal, WithdrawalRisk } from '@gogo/shared/api';
+import { treasuryText } from '@gogo/shared/messages';
 import { usePendingWithdrawals } from '../api/money';
 import { useWithdrawalRisk } from '../api/risk';
 import { RiskPanel } from './RiskPanel';
@@ -27,11 +28,31 @@ function WithdrawalCard({ w, risk, onReview, onOpenUser }: CardProps) {
       <div className="admin-wcard__request">
         <h3 id={headingId}>
           Withdrawal #{w._id} <span className="admin-wcard__amount">{w.formattedAmount}</span>
+          {w.quote.overBudget && (
+            <span className="admin-wcard__budget" data-testid="over-budget">
+              {treasuryText.overBudgetBadge}
+            </span>
+          )}
         </h3>
+        {w.quote.overBudget && <p className="admin-muted">{treasuryText.overBudgetNote}</p>}
         <Facts
           tight
           items={[
             ['Player', <PlayerCell key="player" t={w} />],
+            [
+              'Value',
+              <span key="usd" data-testid="quote-usd">
+                {treasuryText.quoteUsd(w.quote.usdValue, w.quote.redemptionPriceUsd)}
+              </span>,
+            ],
+            [
+              'Pays',
+              <strong key="crypto" data-testid="quote-crypto">
+                {w.quote.cryptoAmount !== null && w.quote.coinPriceUsd !== null
+                  ? treasuryText.quoteCrypto(w.quote.cryptoAmount, w.metadata.cryptoType ?? '', w.quote.coinPriceUsd)
+                  : treasuryText.quoteNoPrice(w.metadata.cryptoType ?? 'the coin')}
+              </strong>,
+            ],
             [
               'Pay to',
               <span key="pay" className="admin-break">

@@ -22,7 +22,15 @@ export function CelebrationLayer({
   const close = () => onClose(current.id);
   switch (current.kind) {
     case 'dice-arrived':
-      return <DiceArrivedCard key={current.id} count={current.count} onClose={close} />;
+      return (
+        <DiceArrivedCard
+          key={current.id}
+          count={current.count}
+          source={current.source}
+          particles={particles}
+          onClose={close}
+        />
+      );
     case 'summary':
       return (
         <RollSummaryCard
