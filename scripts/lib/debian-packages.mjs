@@ -4,13 +4,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isRoot } from './project.mjs';
 
-/** @typedef {'chromium' | 'postgresql-15' | 'nginx'} DebianPackage */
+/** @typedef {'chromium' | 'postgresql-15' | 'nginx' | 'tini' | 'prometheus'} DebianPackage */
 
 /** Each package, by the file that shows it installed and what needs it. */
 export const DEBIAN_PACKAGES = {
   chromium: { file: '/usr/bin/chromium', neededBy: 'the browser tests' },
   'postgresql-15': { file: '/usr/lib/postgresql/15/bin/initdb', neededBy: 'the PostgreSQL tests' },
   nginx: { file: '/usr/sbin/nginx', neededBy: 'the proxy test' },
+  tini: { file: '/usr/bin/tini', neededBy: "the proxy test (the Docker image's start command)" },
+  prometheus: { file: '/usr/bin/promtool', neededBy: 'the alert rules check (promtool)' },
 };
 
 const APT_ENV = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

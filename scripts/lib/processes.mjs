@@ -84,14 +84,16 @@ process.on('exit', () => {
  */
 
 /**
- * Starts `node ...args` with PORT and HOST set, waits until `healthPath` answers 2xx.
- * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, healthPath: string, port?: number,
- *   quiet?: boolean, timeoutMs?: number }} options
+ * Starts `node ...args` (or `command`, a program and its arguments) with PORT and HOST set, waits
+ * until `healthPath` answers 2xx.
+ * @param {{ name: string, args: string[], command?: string[], env: NodeJS.ProcessEnv, healthPath: string,
+ *   port?: number, quiet?: boolean, timeoutMs?: number }} options
  * @returns {Promise<ServerProcess>}
  */
-export async function startNode({ name, args, env, healthPath, port, quiet = false, timeoutMs = 60_000 }) {
+export async function startNode({ name, args, command, env, healthPath, port, quiet = false, timeoutMs = 60_000 }) {
   const listen = port ?? (await freePort());
-  const child = spawn(process.execPath, args, {
+  const [program, ...programArgs] = command ?? [process.execPath, ...args];
+  const child = spawn(/** @type {string} */ (program), programArgs, {
     cwd: root,
     env: { ...env, PORT: String(listen), HOST: '127.0.0.1' },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],

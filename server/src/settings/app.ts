@@ -1,6 +1,7 @@
 import type { CryptoType } from '@gogo/shared/rules';
 import type { AuthRateLimit } from './auth.js';
 import type { ChainConfig } from './chain.js';
+import type { LoadShedding } from './load-shedding.js';
 import type { MailConfig } from './mail.js';
 import type { PriceConfig } from './prices.js';
 import type { ProductionSettings } from './production.js';
@@ -60,4 +61,6 @@ export interface AppConfig {
   production?: ProductionSettings;
   /** On-chain deposits and payout checks (CHAIN_RPC_URL, DEPOSIT_XPUB, ...); null or unset: manual. */
   chain?: ChainConfig | null;
+  /** LOAD_SHED_*: answer 503 under event-loop or heap pressure; unset (tests): no shedding. */
+  loadShedding?: LoadShedding;
 }

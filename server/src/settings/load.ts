@@ -10,6 +10,7 @@ import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl } from './mail.js';
 import { DEFAULT_POOL_MAX, parseDatabaseUrl, parseMetricsToken, parseTrustProxy, publicUrlFrom } from './network.js';
 import { feedUrlFrom, parseDepositAddresses, parsePriceTable } from './prices.js';
 import { logLevelFrom, parseProductionSettings } from './production.js';
+import { parseLoadShedding } from './load-shedding.js';
 import { emailFrom, launchAtFrom, priceFrom } from './site.js';
 import { parseInputLimits, parseWithdrawRules } from './withdraw.js';
 
@@ -125,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       trustProxySet: parseTrustProxy(env.TRUST_PROXY) !== null,
     }),
     chain: parseChainConfig(env),
+    loadShedding: parseLoadShedding(env),
     site: {
       launchAt: launchAtFrom(env.LAUNCH_AT),
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),
