@@ -27,7 +27,11 @@ try {
   console.log(`backup (${manifest.engine}): ${dir}, ${Object.keys(manifest.files).length} files`);
   if (keep !== null) {
     const pattern = new RegExp(`^${backupName(new Date(0)).replace(/\d/g, '\\d')}$`);
-    const older = readdirSync(out).filter((name) => pattern.test(name)).sort().reverse().slice(keep);
+    const older = readdirSync(out)
+      .filter((name) => pattern.test(name))
+      .sort()
+      .reverse()
+      .slice(keep);
     for (const name of older) rmSync(join(out, name), { recursive: true, force: true });
     if (older.length) console.log(`removed ${older.length} older backup(s), keeping ${keep}`);
   }

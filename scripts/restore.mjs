@@ -17,8 +17,15 @@ if (!from) {
 const dataDir = resolve(root, process.env.DATA_DIR ?? './data');
 const databaseUrl = process.env.DATABASE_URL || null;
 try {
-  const { manifest } = await restore({ from: resolve(from), dataDir, databaseUrl, replace: process.argv.includes('--replace') });
-  console.log(`restored the ${manifest.engine} backup of ${manifest.createdAt} into ${databaseUrl ? 'DATABASE_URL' : dataDir}`);
+  const { manifest } = await restore({
+    from: resolve(from),
+    dataDir,
+    databaseUrl,
+    replace: process.argv.includes('--replace'),
+  });
+  console.log(
+    `restored the ${manifest.engine} backup of ${manifest.createdAt} into ${databaseUrl ? 'DATABASE_URL' : dataDir}`,
+  );
   const db = openProjectDb({ dataDir, databaseUrl });
   try {
     const audit = await db.audit();

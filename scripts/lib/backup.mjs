@@ -5,7 +5,18 @@
 // told to replace.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
@@ -34,7 +45,8 @@ export function pgTool(name) {
 /** @param {string} tool @param {string[]} args */
 function runTool(tool, args) {
   const res = spawnSync(tool, args, { encoding: 'utf8' });
-  if (res.error) throw new Error(`${tool} could not run (${res.error.message}): install postgresql-client or set PG_BIN`);
+  if (res.error)
+    throw new Error(`${tool} could not run (${res.error.message}): install postgresql-client or set PG_BIN`);
   if (res.status !== 0) throw new Error(`${tool} failed (exit ${res.status}): ${res.stderr.trim()}`);
   return res.stdout;
 }
@@ -63,10 +75,17 @@ export async function backup({ dataDir, databaseUrl = null, out, now = new Date(
   chmodSync(dir, 0o700);
   if (databaseUrl) {
     // A consistent snapshot in one transaction while the instances keep writing.
-    runTool(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(dir, PG_FILE)}`, databaseUrl]);
+    runTool(pgTool('pg_dump'), [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${join(dir, PG_FILE)}`,
+      databaseUrl,
+    ]);
   } else {
     const source = join(dataDir, SQLITE_FILE);
-    if (!existsSync(source)) throw new Error(`no SQLite database at ${source} (set DATA_DIR, or DATABASE_URL for PostgreSQL)`);
+    if (!existsSync(source))
+      throw new Error(`no SQLite database at ${source} (set DATA_DIR, or DATABASE_URL for PostgreSQL)`);
     // SQLite's online backup: pages copied while writers go on, restarted when one writes under it.
     const db = new BetterSqlite3(source, { readonly: true, fileMustExist: true });
     try {

@@ -66,10 +66,26 @@ export function rssMiB(pid) {
   }
 }
 
+/**
+ * The children of a process (a wrapper's node), from /proc (Linux); none elsewhere.
+ * @param {number | undefined} pid
+ * @returns {number[]}
+ */
+function childrenOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /** Children still running: killed when this process exits, whatever the reason (a time limit, a throw). */
 const live = new Set();
 process.on('exit', () => {
-  for (const child of live) child.kill('SIGKILL');
+  for (const child of live) {
+    for (const pid of childrenOf(child.pid)) process.kill(pid, 'SIGKILL');
+    child.kill('SIGKILL');
+  }
 });
 
 /**
@@ -95,6 +111,7 @@ export async function startNode({ name, args, command, env, healthPath, port, qu
   const [program, ...programArgs] = command ?? [process.execPath, ...args];
   const child = spawn(/** @type {string} */ (program), programArgs, {
     cwd: root,
+
     env: { ...env, PORT: String(listen), HOST: '127.0.0.1' },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
@@ -125,6 +142,8 @@ export async function startNode({ name, args, command, env, healthPath, port, qu
     },
     async kill9() {
       if (!alive()) return;
+      // A wrapper (tini) puts its node in a process group of its own: the node is killed first.
+      for (const pid of childrenOf(child.pid)) process.kill(pid, 'SIGKILL');
       child.kill('SIGKILL');
       await exited;
     },
