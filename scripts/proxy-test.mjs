@@ -136,6 +136,8 @@ async function main() {
       env: { ...env, DATA_DIR: join(dataDir, name), TINI_SUBREAPER: '1', ...extra },
       healthPath: '/api/ready',
       port,
+      // A start on a busy shared machine has taken 50 s.
+      timeoutMs: 120_000,
       // PROXY_TEST_LOGS=1 shows the instances' warnings and errors.
       quiet: !process.env.PROXY_TEST_LOGS,
     });
@@ -328,7 +330,7 @@ function mixedLoad(proxy, players, agent, eventId) {
   /** @type {Work} */
   const upgrade = {
     kind: 'upgrade',
-    gapMs: 250,
+    gapMs: 1_000,
     send: (p, i) =>
       request('POST', `${proxy}/api/board/properties/${1 + (i % 20)}/upgrade`, {
         headers: as(p),
@@ -339,15 +341,16 @@ function mixedLoad(proxy, players, agent, eventId) {
   /** @type {Work} */
   const join = {
     kind: 'join',
-    // Every joiner joins the one live event: a few a second, as players do, not a lock contest.
-    gapMs: 1_000,
+    // Every joiner joins the one live event (each join takes the event's row lock): now and then, as
+    // players do, not a lock contest.
+    gapMs: 2_000,
     send: (p) => request('POST', `${proxy}/api/events/${eventId ?? 1}/join`, { headers: as(p), body: {}, agent }),
   };
   /** @type {Work} */
   const login = {
     kind: 'login',
     // Each login hashes at the production cost: a few per second.
-    gapMs: 1_000,
+    gapMs: 2_000,
     send: (p) =>
       request('POST', `${proxy}/api/auth/login`, {
         body: { email: `proxy_${players.indexOf(p)}@proxy.invalid`, password: 'proxy-pass-12' },
@@ -357,7 +360,7 @@ function mixedLoad(proxy, players, agent, eventId) {
   /** @type {Work} */
   const read = {
     kind: 'state',
-    gapMs: 100,
+    gapMs: 500,
     send: (p) => request('GET', `${proxy}/api/game-state/state`, { headers: as(p), agent }),
   };
   const rest = [...Array(8).fill(upgrade), ...Array(4).fill(join), ...Array(4).fill(login), ...Array(8).fill(read)];
@@ -427,10 +430,11 @@ async function rollingRestart(proxy, players, instances, serve, errorLog) {
       // Draining: not ready (once the signal is handled), still serving.
       /** @type {import('./lib/http.mjs').Answer | null} */
       let ready = null;
+      // On a busy machine the signal is handled late, and each probe is slow too.
       await until(async () => {
         ready = await request('GET', `${old.base}/api/ready`);
         return ready.status !== 200;
-      }, 1_000);
+      }, 10_000);
       const health = await request('GET', `${old.base}/api/health`).catch(() => null);
       const notReady = /** @type {import('./lib/http.mjs').Answer | null} */ (ready);
       check(

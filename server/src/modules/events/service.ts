@@ -130,6 +130,11 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
     },
 
     async join(userId: number, id: number): Promise<PlayerEventDto> {
+      // Joining again changes nothing: answered from a read, so repeated joins do not queue on the
+      // event's row lock behind every new entrant.
+      const known = await repo.entry(database.read, id, userId);
+      const current = known ? await repo.event(database.read, id) : undefined;
+      if (current && current.status !== 'cancelled') return playerDto(database.read, current, userId, clock());
       return database.write(async (tx) => {
         const now = clock();
         // The event's row lock orders joins: the entrant cap holds when many join at once.
