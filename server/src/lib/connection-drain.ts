@@ -28,14 +28,15 @@ export interface ConnectionDrain {
 }
 
 /**
- * Tracks the server's connections so that a drain closes only those with no request on them.
+ * Tracks the server's connections so that a drain closes only those with no request on them, and
+ * knows when none is left.
  *
- * Node's own `closeIdleConnections()` (called by `server.close()` and by Fastify's close) treats a
- * connection as idle until a request on it has been parsed: one accepted a moment before the listener
- * closed, whose request sits unread in the socket buffer, is destroyed, and the client (a proxy that
- * has already sent a POST it may not replay) reads a reset. Here such a connection is served to the
- * end (the answer carries `Connection: close` during a drain), and `closeIdleConnections` on this
- * server is replaced by the safe sweep.
+ * After the listener closes, a connection is closed by the drain only at rest: kept-alive with no
+ * byte read since its last answer, or accepted and silent for `silentMs`. One whose request is
+ * arriving (bytes read, headers not complete yet) or was accepted a moment before the listener
+ * closed and has not been read yet is served to the end, its answer carrying `Connection: close`
+ * during a drain. `closeIdleConnections` on this server (called by `server.close()` and by
+ * Fastify's close) is the same sweep, so no other path closes a connection under a request.
  */
 export function trackConnections(server: Server, { silentMs = 1_000 } = {}): ConnectionDrain {
   const connections = new Map<Socket, Connection>();
