@@ -71,7 +71,10 @@ const steps = [
   [
     'Debian packages',
     () => {
-      debianPackages = installDebianPackagesInBackground(['chromium', 'postgresql-15', 'nginx', 'pgbouncer'], log);
+      debianPackages = installDebianPackagesInBackground(
+        ['chromium', 'postgresql-15', 'nginx', 'pgbouncer', 'tini', 'prometheus'],
+        log,
+      );
     },
   ],
   // Packages first; native modules build meanwhile typecheck and lint run (they need none).
@@ -106,6 +109,8 @@ const steps = [
   ['native modules', nativeBuildsDone],
   ['API tests', () => run(npm, ['run', 'test:unit', '--silent', '--', '--project', 'server'])],
   ['Debian packages in place', () => debianPackages],
+  // deploy/alerts.yml through Prometheus's own checker.
+  ['alert rules (promtool)', () => run(process.execPath, ['scripts/alerts-check.mjs'])],
   ['API tests on PostgreSQL', () => runServerTestsOnPostgres()],
   // deploy/nginx-site.conf through Debian's nginx (installed when root) in front of two built
   // instances on PostgreSQL: WebSocket, client address, a rolling restart under load, 503 envelopes.

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { isRoot } from './project.mjs';
 
-/** @typedef {'chromium' | 'postgresql-15' | 'nginx' | 'pgbouncer'} DebianPackage */
+/** @typedef {'chromium' | 'postgresql-15' | 'nginx' | 'pgbouncer' | 'tini' | 'prometheus'} DebianPackage */
 
 /** Each package, by the file that shows it installed and what needs it. */
 export const DEBIAN_PACKAGES = {
@@ -12,6 +12,8 @@ export const DEBIAN_PACKAGES = {
   'postgresql-15': { file: '/usr/lib/postgresql/15/bin/initdb', neededBy: 'the PostgreSQL tests' },
   nginx: { file: '/usr/sbin/nginx', neededBy: 'the proxy test' },
   pgbouncer: { file: '/usr/sbin/pgbouncer', neededBy: 'the API tests through PgBouncer' },
+  tini: { file: '/usr/bin/tini', neededBy: "the proxy test (the Docker image's start command)" },
+  prometheus: { file: '/usr/bin/promtool', neededBy: 'the alert rules check (promtool)' },
 };
 
 const APT_ENV = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

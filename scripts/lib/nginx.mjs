@@ -18,7 +18,7 @@ export const SITE = join(root, 'deploy', 'nginx-site.conf');
  */
 export function renderSite(text, { listen, upstreams }) {
   const servers = [...text.matchAll(/^(\s*server\s+)127\.0\.0\.1:\d+/gm)];
-  const listens = [...text.matchAll(/^\s*listen\s+\d+;/gm)];
+  const listens = [...text.matchAll(/^\s*listen\s+\d+(\s+default_server)?;/gm)];
   if (servers.length !== upstreams.length || listens.length !== 1) {
     throw new Error(
       `${SITE}: expected one "listen N;" and ${upstreams.length} "server 127.0.0.1:PORT" lines, found ${listens.length} and ${servers.length}`,
@@ -27,7 +27,10 @@ export function renderSite(text, { listen, upstreams }) {
   let i = 0;
   return text
     .replace(/^(\s*server\s+)127\.0\.0\.1:\d+/gm, (_m, lead) => `${lead}127.0.0.1:${upstreams[i++]}`)
-    .replace(/^(\s*)listen\s+\d+;/m, (_m, lead) => `${lead}listen 127.0.0.1:${listen};`);
+    .replace(
+      /^(\s*)listen\s+\d+(\s+default_server)?;/m,
+      (_m, lead, rest = '') => `${lead}listen 127.0.0.1:${listen}${rest};`,
+    );
 }
 
 /**
@@ -48,7 +51,9 @@ export async function startNginx({ listen, upstreams, siteText = readFileSync(SI
       'daemon off;',
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${join(dir, 'error.log')} warn;`,
-      'events { worker_connections 1024; }',
+      // As README's nginx steps size them: a socket through nginx holds two connections.
+      'worker_rlimit_nofile 8192;',
+      'events { worker_connections 4096; }',
       'http {',
       '  access_log off;',
       `  client_body_temp_path ${join(dir, 'client')};`,

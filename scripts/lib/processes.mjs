@@ -66,10 +66,26 @@ export function rssMiB(pid) {
   }
 }
 
+/**
+ * The children of a process (a wrapper's node), from /proc (Linux); none elsewhere.
+ * @param {number | undefined} pid
+ * @returns {number[]}
+ */
+function childrenOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /** Children still running: killed when this process exits, whatever the reason (a time limit, a throw). */
 const live = new Set();
 process.on('exit', () => {
-  for (const child of live) child.kill('SIGKILL');
+  for (const child of live) {
+    for (const pid of childrenOf(child.pid)) process.kill(pid, 'SIGKILL');
+    child.kill('SIGKILL');
+  }
 });
 
 /**
@@ -84,15 +100,18 @@ process.on('exit', () => {
  */
 
 /**
- * Starts `node ...args` with PORT and HOST set, waits until `healthPath` answers 2xx.
- * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, healthPath: string, port?: number,
- *   quiet?: boolean, timeoutMs?: number }} options
+ * Starts `node ...args` (or `command`, a program and its arguments) with PORT and HOST set, waits
+ * until `healthPath` answers 2xx.
+ * @param {{ name: string, args: string[], command?: string[], env: NodeJS.ProcessEnv, healthPath: string,
+ *   port?: number, quiet?: boolean, timeoutMs?: number }} options
  * @returns {Promise<ServerProcess>}
  */
-export async function startNode({ name, args, env, healthPath, port, quiet = false, timeoutMs = 60_000 }) {
+export async function startNode({ name, args, command, env, healthPath, port, quiet = false, timeoutMs = 60_000 }) {
   const listen = port ?? (await freePort());
-  const child = spawn(process.execPath, args, {
+  const [program, ...programArgs] = command ?? [process.execPath, ...args];
+  const child = spawn(/** @type {string} */ (program), programArgs, {
     cwd: root,
+
     env: { ...env, PORT: String(listen), HOST: '127.0.0.1' },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
@@ -123,6 +142,8 @@ export async function startNode({ name, args, env, healthPath, port, quiet = fal
     },
     async kill9() {
       if (!alive()) return;
+      // A wrapper (tini) puts its node in a process group of its own: the node is killed first.
+      for (const pid of childrenOf(child.pid)) process.kill(pid, 'SIGKILL');
       child.kill('SIGKILL');
       await exited;
     },

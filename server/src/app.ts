@@ -19,6 +19,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { createMetricsRegistry, metricsPlugin } from './plugins/metrics.js';
 import { addRuntimeGauges, type Registry } from './lib/metrics.js';
 import { createFastify, named } from './plugins/instance.js';
+import { registerFrontDoor } from './plugins/load-shedding.js';
 import { spaPlugin } from './plugins/spa.js';
 import { strictInputsPlugin } from './plugins/strict-inputs.js';
 import { playerWriteLimitPlugin } from './plugins/player-write-limit.js';
@@ -140,6 +141,7 @@ type Pages = ReturnType<typeof readPages>;
 async function registerPlatform({ app, config, database, clock, metrics }: Base, pages: Pages, counters: Counters) {
   app.addHook('onClose', async () => database.close());
   await app.register(errorsPlugin);
+  await registerFrontDoor(app, config.loadShedding);
   // Bodies without coercion, 414, multipart boundary; per-player write limits.
   await app.register(strictInputsPlugin);
   await app.register(playerWriteLimitPlugin, { perMinute: (config.inputLimits ?? defaultInputLimits).writesPerMinute });
@@ -445,6 +447,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Routes, in the order the OpenAPI document lists them.
   const perIp = { perIpMax: config.authRateLimit.perIpMax, windowMs: config.authRateLimit.windowMs };
+  addRuntimeGauges(base.metrics, { readiness: { ping: () => database.ping(), draining: opts.draining } });
   await app.register(named(healthRoutes), {
     database,
     version: config.version,

@@ -6,6 +6,10 @@ import { buildApp } from './app.js';
 import { clientDistDir } from './paths.js';
 import { fileOffsetClock } from './lib/test-clock.js';
 import { bootstrapFirstAdmin, checkTokenSecret, SecretMismatchError } from './modules/auth/index.js';
+import { trackConnections } from './lib/connection-drain.js';
+
+/** After the listener closes, how long accepted requests may take before the process exits anyway. */
+const SHUTDOWN_FINISH_LIMIT_MS = 10_000;
 
 /** The process: configuration, logger, listen, graceful close. Everything else is in app.ts. */
 async function main() {
@@ -65,6 +69,8 @@ async function main() {
     if (admin) app.log.info({ username: admin.username }, 'created the first admin from ADMIN_USERNAME');
   }
 
+  // Every accepted connection is known, so that the drain closes only those with no request on them.
+  const connections = trackConnections(app.server);
   // From SIGTERM on, each answer ends its keep-alive socket: a proxy opens a fresh connection for
   // its next request (to whichever instance is still ready), so by the end of the drain no proxy
   // holds a kept-alive connection here that could be closed under a request it is sending.
@@ -72,24 +78,33 @@ async function main() {
     if (draining) reply.header('connection', 'close');
     done();
   });
+  let signalledAt = 0;
   const shutdown = (signal: string) => {
     if (draining) return;
     draining = true;
+    signalledAt = Date.now();
     // First /api/ready answers 503 while everything else is still served (SHUTDOWN_DRAIN_MS), so the
-    // proxy stops sending here; then keep-alive ends, in-flight requests finish, and the process exits.
+    // proxy stops sending here; then the listener closes, every accepted connection is served to the
+    // end, and the process exits.
     app.log.info({ signal, drainMs: production.drainMs }, 'shutting down: draining');
     setTimeout(() => closeNow(), production.drainMs).unref();
   };
   const closeNow = () => {
-    app.log.info('shutting down: finishing in-flight requests');
-    // app.close() stops accepting, waits for in-flight requests, then the onClose hook closes the
-    // database (awaited: SQLite's connections, or PostgreSQL's pool once its clients are released).
-    const force = setTimeout(() => process.exit(1), 10_000);
-    // Idle keep-alive sockets close now; busy ones close after their answer (connection: close).
-    app.server.closeIdleConnections();
+    app.log.info({ open: connections.open() }, 'shutting down: no longer accepting; serving what was accepted');
+    const force = setTimeout(() => {
+      app.log.error({ open: connections.open() }, 'shutting down: connections still open after the limit; exiting');
+      process.exit(1);
+    }, SHUTDOWN_FINISH_LIMIT_MS);
     force.unref();
+    // app.close() stops accepting and waits until every connection has closed; the sweep closes those at
+    // rest meanwhile (connections accepted but not yet read are served, not reset). Then the onClose
+    // hook closes the database (SQLite's connections, or PostgreSQL's pool once its clients are back).
+    void connections.settled();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info({ ms: Date.now() - signalledAt }, 'shut down: every accepted request answered');
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'error while closing');
         process.exit(1);

@@ -191,7 +191,10 @@ describe('runtime metrics', () => {
 });
 
 describe('deploy/alerts.yml', () => {
-  it('names only metrics that /metrics serves', async () => {
+  const alerts = readFileSync(join(repoRoot, 'deploy', 'alerts.yml'), 'utf8');
+  const expressions = [...alerts.matchAll(/^\s*expr: (.+)$/gm)].map((m) => m[1] ?? '');
+
+  it('names only metrics that /metrics serves (gogo_, nodejs_, process_) or that the documented nginx exporters serve', async () => {
     const ctx = await app();
     const text = await scrape(ctx);
     const served = new Set(
@@ -202,10 +205,27 @@ describe('deploy/alerts.yml', () => {
     );
     // Sources that exist only on PostgreSQL or once something happened are declared all the same.
     served.add('gogo_realtime_listen_up');
-    const alerts = readFileSync(join(repoRoot, 'deploy', 'alerts.yml'), 'utf8');
-    const named = [...new Set(alerts.match(/\bgogo_[a-z_]+/g) ?? [])];
-    expect(named.length).toBeGreaterThan(5);
+    // prometheus-nginx-exporter (stub_status) and the mtail program shipped beside the rules.
+    const mtail = readFileSync(join(repoRoot, 'deploy', 'nginx-responses.mtail'), 'utf8');
+    for (const name of mtail.match(/^counter (\w+)/gm) ?? []) served.add(name.slice('counter '.length));
+    for (const name of ['nginx_up', 'nginx_connections_active']) served.add(name);
+    const named = [...new Set(expressions.join(' ').match(/\b(gogo|nodejs|process|nginx)_[a-z0-9_]+/g) ?? [])];
+    expect(named.length).toBeGreaterThan(10);
     const base = (name: string) => name.replace(/_(bucket|count|sum)$/, '');
     expect(named.filter((name) => !served.has(name) && !served.has(base(name)))).toEqual([]);
+  });
+
+  it('selects only the scrape jobs the docs configure', () => {
+    const docs = ['docs/scaling.md', 'docs/operations.md']
+      .map((file) => readFileSync(join(repoRoot, file), 'utf8'))
+      .join('\n');
+    const documented = new Set([...docs.matchAll(/job_name: ([\w-]+)/g)].map((m) => m[1]));
+    expect(documented.has('gogo')).toBe(true);
+    const selected = [...new Set(expressions.flatMap((e) => [...e.matchAll(/job="([^"]+)"/g)].map((m) => m[1])))];
+    expect(selected.length).toBeGreaterThan(0);
+    expect(selected.filter((job) => !documented.has(job))).toEqual([]);
+    // Every selector of an app metric names its job: a rule without one would match other services.
+    const unscoped = expressions.flatMap((e) => [...e.matchAll(/\b(gogo_[a-z_]+|up)(\{[^}]*\})?/g)]);
+    expect(unscoped.filter((m) => !m[2]?.includes('job=')).map((m) => m[0])).toEqual([]);
   });
 });

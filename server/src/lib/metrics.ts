@@ -137,11 +137,29 @@ export interface RuntimeSources {
   listening?: () => boolean;
   mailBacklog?: () => Promise<{ depth: number; oldestAt: number | null }>;
   clock?: () => number;
+  /** What /api/ready answers: the database's ping, and not draining. */
+  readiness?: { ping: () => Promise<void>; draining?: (() => boolean) | undefined };
 }
 
 /** Gauges read when /metrics is scraped; each source is optional (a module without it adds none). */
 export function addRuntimeGauges(registry: Registry, sources: RuntimeSources): void {
-  const { sockets, listening, mailBacklog } = sources;
+  const { sockets, listening, mailBacklog, readiness } = sources;
+  if (readiness) {
+    new Gauge({
+      name: 'gogo_ready',
+      help: 'What /api/ready would answer now: 1 when the database answers and the instance is not draining, else 0.',
+      registers: [registry],
+      async collect() {
+        const up =
+          !readiness.draining?.() &&
+          (await readiness.ping().then(
+            () => true,
+            () => false,
+          ));
+        this.set(up ? 1 : 0);
+      },
+    });
+  }
   if (sockets) {
     new Gauge({
       name: 'gogo_realtime_sockets',
@@ -191,4 +209,16 @@ export function addRuntimeGauges(registry: Registry, sources: RuntimeSources): v
       },
     });
   }
+}
+
+const loadShed = new Counter({
+  name: 'gogo_load_shed_total',
+  help: 'Requests answered 503 at once because the instance was under pressure, by reason (event-loop delay, heap).',
+  labelNames: ['reason'] as const,
+  registers: [processRegistry],
+});
+for (const reason of ['eventLoopDelay', 'heapUsedBytes'] as const) loadShed.inc({ reason }, 0);
+
+export function countLoadShed(reason: string): void {
+  loadShed.inc({ reason });
 }

@@ -1,16 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../settings/index.js';
 import { defaultProductionSettings, type Timeouts } from '../settings/production.js';
 import { OneLineLogController } from './request-log.js';
 import { frameworkErrors } from './strict-inputs.js';
+import { requestIdOf } from './request-id.js';
 
 /** The Fastify instance with the app's request ids, log lines, proxy trust, limits and timeouts. */
 export function createFastify(config: AppConfig, logger: FastifyServerOptions['logger']): FastifyInstance {
   return Fastify({
     logger: logger ?? false,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The proxy's X-Request-Id when it is a sane id, else one of our own (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // One log line per request instead of Fastify's two (plugins/request-log.ts).
     logController: new OneLineLogController(),
     bodyLimit: 1024 * 1024,

@@ -1,6 +1,7 @@
 import type { CryptoType } from '@gogo/shared/rules';
 import type { AuthRateLimit } from './auth.js';
 import type { ChainConfig } from './chain.js';
+import type { LoadShedding } from './load-shedding.js';
 import type { MailConfig } from './mail.js';
 import type { PriceConfig } from './prices.js';
 import type { ProductionSettings } from './production.js';
@@ -74,4 +75,6 @@ export interface AppConfig {
   treasury?: TreasuryConfig;
   /** READ_RATE_LIMIT_PER_PLAYER: GET requests per minute per player; unset: 600. */
   readsPerMinute?: number;
+  /** LOAD_SHED_*: answer 503 under event-loop or heap pressure; unset (tests): no shedding. */
+  loadShedding?: LoadShedding;
 }

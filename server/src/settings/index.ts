@@ -7,6 +7,7 @@ export { ConfigError, intFrom, switchFrom } from './base.js';
 export * from './chain.js';
 export * from './events.js';
 export { loadConfig } from './load.js';
+export * from './load-shedding.js';
 export * from './mail.js';
 export * from './network.js';
 export * from './prices.js';

@@ -17,6 +17,7 @@ import {
 } from './network.js';
 import { feedUrlFrom, parseDepositAddresses, parsePriceTable } from './prices.js';
 import { logLevelFrom, parseProductionSettings } from './production.js';
+import { parseLoadShedding } from './load-shedding.js';
 import { emailFrom, launchAtFrom, priceFrom } from './site.js';
 import { parseInputLimits, parseWithdrawRules } from './withdraw.js';
 import { parseReadLimit, parseTreasuryConfig } from './treasury.js';
@@ -138,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       trustProxySet: parseTrustProxy(env.TRUST_PROXY) !== null,
     }),
     chain: parseChainConfig(env),
+    loadShedding: parseLoadShedding(env),
     site: {
       launchAt: launchAtFrom(env.LAUNCH_AT),
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),

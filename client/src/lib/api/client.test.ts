@@ -6,7 +6,7 @@ import * as game from '@gogo/shared/api/endpoints/game';
 import * as health from '@gogo/shared/api/endpoints/health';
 import * as prices from '@gogo/shared/api/endpoints/prices';
 import { call } from './call';
-import { setUnauthorizedHandler } from './client';
+import { IDEMPOTENT_RETRIES, setUnauthorizedHandler } from './client';
 import { ApiError } from './errors';
 import { session } from '../session';
 
@@ -154,5 +154,81 @@ describe('call: the HTTP exchange', () => {
       ),
     );
     await expect(call(health.health, { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});
+
+describe('call: idempotent writes ride out a restart', () => {
+  const unavailable = () =>
+    new Response(
+      JSON.stringify({
+        success: false,
+        error: { code: 'SERVICE_UNAVAILABLE', message: 'Service temporarily unavailable.' },
+      }),
+      { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '1' } },
+    );
+  const rolled = () => new Response(JSON.stringify({ success: true, data: { rolled: true } }), { status: 200 });
+  const bodies = (fetchMock: ReturnType<typeof vi.fn>) =>
+    fetchMock.mock.calls.map((c) => JSON.parse(String((c as unknown as [string, RequestInit])[1].body)));
+
+  beforeEach(() => {
+    localStorage.clear();
+    session.signIn('player-token', user);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('retries a write carrying a requestId after a 503, a 502 and a dropped connection, with the same requestId', async () => {
+    const answers = [
+      () => unavailable(),
+      () => new Response('<html>bad gateway</html>', { status: 502 }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => rolled(),
+    ];
+    const fetchMock = vi.fn(async () => answers.shift()!());
+    vi.stubGlobal('fetch', fetchMock);
+    const result = call(game.roll, { body: { requestId: 'roll-1' } });
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ rolled: true });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(bodies(fetchMock).map((b) => b.requestId)).toEqual(['roll-1', 'roll-1', 'roll-1', 'roll-1']);
+  });
+
+  it('waits at least the answer’s Retry-After before the next attempt', async () => {
+    const fetchMock = vi.fn(async () => (fetchMock.mock.calls.length === 1 ? unavailable() : rolled()));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = call(game.roll, { body: { requestId: 'roll-2' } });
+    await vi.advanceTimersByTimeAsync(990);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ rolled: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after its retries and shows the last failure', async () => {
+    const fetchMock = vi.fn(async () => unavailable());
+    vi.stubGlobal('fetch', fetchMock);
+    const result = call(game.roll, { body: { requestId: 'roll-3' } });
+    const settled = expect(result).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(fetchMock).toHaveBeenCalledTimes(IDEMPOTENT_RETRIES + 1);
+  });
+
+  it('does not resend a write without a requestId, nor any answer other than 502/503', async () => {
+    const fetchMock = vi.fn(async () => unavailable());
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(call(game.roll, { body: {} })).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const refused = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: false, error: { code: 'NO_ROLLS', message: 'x' } }), { status: 400 }),
+    );
+    vi.stubGlobal('fetch', refused);
+    await expect(call(game.roll, { body: { requestId: 'roll-4' } })).rejects.toMatchObject({ code: 'NO_ROLLS' });
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 });

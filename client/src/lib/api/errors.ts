@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string | null,
     readonly details?: unknown,
     readonly kind: 'http' | 'network' | 'timeout' | 'invalid-response' = 'http',
+    /** The answer's Retry-After, in seconds, when it had one. */
+    readonly retryAfterS?: number,
   ) {
     super(message);
     this.name = 'ApiError';
