@@ -1,6 +1,6 @@
 /**
  * Runs the economy simulation with the real rules and prints its report:
- *   npm run economy -- [--players 10000] [--rolls 2000] [--sessions 2] [--json]
+ *   npm run economy -- [--players 10000] [--rolls 2000] [--sessions 2] [--refill-cap 10] [--refill-minutes 30] [--json]
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_OPTIONS, simulateEconomy, type Distribution } from './simulate.js';
@@ -15,6 +15,11 @@ const options = {
   players: Number(flag('players') ?? DEFAULT_OPTIONS.players),
   rollsPerPlayer: Number(flag('rolls') ?? DEFAULT_OPTIONS.rollsPerPlayer),
   sessionsPerDay: Number(flag('sessions') ?? DEFAULT_OPTIONS.sessionsPerDay),
+  // What-if runs of the operator's settings: DICE_REFILL_CAP and DICE_REFILL_MINUTES.
+  refill: {
+    cap: Number(flag('refill-cap') ?? DEFAULT_OPTIONS.refill.cap),
+    intervalMs: Number(flag('refill-minutes') ?? DEFAULT_OPTIONS.refill.intervalMs / 60_000) * 60_000,
+  },
 };
 const started = performance.now();
 const report = simulateEconomy(options);

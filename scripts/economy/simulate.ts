@@ -41,6 +41,7 @@ export const MULTIPLIER_STYLES: readonly MultiplierStyle[] = ['x1', 'highest'];
 
 export interface SimulationOptions {
   players: number;
+  /** Dice each player rolls in all (a roll at xN counts N), so that x1 and multiplier players compare. */
   rollsPerPlayer: number;
   seed: number;
   /** Dice a paying player buys on each buying day ($1 = 10 dice). */
@@ -60,7 +61,7 @@ export const DEFAULT_OPTIONS: SimulationOptions = {
   payingDicePerPurchase: 100,
   payingEveryDays: 3,
   refill: { intervalMs: DEFAULT_DICE_REFILL_MINUTES * 60_000, cap: DEFAULT_DICE_REFILL_CAP },
-  sessionsPerDay: 2,
+  sessionsPerDay: 1,
 };
 
 /** Seeded draws (the simulation needs speed and replays, not secrecy). */
@@ -228,10 +229,11 @@ function playPlayer(
   // The board state's key and counters change only with an upgrade: looked up once per change.
   let stats: StateStats | null = counterOf(byState, board);
   const sessionGap = Math.floor(DAY_MS / Math.max(1, options.sessionsPerDay));
-  for (let day = 0; result.rolls < options.rollsPerPlayer; day += 1) {
+  const done = () => sources.diceSpent >= options.rollsPerPlayer;
+  for (let day = 0; !done(); day += 1) {
     result.days = day + 1;
     sources.days = day + 1;
-    for (let session = 0; session < options.sessionsPerDay && result.rolls < options.rollsPerPlayer; session += 1) {
+    for (let session = 0; session < options.sessionsPerDay && !done(); session += 1) {
       const now = day * DAY_MS + session * sessionGap;
       // The dice that came back since the last session, as the server credits them on the next request.
       const refill = refillDice({ dice: state.diceRollsRemaining, anchor }, now, options.refill);
@@ -260,7 +262,7 @@ function playPlayer(
         const open = unlockedMultipliers(state.level, state.diceRollsRemaining);
         const times =
           style === 'x1' ? 1 : ([...open].reverse().find((m) => m <= state.diceRollsRemaining) ?? 1);
-        if (state.diceRollsRemaining < times || result.rolls >= options.rollsPerPlayer) break;
+        if (state.diceRollsRemaining < times || done()) break;
         const { state: next, outcome, ledger } = resolveRoll(state, drawer, now + result.rolls, board, {
           multiplier: times,
           firstRoll: result.rolls === 0,
