@@ -3,7 +3,7 @@
  *   npm run economy -- [--players 10000] [--rolls 2000] [--sessions 2] [--refill-cap 10] [--refill-minutes 30] [--json]
  */
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_OPTIONS, simulateEconomy, type Distribution } from './simulate.js';
+import { DEFAULT_OPTIONS, firstMinutes, simulateEconomy, type Distribution } from './simulate.js';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -64,6 +64,12 @@ if (process.argv.includes('--json')) {
         `achievements ${share(s.gogo.achievements)}, login ${share(s.gogo.login)}, board completion ${share(s.gogo.boards)}`,
     );
   }
+  const first = firstMinutes();
+  console.log(
+    `\na new account's first ${first.minutes} minutes (${first.players} accounts): rolls ${dist(first.rolls)}; ` +
+      `dice from starting ${first.mean.starting.toFixed(1)}, daily ${first.mean.daily.toFixed(1)}, ` +
+      `refill ${first.mean.refill.toFixed(2)}, level-up and lap ${first.mean.levelAndLap.toFixed(2)}`,
+  );
   for (const style of ['x1', 'highest'] as const) {
     console.log(`\nplayers rolling at ${style === 'x1' ? 'x1' : 'the highest multiplier unlocked'}:`);
     report.byStyle[style].days.forEach((d, i) => console.log(`  board ${i + 1} days:  ${dist(d)}`));

@@ -12,6 +12,8 @@ import {
   DEFAULT_DICE_REFILL_MINUTES,
   refillAnchorAfter,
   refillDice,
+  ROLL_RESOLVE_MS,
+  STEP_DELAY_MS,
   unlockedMultipliers,
   dailyDiceAmount,
   dailyLoginBonus,
@@ -260,10 +262,13 @@ function playPlayer(
       }
       for (;;) {
         const open = unlockedMultipliers(state.level, state.diceRollsRemaining);
-        const times =
-          style === 'x1' ? 1 : ([...open].reverse().find((m) => m <= state.diceRollsRemaining) ?? 1);
+        const times = style === 'x1' ? 1 : ([...open].reverse().find((m) => m <= state.diceRollsRemaining) ?? 1);
         if (state.diceRollsRemaining < times || done()) break;
-        const { state: next, outcome, ledger } = resolveRoll(state, drawer, now + result.rolls, board, {
+        const {
+          state: next,
+          outcome,
+          ledger,
+        } = resolveRoll(state, drawer, now + result.rolls, board, {
           multiplier: times,
           firstRoll: result.rolls === 0,
         });
@@ -399,4 +404,57 @@ function stateOrder(state: string): number {
   const board = Number(/board (\d+)/.exec(state)?.[1] ?? 0);
   const rank = STATE_RANK.findIndex((r) => state.includes(`: ${r}`));
   return board * 10 + rank;
+}
+
+export interface FirstMinutes {
+  minutes: number;
+  players: number;
+  /** Rolls a new account makes in its first minutes at x1, tapping again as soon as a roll has shown. */
+  rolls: Distribution;
+  /** Where those rolls' dice came from, on average per player. */
+  mean: { starting: number; daily: number; refill: number; levelAndLap: number };
+}
+
+/**
+ * A new account's first minutes: the starting dice, today's free dice (claimed at once), the refill and
+ * the dice its rolls pay back, rolled at x1 as fast as the screen lets a player (the die resolves in
+ * ROLL_RESOLVE_MS, the token steps STEP_DELAY_MS a tile, about a second to read the result).
+ */
+export function firstMinutes(players = 1000, minutes = 10, seed = DEFAULT_OPTIONS.seed): FirstMinutes {
+  const refill = DEFAULT_OPTIONS.refill;
+  const counts: number[] = [];
+  const mean = { starting: 0, daily: 0, refill: 0, levelAndLap: 0 };
+  for (let i = 0; i < players; i += 1) {
+    const drawer = seededDrawer((seed + i * 104_729) >>> 0);
+    let state = initialProgress();
+    mean.starting += state.diceRollsRemaining;
+    const daily = dailyDiceAmount(1);
+    mean.daily += daily;
+    state = { ...state, diceRollsRemaining: state.diceRollsRemaining + daily };
+    let anchor: number | null = null;
+    let now = 0;
+    let rolls = 0;
+    const end = minutes * 60_000;
+    while (now < end) {
+      const r = refillDice({ dice: state.diceRollsRemaining, anchor }, now, refill);
+      mean.refill += r.credit;
+      anchor = r.anchor;
+      state = { ...state, diceRollsRemaining: r.dice };
+      if (state.diceRollsRemaining < 1) {
+        // Waiting for the next die, if it comes within the minutes.
+        if (r.nextDieAt === null || r.nextDieAt >= end) break;
+        now = r.nextDieAt;
+        continue;
+      }
+      const { state: next, outcome } = resolveRoll(state, drawer, now, emptyBoard(), { firstRoll: rolls === 0 });
+      mean.levelAndLap += outcome.levelUpDice + outcome.lapDice;
+      state = next;
+      rolls += 1;
+      now += ROLL_RESOLVE_MS + outcome.die * STEP_DELAY_MS + 1000;
+      anchor = refillAnchorAfter(state.diceRollsRemaining, anchor, now, refill.cap);
+    }
+    counts.push(rolls);
+  }
+  for (const key of Object.keys(mean) as (keyof typeof mean)[]) mean[key] /= players;
+  return { minutes, players, rolls: distribution(counts), mean };
 }

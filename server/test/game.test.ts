@@ -2,7 +2,14 @@ import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RollResponse } from '@gogo/shared/api';
 import { gameText } from '@gogo/shared/messages';
-import { FIRST_ROLL_MIN_REWARD, LAP_DICE_REWARD, PASS_START_SALARY, STARTING_DICE_ROLLS, TILES, type GameProgress } from '@gogo/shared/rules';
+import {
+  FIRST_ROLL_MIN_REWARD,
+  LAP_DICE_REWARD,
+  PASS_START_SALARY,
+  STARTING_DICE_ROLLS,
+  TILES,
+  type GameProgress,
+} from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { appForFile, expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, simulateEconomy } from '../../scripts/economy/simulate.js';
+import { DEFAULT_OPTIONS, firstMinutes, simulateEconomy } from '../../scripts/economy/simulate.js';
 
 /**
  * The targets of docs/economy.md, held on a smaller run of the same simulation (scripts/economy plays
@@ -49,6 +49,12 @@ describe('economy targets', () => {
       expect(s.gogo.salary / gogo, kind).toBeGreaterThan(0.005);
       expect(s.gogo.salary / gogo, kind).toBeLessThan(0.05);
     }
+  });
+
+  it('a new account rolls at least 20 times in its first 10 minutes (starting and daily dice, and what they pay back)', () => {
+    const first = firstMinutes(200, 10);
+    expect(first.rolls.p10).toBeGreaterThanOrEqual(20);
+    expect(first.mean.starting + first.mean.daily).toBe(20);
   });
 
   it('rolling at the highest multiplier is no shortcut: board 1 takes about as long as at x1', () => {

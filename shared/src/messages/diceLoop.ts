@@ -30,4 +30,5 @@ export const diceLoopText = {
   buyDice: 'Buy dice',
   claimFailed: 'The claim did not go through. Try again.',
   dailyReady: 'Daily dice ready',
+  passedStart: (gogo: number) => `Passed Start +${gogo} GOGO`,
 } as const;

@@ -1,11 +1,5 @@
 import { checkAchievements, type AchievementId } from './achievements.js';
-import {
-  flooredTileGogo,
-  isMultiplierUnlocked,
-  PASS_START_SALARY,
-  passesStart,
-  type DiceMultiplier,
-} from './dice.js';
+import { flooredTileGogo, isMultiplierUnlocked, PASS_START_SALARY, passesStart, type DiceMultiplier } from './dice.js';
 import { JACKPOT_XP_MULTIPLIER, LAP_BONUS_XP, LAST_DICE_KEPT, RECENT_MOVES_KEPT, XP_RATE } from './economy.js';
 import { RuleError } from './errors.js';
 import type { LedgerDelta, TransactionType } from './ledger.js';

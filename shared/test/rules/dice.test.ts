@@ -124,7 +124,8 @@ describe('multiplier unlocks', () => {
     for (const unlock of MULTIPLIER_UNLOCKS) {
       expect(isMultiplierUnlocked(unlock.multiplier, unlock.level, 0)).toBe(true);
       expect(isMultiplierUnlocked(unlock.multiplier, 1, unlock.dice)).toBe(true);
-      if (unlock.multiplier > 1) expect(isMultiplierUnlocked(unlock.multiplier, unlock.level - 1, unlock.dice - 1)).toBe(false);
+      if (unlock.multiplier > 1)
+        expect(isMultiplierUnlocked(unlock.multiplier, unlock.level - 1, unlock.dice - 1)).toBe(false);
     }
     expect(unlockedMultipliers(99, 0)).toEqual([...DICE_MULTIPLIERS]);
   });

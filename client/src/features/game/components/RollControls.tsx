@@ -155,21 +155,28 @@ function MultiplierButton({ choice, disabled }: { choice: MultiplierChoice; disa
     .filter(Boolean)
     .join(' ');
   return (
-    <button
-      type="button"
-      className={choice.effective > 1 ? 'button button--small multiplier-button is-on' : 'button button--small multiplier-button'}
-      onClick={choice.onCycle}
-      disabled={disabled}
-      aria-label={diceLoopText.multiplierLabel(choice.effective)}
-      aria-describedby="multiplier-help"
-      title={help}
-      data-testid="multiplier-button"
-    >
-      x{choice.effective}
+    <>
+      <button
+        type="button"
+        className={
+          choice.effective > 1
+            ? 'button button--small multiplier-button is-on'
+            : 'button button--small multiplier-button'
+        }
+        onClick={choice.onCycle}
+        disabled={disabled}
+        aria-label={diceLoopText.multiplierLabel(choice.effective)}
+        aria-describedby="multiplier-help"
+        title={help}
+        data-testid="multiplier-button"
+        data-multiplier={choice.effective}
+      >
+        x{choice.effective}
+      </button>
       <span id="multiplier-help" className="visually-hidden">
         {help}
       </span>
-    </button>
+    </>
   );
 }
 

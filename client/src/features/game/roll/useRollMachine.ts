@@ -66,7 +66,9 @@ export function useRollMachine(options: RollMachineOptions): { state: RollState;
             cancelled: () => optionsRef.current.bus.react.emit('roll-cancelled', {}),
           },
           send: (id) =>
-            (optionsRef.current.roll ?? ((requestId: string) => postRoll(requestId, optionsRef.current.multiplier)))(id),
+            (optionsRef.current.roll ?? ((requestId: string) => postRoll(requestId, optionsRef.current.multiplier)))(
+              id,
+            ),
           newRequestId,
           plan: (result) => {
             const plan = planRoll(result, optionsRef.current.motion);
