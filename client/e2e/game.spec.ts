@@ -257,7 +257,12 @@ test.describe('the game screen', () => {
     await expect(page.getByTestId('daily-badge')).toBeVisible();
     const buy = page.getByRole('link', { name: diceLoopText.buyDice });
     await expect(buy).toHaveAttribute('href', '/profile?tab=deposit&diceRolls=true');
-    expect((await buy.boundingBox())!.height).toBeLessThan((await claim.boundingBox())!.height);
+    // Buying is the smaller action beside (phone) or under (desktop) the free offer.
+    const area = async (locator: typeof buy) => {
+      const box = (await locator.boundingBox())!;
+      return box.width * box.height;
+    };
+    expect(await area(buy)).toBeLessThan(await area(claim));
     await expect(page.getByRole('button', { name: 'Roll dice' })).toHaveCount(0);
     // Tapping the die does not send anything either.
     let sent = 0;
