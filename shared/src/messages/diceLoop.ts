@@ -25,7 +25,7 @@ export const diceLoopText = {
     `x${multiplier} opens at level ${level} or with ${dice} dice in hand.`,
   multiplierNeedsDice: (multiplier: number) => `x${multiplier} needs ${multiplier} dice: rolling at a lower one.`,
   claimDaily: (dice: number) => `Claim ${dice} free dice`,
-  claimChallenge: 'Claim challenge reward',
+  claimChallenge: 'Claim reward',
   nextDieIn: (seconds: number) => `Next die in ${clockText(seconds)}`,
   buyDice: 'Buy dice',
   claimFailed: 'The claim did not go through. Try again.',

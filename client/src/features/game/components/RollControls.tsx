@@ -78,7 +78,7 @@ export function RollControls({
   else if (phase === 'rolling') status = gameScreenText.controls.rolling;
   else if (autoRoll && variant === 'dock') status = rollFeelText.auto.on;
   return (
-    <div className={`roll-controls roll-controls--${variant}`}>
+    <div className={`roll-controls roll-controls--${variant}${outOfRolls ? ' is-empty' : ''}`}>
       <p
         className={[
           'roll-status',
@@ -218,15 +218,22 @@ function OutOfDice({ offers, online }: { offers: OutOfDiceOffers | undefined; on
       </p>
     );
   }
+  if (!main) {
+    return (
+      <div className="roll-main">
+        <Link className="button button--primary roll-button" to={purchaseDicePath}>
+          {gameScreenText.controls.purchase}
+        </Link>
+      </div>
+    );
+  }
   return (
-    <div className={main ? 'roll-main roll-main--empty' : 'roll-main'}>
-      {main}
-      <Link
-        className={main ? 'button button--ghost button--small buy-dice' : 'button button--primary roll-button'}
-        to={purchaseDicePath}
-      >
-        {main ? diceLoopText.buyDice : gameScreenText.controls.purchase}
+    <>
+      <div className="roll-main roll-main--empty">{main}</div>
+      <Link className="button button--ghost button--small buy-dice" to={purchaseDicePath} title={diceLoopText.buyDice}>
+        <Icon name="coin" size={18} />
+        <span className="roll-controls__label">{diceLoopText.buyDice}</span>
       </Link>
-    </div>
+    </>
   );
 }
