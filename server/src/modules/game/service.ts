@@ -209,8 +209,7 @@ function rollAnswer<S>(
   };
 }
 
-/** The game: rolls, the state the client draws, the dice balance. */
-export function createGameService(deps: {
+export interface GameServiceDeps {
   database: Database;
   fairness: FairnessService;
   /** The player's login streak (the daily module's), shown in the state. */
@@ -231,8 +230,120 @@ export function createGameService(deps: {
   sessions: RollSessions;
   /** One die every interval up to the cap (DICE_REFILL_MINUTES, DICE_REFILL_CAP). */
   diceRefill: RefillPolicy;
-}) {
-  const { database, fairness, loginStreak, boardLevels, clock, diceRefill } = deps;
+}
+
+/**
+ * One roll, in one transaction that holds the player's state lock (docs/adr, 'The server
+ * decides everything of value' and 'Dice are drawn from a provably fair seed').
+ */
+async function rollIn(
+  deps: GameServiceDeps,
+  tx: Tx,
+  userId: number,
+  requestId: string | null,
+  session: PlayerSession | null,
+  now: number,
+  times: DiceMultiplier,
+): Promise<RollAnswer> {
+  const { fairness, diceRefill } = deps;
+  // The lock first: a concurrent request with the same requestId waits here. Right behind it, in
+  // the same round trip: the seed, the board, the login streak and the after-roll steps' reads.
+  // The board is read under the state lock: an upgrade takes the same lock, so the level a roll
+  // pays on is the level recorded with it.
+  const steps = stepReads(deps.afterRoll, userId, now);
+  const { context, afterLock } = await lockForRoll(tx, userId, requestId, now, () =>
+    tx.readEach([
+      fairness.seedForRollRead(userId),
+      deps.rollReads.boardLevels(userId),
+      deps.rollReads.loginStreak(userId),
+      ...steps.reads,
+    ] as const),
+  );
+  if (session !== null) await deps.sessions.checkIn(tx, userId, session, context, now);
+  if (context.replayId !== null && context.replayResult !== null) {
+    return replay({ id: context.replayId, result: context.replayResult });
+  }
+  const row = decodeState(context);
+  // A cooldown of 0 (benches) never refuses, not even when a roll of the player with a later clock
+  // committed while this one waited for the lock.
+  if (deps.cooldownMs > 0 && row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
+    return refuse(tx, userId, requestId, cooldown(row.lastRollAt + deps.cooldownMs));
+  }
+  // The refill due is credited in this transaction, under the lock: two requests at the same
+  // moment credit it once, and a roll can spend the dice that came back.
+  const refill = planRefill(row, now, diceRefill);
+  if (!isMultiplierUnlocked(times, row.level, refill.dice)) {
+    return refuse(tx, userId, requestId, multiplierLocked(times));
+  }
+  if (refill.dice < times) return refuse(tx, userId, requestId, noRolls());
+
+  const [found, board, streak, ...stepResults] = await afterLock;
+  const seen = steps.seen(stepResults);
+  const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now, found);
+  const nonce = seed.nextNonce;
+  const before = progressFromRow(row);
+  const rolled = resolveRoll(
+    { ...before, diceRollsRemaining: refill.dice },
+    createNodeDrawer(seed.serverSeed, seed.clientSeed, nonce),
+    now,
+    board,
+    // The account's first roll ever (a progress reset does not make another) cannot lose.
+    { multiplier: times, firstRoll: rollsServed === 0 },
+  );
+  const { state, outcome } = rolled;
+  const ledger = [...refill.deltas, ...rolled.ledger];
+  const anchor = refillAnchorAfter(state.diceRollsRemaining, refill.anchor, now, diceRefill.cap);
+
+  // The rules' state must be exactly the cached balances moved by the ledger rows: check it
+  // before writing anything, so a rule bug can never desynchronise balance and ledger.
+  const sums = sumLedger(ledger);
+  if (
+    state.balance !== before.balance + sums.GOGO ||
+    state.diceRollsRemaining !== before.diceRollsRemaining + sums.DICE
+  ) {
+    throw new Error(`roll for user ${userId}: state and ledger deltas disagree`);
+  }
+
+  const seq = rollsServed + 1;
+  // The answer is complete before the row is written, so the row is written once; its id is the
+  // answer's rollId and is not repeated in the stored JSON, nor is the board view (stored-answer.ts).
+  const shown = refillShown(state.diceRollsRemaining, anchor, now, diceRefill);
+  const stored = { ...gameStateFields(state, now, streak, now, shown.refill), board: storedBoard(board) };
+  const answer = rollAnswer(outcome, stored, seed, nonce, now);
+  const result = JSON.stringify(answer);
+  const base = { tx, userId, totalRolls: seq, outcome, state, now };
+  const rollId = await storeRoll(
+    tx,
+    context.nextRollId,
+    rollRow(userId, seq, seed, outcome, requestId, result, now),
+    (id) => {
+      const roll: AfterRoll = { ...base, rollId: id };
+      return [
+        // Balances and progress in one UPDATE of the locked row.
+        ...planLedgerTx(
+          tx,
+          userId,
+          ledger,
+          now,
+          { refType: 'roll', refId: id },
+          row,
+          progressColumns(state, now, anchor),
+        ).writes,
+        fairness.consumeNonceWrite(seed),
+        ...outcome.achievementsUnlocked.map((a) => repo.insertUnlockWrite(userId, a.id, a.reward, id, now)),
+        ...deps.afterRoll.flatMap((step, i) => step.writes?.(roll, seen[i]!) ?? []),
+      ];
+    },
+  );
+  if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
+  const roll: AfterRoll = { ...base, rollId };
+  for (const [i, step] of deps.afterRoll.entries()) await step.run?.(roll, seen[i]!);
+  return { json: withRollId(rollId, expandStored(result, board)), replayed: false };
+}
+
+/** The game: rolls, the state the client draws, the dice balance. */
+export function createGameService(deps: GameServiceDeps) {
+  const { database, loginStreak, boardLevels, clock, diceRefill } = deps;
 
   /** The state as shown: the refill due counted in the dice (reads write nothing). */
   const dto = async (q: Queryable, row: GameState, progress: GameProgress, userId: number, now: number) => {
@@ -250,120 +361,13 @@ export function createGameService(deps: {
   const readRow = async (userId: number, now: number): Promise<GameState> =>
     (await readGameState(database.read, userId)) ?? virtualStateRow(userId, now);
 
-  /**
-   * One roll, in one transaction that holds the player's state lock (docs/adr, 'The server
-   * decides everything of value' and 'Dice are drawn from a provably fair seed').
-   */
-  async function rollIn(
-    tx: Tx,
-    userId: number,
-    requestId: string | null,
-    session: PlayerSession | null,
-    now: number,
-    times: DiceMultiplier,
-  ): Promise<RollAnswer> {
-    // The lock first: a concurrent request with the same requestId waits here. Right behind it, in
-    // the same round trip: the seed, the board, the login streak and the after-roll steps' reads.
-    // The board is read under the state lock: an upgrade takes the same lock, so the level a roll
-    // pays on is the level recorded with it.
-    const steps = stepReads(deps.afterRoll, userId, now);
-    const { context, afterLock } = await lockForRoll(tx, userId, requestId, now, () =>
-      tx.readEach([
-        fairness.seedForRollRead(userId),
-        deps.rollReads.boardLevels(userId),
-        deps.rollReads.loginStreak(userId),
-        ...steps.reads,
-      ] as const),
-    );
-    if (session !== null) await deps.sessions.checkIn(tx, userId, session, context, now);
-    if (context.replayId !== null && context.replayResult !== null) {
-      return replay({ id: context.replayId, result: context.replayResult });
-    }
-    const row = decodeState(context);
-    // A cooldown of 0 (benches) never refuses, not even when a roll of the player with a later clock
-    // committed while this one waited for the lock.
-    if (deps.cooldownMs > 0 && row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
-      return refuse(tx, userId, requestId, cooldown(row.lastRollAt + deps.cooldownMs));
-    }
-    // The refill due is credited in this transaction, under the lock: two requests at the same
-    // moment credit it once, and a roll can spend the dice that came back.
-    const refill = planRefill(row, now, diceRefill);
-    if (!isMultiplierUnlocked(times, row.level, refill.dice)) {
-      return refuse(tx, userId, requestId, multiplierLocked(times));
-    }
-    if (refill.dice < times) return refuse(tx, userId, requestId, noRolls());
-
-    const [found, board, streak, ...stepResults] = await afterLock;
-    const seen = steps.seen(stepResults);
-    const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now, found);
-    const nonce = seed.nextNonce;
-    const before = progressFromRow(row);
-    const rolled = resolveRoll(
-      { ...before, diceRollsRemaining: refill.dice },
-      createNodeDrawer(seed.serverSeed, seed.clientSeed, nonce),
-      now,
-      board,
-      // The account's first roll ever (a progress reset does not make another) cannot lose.
-      { multiplier: times, firstRoll: rollsServed === 0 },
-    );
-    const { state, outcome } = rolled;
-    const ledger = [...refill.deltas, ...rolled.ledger];
-    const anchor = refillAnchorAfter(state.diceRollsRemaining, refill.anchor, now, diceRefill.cap);
-
-    // The rules' state must be exactly the cached balances moved by the ledger rows: check it
-    // before writing anything, so a rule bug can never desynchronise balance and ledger.
-    const sums = sumLedger(ledger);
-    if (
-      state.balance !== before.balance + sums.GOGO ||
-      state.diceRollsRemaining !== before.diceRollsRemaining + sums.DICE
-    ) {
-      throw new Error(`roll for user ${userId}: state and ledger deltas disagree`);
-    }
-
-    const seq = rollsServed + 1;
-    // The answer is complete before the row is written, so the row is written once; its id is the
-    // answer's rollId and is not repeated in the stored JSON, nor is the board view (stored-answer.ts).
-    const shown = refillShown(state.diceRollsRemaining, anchor, now, diceRefill);
-    const stored = { ...gameStateFields(state, now, streak, now, shown.refill), board: storedBoard(board) };
-    const answer = rollAnswer(outcome, stored, seed, nonce, now);
-    const result = JSON.stringify(answer);
-    const base = { tx, userId, totalRolls: seq, outcome, state, now };
-    const rollId = await storeRoll(
-      tx,
-      context.nextRollId,
-      rollRow(userId, seq, seed, outcome, requestId, result, now),
-      (id) => {
-        const roll: AfterRoll = { ...base, rollId: id };
-        return [
-          // Balances and progress in one UPDATE of the locked row.
-          ...planLedgerTx(
-            tx,
-            userId,
-            ledger,
-            now,
-            { refType: 'roll', refId: id },
-            row,
-            progressColumns(state, now, anchor),
-          ).writes,
-          fairness.consumeNonceWrite(seed),
-          ...outcome.achievementsUnlocked.map((a) => repo.insertUnlockWrite(userId, a.id, a.reward, id, now)),
-          ...deps.afterRoll.flatMap((step, i) => step.writes?.(roll, seen[i]!) ?? []),
-        ];
-      },
-    );
-    if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
-    const roll: AfterRoll = { ...base, rollId };
-    for (const [i, step] of deps.afterRoll.entries()) await step.run?.(roll, seen[i]!);
-    return { json: withRollId(rollId, expandStored(result, board)), replayed: false };
-  }
-
   return {
     async roll(userId: number, options: RollOptions = {}): Promise<RollAnswer> {
       const requestId = options.requestId ?? null;
       const session = options.session ?? null;
       const times = options.multiplier ?? 1;
       try {
-        return await database.write((tx) => rollIn(tx, userId, requestId, session, clock(), times));
+        return await database.write((tx) => rollIn(deps, tx, userId, requestId, session, clock(), times));
       } catch (err) {
         // Two requests with one requestId queue on the state lock; the second's first statement may
         // predate the first's commit, and then the unique index turns it into a replay.
