@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { gameText } from '@gogo/shared/messages';
+import { diceLoopText } from '@gogo/shared/messages/game';
 import { tileAt } from '@gogo/shared/rules';
 import { signedGogo } from '../src/game/rollPlan';
 import { watchForPageErrors } from './support';
@@ -7,6 +8,7 @@ import {
   boardCanvas,
   boardFrame,
   closeRollDialogs,
+  expectBoardReady,
   expectRollShown,
   isRollResponse,
   openGame,
@@ -241,14 +243,26 @@ test.describe('the game screen', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('no rolls left: the spec text and the purchase button', { tag: '@phone' }, async ({ page }) => {
+  test('no rolls left: the spec text, the free daily dice offered first and buying as the smaller action', async ({
+    page,
+  }) => {
     const player = await openGame(page);
     await spendAllRolls(page, player.token);
     await page.reload();
     await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
     await expect(page.getByTestId('roll-status')).toHaveText(gameText.noRollsLeft);
-    const purchase = page.getByRole('link', { name: 'Purchase Dice Rolls' });
-    await expect(purchase).toHaveAttribute('href', '/profile?tab=deposit&diceRolls=true');
+    // Today's free dice are not claimed yet: the main button offers them, the gift carries a badge.
+    const claim = page.getByRole('button', { name: diceLoopText.claimDaily(10) });
+    await expect(claim).toBeEnabled();
+    await expect(page.getByTestId('daily-badge')).toBeVisible();
+    const buy = page.getByRole('link', { name: diceLoopText.buyDice });
+    await expect(buy).toHaveAttribute('href', '/profile?tab=deposit&diceRolls=true');
+    // Buying is the smaller action beside (phone) or under (desktop) the free offer.
+    const area = async (locator: typeof buy) => {
+      const box = (await locator.boundingBox())!;
+      return box.width * box.height;
+    };
+    expect(await area(buy)).toBeLessThan(await area(claim));
     await expect(page.getByRole('button', { name: 'Roll dice' })).toHaveCount(0);
     // Tapping the die does not send anything either.
     let sent = 0;
@@ -262,6 +276,43 @@ test.describe('the game screen', () => {
     await page.mouse.click(x, y);
     await expect(page.getByTestId('roll-status')).toHaveText(gameText.noRollsLeft);
     expect(sent).toBe(0);
+
+    // One tap claims them: the dice are back, the badge goes, the refill is full (10 dice, cap 5).
+    await claim.click();
+    await expect(page.getByTestId('hud-rolls')).toHaveText('10');
+    await expect(page.getByRole('button', { name: 'Roll dice' })).toBeEnabled();
+    await expect(page.getByTestId('daily-badge')).toHaveCount(0);
+    await expect(page.getByTestId('refill-timer')).toHaveText(diceLoopText.refillFull);
+  });
+
+  test('the multiplier: one tap beside the roll button, remembered, and a roll at x2 spends two dice', async ({
+    page,
+  }) => {
+    const player = await openGame(page);
+    // With today's free dice the player holds 20: x2 opens by dice held.
+    const claimed = await page.request.post('/api/daily-dice-roll/claim', {
+      headers: { Authorization: `Bearer ${player.token}` },
+    });
+    expect(claimed.status()).toBe(200);
+    await page.reload();
+    await expectBoardReady(page);
+    await expect(page.getByTestId('hud-rolls')).toHaveText('20');
+    const chip = page.getByTestId('multiplier-button');
+    await expect(chip).toHaveAttribute('data-multiplier', '1');
+    await chip.click();
+    await expect(chip).toHaveAttribute('data-multiplier', '2');
+    await expect(chip).toHaveAccessibleName(diceLoopText.multiplierLabel(2));
+    const button = page.getByRole('button', { name: diceLoopText.rollTimes(2) });
+    await expect(button).toBeEnabled();
+    const answered = page.waitForResponse(isRollResponse);
+    await button.click();
+    const response = await answered;
+    expect(response.request().postDataJSON()).toMatchObject({ multiplier: 2 });
+    const { data } = await response.json();
+    expect(data.multiplier).toBe(2);
+    expect(data.state.diceRollsRemaining).toBe(20 - 2 + data.levelUpDice + data.lapDice);
+    // Remembered on this device: a reload keeps x2.
+    expect(await page.evaluate(() => localStorage.getItem('gogo.rollMultiplier'))).toBe('2');
   });
 
   test(

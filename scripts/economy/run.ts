@@ -1,9 +1,9 @@
 /**
  * Runs the economy simulation with the real rules and prints its report:
- *   npx tsx scripts/economy/run.ts [--players 10000] [--rolls 2000] [--json]
+ *   npm run economy -- [--players 10000] [--rolls 2000] [--sessions 2] [--refill-cap 10] [--refill-minutes 30] [--json]
  */
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_OPTIONS, simulateEconomy, type Distribution } from './simulate.js';
+import { DEFAULT_OPTIONS, firstMinutes, simulateEconomy, type Distribution } from './simulate.js';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -14,6 +14,12 @@ const options = {
   ...DEFAULT_OPTIONS,
   players: Number(flag('players') ?? DEFAULT_OPTIONS.players),
   rollsPerPlayer: Number(flag('rolls') ?? DEFAULT_OPTIONS.rollsPerPlayer),
+  sessionsPerDay: Number(flag('sessions') ?? DEFAULT_OPTIONS.sessionsPerDay),
+  // What-if runs of the operator's settings: DICE_REFILL_CAP and DICE_REFILL_MINUTES.
+  refill: {
+    cap: Number(flag('refill-cap') ?? DEFAULT_OPTIONS.refill.cap),
+    intervalMs: Number(flag('refill-minutes') ?? DEFAULT_OPTIONS.refill.intervalMs / 60_000) * 60_000,
+  },
 };
 const started = performance.now();
 const report = simulateEconomy(options);
@@ -45,5 +51,27 @@ if (process.argv.includes('--json')) {
     console.log(`\n${kind} player:`);
     report.completion[kind].days.forEach((d, i) => console.log(`  board ${i + 1} days:  ${dist(d)}`));
     report.completion[kind].rolls.forEach((d, i) => console.log(`  board ${i + 1} rolls: ${dist(d)}`));
+    const s = report.sources[kind];
+    const perDay = (n: number) => (n / s.days).toFixed(2);
+    console.log(
+      `  dice per player-day: daily ${perDay(s.dice.daily)}, refill ${perDay(s.dice.refill)}, ` +
+        `bought ${perDay(s.dice.bought)}, level-up and lap ${perDay(s.dice.levelAndLap)}; spent ${perDay(s.diceSpent)}`,
+    );
+    const gogo = s.gogo.tiles + s.gogo.salary + s.gogo.achievements + s.gogo.login + s.gogo.boards;
+    const share = (n: number) => `${((n / gogo) * 100).toFixed(1)} %`;
+    console.log(
+      `  GOGO by source: tiles ${share(s.gogo.tiles)}, Start salary ${share(s.gogo.salary)}, ` +
+        `achievements ${share(s.gogo.achievements)}, login ${share(s.gogo.login)}, board completion ${share(s.gogo.boards)}`,
+    );
+  }
+  const first = firstMinutes();
+  console.log(
+    `\na new account's first ${first.minutes} minutes (${first.players} accounts): rolls ${dist(first.rolls)}; ` +
+      `dice from starting ${first.mean.starting.toFixed(1)}, daily ${first.mean.daily.toFixed(1)}, ` +
+      `refill ${first.mean.refill.toFixed(2)}, level-up and lap ${first.mean.levelAndLap.toFixed(2)}`,
+  );
+  for (const style of ['x1', 'highest'] as const) {
+    console.log(`\nplayers rolling at ${style === 'x1' ? 'x1' : 'the highest multiplier unlocked'}:`);
+    report.byStyle[style].days.forEach((d, i) => console.log(`  board ${i + 1} days:  ${dist(d)}`));
   }
 }

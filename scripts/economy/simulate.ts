@@ -1,12 +1,20 @@
 /**
  * The economy simulation: simulated players play the REAL rules (resolveRoll, applyUpgrade, the daily
- * bonuses) day after day, spend what they win on their board, and the run reports what the economy
- * note (docs/economy.md) promises. Pure and seeded: the same options give the same report.
+ * bonuses, the dice refill, the multiplier and the Start salary) day after day, spend what they win on
+ * their board, and the run reports what the economy note (docs/economy.md) promises. Pure and seeded:
+ * the same options give the same report.
  */
 import {
   applyUpgrade,
   BOARD_COUNT,
   boardDefinition,
+  DEFAULT_DICE_REFILL_CAP,
+  DEFAULT_DICE_REFILL_MINUTES,
+  refillAnchorAfter,
+  refillDice,
+  ROLL_RESOLVE_MS,
+  STEP_DELAY_MS,
+  unlockedMultipliers,
   dailyDiceAmount,
   dailyLoginBonus,
   emptyBoard,
@@ -25,18 +33,27 @@ import {
   type Drawer,
   type GameProgress,
   type PlayerBoard,
+  type RefillPolicy,
 } from '../../shared/src/rules/index.js';
 
 export type PlayerKind = 'free' | 'paying';
+/** 'x1' rolls one die at a time; 'highest' rolls at the highest multiplier unlocked that its dice pay for. */
+export type MultiplierStyle = 'x1' | 'highest';
+export const MULTIPLIER_STYLES: readonly MultiplierStyle[] = ['x1', 'highest'];
 
 export interface SimulationOptions {
   players: number;
+  /** Dice each player rolls in all (a roll at xN counts N), so that x1 and multiplier players compare. */
   rollsPerPlayer: number;
   seed: number;
   /** Dice a paying player buys on each buying day ($1 = 10 dice). */
   payingDicePerPurchase: number;
   /** Days between two purchases of a paying player. */
   payingEveryDays: number;
+  /** The dice refill (DICE_REFILL_MINUTES and DICE_REFILL_CAP). */
+  refill: RefillPolicy;
+  /** Times a day a player comes back and plays out their dice, evenly spread (the first claims the daily dice). */
+  sessionsPerDay: number;
 }
 
 export const DEFAULT_OPTIONS: SimulationOptions = {
@@ -45,6 +62,8 @@ export const DEFAULT_OPTIONS: SimulationOptions = {
   seed: 20_261_126,
   payingDicePerPurchase: 100,
   payingEveryDays: 3,
+  refill: { intervalMs: DEFAULT_DICE_REFILL_MINUTES * 60_000, cap: DEFAULT_DICE_REFILL_CAP },
+  sessionsPerDay: 1,
 };
 
 /** Seeded draws (the simulation needs speed and replays, not secrecy). */
@@ -105,8 +124,28 @@ export function paybackTable(): PaybackRow[] {
   return rows;
 }
 
+/** Where a player's dice and GOGO came from, summed over the players of a kind. */
+export interface Sources {
+  players: number;
+  days: number;
+  dice: { starting: number; daily: number; refill: number; bought: number; levelAndLap: number };
+  /** Dice spent on rolls (a roll at xN spends N). */
+  diceSpent: number;
+  gogo: { tiles: number; salary: number; achievements: number; login: number; boards: number };
+}
+
+const emptySources = (): Sources => ({
+  players: 0,
+  days: 0,
+  dice: { starting: 0, daily: 0, refill: 0, bought: 0, levelAndLap: 0 },
+  diceSpent: 0,
+  gogo: { tiles: 0, salary: 0, achievements: 0, login: 0, boards: 0 },
+});
+
 interface PlayerResult {
   kind: PlayerKind;
+  style: MultiplierStyle;
+  sources: Sources;
   rolls: number;
   days: number;
   won: number;
@@ -165,6 +204,7 @@ function counterOf(byState: Map<string, StateStats>, board: PlayerBoard): StateS
 
 function playPlayer(
   kind: PlayerKind,
+  style: MultiplierStyle,
   seed: number,
   options: SimulationOptions,
   byState: Map<string, StateStats>,
@@ -172,8 +212,14 @@ function playPlayer(
   const drawer = seededDrawer(seed);
   let state = initialProgress();
   let board = emptyBoard();
+  let anchor: number | null = null;
+  const sources = emptySources();
+  sources.players = 1;
+  sources.dice.starting = state.diceRollsRemaining;
   const result: PlayerResult = {
     kind,
+    style,
+    sources,
     rolls: 0,
     days: 0,
     won: 0,
@@ -184,37 +230,72 @@ function playPlayer(
   const DAY_MS = 86_400_000;
   // The board state's key and counters change only with an upgrade: looked up once per change.
   let stats: StateStats | null = counterOf(byState, board);
-  for (let day = 0; result.rolls < options.rollsPerPlayer; day += 1) {
-    // The player comes back every day: the login bonus and the free dice of a growing streak.
-    const streak = day + 1;
-    const login = dailyLoginBonus(streak);
-    let bought = 0;
-    if (kind === 'paying' && day % options.payingEveryDays === 0) bought = options.payingDicePerPurchase;
-    state = {
-      ...state,
-      balance: state.balance + login,
-      totalTokensEarned: state.totalTokensEarned + login,
-      diceRollsRemaining: state.diceRollsRemaining + dailyDiceAmount(streak) + bought,
-    };
-    result.won += login;
+  const sessionGap = Math.floor(DAY_MS / Math.max(1, options.sessionsPerDay));
+  const done = () => sources.diceSpent >= options.rollsPerPlayer;
+  for (let day = 0; !done(); day += 1) {
     result.days = day + 1;
-    while (state.diceRollsRemaining > 0 && result.rolls < options.rollsPerPlayer) {
-      const { state: next, outcome, ledger } = resolveRoll(state, drawer, day * DAY_MS + result.rolls, board);
-      for (const delta of ledger) if (delta.asset === 'GOGO' && delta.amount > 0) result.won += delta.amount;
-      stats.gogo += outcome.reward;
-      stats.rolls += 1;
-      state = next;
-      result.rolls += 1;
-      ({ state, board } = buildWhileAffordable(state, board, (spent, won, completed) => {
-        stats = null;
-        result.spent += spent;
-        result.won += won;
-        if (completed !== null) {
-          result.completedDay[completed - 1] = day + 1;
-          result.completedRoll[completed - 1] = result.rolls;
-        }
-      }));
-      stats ??= counterOf(byState, board);
+    sources.days = day + 1;
+    for (let session = 0; session < options.sessionsPerDay && !done(); session += 1) {
+      const now = day * DAY_MS + session * sessionGap;
+      // The dice that came back since the last session, as the server credits them on the next request.
+      const refill = refillDice({ dice: state.diceRollsRemaining, anchor }, now, options.refill);
+      anchor = refill.anchor;
+      sources.dice.refill += refill.credit;
+      state = { ...state, diceRollsRemaining: refill.dice };
+      if (session === 0) {
+        // The first visit of the day: the login bonus and the free dice of a growing streak.
+        const streak = day + 1;
+        const login = dailyLoginBonus(streak);
+        let bought = 0;
+        if (kind === 'paying' && day % options.payingEveryDays === 0) bought = options.payingDicePerPurchase;
+        const daily = dailyDiceAmount(streak);
+        state = {
+          ...state,
+          balance: state.balance + login,
+          totalTokensEarned: state.totalTokensEarned + login,
+          diceRollsRemaining: state.diceRollsRemaining + daily + bought,
+        };
+        sources.dice.daily += daily;
+        sources.dice.bought += bought;
+        sources.gogo.login += login;
+        result.won += login;
+      }
+      for (;;) {
+        const open = unlockedMultipliers(state.level, state.diceRollsRemaining);
+        const times = style === 'x1' ? 1 : ([...open].reverse().find((m) => m <= state.diceRollsRemaining) ?? 1);
+        if (state.diceRollsRemaining < times || done()) break;
+        const {
+          state: next,
+          outcome,
+          ledger,
+        } = resolveRoll(state, drawer, now + result.rolls, board, {
+          multiplier: times,
+          firstRoll: result.rolls === 0,
+        });
+        for (const delta of ledger) if (delta.asset === 'GOGO' && delta.amount > 0) result.won += delta.amount;
+        sources.dice.levelAndLap += outcome.levelUpDice + outcome.lapDice;
+        sources.diceSpent += times;
+        sources.gogo.tiles += outcome.reward;
+        sources.gogo.salary += outcome.salary;
+        sources.gogo.achievements += outcome.achievementsUnlocked.reduce((sum, a) => sum + a.reward, 0);
+        // Measured per die spent, so that the table compares with the x1 expectation of the rules.
+        stats.gogo += outcome.reward;
+        stats.rolls += times;
+        state = next;
+        result.rolls += 1;
+        ({ state, board } = buildWhileAffordable(state, board, (spent, won, completed) => {
+          stats = null;
+          result.spent += spent;
+          result.won += won;
+          sources.gogo.boards += won;
+          if (completed !== null) {
+            result.completedDay[completed - 1] = day + 1;
+            result.completedRoll[completed - 1] = result.rolls;
+          }
+        }));
+        stats ??= counterOf(byState, board);
+      }
+      anchor = refillAnchorAfter(state.diceRollsRemaining, anchor, now, options.refill.cap);
     }
   }
   return result;
@@ -247,6 +328,10 @@ export interface EconomyReport {
   payback: PaybackRow[];
   /** Days (and rolls) to complete each board, per kind of player. */
   completion: Record<PlayerKind, { days: Distribution[]; rolls: Distribution[] }>;
+  /** The same by multiplier style (free and paying players together): x1 against the highest unlocked. */
+  byStyle: Record<MultiplierStyle, { days: Distribution[] }>;
+  /** Where dice and GOGO came from, per kind of player. */
+  sources: Record<PlayerKind, Sources>;
 }
 
 /** Plays the players (half free, half paying) and reports the figures of docs/economy.md. */
@@ -254,8 +339,10 @@ export function simulateEconomy(options: SimulationOptions = DEFAULT_OPTIONS): E
   const byState = new Map<string, StateStats>();
   const results: PlayerResult[] = [];
   for (let i = 0; i < options.players; i += 1) {
+    // Alternating free and paying, and within each, one in two rolls at the highest multiplier.
     const kind: PlayerKind = i % 2 === 0 ? 'free' : 'paying';
-    results.push(playPlayer(kind, (options.seed + i * 7919) >>> 0, options, byState));
+    const style: MultiplierStyle = i % 4 < 2 ? 'x1' : 'highest';
+    results.push(playPlayer(kind, style, (options.seed + i * 7919) >>> 0, options, byState));
   }
   const won = results.reduce((sum, r) => sum + r.won, 0);
   const spent = results.reduce((sum, r) => sum + r.spent, 0);
@@ -283,7 +370,31 @@ export function simulateEconomy(options: SimulationOptions = DEFAULT_OPTIONS): E
     upgradeShare: won === 0 ? 0 : spent / won,
     payback: paybackTable(),
     completion: { free: completion('free'), paying: completion('paying') },
+    byStyle: {
+      x1: { days: byStyleDays(results, 'x1') },
+      highest: { days: byStyleDays(results, 'highest') },
+    },
+    sources: { free: sumSources(results, 'free'), paying: sumSources(results, 'paying') },
   };
+}
+
+function byStyleDays(results: PlayerResult[], style: MultiplierStyle): Distribution[] {
+  const mine = results.filter((r) => r.style === style);
+  return boardsRange().map((b) => distribution(mine.map((r) => r.completedDay[b - 1] ?? null)));
+}
+
+function sumSources(results: PlayerResult[], kind: PlayerKind): Sources {
+  const total = emptySources();
+  for (const r of results) {
+    if (r.kind !== kind) continue;
+    const s = r.sources;
+    total.players += s.players;
+    total.days += s.days;
+    total.diceSpent += s.diceSpent;
+    for (const key of Object.keys(total.dice) as (keyof Sources['dice'])[]) total.dice[key] += s.dice[key];
+    for (const key of Object.keys(total.gogo) as (keyof Sources['gogo'])[]) total.gogo[key] += s.gogo[key];
+  }
+  return total;
 }
 
 const boardsRange = () => Array.from({ length: BOARD_COUNT }, (_, i) => boardDefinition(i + 1).number);
@@ -293,4 +404,57 @@ function stateOrder(state: string): number {
   const board = Number(/board (\d+)/.exec(state)?.[1] ?? 0);
   const rank = STATE_RANK.findIndex((r) => state.includes(`: ${r}`));
   return board * 10 + rank;
+}
+
+export interface FirstMinutes {
+  minutes: number;
+  players: number;
+  /** Rolls a new account makes in its first minutes at x1, tapping again as soon as a roll has shown. */
+  rolls: Distribution;
+  /** Where those rolls' dice came from, on average per player. */
+  mean: { starting: number; daily: number; refill: number; levelAndLap: number };
+}
+
+/**
+ * A new account's first minutes: the starting dice, today's free dice (claimed at once), the refill and
+ * the dice its rolls pay back, rolled at x1 as fast as the screen lets a player (the die resolves in
+ * ROLL_RESOLVE_MS, the token steps STEP_DELAY_MS a tile, about a second to read the result).
+ */
+export function firstMinutes(players = 1000, minutes = 10, seed = DEFAULT_OPTIONS.seed): FirstMinutes {
+  const refill = DEFAULT_OPTIONS.refill;
+  const counts: number[] = [];
+  const mean = { starting: 0, daily: 0, refill: 0, levelAndLap: 0 };
+  for (let i = 0; i < players; i += 1) {
+    const drawer = seededDrawer((seed + i * 104_729) >>> 0);
+    let state = initialProgress();
+    mean.starting += state.diceRollsRemaining;
+    const daily = dailyDiceAmount(1);
+    mean.daily += daily;
+    state = { ...state, diceRollsRemaining: state.diceRollsRemaining + daily };
+    let anchor: number | null = null;
+    let now = 0;
+    let rolls = 0;
+    const end = minutes * 60_000;
+    while (now < end) {
+      const r = refillDice({ dice: state.diceRollsRemaining, anchor }, now, refill);
+      mean.refill += r.credit;
+      anchor = r.anchor;
+      state = { ...state, diceRollsRemaining: r.dice };
+      if (state.diceRollsRemaining < 1) {
+        // Waiting for the next die, if it comes within the minutes.
+        if (r.nextDieAt === null || r.nextDieAt >= end) break;
+        now = r.nextDieAt;
+        continue;
+      }
+      const { state: next, outcome } = resolveRoll(state, drawer, now, emptyBoard(), { firstRoll: rolls === 0 });
+      mean.levelAndLap += outcome.levelUpDice + outcome.lapDice;
+      state = next;
+      rolls += 1;
+      now += ROLL_RESOLVE_MS + outcome.die * STEP_DELAY_MS + 1000;
+      anchor = refillAnchorAfter(state.diceRollsRemaining, anchor, now, refill.cap);
+    }
+    counts.push(rolls);
+  }
+  for (const key of Object.keys(mean) as (keyof typeof mean)[]) mean[key] /= players;
+  return { minutes, players, rolls: distribution(counts), mean };
 }

@@ -98,6 +98,7 @@ import {
 import { ROLL_COOLDOWN_MS } from '@gogo/shared/rules';
 import { createSweeper } from './lib/sweeper.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
+import { defaultDiceRefill } from './settings/dice.js';
 import { defaultProductionSettings } from './settings/production.js';
 
 export interface BuildAppOptions {
@@ -238,6 +239,7 @@ function buildEngine(
   const challenges = createChallengesService({ database, clock, friendsOf: friendGraph.friendsOf });
   const scoreRace = raceAfterRoll({ friendIdsRead: friendGraph.friendIdsRead });
   const board = createBoardService({ database, clock });
+  const diceRefill = config.diceRefill ?? defaultDiceRefill();
   const game = createGameService({
     database,
     fairness,
@@ -249,8 +251,9 @@ function buildEngine(
     cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
     afterRoll: [eventsAfterRoll, scoreRace, ...extraAfterRoll],
     sessions: sessionState,
+    diceRefill,
   });
-  const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock });
+  const daily = createDailyService({ database, addTokensEarnedIn: game.addTokensEarnedIn, clock, diceRefill });
   const stats = createStatsService({ database, game, clock, canRead: access.canRead });
   const sessions = createSessionsService({ database, clock });
   const realtime = createRealtimeService({ database, stats, game, fairness, sessions, clock });

@@ -104,6 +104,8 @@ describe('POST /api/fairness/rotate and GET /api/fairness/rolls', () => {
         rawReward: roll.rawReward,
         boardNumber: roll.boardNumber,
         propertyLevel: roll.propertyLevel,
+        multiplier: roll.multiplier,
+        firstRoll: roll.firstRoll,
         reward: roll.reward,
       });
       expect(check).toMatchObject({ valid: true, expected: { die: roll.die, rawReward: roll.rawReward } });

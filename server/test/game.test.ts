@@ -2,7 +2,14 @@ import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RollResponse } from '@gogo/shared/api';
 import { gameText } from '@gogo/shared/messages';
-import { LAP_DICE_REWARD, STARTING_DICE_ROLLS, TILES, type GameProgress } from '@gogo/shared/rules';
+import {
+  FIRST_ROLL_MIN_REWARD,
+  LAP_DICE_REWARD,
+  PASS_START_SALARY,
+  STARTING_DICE_ROLLS,
+  TILES,
+  type GameProgress,
+} from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { appForFile, expectLedgerConsistent, get, grantDice, rollOnce } from './engine-helpers.js';
@@ -60,7 +67,9 @@ describe('POST /api/game/roll', () => {
     expect(r.path).toHaveLength(r.die);
     expect(r.path.at(-1)).toBe(r.to);
     expect(r.tile).toEqual({ ...TILES[r.to] });
-    expect(r.reward).toBe(Math.max(Math.trunc(r.rawReward / 10), 0)); // balance 0: a penalty stops at 0
+    // The account's first roll: the tile pays at least the floor (the balance was 0 anyway).
+    expect(r.firstRoll).toBe(true);
+    expect(r.reward).toBe(Math.max(Math.trunc(r.rawReward / 10), FIRST_ROLL_MIN_REWARD)); // balance 0: a penalty stops at 0
     expect(r.achievementsUnlocked).toEqual([{ id: 'first_roll', name: 'First Roll', reward: 50 }]);
     expect(r.fairness).toMatchObject({ nonce: 0 });
     expect(r.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
@@ -421,7 +430,8 @@ describe('roll outcomes over many rolls', () => {
       if (previous) {
         expect(r.from).toBe(previous.position);
         const credited = r.achievementsUnlocked.reduce((t: number, a: { reward: number }) => t + a.reward, 0);
-        expect(r.state.balance).toBe(previous.balance + r.reward + credited);
+        expect(r.state.balance).toBe(previous.balance + r.reward + r.salary + credited);
+        expect(r.salary).toBe(r.passedStart ? PASS_START_SALARY : 0);
         expect(r.state.diceRollsRemaining).toBe(previous.diceRollsRemaining - 1 + r.levelUpDice + r.lapDice);
         expect(r.lapDice).toBe(r.lapCompleted ? LAP_DICE_REWARD : 0);
       }

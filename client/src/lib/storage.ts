@@ -10,6 +10,8 @@ export const storageKeys = {
   creditsSeen: 'gogo.creditsSeen',
   /** When the player said "Not now" to the install offer. */
   installDismissed: 'gogo.installDismissed',
+  /** The dice multiplier last chosen beside the roll button. */
+  rollMultiplier: 'gogo.rollMultiplier',
 } as const;
 
 export function readJson<T>(key: string): T | null {

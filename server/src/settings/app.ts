@@ -1,4 +1,5 @@
 import type { CryptoType } from '@gogo/shared/rules';
+import type { RefillPolicy } from '@gogo/shared/rules';
 import type { AuthRateLimit } from './auth.js';
 import type { ChainConfig } from './chain.js';
 import type { LoadShedding } from './load-shedding.js';
@@ -64,6 +65,8 @@ export interface AppConfig {
   eventsSweepMs?: number;
   /** HOUSE_EVENT: the server schedules its own daily tournament once (on by default; unset in tests: off). */
   houseEvent?: boolean;
+  /** DICE_REFILL_MINUTES and DICE_REFILL_CAP: dice that come back over time; unset, the rules' defaults. */
+  diceRefill?: RefillPolicy;
   /** Risk: withdrawal eligibility rules and the limits of strict inputs. */
   withdrawRules?: WithdrawRules;
   inputLimits?: InputLimits;

@@ -5,6 +5,7 @@ export type { AppConfig } from './app.js';
 export * from './auth.js';
 export { ConfigError, intFrom, switchFrom } from './base.js';
 export * from './chain.js';
+export * from './dice.js';
 export * from './events.js';
 export { loadConfig } from './load.js';
 export * from './load-shedding.js';

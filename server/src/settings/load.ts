@@ -5,6 +5,7 @@ import type { AppConfig } from './app.js';
 import { defaultAuthRateLimit, jwtPreviousSecretsFrom, jwtSecretFrom } from './auth.js';
 import { ConfigError, intFrom, switchFrom } from './base.js';
 import { parseChainConfig } from './chain.js';
+import { parseDiceRefill } from './dice.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './events.js';
 import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl } from './mail.js';
 import {
@@ -131,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     eventsSweepMs: Math.max(100, intFrom(env.EVENTS_SWEEP_MS, DEFAULT_EVENTS_SWEEP_MS, 'EVENTS_SWEEP_MS')),
     houseEvent: switchFrom(env.HOUSE_EVENT, true, 'HOUSE_EVENT'),
+    diceRefill: parseDiceRefill(env),
     withdrawRules: parseWithdrawRules(env),
     inputLimits: parseInputLimits(env),
     production: parseProductionSettings(env, {

@@ -52,6 +52,11 @@ export const FairnessRoll = Type.Object({
   boardNumber: Type.Integer({ description: "the player's board at the roll" }),
   propertyLevel: Type.Integer({ description: 'the level owned on the landed tile at the roll (0: not owned)' }),
   reward: Type.Integer({ description: 'GOGO applied for the tile' }),
+  multiplier: Type.Integer({
+    minimum: 1,
+    description: 'the dice multiplier of the roll: dice spent, factor of its GOGO',
+  }),
+  firstRoll: Type.Boolean({ description: "the account's first roll: its tile pays at least FIRST_ROLL_MIN_REWARD" }),
 });
 export type FairnessRoll = Static<typeof FairnessRoll>;
 

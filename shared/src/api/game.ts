@@ -28,9 +28,24 @@ export const RecentMoveDto = Type.Object({
   timestamp: Type.Number({ description: 'epoch milliseconds' }),
 });
 
+/** The dice refill as of the answer (shared/src/rules/dice.ts): one die per interval up to the cap. */
+export const DiceRefillDto = Type.Object({
+  cap: Type.Integer({ minimum: 0, description: 'refill stops at this many dice; dice above it stay' }),
+  intervalSeconds: Type.Integer({ minimum: 1, description: 'seconds for one die' }),
+  nextDieAt: Type.Union([Type.Number({ description: 'epoch milliseconds' }), Type.Null()], {
+    description: 'when the next die arrives; null at or above the cap',
+  }),
+  secondsToNextDie: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  diceFullAt: Type.Union([Type.Number({ description: 'epoch milliseconds' }), Type.Null()], {
+    description: 'when the refill reaches the cap; null at or above the cap',
+  }),
+});
+export type DiceRefillDto = Static<typeof DiceRefillDto>;
+
 export const GameStateDto = Type.Object({
   balance: Type.Integer({ minimum: 0 }),
-  diceRollsRemaining: Type.Integer({ minimum: 0 }),
+  diceRollsRemaining: Type.Integer({ minimum: 0, description: 'dice held, the refill due included' }),
+  diceRefill: DiceRefillDto,
   position: Type.Integer({ minimum: 0, maximum: 19 }),
   totalRolls: Type.Integer({ minimum: 0 }),
   totalTokensEarned: Type.Integer({ minimum: 0 }),
@@ -76,6 +91,12 @@ export type FairnessRef = Static<typeof FairnessRef>;
 
 export const RollRequest = Type.Object({
   requestId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  multiplier: Type.Optional(
+    Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(5), Type.Literal(10)], {
+      description:
+        'dice spent by this roll and the factor of its GOGO (tile and salary); 400 MULTIPLIER_LOCKED until unlocked by level or dice held',
+    }),
+  ),
 });
 export type RollRequest = Static<typeof RollRequest>;
 
@@ -95,7 +116,11 @@ export const RollResult = Type.Object({
   boardNumber: Type.Integer({ minimum: 1, description: 'the board the roll was played on' }),
   propertyLevel: Type.Integer({ minimum: 0, description: 'the level owned on the landed tile (0: not owned)' }),
   rewardMultiplier: Type.Integer({ minimum: 1, description: "the landed tile's multiplier" }),
-  reward: Type.Integer(),
+  reward: Type.Integer({ description: 'GOGO applied for the tile, the multiplier included' }),
+  multiplier: Type.Integer({ minimum: 1, description: 'the dice multiplier: dice spent and factor of the GOGO' }),
+  firstRoll: Type.Boolean({ description: "the account's first roll: its tile pays at least a small gain" }),
+  passedStart: Type.Boolean({ description: 'the move passed Start without landing on it' }),
+  salary: Type.Integer({ minimum: 0, description: 'GOGO paid for passing Start (multiplied)' }),
   levelUpDice: Type.Integer({ minimum: 0, description: 'dice paid for the levels reached' }),
   lapDice: Type.Integer({ minimum: 0, description: 'dice paid for a completed lap' }),
   xpGained: Type.Integer(),

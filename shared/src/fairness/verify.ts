@@ -1,3 +1,4 @@
+import { flooredTileGogo, isDiceMultiplier } from '../rules/dice.js';
 import { drawMove } from '../rules/movement.js';
 import { tileRewardAt } from '../rules/properties.js';
 import { gogoFromRaw, isBoardPosition } from '../rules/tiles.js';
@@ -14,13 +15,20 @@ export interface RollInputs {
   /** The player's board and the level they owned on the landed tile, as recorded with the roll. */
   boardNumber?: number;
   propertyLevel?: number;
+  /** The dice multiplier recorded with the roll (1 when absent): it scales the tile's GOGO. */
+  multiplier?: number;
+  /** True for the account's first roll, whose tile pays at least FIRST_ROLL_MIN_REWARD. */
+  firstRoll?: boolean;
 }
 
 export interface ReplayedRoll {
   die: number;
   to: number;
   rawReward: number;
-  /** GOGO of the landed tile with the property multiplier, before a penalty stops at a balance of 0. */
+  /**
+   * GOGO of the landed tile with the property multiplier, the first-roll floor and the dice
+   * multiplier, before a penalty stops at a balance of 0.
+   */
   tileReward: number;
 }
 
@@ -32,7 +40,8 @@ export function replayRoll(inputs: RollInputs): ReplayedRoll {
   assertReplayable(inputs);
   const stream = createWordStream(inputs.serverSeed, inputs.clientSeed, inputs.nonce);
   const { die, to, tile, rawReward } = drawMove(inputs.from, drawerFromStream(stream));
-  const tileReward = tileRewardAt(tile, gogoFromRaw(rawReward), inputs.boardNumber ?? 1, inputs.propertyLevel ?? 0);
+  const tileGogo = tileRewardAt(tile, gogoFromRaw(rawReward), inputs.boardNumber ?? 1, inputs.propertyLevel ?? 0);
+  const tileReward = flooredTileGogo(tileGogo, inputs.firstRoll ?? false) * (inputs.multiplier ?? 1) + 0;
   return { die, to, rawReward, tileReward };
 }
 
@@ -89,7 +98,10 @@ function rewardMatches(reward: number, tileReward: number): boolean {
   return reward <= 0 && reward >= tileReward;
 }
 
-function assertReplayable({ nonce, from }: RollInputs): void {
+function assertReplayable({ nonce, from, multiplier }: RollInputs): void {
+  if (multiplier !== undefined && !isDiceMultiplier(multiplier)) {
+    throw new RangeError(`Multiplier must be one of 1, 2, 3, 5, 10, got ${multiplier}`);
+  }
   if (!isValidNonce(nonce)) throw new RangeError(`Nonce must be a non-negative integer, got ${nonce}`);
   if (!isBoardPosition(from)) throw new RangeError(`From must be a board position, got ${from}`);
 }

@@ -9,6 +9,7 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const days = (n: number) => `${n} ${plural(n, 'day', 'days')}`;
 
 export { rollFeelText } from './rollFeel';
+export { clockText, diceLoopText } from './diceLoop';
 
 export const gameScreenText = {
   boardLabel: 'Game board',

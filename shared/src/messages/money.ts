@@ -71,6 +71,8 @@ export const ledgerKindText = {
   grant: 'Grant',
   prize: 'Event prize',
   challenge: 'Challenge reward',
+  refill: 'Dice refill',
+  salary: 'Start salary',
   other: 'Other',
 } as const;
 

@@ -5,6 +5,8 @@ export const gameText = {
   cooldown: 'Wait a moment before rolling again...',
   tapTile: 'Tap a tile to view details',
   alreadyClaimed: 'Already claimed today',
+  multiplierLocked: (multiplier: number, level: number, dice: number) =>
+    `Multiplier x${multiplier} is locked: it opens at level ${level} or with ${dice} dice in hand.`,
 } as const;
 
 export const historyText = {

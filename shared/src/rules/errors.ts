@@ -1,5 +1,11 @@
 export type RuleErrorCode =
-  'NO_ROLLS' | 'INVALID_STATE' | 'INVALID_DRAW' | 'NOT_A_PROPERTY' | 'MAX_LEVEL' | 'INSUFFICIENT_BALANCE';
+  | 'NO_ROLLS'
+  | 'MULTIPLIER_LOCKED'
+  | 'INVALID_STATE'
+  | 'INVALID_DRAW'
+  | 'NOT_A_PROPERTY'
+  | 'MAX_LEVEL'
+  | 'INSUFFICIENT_BALANCE';
 
 /** A rule refused an action; `code` is stable and maps to an API error code. */
 export class RuleError extends Error {

@@ -21,3 +21,4 @@ export * from './challenges.js';
 export * from './random.js';
 export * from './deposit-unlock.js';
 export * from './treasury.js';
+export * from './dice.js';

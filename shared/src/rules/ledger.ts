@@ -47,6 +47,8 @@ export type LedgerKind =
   | 'grant'
   | 'prize'
   | 'challenge'
+  | 'refill'
+  | 'salary'
   | 'other';
 
 const KIND_BY_REASON: Readonly<Record<string, LedgerKind>> = {
@@ -60,6 +62,8 @@ const KIND_BY_REASON: Readonly<Record<string, LedgerKind>> = {
   spend: 'spend',
   withdrawal_hold: 'withdrawalHold',
   withdrawal_refund: 'refund',
+  dice_refill: 'refill',
+  pass_start: 'salary',
 };
 
 /** The reason decides first (it is the most specific), then the prefix, then the stored type. */

@@ -272,6 +272,8 @@ const REASON_TEXT: Readonly<Record<string, string>> = {
   withdrawal_hold: 'Withdrawal request (held)',
   withdrawal_refund: 'Refund of a rejected withdrawal',
   deposit_approved: 'Deposit approved',
+  dice_refill: 'Dice refilled over time',
+  pass_start: 'Salary for passing Start',
 };
 
 /** A readable description of a ledger reason ('tile:6' is 'DeFi Jackpot', 'achievement:x' its name). */

@@ -1,4 +1,5 @@
 import { checkAchievements, type AchievementId } from './achievements.js';
+import { flooredTileGogo, isMultiplierUnlocked, PASS_START_SALARY, passesStart, type DiceMultiplier } from './dice.js';
 import { JACKPOT_XP_MULTIPLIER, LAP_BONUS_XP, LAST_DICE_KEPT, RECENT_MOVES_KEPT, XP_RATE } from './economy.js';
 import { RuleError } from './errors.js';
 import type { LedgerDelta, TransactionType } from './ledger.js';
@@ -37,8 +38,19 @@ export interface RollOutcome {
   propertyLevel: number;
   /** The landed tile's multiplier (1 unless it is a property the player owns). */
   rewardMultiplier: number;
-  /** GOGO applied for the tile (after truncation, the property multiplier and the balance floor). */
+  /**
+   * GOGO applied for the tile: after truncation, the property multiplier, the first-roll floor, the
+   * dice multiplier and the balance floor.
+   */
   reward: number;
+  /** The dice multiplier: dice spent by this roll, and the factor of its GOGO (tile and salary). */
+  multiplier: DiceMultiplier;
+  /** True for the account's first roll, whose tile pays at least FIRST_ROLL_MIN_REWARD. */
+  firstRoll: boolean;
+  /** The move passed Start without landing on it. */
+  passedStart: boolean;
+  /** GOGO paid for passing Start (PASS_START_SALARY x multiplier), 0 otherwise. */
+  salary: number;
   /** Dice paid by this roll: for each level reached and for a completed lap. */
   levelUpDice: number;
   lapDice: number;
@@ -76,24 +88,38 @@ function tileTransactionType(tile: Tile, applied: number): TransactionType {
   return applied < 0 ? 'penalty' : 'reward';
 }
 
+export interface RollOptions {
+  /** Dice spent and GOGO factor; 1 unless the player chose more. Must be unlocked (dice.ts). */
+  multiplier?: DiceMultiplier;
+  /** The account's first roll ever (a progress reset does not make another). */
+  firstRoll?: boolean;
+}
+
 /**
  * One roll, decided entirely from the state, the player's board, a drawer and the time
  * (docs/adr, 'Dice are drawn from a provably fair seed' and 'Tile rewards, movement, XP and
- * levels'; docs/economy.md for the board). Pure: the inputs are not modified. Throws
- * RuleError('NO_ROLLS') when no roll is left.
+ * levels'; docs/economy.md for the board and the multiplier). Pure: the inputs are not modified.
+ * Throws RuleError('MULTIPLIER_LOCKED') for a multiplier the player has not unlocked and
+ * RuleError('NO_ROLLS') when fewer dice than the multiplier are left.
  */
 export function resolveRoll(
   state: GameProgress,
   drawer: Drawer,
   now: number,
   board: PlayerBoard = emptyBoard(),
+  options: RollOptions = {},
 ): RollResolution {
   assertValidProgress(state);
-  if (state.diceRollsRemaining < 1) {
+  const times = options.multiplier ?? 1;
+  const firstRoll = options.firstRoll ?? false;
+  if (!isMultiplierUnlocked(times, state.level, state.diceRollsRemaining)) {
+    throw new RuleError('MULTIPLIER_LOCKED', `Multiplier x${times} is not unlocked.`);
+  }
+  if (state.diceRollsRemaining < times) {
     throw new RuleError('NO_ROLLS', 'No dice rolls remaining. Please purchase more dice rolls.');
   }
-  // A spent roll is recorded as the purchase of a move.
-  const ledger: LedgerDelta[] = [{ asset: 'DICE', amount: -1, type: 'purchase', reason: 'roll' }];
+  // A spent roll is recorded as the purchase of a move: one row for the N dice of a multiplied roll.
+  const ledger: LedgerDelta[] = [{ asset: 'DICE', amount: -times, type: 'purchase', reason: 'roll' }];
 
   const from = state.position;
   const { die, path, to, tile, rawReward } = drawMove(from, drawer);
@@ -102,10 +128,15 @@ export function resolveRoll(
 
   const level = propertyLevel(board, tile.id);
   const multiplier = tile.type === 'PROPERTY' ? rewardMultiplier(board.number, level) : 1;
-  const reward = appliedReward(rawReward, state.balance, multiplier);
+  const tileGogo = flooredTileGogo(gogoFromRaw(rawReward) * multiplier, firstRoll);
+  // The dice multiplier scales gains and penalties alike; a penalty still stops at a balance of 0.
+  const reward = Math.max(tileGogo * times, -state.balance) + 0;
   if (reward !== 0) {
     ledger.push({ asset: 'GOGO', amount: reward, type: tileTransactionType(tile, reward), reason: `tile:${tile.id}` });
   }
+  const passedStart = passesStart(path, START_TILE_ID);
+  const salary = passedStart ? PASS_START_SALARY * times : 0;
+  if (salary > 0) ledger.push({ asset: 'GOGO', amount: salary, type: 'reward', reason: 'pass_start' });
 
   const xpGained = xpForRaw(rawReward, isJackpot) + (lapCompleted ? LAP_BONUS_XP : 0);
   const leveled = applyXp(state.xp, state.level, xpGained);
@@ -121,11 +152,11 @@ export function resolveRoll(
   const move: RecentMove = { position: to, reward, tileName: tile.name, timestamp: now };
   const next: GameProgress = {
     ...state,
-    balance: state.balance + reward,
-    diceRollsRemaining: state.diceRollsRemaining - 1 + levelDice + lapDice,
+    balance: state.balance + reward + salary,
+    diceRollsRemaining: state.diceRollsRemaining - times + levelDice + lapDice,
     position: to,
     totalRolls: state.totalRolls + 1,
-    totalTokensEarned: state.totalTokensEarned + Math.max(reward, 0),
+    totalTokensEarned: state.totalTokensEarned + Math.max(reward, 0) + salary,
     jackpotsHit: state.jackpotsHit + (isJackpot ? 1 : 0),
     lapsCompleted: state.lapsCompleted + (lapCompleted ? 1 : 0),
     xp: leveled.xp,
@@ -152,6 +183,10 @@ export function resolveRoll(
       propertyLevel: level,
       rewardMultiplier: multiplier,
       reward,
+      multiplier: times,
+      firstRoll,
+      passedStart,
+      salary,
       levelUpDice: levelDice,
       lapDice,
       xpGained,

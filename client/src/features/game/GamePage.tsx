@@ -29,6 +29,7 @@ import { useDailyLogin, useWindowOpeners } from './useScreenEvents';
 import { useBoardBridge } from './useBoardBridge';
 import { useBoardLook } from './useBoardLook';
 import { useDiceArrivals } from './useDiceArrivals';
+import { useDiceLoop } from './useDiceLoop';
 import { useCelebrationFeedback } from './useCelebrationFeedback';
 import { COMPACT_QUERY, LANDSCAPE_PHONE_QUERY, TOUCH_QUERY } from './media';
 import { buzz } from './haptics';
@@ -162,9 +163,11 @@ export default function GamePage() {
     [queryClient, username, enqueue, pushToast, haptics, motion.animations],
   );
 
+  const loop = useDiceLoop({ state, stateUpdatedAt: stateQuery.dataUpdatedAt, queryClient, pushToast });
   const roll = useRollMachine({
     bus,
     rollsRemaining,
+    multiplier: loop.multiplier.effective,
     online,
     sceneReady,
     inputAllowed: !modalOpen,
@@ -295,6 +298,8 @@ export default function GamePage() {
       variant={isCompact ? 'dock' : 'overlay'}
       onRoll={() => tap('button')}
       onOpenDaily={() => setDialog('daily')}
+      multiplier={loop.multiplier}
+      outOfDice={loop.offers}
     />
   );
   const lightCelebration = celebration && !isModalCelebration(celebration) ? celebration : null;
@@ -346,6 +351,7 @@ export default function GamePage() {
               <BoardStats
                 balance={state?.balance ?? null}
                 rollsRemaining={rollsRemaining}
+                refill={loop.refill}
                 showBalance={showBalance}
                 animate={motion.animations}
               />

@@ -59,6 +59,9 @@ export const rolls = table(
     /** The player's board and the level they owned on the landed tile: the fairness replay needs both. */
     boardNumber: int('board_number').notNull().default(1),
     propertyLevel: int('property_level').notNull().default(0),
+    /** The dice multiplier (dice spent, factor of the GOGO) and the first-roll floor: the replay needs both. */
+    multiplier: int('multiplier').notNull().default(1),
+    firstRoll: bool('first_roll').notNull().default(false),
     requestId: text('request_id'),
     /** The RollResult answered, as JSON. */
     result: text('result').notNull(),

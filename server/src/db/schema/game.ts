@@ -22,6 +22,8 @@ export const gameStates = table('game_states', {
   lastDice: json<number[]>('last_dice').notNull().default('[]'),
   gainStreak: bigint('gain_streak').notNull().default(0),
   lastRollAt: time('last_roll_at'),
+  /** When the dice refill last ticked (shared/src/rules/dice.ts); null while the dice are at the cap or above. */
+  diceRefillAt: time('dice_refill_at'),
   createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),
 });

@@ -9,13 +9,14 @@ import {
   dailyLoginBonus,
   nextMilestone,
   utcDay,
+  type RefillPolicy,
   type StreakRecord,
 } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { conflict } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { lockGameState, postLedgerTx, readGameState } from '../ledger/index.js';
+import { lockGameState, postLedgerTx, postWithRefill, readGameState } from '../ledger/index.js';
 import { publish } from '../../core/events.js';
 import { dailyRepo as repo, type StreakKind } from './repo.js';
 
@@ -41,6 +42,8 @@ export function createDailyService(deps: {
   /** The game's tokens-earned counter, moved by the login bonus in the same transaction. */
   addTokensEarnedIn: (tx: Tx, userId: number, amount: number, now: number) => Promise<void>;
   clock: Clock;
+  /** The dice refill, applied with a claim (DICE_REFILL_MINUTES, DICE_REFILL_CAP). */
+  diceRefill: RefillPolicy;
 }) {
   const { database, clock } = deps;
 
@@ -80,13 +83,15 @@ export function createDailyService(deps: {
           now,
         });
         await repo.saveStreak(tx, userId, 'dice', record, now);
-        const after = await postLedgerTx(
+        // The refill due is credited first, in this transaction: the claim's dice come on top of it.
+        const after = await postWithRefill(
           tx,
           userId,
+          state,
           [{ asset: 'DICE', amount: diceRollsAdded, type: 'reward', reason: 'daily_dice' }],
           now,
           { refType: 'daily_dice_claim', refId: claimId },
-          state,
+          deps.diceRefill,
         );
         publish(tx, { type: 'state', userId });
         return { diceRollsAdded, consecutiveDays: record.consecutiveDays, diceRollsRemaining: after.dice };

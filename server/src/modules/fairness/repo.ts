@@ -19,6 +19,9 @@ export interface FairnessRollRow {
   reward: number;
   boardNumber: number;
   propertyLevel: number;
+  multiplier: number;
+  /** 1 for the account's first roll (stored as an integer on both engines). */
+  firstRoll: number;
 }
 
 const SEED_COLUMNS = `id, user_id AS "userId", seed_index AS "seedIndex", server_seed AS "serverSeed",
@@ -64,7 +67,8 @@ const recentRolls = sql<{ userId: number; limit: number }, FairnessRollRow>(
      s.server_seed AS "serverSeed", s.revealed_at AS "revealedAt", r.client_seed AS "clientSeed", r.nonce AS nonce,
      r.die AS die, r.from_position AS "from", r.to_position AS "to", r.tile_id AS "tileId",
      r.raw_reward AS "rawReward", r.applied_reward AS reward,
-     r.board_number AS "boardNumber", r.property_level AS "propertyLevel"
+     r.board_number AS "boardNumber", r.property_level AS "propertyLevel", r.multiplier AS multiplier,
+     r.first_roll AS "firstRoll"
    FROM rolls r JOIN fairness_seeds s ON s.id = r.seed_id
    WHERE r.user_id = :userId ORDER BY r.created_at DESC, r.id DESC LIMIT :limit`,
 );

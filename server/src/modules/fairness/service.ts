@@ -153,6 +153,8 @@ export function createFairnessService(deps: { database: Database; seeds: SeedSou
         boardNumber: row.boardNumber,
         propertyLevel: row.propertyLevel,
         reward: row.reward,
+        multiplier: row.multiplier,
+        firstRoll: row.firstRoll === 1,
       }));
     },
   };

@@ -17,6 +17,7 @@ export async function gameRoutes(appBase: FastifyInstance, opts: { service: Game
       handler: async (request, reply) => {
         const answer = await service.roll(request.playerId, {
           requestId: request.body.requestId,
+          multiplier: request.body.multiplier,
           session: request.playerSession,
         });
         if (answer.replayed) reply.header('x-roll-replayed', '1');

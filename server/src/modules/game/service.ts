@@ -2,12 +2,17 @@ import type { DiceBalance, GameStateDto, RollResult } from '@gogo/shared/api';
 import { ErrorCode } from '@gogo/shared/api';
 import { gameText } from '@gogo/shared/messages';
 import {
+  isMultiplierUnlocked,
   isRuleError,
+  multiplierUnlock,
+  refillAnchorAfter,
   resetProgress,
   resolveRoll,
   sumLedger,
   type GameProgress,
+  type DiceMultiplier,
   type PlayerBoard,
+  type RefillPolicy,
   type RollOutcome,
   type StreakRecord,
 } from '@gogo/shared/rules';
@@ -20,6 +25,7 @@ import {
   decodeState,
   lockGameState,
   planLedgerTx,
+  planRefill,
   progressColumns,
   readGameState,
   type GameState,
@@ -28,13 +34,15 @@ import type { FairnessService } from '../fairness/index.js';
 import { createNodeDrawer } from '../fairness/index.js';
 import { publish } from '../../core/events.js';
 import { gameRepo as repo, type NewRoll } from './repo.js';
-import { gameStateFields, progressFromRow, toGameStateDto, virtualStateRow } from './state.js';
+import { gameStateFields, progressFromRow, refillShown, toGameStateDto, virtualStateRow } from './state.js';
 import { stepReads, type AfterRoll, type AfterRollStep } from './after-roll.js';
 import { expandStored, storedBoard } from './stored-answer.js';
 import type { PlayerSession, StoredSession } from '../auth/index.js';
 
 export interface RollOptions {
   requestId?: string | undefined;
+  /** Dice spent by the roll and the factor of its GOGO; 1 when absent. */
+  multiplier?: DiceMultiplier | undefined;
   /**
    * The request's token, still to be checked against the account in the roll's transaction (the
    * route's requirePlayerInHandler); absent when the caller checked it already.
@@ -63,6 +71,14 @@ const withRollId = (rollId: number, stored: string) => `{"rollId":${rollId},${st
 const cooldown = (cooldownEndTime: number) =>
   new AppError(429, ErrorCode.ROLL_COOLDOWN, gameText.cooldown, { cooldownEndTime });
 const noRolls = () => badRequest(ErrorCode.NO_ROLLS, gameText.noRollsLeft);
+const multiplierLocked = (multiplier: DiceMultiplier) => {
+  const unlock = multiplierUnlock(multiplier);
+  return badRequest(ErrorCode.MULTIPLIER_LOCKED, gameText.multiplierLocked(multiplier, unlock.level, unlock.dice), {
+    multiplier,
+    level: unlock.level,
+    dice: unlock.dice,
+  });
+};
 
 const replay = (stored: { id: number; result: string }): RollAnswer => ({
   json: withRollId(stored.id, expandStored(stored.result)),
@@ -143,6 +159,8 @@ function rollRow(
     isJackpot: outcome.isJackpot,
     boardNumber: outcome.boardNumber,
     propertyLevel: outcome.propertyLevel,
+    multiplier: outcome.multiplier,
+    firstRoll: outcome.firstRoll ? 1 : 0,
     requestId,
     result,
     createdAt: now,
@@ -174,6 +192,10 @@ function rollAnswer<S>(
     propertyLevel: outcome.propertyLevel,
     rewardMultiplier: outcome.rewardMultiplier,
     reward: outcome.reward,
+    multiplier: outcome.multiplier,
+    firstRoll: outcome.firstRoll,
+    passedStart: outcome.passedStart,
+    salary: outcome.salary,
     levelUpDice: outcome.levelUpDice,
     lapDice: outcome.lapDice,
     xpGained: outcome.xpGained,
@@ -187,8 +209,7 @@ function rollAnswer<S>(
   };
 }
 
-/** The game: rolls, the state the client draws, the dice balance. */
-export function createGameService(deps: {
+export interface GameServiceDeps {
   database: Database;
   fairness: FairnessService;
   /** The player's login streak (the daily module's), shown in the state. */
@@ -207,114 +228,146 @@ export function createGameService(deps: {
   afterRoll: readonly AfterRollStep[];
   /** The token check of a roll whose route left it to the roll's transaction. */
   sessions: RollSessions;
-}) {
-  const { database, fairness, loginStreak, boardLevels, clock } = deps;
+  /** One die every interval up to the cap (DICE_REFILL_MINUTES, DICE_REFILL_CAP). */
+  diceRefill: RefillPolicy;
+}
 
-  const dto = async (
-    q: Queryable,
-    progress: GameProgress,
-    lastRollAt: number | null,
-    userId: number,
-    now: number,
-    board?: PlayerBoard,
-  ) => toGameStateDto(progress, lastRollAt, await loginStreak(q, userId), now, board ?? (await boardLevels(q, userId)));
+/**
+ * One roll, in one transaction that holds the player's state lock (docs/adr, 'The server
+ * decides everything of value' and 'Dice are drawn from a provably fair seed').
+ */
+async function rollIn(
+  deps: GameServiceDeps,
+  tx: Tx,
+  userId: number,
+  requestId: string | null,
+  session: PlayerSession | null,
+  now: number,
+  times: DiceMultiplier,
+): Promise<RollAnswer> {
+  const { fairness, diceRefill } = deps;
+  // The lock first: a concurrent request with the same requestId waits here. Right behind it, in
+  // the same round trip: the seed, the board, the login streak and the after-roll steps' reads.
+  // The board is read under the state lock: an upgrade takes the same lock, so the level a roll
+  // pays on is the level recorded with it.
+  const steps = stepReads(deps.afterRoll, userId, now);
+  const { context, afterLock } = await lockForRoll(tx, userId, requestId, now, () =>
+    tx.readEach([
+      fairness.seedForRollRead(userId),
+      deps.rollReads.boardLevels(userId),
+      deps.rollReads.loginStreak(userId),
+      ...steps.reads,
+    ] as const),
+  );
+  if (session !== null) await deps.sessions.checkIn(tx, userId, session, context, now);
+  if (context.replayId !== null && context.replayResult !== null) {
+    return replay({ id: context.replayId, result: context.replayResult });
+  }
+  const row = decodeState(context);
+  // A cooldown of 0 (benches) never refuses, not even when a roll of the player with a later clock
+  // committed while this one waited for the lock.
+  if (deps.cooldownMs > 0 && row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
+    return refuse(tx, userId, requestId, cooldown(row.lastRollAt + deps.cooldownMs));
+  }
+  // The refill due is credited in this transaction, under the lock: two requests at the same
+  // moment credit it once, and a roll can spend the dice that came back.
+  const refill = planRefill(row, now, diceRefill);
+  if (!isMultiplierUnlocked(times, row.level, refill.dice)) {
+    return refuse(tx, userId, requestId, multiplierLocked(times));
+  }
+  if (refill.dice < times) return refuse(tx, userId, requestId, noRolls());
+
+  const [found, board, streak, ...stepResults] = await afterLock;
+  const seen = steps.seen(stepResults);
+  const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now, found);
+  const nonce = seed.nextNonce;
+  const before = progressFromRow(row);
+  const rolled = resolveRoll(
+    { ...before, diceRollsRemaining: refill.dice },
+    createNodeDrawer(seed.serverSeed, seed.clientSeed, nonce),
+    now,
+    board,
+    // The account's first roll ever (a progress reset does not make another) cannot lose.
+    { multiplier: times, firstRoll: rollsServed === 0 },
+  );
+  const { state, outcome } = rolled;
+  const ledger = [...refill.deltas, ...rolled.ledger];
+  const anchor = refillAnchorAfter(state.diceRollsRemaining, refill.anchor, now, diceRefill.cap);
+
+  // The rules' state must be exactly the cached balances moved by the ledger rows: check it
+  // before writing anything, so a rule bug can never desynchronise balance and ledger.
+  const sums = sumLedger(ledger);
+  if (
+    state.balance !== before.balance + sums.GOGO ||
+    state.diceRollsRemaining !== before.diceRollsRemaining + sums.DICE
+  ) {
+    throw new Error(`roll for user ${userId}: state and ledger deltas disagree`);
+  }
+
+  const seq = rollsServed + 1;
+  // The answer is complete before the row is written, so the row is written once; its id is the
+  // answer's rollId and is not repeated in the stored JSON, nor is the board view (stored-answer.ts).
+  const shown = refillShown(state.diceRollsRemaining, anchor, now, diceRefill);
+  const stored = { ...gameStateFields(state, now, streak, now, shown.refill), board: storedBoard(board) };
+  const answer = rollAnswer(outcome, stored, seed, nonce, now);
+  const result = JSON.stringify(answer);
+  const base = { tx, userId, totalRolls: seq, outcome, state, now };
+  const rollId = await storeRoll(
+    tx,
+    context.nextRollId,
+    rollRow(userId, seq, seed, outcome, requestId, result, now),
+    (id) => {
+      const roll: AfterRoll = { ...base, rollId: id };
+      return [
+        // Balances and progress in one UPDATE of the locked row.
+        ...planLedgerTx(
+          tx,
+          userId,
+          ledger,
+          now,
+          { refType: 'roll', refId: id },
+          row,
+          progressColumns(state, now, anchor),
+        ).writes,
+        fairness.consumeNonceWrite(seed),
+        ...outcome.achievementsUnlocked.map((a) => repo.insertUnlockWrite(userId, a.id, a.reward, id, now)),
+        ...deps.afterRoll.flatMap((step, i) => step.writes?.(roll, seen[i]!) ?? []),
+      ];
+    },
+  );
+  if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
+  const roll: AfterRoll = { ...base, rollId };
+  for (const [i, step] of deps.afterRoll.entries()) await step.run?.(roll, seen[i]!);
+  return { json: withRollId(rollId, expandStored(result, board)), replayed: false };
+}
+
+/** The game: rolls, the state the client draws, the dice balance. */
+export function createGameService(deps: GameServiceDeps) {
+  const { database, loginStreak, boardLevels, clock, diceRefill } = deps;
+
+  /** The state as shown: the refill due counted in the dice (reads write nothing). */
+  const dto = async (q: Queryable, row: GameState, progress: GameProgress, userId: number, now: number) => {
+    const shown = refillShown(progress.diceRollsRemaining, row.diceRefillAt, now, diceRefill);
+    return toGameStateDto(
+      { ...progress, diceRollsRemaining: shown.dice },
+      row.lastRollAt,
+      await loginStreak(q, userId),
+      now,
+      await boardLevels(q, userId),
+      shown.refill,
+    );
+  };
 
   const readRow = async (userId: number, now: number): Promise<GameState> =>
     (await readGameState(database.read, userId)) ?? virtualStateRow(userId, now);
-
-  /**
-   * One roll, in one transaction that holds the player's state lock (docs/adr, 'The server
-   * decides everything of value' and 'Dice are drawn from a provably fair seed').
-   */
-  async function rollIn(
-    tx: Tx,
-    userId: number,
-    requestId: string | null,
-    session: PlayerSession | null,
-    now: number,
-  ): Promise<RollAnswer> {
-    // The lock first: a concurrent request with the same requestId waits here. Right behind it, in
-    // the same round trip: the seed, the board, the login streak and the after-roll steps' reads.
-    // The board is read under the state lock: an upgrade takes the same lock, so the level a roll
-    // pays on is the level recorded with it.
-    const steps = stepReads(deps.afterRoll, userId, now);
-    const { context, afterLock } = await lockForRoll(tx, userId, requestId, now, () =>
-      tx.readEach([
-        fairness.seedForRollRead(userId),
-        deps.rollReads.boardLevels(userId),
-        deps.rollReads.loginStreak(userId),
-        ...steps.reads,
-      ] as const),
-    );
-    if (session !== null) await deps.sessions.checkIn(tx, userId, session, context, now);
-    if (context.replayId !== null && context.replayResult !== null) {
-      return replay({ id: context.replayId, result: context.replayResult });
-    }
-    const row = decodeState(context);
-    // A cooldown of 0 (benches) never refuses, not even when a roll of the player with a later clock
-    // committed while this one waited for the lock.
-    if (deps.cooldownMs > 0 && row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
-      return refuse(tx, userId, requestId, cooldown(row.lastRollAt + deps.cooldownMs));
-    }
-    if (row.diceRollsRemaining < 1) return refuse(tx, userId, requestId, noRolls());
-
-    const [found, board, streak, ...stepResults] = await afterLock;
-    const seen = steps.seen(stepResults);
-    const { seed, rollsServed } = await fairness.seedForRollIn(tx, userId, now, found);
-    const nonce = seed.nextNonce;
-    const before = progressFromRow(row);
-    const { state, outcome, ledger } = resolveRoll(
-      before,
-      createNodeDrawer(seed.serverSeed, seed.clientSeed, nonce),
-      now,
-      board,
-    );
-
-    // The rules' state must be exactly the cached balances moved by the ledger rows: check it
-    // before writing anything, so a rule bug can never desynchronise balance and ledger.
-    const sums = sumLedger(ledger);
-    if (
-      state.balance !== before.balance + sums.GOGO ||
-      state.diceRollsRemaining !== before.diceRollsRemaining + sums.DICE
-    ) {
-      throw new Error(`roll for user ${userId}: state and ledger deltas disagree`);
-    }
-
-    const seq = rollsServed + 1;
-    // The answer is complete before the row is written, so the row is written once; its id is the
-    // answer's rollId and is not repeated in the stored JSON, nor is the board view (stored-answer.ts).
-    const stored = { ...gameStateFields(state, now, streak, now), board: storedBoard(board) };
-    const answer = rollAnswer(outcome, stored, seed, nonce, now);
-    const result = JSON.stringify(answer);
-    const base = { tx, userId, totalRolls: seq, outcome, state, now };
-    const rollId = await storeRoll(
-      tx,
-      context.nextRollId,
-      rollRow(userId, seq, seed, outcome, requestId, result, now),
-      (id) => {
-        const roll: AfterRoll = { ...base, rollId: id };
-        return [
-          // Balances and progress in one UPDATE of the locked row.
-          ...planLedgerTx(tx, userId, ledger, now, { refType: 'roll', refId: id }, row, progressColumns(state, now))
-            .writes,
-          fairness.consumeNonceWrite(seed),
-          ...outcome.achievementsUnlocked.map((a) => repo.insertUnlockWrite(userId, a.id, a.reward, id, now)),
-          ...deps.afterRoll.flatMap((step, i) => step.writes?.(roll, seen[i]!) ?? []),
-        ];
-      },
-    );
-    if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
-    const roll: AfterRoll = { ...base, rollId };
-    for (const [i, step] of deps.afterRoll.entries()) await step.run?.(roll, seen[i]!);
-    return { json: withRollId(rollId, expandStored(result, board)), replayed: false };
-  }
 
   return {
     async roll(userId: number, options: RollOptions = {}): Promise<RollAnswer> {
       const requestId = options.requestId ?? null;
       const session = options.session ?? null;
+      const times = options.multiplier ?? 1;
       try {
-        return await database.write((tx) => rollIn(tx, userId, requestId, session, clock()));
+        return await database.write((tx) => rollIn(deps, tx, userId, requestId, session, clock(), times));
       } catch (err) {
         // Two requests with one requestId queue on the state lock; the second's first statement may
         // predate the first's commit, and then the unique index turns it into a replay.
@@ -322,7 +375,13 @@ export function createGameService(deps: {
           const stored = await repo.rollByRequest(database.read, userId, requestId);
           if (stored !== undefined) return replay(stored);
         }
-        const refusal = isRuleError(err) && err.code === 'NO_ROLLS' ? noRolls() : err;
+        const refusal = !isRuleError(err)
+          ? err
+          : err.code === 'NO_ROLLS'
+            ? noRolls()
+            : err.code === 'MULTIPLIER_LOCKED'
+              ? multiplierLocked(times)
+              : err;
         // A refused roll (cooldown, no dice) rolled its presence back with it: the player is still here.
         if (session?.touchSeen && refusal instanceof AppError && refusal.statusCode !== 401) {
           await deps.sessions.touchLastSeen(userId, clock());
@@ -334,7 +393,17 @@ export function createGameService(deps: {
     async state(userId: number): Promise<GameStateDto> {
       const now = clock();
       const row = await readRow(userId, now);
-      return dto(database.read, progressFromRow(row), row.lastRollAt, userId, now);
+      return dto(database.read, row, progressFromRow(row), userId, now);
+    },
+
+    /**
+     * When the player's dice refill reaches the cap (epoch ms), or null when they hold the cap or
+     * more: what a "dice full" notification is scheduled for.
+     */
+    async diceFullAt(userId: number): Promise<number | null> {
+      const now = clock();
+      const row = await readRow(userId, now);
+      return refillShown(row.diceRollsRemaining, row.diceRefillAt, now, diceRefill).refill.diceFullAt;
     },
 
     /** Progress starts over; balance, dice rolls and the record of paid achievements stay. */
@@ -343,15 +412,16 @@ export function createGameService(deps: {
         const now = clock();
         const row = await lockGameState(tx, userId, now);
         const next = resetProgress(progressFromRow(row));
-        await repo.updateProgress(tx, userId, next, row.lastRollAt, now);
-        return dto(tx, next, row.lastRollAt, userId, now);
+        await repo.updateProgress(tx, userId, next, row.lastRollAt, row.diceRefillAt, now);
+        return dto(tx, row, next, userId, now);
       });
     },
 
     async diceBalance(userId: number): Promise<DiceBalance> {
-      const row = await readRow(userId, clock());
+      const now = clock();
+      const row = await readRow(userId, now);
       return {
-        diceRollsRemaining: row.diceRollsRemaining,
+        diceRollsRemaining: refillShown(row.diceRollsRemaining, row.diceRefillAt, now, diceRefill).dice,
         totalDiceRollsPurchased: await repo.dicePurchased(database.read, userId),
         totalDiceRollsUsed: await repo.lifetimeRolls(database.read, userId),
       };

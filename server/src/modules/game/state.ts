@@ -1,13 +1,15 @@
-import type { GameStateDto } from '@gogo/shared/api';
+import type { DiceRefillDto, GameStateDto } from '@gogo/shared/api';
 import {
   currentStreakDays,
   describeBoard,
   initialProgress,
+  refillView,
   ROLL_COOLDOWN_MS,
   utcDay,
   xpThreshold,
   type GameProgress,
   type PlayerBoard,
+  type RefillPolicy,
   type StreakRecord,
 } from '@gogo/shared/rules';
 import type { GameState } from '../ledger/index.js';
@@ -38,7 +40,27 @@ export function progressFromRow(row: GameState): GameProgress {
  */
 export function virtualStateRow(userId: number, now: number): GameState {
   const start = initialProgress();
-  return { ...start, userId, lastRollAt: null, createdAt: now, updatedAt: now };
+  return { ...start, userId, lastRollAt: null, diceRefillAt: null, createdAt: now, updatedAt: now };
+}
+
+/** The dice a player is shown at `now` (the refill due counted, nothing written) and the refill's view. */
+export function refillShown(
+  dice: number,
+  anchor: number | null,
+  now: number,
+  policy: RefillPolicy,
+): { dice: number; refill: DiceRefillDto } {
+  const view = refillView({ dice, anchor }, now, policy);
+  return {
+    dice: view.dice,
+    refill: {
+      cap: view.cap,
+      intervalSeconds: Math.round(view.intervalMs / 1000),
+      nextDieAt: view.nextDieAt,
+      secondsToNextDie: view.secondsToNextDie,
+      diceFullAt: view.diceFullAt,
+    },
+  };
 }
 
 /** The game state (GameStateDto in shared/src/api/game.ts) as the server decided it; the UI flags are neutral. */
@@ -48,8 +70,9 @@ export function toGameStateDto(
   loginStreak: StreakRecord,
   now: number,
   board: PlayerBoard,
+  refill: DiceRefillDto,
 ): GameStateDto {
-  return { ...gameStateFields(progress, lastRollAt, loginStreak, now), board: describeBoard(board) };
+  return { ...gameStateFields(progress, lastRollAt, loginStreak, now, refill), board: describeBoard(board) };
 }
 
 /** The game state without its board view (a roll stores the board's key in its place). */
@@ -58,6 +81,7 @@ export function gameStateFields(
   lastRollAt: number | null,
   loginStreak: StreakRecord,
   now: number,
+  refill: DiceRefillDto,
 ): Omit<GameStateDto, 'board'> {
   const lastDie = progress.lastDice.at(-1);
   const lastMove = progress.recentMoves[0];
@@ -65,6 +89,7 @@ export function gameStateFields(
   return {
     balance: progress.balance,
     diceRollsRemaining: progress.diceRollsRemaining,
+    diceRefill: refill,
     position: progress.position,
     totalRolls: progress.totalRolls,
     totalTokensEarned: progress.totalTokensEarned,

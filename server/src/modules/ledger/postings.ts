@@ -1,4 +1,12 @@
-import { initialProgress, type GameProgress, type LedgerDelta, type RecentMove } from '@gogo/shared/rules';
+import {
+  initialProgress,
+  refillAnchorAfter,
+  refillDice,
+  type GameProgress,
+  type LedgerDelta,
+  type RecentMove,
+  type RefillPolicy,
+} from '@gogo/shared/rules';
 import { sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
 import { countLedgerPostings } from '../../lib/metrics.js';
 import type { Row } from '../../db/schema/rows.js';
@@ -31,6 +39,8 @@ export interface LedgerRef {
 export interface GameState extends GameProgress {
   userId: number;
   lastRollAt: number | null;
+  /** The dice refill's anchor (shared/src/rules/dice.ts); null while the dice are at the cap or above. */
+  diceRefillAt: number | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -42,7 +52,7 @@ export const STATE_COLUMNS = `user_id AS "userId", balance, dice_rolls_remaining
   total_rolls AS "totalRolls", total_tokens_earned AS "totalTokensEarned", jackpots_hit AS "jackpotsHit",
   laps_completed AS "lapsCompleted", xp, level, unlocked_achievements AS "unlockedAchievements",
   rewarded_achievements AS "rewardedAchievements", recent_moves AS "recentMoves", last_dice AS "lastDice",
-  gain_streak AS "gainStreak", last_roll_at AS "lastRollAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  gain_streak AS "gainStreak", last_roll_at AS "lastRollAt", dice_refill_at AS "diceRefillAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 const selectState = sql<{ userId: number }, StoredState>(
   `SELECT ${STATE_COLUMNS} FROM game_states WHERE user_id = :userId`,
@@ -118,10 +128,15 @@ export type ProgressColumns = {
   lastDice: string;
   gainStreak: number;
   lastRollAt: number | null;
+  diceRefillAt: number | null;
 };
 
 /** Every progress field of a state (never balance or dice: those move with the ledger). */
-export function progressColumns(p: GameProgress, lastRollAt: number | null): ProgressColumns {
+export function progressColumns(
+  p: GameProgress,
+  lastRollAt: number | null,
+  diceRefillAt: number | null,
+): ProgressColumns {
   return {
     position: p.position,
     totalRolls: p.totalRolls,
@@ -136,6 +151,7 @@ export function progressColumns(p: GameProgress, lastRollAt: number | null): Pro
     lastDice: JSON.stringify(p.lastDice),
     gainStreak: p.gainStreak,
     lastRollAt,
+    diceRefillAt,
   };
 }
 
@@ -144,7 +160,7 @@ export const PROGRESS_SET = `position = :position, total_rolls = :totalRolls,
   total_tokens_earned = :totalTokensEarned, jackpots_hit = :jackpotsHit, laps_completed = :lapsCompleted,
   xp = :xp, level = :level, unlocked_achievements = :unlockedAchievements,
   rewarded_achievements = :rewardedAchievements, recent_moves = :recentMoves, last_dice = :lastDice,
-  gain_streak = :gainStreak, last_roll_at = :lastRollAt`;
+  gain_streak = :gainStreak, last_roll_at = :lastRollAt, dice_refill_at = :diceRefillAt`;
 
 // A roll moves balances and progress together: one UPDATE of the row instead of two.
 const updateBalancesAndProgress = sql<ProgressColumns & { userId: number; balance: number; dice: number; now: number }>(
@@ -296,6 +312,46 @@ const pair = (a: EntryFields, b: EntryFields) => ({
   reason1: b.reason,
   balanceAfter1: b.balanceAfter,
 });
+
+const updateRefillAnchor = sql<{ userId: number; anchor: number | null }>(
+  'UPDATE game_states SET dice_refill_at = :anchor WHERE user_id = :userId',
+);
+
+/**
+ * The dice refill due on a locked row (shared/src/rules/dice.ts): its ledger row (a kind of its own,
+ * reason 'dice_refill', so balance = sum of ledger still holds) and the anchor it leaves. Applied in
+ * the transaction that holds the row's lock, so two requests at the same moment credit it once.
+ */
+export function planRefill(
+  row: { diceRollsRemaining: number; diceRefillAt: number | null },
+  now: number,
+  policy: RefillPolicy,
+): { deltas: LedgerDelta[]; dice: number; anchor: number | null } {
+  const r = refillDice({ dice: row.diceRollsRemaining, anchor: row.diceRefillAt }, now, policy);
+  const deltas: LedgerDelta[] =
+    r.credit > 0 ? [{ asset: 'DICE', amount: r.credit, type: 'reward', reason: 'dice_refill' }] : [];
+  return { deltas, dice: r.dice, anchor: r.anchor };
+}
+
+/**
+ * Posts the refill due on the locked row, runs the caller's postings after it, and stores the anchor
+ * the final dice leave (the clock stops at the cap and starts when the dice drop below it).
+ */
+export async function postWithRefill(
+  tx: Tx,
+  userId: number,
+  locked: GameState,
+  deltas: readonly LedgerDelta[],
+  now: number,
+  ref: LedgerRef,
+  policy: RefillPolicy,
+): Promise<{ balance: number; dice: number }> {
+  const refill = planRefill(locked, now, policy);
+  const after = await postLedgerTx(tx, userId, [...refill.deltas, ...deltas], now, ref, locked);
+  const anchor = refillAnchorAfter(after.dice, refill.anchor, now, policy.cap);
+  if (anchor !== locked.diceRefillAt) await tx.run(updateRefillAnchor, { userId, anchor });
+  return after;
+}
 
 /** Sums of a player's ledger per asset: what the cached balances must always equal. */
 export async function ledgerSumsOf(q: Queryable, userId: number): Promise<{ GOGO: number; DICE: number }> {

@@ -2,6 +2,7 @@ import { gameScreenText } from '@gogo/shared/messages/game';
 import { formatGogo } from '../format';
 import { useCountUp } from '../useCountUp';
 import { Icon } from '../../../components/Icon';
+import { RefillTimer } from './RefillTimer';
 import './BoardStats.css';
 
 /**
@@ -13,9 +14,12 @@ export function BoardStats({
   rollsRemaining,
   showBalance,
   animate,
+  refill = null,
 }: {
   balance: number | null;
   rollsRemaining: number | null;
+  /** The dice refill beside the count ("+1 in 12:34", "Full"); none while the state loads or with the refill off. */
+  refill?: { deadline: number | null; cap: number; minutes: number; onDue: () => void } | null;
   showBalance: boolean;
   animate: boolean;
 }) {
@@ -34,6 +38,7 @@ export function BoardStats({
         <Icon name="dice" size={15} />
         <span data-testid="hud-rolls">{rollsRemaining ?? '…'}</span>
         <span>{gameScreenText.stats.rollsLeft(rollsRemaining ?? 0)}</span>
+        {refill && refill.cap > 0 ? <RefillTimer {...refill} /> : null}
       </p>
     </div>
   );

@@ -25,6 +25,8 @@ function servedRoll(nonce: number, from: number, overrides: Partial<FairnessRoll
     boardNumber: 1,
     propertyLevel: 0,
     reward: Math.trunc(rawReward / 10),
+    multiplier: 1,
+    firstRoll: false,
     ...overrides,
   };
 }

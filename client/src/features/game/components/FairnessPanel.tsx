@@ -32,6 +32,9 @@ export function verdictFor(roll: FairnessRoll): Verdict {
       // The level owned on the landed tile at the roll: an upgraded property's reward verifies too.
       boardNumber: roll.boardNumber,
       propertyLevel: roll.propertyLevel,
+      // A multiplied roll and the account's first roll (floored at a small gain) verify as recorded.
+      multiplier: roll.multiplier,
+      firstRoll: roll.firstRoll,
       reward: roll.reward,
     });
     return check.valid ? { kind: 'verified' } : { kind: 'mismatch', reason: check.reason ?? text.doesNotVerify };

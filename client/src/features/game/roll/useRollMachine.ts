@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RollResult } from '@gogo/shared/api';
+import type { DiceMultiplier } from '@gogo/shared/rules';
 import type { GameBus, MotionOptions } from '../../../game/bus';
 import { planDurationMs, planRoll } from '../../../game/rollPlan';
 import { ApiError, messageForError } from '../../../lib/api/errors';
@@ -12,6 +13,8 @@ export interface RollMachineOptions {
   bus: GameBus;
   /** null until the state is loaded. */
   rollsRemaining: number | null;
+  /** Dice each roll spends (the multiplier beside the button); 1 when absent. */
+  multiplier?: DiceMultiplier;
   online: boolean;
   sceneReady: boolean;
   /** False while a dialog covers the board. */
@@ -62,7 +65,10 @@ export function useRollMachine(options: RollMachineOptions): { state: RollState;
             play: (plan) => optionsRef.current.bus.react.emit('play-roll', { plan }),
             cancelled: () => optionsRef.current.bus.react.emit('roll-cancelled', {}),
           },
-          send: (id) => (optionsRef.current.roll ?? ((requestId: string) => postRoll(requestId)))(id),
+          send: (id) =>
+            (optionsRef.current.roll ?? ((requestId: string) => postRoll(requestId, optionsRef.current.multiplier)))(
+              id,
+            ),
           newRequestId,
           plan: (result) => {
             const plan = planRoll(result, optionsRef.current.motion);
