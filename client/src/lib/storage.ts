@@ -10,6 +10,8 @@ export const storageKeys = {
   creditsSeen: 'gogo.creditsSeen',
   /** When the player said "Not now" to the install offer. */
   installDismissed: 'gogo.installDismissed',
+  /** Once the in-app notification prompt has been answered (or the browser's shown): it never comes back by itself. */
+  pushAsked: 'gogo.pushAsked',
 } as const;
 
 export function readJson<T>(key: string): T | null {

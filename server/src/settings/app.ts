@@ -4,6 +4,7 @@ import type { ChainConfig } from './chain.js';
 import type { MailConfig } from './mail.js';
 import type { PriceConfig } from './prices.js';
 import type { ProductionSettings } from './production.js';
+import type { PushConfig } from './push.js';
 import type { SiteConfig } from './site.js';
 import type { InputLimits, WithdrawRules } from './withdraw.js';
 
@@ -60,4 +61,6 @@ export interface AppConfig {
   production?: ProductionSettings;
   /** On-chain deposits and payout checks (CHAIN_RPC_URL, DEPOSIT_XPUB, ...); null or unset: manual. */
   chain?: ChainConfig | null;
+  /** Web push (VAPID keys, subject, send sweep); unset (tests): keys from the database, loopback http allowed in test. */
+  push?: PushConfig;
 }

@@ -11,5 +11,6 @@ export * from './mail.js';
 export * from './network.js';
 export * from './prices.js';
 export * from './production.js';
+export * from './push.js';
 export * from './site.js';
 export * from './withdraw.js';

@@ -10,6 +10,7 @@ import { DEFAULT_MAIL_SWEEP_MS, parseMailFrom, parseSmtpUrl } from './mail.js';
 import { DEFAULT_POOL_MAX, parseDatabaseUrl, parseMetricsToken, parseTrustProxy, publicUrlFrom } from './network.js';
 import { feedUrlFrom, parseDepositAddresses, parsePriceTable } from './prices.js';
 import { logLevelFrom, parseProductionSettings } from './production.js';
+import { parsePushConfig } from './push.js';
 import { emailFrom, launchAtFrom, priceFrom } from './site.js';
 import { parseInputLimits, parseWithdrawRules } from './withdraw.js';
 
@@ -63,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminPassword = env.ADMIN_PASSWORD;
   const databasePoolMax = intFrom(env.DATABASE_POOL_MAX, DEFAULT_POOL_MAX, 'DATABASE_POOL_MAX');
   if (databasePoolMax < 1) throw new ConfigError('DATABASE_POOL_MAX must be at least 1');
+  const supportEmail = emailFrom(env.SUPPORT_EMAIL);
   return {
     env: mode,
     port,
@@ -125,10 +127,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       trustProxySet: parseTrustProxy(env.TRUST_PROXY) !== null,
     }),
     chain: parseChainConfig(env),
+    push: parsePushConfig(env, {
+      dataDir,
+      onPostgres: parseDatabaseUrl(env.DATABASE_URL) !== null,
+      supportEmail,
+      test: mode === 'test',
+    }),
     site: {
       launchAt: launchAtFrom(env.LAUNCH_AT),
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),
-      supportEmail: emailFrom(env.SUPPORT_EMAIL),
+      supportEmail,
     },
   };
 }

@@ -21,3 +21,4 @@ export * from './board.js';
 export * from './buildGoals.js';
 export * from './events.js';
 export * from './liveNow.js';
+export * from './push.js';

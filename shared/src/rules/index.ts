@@ -19,3 +19,4 @@ export * from './events.js';
 export * from './house-event.js';
 export * from './challenges.js';
 export * from './random.js';
+export * from './push.js';
