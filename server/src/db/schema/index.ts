@@ -32,6 +32,7 @@ import {
 import { accountAddresses, adminRecoveryCodes, emailTokens, mailOutbox } from './security.js';
 import { chainAddresses, chainBlocks, chainCursors, chainDeposits, walletLinks, walletNonces } from './chain.js';
 import { playerBoards, propertyUpgrades } from './board.js';
+import { pushNotifications, pushPreferences, pushSentDays, pushSubscriptions, pushVapidKeys } from './push.js';
 
 export const tables = {
   users,
@@ -75,6 +76,11 @@ export const tables = {
   racePrizes,
   playerBoards,
   propertyUpgrades,
+  pushSubscriptions,
+  pushPreferences,
+  pushNotifications,
+  pushSentDays,
+  pushVapidKeys,
 };
 
 export type { StoredGamePreferences, StoredNotifications, StoredPreferences } from './social.js';

@@ -44,4 +44,9 @@ export const {
   racePrizes,
   playerBoards,
   propertyUpgrades,
+  pushSubscriptions,
+  pushPreferences,
+  pushNotifications,
+  pushSentDays,
+  pushVapidKeys,
 } = sqliteTables(tables);
