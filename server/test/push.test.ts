@@ -58,7 +58,7 @@ function sender(database = ctx.database) {
   });
 }
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
 async function subscribed(device: TestDevice = newDevice(service)) {
@@ -90,7 +90,7 @@ describe('subscriptions and switches', () => {
   it('refuses endpoints that are not https push services and keys of the wrong size, naming the field', async () => {
     const player = await registerPlayer(ctx.app);
     const device = newDevice(service);
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[object, string]> = [
       [{ endpoint: 'http://push.example.com/x', keys: device.keys }, 'endpoint'],
       [{ endpoint: 'ftp://push.example.com/x', keys: device.keys }, 'endpoint'],
       [{ endpoint: 'not a url', keys: device.keys }, 'endpoint'],

@@ -33,6 +33,7 @@ export const pushText = {
   keyInvalid: (field: 'p256dh' | 'auth', bytes: number) =>
     `keys.${field} must be base64url of ${bytes} bytes.`,
   deviceNotFound: 'That device is not subscribed to your notifications.',
+  noKindNamed: (kinds: string) => `Name at least one kind of notification to turn on or off: ${kinds}.`,
   deviceLabel: (browser: string, system: string) => `${browser} on ${system}`,
   unknownDevice: 'A browser',
   unknownBrowser: 'A browser',

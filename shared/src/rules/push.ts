@@ -58,16 +58,17 @@ export const pushDayOf = (ms: number): string => new Date(ms).toISOString().slic
  * loopback address, where the test's push-service stand-in listens.
  */
 export function pushEndpointAllowed(endpoint: string, allowLoopbackHttp: boolean): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username !== '' || url.password !== '') return false;
-  if (url.protocol === 'https:') return url.hostname !== '';
-  if (url.protocol !== 'http:' || !allowLoopbackHttp) return false;
-  return url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+  const match = /^(https?):\/\/([^/?#\s]+)([/?#]\S*)?$/i.exec(endpoint);
+  if (!match) return false;
+  const scheme = match[1]!.toLowerCase();
+  const authority = match[2]!;
+  // Credentials in the URL are never a push service's.
+  if (authority.includes('@')) return false;
+  const hostPort = /^(\[[0-9a-f:]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/i.exec(authority);
+  if (!hostPort) return false;
+  const host = hostPort[1]!.toLowerCase();
+  if (scheme === 'https') return true;
+  return allowLoopbackHttp && (host === '127.0.0.1' || host === 'localhost' || host === '[::1]');
 }
 
 /** The browser's keys of a subscription, base64url: an uncompressed P-256 point (65 bytes) and a 16-byte secret. */

@@ -69,17 +69,18 @@ const upsertKindsOff = sql<{ userId: number; kindsOff: string; now: number }>(
 // often, and most players never subscribe).
 const schedule = sql<{ userId: number; kind: string; key: string; dueAt: number; payload: string; now: number }>(
   `INSERT INTO push_notifications (user_id, kind, dedupe_key, due_at, payload, state, attempts, created_at)
-   SELECT :userId, :kind, :key, :dueAt, :payload, 'pending', 0, :now
-   WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = :userId)
+   SELECT CAST(:userId AS BIGINT), CAST(:kind AS TEXT), CAST(:key AS TEXT), CAST(:dueAt AS BIGINT),
+     CAST(:payload AS TEXT), 'pending', 0, CAST(:now AS BIGINT)
+   WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = CAST(:userId AS BIGINT))
    ON CONFLICT (user_id, dedupe_key) WHERE state = 'pending'
    DO UPDATE SET kind = excluded.kind, due_at = excluded.due_at, payload = excluded.payload`,
 );
 const cancel = sql<{ userId: number; key: string }>(
   `DELETE FROM push_notifications WHERE user_id = :userId AND dedupe_key = :key AND state = 'pending'`,
 );
-const pendingKeys = sql<{ userId: number; prefix: string }, { key: string }>(
+const pendingKeys = sql<{ userId: number; pattern: string }, { key: string }>(
   `SELECT dedupe_key AS key FROM push_notifications
-   WHERE user_id = :userId AND state = 'pending' AND substr(dedupe_key, 1, length(:prefix)) = :prefix`,
+   WHERE user_id = :userId AND state = 'pending' AND dedupe_key LIKE :pattern`,
 );
 const dueIds = sql<{ now: number; maxAttempts: number; limit: number }, { id: number }>(
   `SELECT id FROM push_notifications
@@ -157,8 +158,9 @@ export const pushRepo = {
   schedule: (tx: Tx, n: { userId: number; kind: PushKind; key: string; dueAt: number; payload: object }, now: number) =>
     tx.run(schedule, { ...n, payload: JSON.stringify(n.payload), now }),
   cancel: (tx: Tx, userId: number, key: string) => tx.run(cancel, { userId, key }),
+  /** Keys starting with `prefix` (letters, digits, '_' and ':' only: '_' matches itself among them). */
   pendingKeys: async (q: Queryable, userId: number, prefix: string) =>
-    (await q.all(pendingKeys, { userId, prefix })).map((r) => r.key),
+    (await q.all(pendingKeys, { userId, pattern: `${prefix}%` })).map((r) => r.key),
   dueIds: async (q: Queryable, now: number, maxAttempts: number, limit: number) =>
     (await q.all(dueIds, { now, maxAttempts, limit })).map((r) => Number(r.id)),
   claim: async (tx: Tx, id: number, now: number, leaseUntil: number, maxAttempts: number) => {

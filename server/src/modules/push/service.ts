@@ -1,11 +1,12 @@
 import type { PushDeviceDto, PushSubscribeBody } from '@gogo/shared/api';
-import { PushErrorCode } from '@gogo/shared/api';
+import { ErrorCode, PushErrorCode } from '@gogo/shared/api';
 import { pushText } from '@gogo/shared/messages';
 import {
   base64UrlBytes,
   mergePushPreferences,
   PUSH_AUTH_BYTES,
   PUSH_DAILY_CAP,
+  PUSH_KINDS,
   PUSH_MAX_DEVICES,
   PUSH_P256DH_BYTES,
   pushEndpointAllowed,
@@ -96,6 +97,10 @@ export function createPushService(deps: {
     preferences,
 
     async setPreferences(userId: number, change: Partial<PushPreferences>): Promise<PushPreferences> {
+      // Unknown names are dropped by the body's schema: a change that names no kind is refused.
+      if (!PUSH_KINDS.some((kind) => typeof change[kind] === 'boolean')) {
+        throw badRequest(ErrorCode.VALIDATION_ERROR, pushText.noKindNamed(PUSH_KINDS.join(', ')));
+      }
       return database.write(async (tx) => {
         const next = mergePushPreferences(pushPreferencesFromOff(await repo.kindsOff(tx, userId)), change);
         await repo.setKindsOff(tx, userId, pushKindsOff(next), clock());

@@ -19,6 +19,7 @@ const storageDescriptions: Record<keyof typeof storageKeys, string> = {
   deviceId: 'A random identifier of this browser, used only by the local leaderboard.',
   creditsSeen: 'The ids of your approved deposit credits already announced, so each is celebrated once.',
   installDismissed: 'When you declined the offer to install the app, so that it is not offered again too soon.',
+  pushAsked: 'When you answered the offer of push notifications, so that it is not shown again by itself.',
 };
 
 const sections = [
