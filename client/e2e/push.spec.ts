@@ -27,7 +27,10 @@ async function fakeBrowserPush(page: Page, initial: NotificationPermission) {
       return w.__perm;
     };
     const b64 = (bytes: Uint8Array) =>
-      btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     const pushManager = {
       getSubscription: async () => w.__sub ?? null,
       subscribe: async (options: { applicationServerKey: Uint8Array }) => {
@@ -86,7 +89,9 @@ test('an upcoming event shows its countdown, and Remind me turns push on first @
   await card.getByTestId('remind-button').click();
   const explain = card.getByTestId('remind-explain');
   await expect(explain).toContainText('Reminders arrive as push notifications');
-  const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST');
+  const subscribed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+  );
   const reminded = page.waitForResponse((r) => r.url().endsWith(`/api/events/${event.id}/remind`));
   await explain.getByRole('button', { name: 'Turn on notifications' }).click();
   expect((await subscribed).status()).toBe(201);
@@ -95,7 +100,9 @@ test('an upcoming event shows its countdown, and Remind me turns push on first @
   await expect(card.getByTestId('remind-button')).toHaveAttribute('aria-pressed', 'true');
   await expect(card.getByTestId('remind-note')).toContainText(`We will notify you when ${name} starts.`);
   const listed = await page.request.get('/api/events', { headers: { Authorization: `Bearer ${player.token}` } });
-  const mine = ((await listed.json()).data.events as Array<{ id: number; reminder?: boolean }>).find((e) => e.id === event.id);
+  const mine = ((await listed.json()).data.events as Array<{ id: number; reminder?: boolean }>).find(
+    (e) => e.id === event.id,
+  );
   expect(mine?.reminder).toBe(true);
 
   // A second tap cancels it.

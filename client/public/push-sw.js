@@ -1,3 +1,4 @@
+/* global self */
 /* Web push in the app's service worker (imported by the Workbox worker, client/vite.config.ts):
    shows what the server sent (an encrypted JSON message the browser has already decrypted) and, on
    a tap, focuses an open game tab or opens the page the message names (always this site's /game). */

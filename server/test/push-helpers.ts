@@ -138,12 +138,26 @@ export function checkVapid(headers: IncomingHttpHeaders, origin: string) {
   const [head, claims, signature] = jwt.split('.') as [string, string, string];
   const point = Buffer.from(k, 'base64url');
   const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
     format: 'jwk',
   });
-  const ok = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!ok) throw new Error('VAPID signature does not verify');
-  const payload = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud: string; sub: string; exp: number };
+  const payload = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as {
+    aud: string;
+    sub: string;
+    exp: number;
+  };
   if (payload.aud !== origin) throw new Error(`VAPID audience ${payload.aud} is not ${origin}`);
   return { publicKey: k, claims: payload };
 }

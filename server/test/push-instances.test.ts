@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_DAILY_CAP } from '@gogo/shared/rules';
 import { buildApp } from '../src/app.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
-import {
-  createPushSender,
-  scheduleNotification,
-  vapidKeySource,
-  webPushDelivery,
-} from '../src/modules/push/index.js';
+import { createPushSender, scheduleNotification, vapidKeySource, webPushDelivery } from '../src/modules/push/index.js';
 import { bearer, createTestClock, json, registerPlayer, testConfig } from './helpers.js';
 import { newDevice, startPushService, type PushServiceStandIn } from './push-helpers.js';
 import { createPostgresTestDatabase, testDatabaseUrl, type TestDatabase } from './test-databases.js';
@@ -70,7 +65,9 @@ describe.skipIf(!testDatabaseUrl)(title, () => {
   it('shares one VAPID pair between the instances', async () => {
     const player = await registerPlayer(apps[0]!);
     const keys = await Promise.all(
-      apps.map(async (app) => json(await app.inject({ url: '/api/push/key', headers: bearer(player.token) })).data.publicKey),
+      apps.map(
+        async (app) => json(await app.inject({ url: '/api/push/key', headers: bearer(player.token) })).data.publicKey,
+      ),
     );
     expect(keys[0]).toBe(keys[1]);
   });

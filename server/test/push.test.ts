@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_DAILY_CAP } from '@gogo/shared/rules';
 import { sql } from '../src/db/sql.js';
-import {
-  createPushSender,
-  scheduleNotification,
-  vapidKeySource,
-  webPushDelivery,
-} from '../src/modules/push/index.js';
+import { createPushSender, scheduleNotification, vapidKeySource, webPushDelivery } from '../src/modules/push/index.js';
 import { SETTLE_GRACE_MS, settleDue } from '../src/modules/events/index.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { grantDice, rollOnce } from './engine-helpers.js';
@@ -63,7 +58,10 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
 
 async function subscribed(device: TestDevice = newDevice(service)) {
   const player = await registerPlayer(ctx.app);
-  const res = await call('POST', '/api/push/subscriptions', player.token, { endpoint: device.endpoint, keys: device.keys });
+  const res = await call('POST', '/api/push/subscriptions', player.token, {
+    endpoint: device.endpoint,
+    keys: device.keys,
+  });
   expect(res.statusCode).toBe(201);
   return { player, device, deviceId: json(res).data.device.id as number };
 }
@@ -82,7 +80,9 @@ describe('subscriptions and switches', () => {
     const again = json(await call('POST', '/api/push/subscriptions', player.token, body)).data.device;
     expect(again.id).toBe(first.id);
     const list = json(await call('GET', '/api/push/subscriptions', player.token)).data;
-    expect(list.devices).toEqual([expect.objectContaining({ id: first.id, label: 'Test phone', endpoint: device.endpoint })]);
+    expect(list.devices).toEqual([
+      expect.objectContaining({ id: first.id, label: 'Test phone', endpoint: device.endpoint }),
+    ]);
     expect(list.dailyCap).toBe(PUSH_DAILY_CAP);
     expect(Object.values(list.preferences).every((on) => on === true)).toBe(true);
   });
@@ -102,7 +102,9 @@ describe('subscriptions and switches', () => {
       expect(res.statusCode).toBe(400);
       expect(json(res).error).toMatchObject({ code: 'PUSH_SUBSCRIPTION_INVALID', details: { field } });
     }
-    const missing = await call('POST', '/api/push/subscriptions', player.token, { endpoint: 'https://push.example.com/x' });
+    const missing = await call('POST', '/api/push/subscriptions', player.token, {
+      endpoint: 'https://push.example.com/x',
+    });
     expect(missing.statusCode).toBe(400);
     expect(json(missing).error.code).toBe('VALIDATION_ERROR');
     const https = await call('POST', '/api/push/subscriptions', player.token, {
@@ -300,7 +302,11 @@ describe('what the game schedules', () => {
     const { player: a, device } = await subscribed();
     const b = await registerPlayer(ctx.app);
     await ctx.database.write((tx) =>
-      tx.run(insertFriendship, { low: Math.min(a.user.id, b.user.id), high: Math.max(a.user.id, b.user.id), now: ctx.clock() }),
+      tx.run(insertFriendship, {
+        low: Math.min(a.user.id, b.user.id),
+        high: Math.max(a.user.id, b.user.id),
+        now: ctx.clock(),
+      }),
     );
     for (const p of [a, b]) await grantDice(ctx, p.user.id, 80);
     let scoreA = 0;

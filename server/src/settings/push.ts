@@ -36,7 +36,9 @@ export function generateVapidKeys(): VapidKeys {
   return {
     publicKey: ecdh.getPublicKey().toString('base64url'),
     // A private key with leading zero bytes comes back shorter: padded to the 32 bytes it stands for.
-    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32).toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
   };
 }
 

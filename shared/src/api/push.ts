@@ -26,15 +26,27 @@ export const PushPreferencesDto = Type.Object(
 export const PushPreferencesInput = Type.Partial(PushPreferencesDto, { additionalProperties: false, minProperties: 1 });
 
 export const PushKeyResponse = Ok(
-  Type.Object({ publicKey: Type.String({ description: "the server's VAPID public key (base64url), the browser's applicationServerKey" }) }),
+  Type.Object({
+    publicKey: Type.String({
+      description: "the server's VAPID public key (base64url), the browser's applicationServerKey",
+    }),
+  }),
 );
 
 export const PushSubscribeBody = Type.Object(
   {
-    endpoint: Type.String({ minLength: 1, maxLength: 1000, description: "the push service's URL for this device (https)" }),
+    endpoint: Type.String({
+      minLength: 1,
+      maxLength: 1000,
+      description: "the push service's URL for this device (https)",
+    }),
     keys: Type.Object(
       {
-        p256dh: Type.String({ minLength: 1, maxLength: 200, description: 'the P-256 public key, base64url (65 bytes)' }),
+        p256dh: Type.String({
+          minLength: 1,
+          maxLength: 200,
+          description: 'the P-256 public key, base64url (65 bytes)',
+        }),
         auth: Type.String({ minLength: 1, maxLength: 100, description: 'the auth secret, base64url (16 bytes)' }),
       },
       { additionalProperties: false },

@@ -20,7 +20,10 @@ export const pushNotificationText = {
     title: `${vars.username} just passed you`,
     body: "They overtook you in this week's friends race. Roll to take your place back.",
   }),
-  daily_ready: () => ({ title: 'Your daily dice are ready', body: 'A new day, free dice: claim them and keep your streak.' }),
+  daily_ready: () => ({
+    title: 'Your daily dice are ready',
+    body: 'A new day, free dice: claim them and keep your streak.',
+  }),
   event_start: (vars: { name: string }) => ({
     title: `${vars.name} has started`,
     body: 'The tournament you asked about is live. Join and roll for the prizes.',
@@ -28,10 +31,8 @@ export const pushNotificationText = {
 } as const;
 
 export const pushText = {
-  endpointInvalid:
-    'The subscription endpoint must be an https address of a push service.',
-  keyInvalid: (field: 'p256dh' | 'auth', bytes: number) =>
-    `keys.${field} must be base64url of ${bytes} bytes.`,
+  endpointInvalid: 'The subscription endpoint must be an https address of a push service.',
+  keyInvalid: (field: 'p256dh' | 'auth', bytes: number) => `keys.${field} must be base64url of ${bytes} bytes.`,
   deviceNotFound: 'That device is not subscribed to your notifications.',
   noKindNamed: (kinds: string) => `Name at least one kind of notification to turn on or off: ${kinds}.`,
   deviceLabel: (browser: string, system: string) => `${browser} on ${system}`,
@@ -87,5 +88,6 @@ export const pushText = {
 
 /** The Profile tab's badge: incoming friend requests, prizes to see, challenges to claim. */
 export const attentionText = {
-  profileWithBadge: (label: string, n: number) => `${label} (${n} waiting: friend requests, prizes or rewards to claim)`,
+  profileWithBadge: (label: string, n: number) =>
+    `${label} (${n} waiting: friend requests, prizes or rewards to claim)`,
 } as const;

@@ -4,7 +4,14 @@
  */
 
 /** Every kind of push notification, each one a switch in Settings. */
-export const PUSH_KINDS = ['dice_full', 'event_ending', 'event_prize', 'friend_overtake', 'daily_ready', 'event_start'] as const;
+export const PUSH_KINDS = [
+  'dice_full',
+  'event_ending',
+  'event_prize',
+  'friend_overtake',
+  'daily_ready',
+  'event_start',
+] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** A player's switches: every kind present (a record keyed by the vocabulary is total). */

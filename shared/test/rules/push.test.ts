@@ -32,7 +32,10 @@ describe('push rules', () => {
         expect(pushPreferencesFromOff(pushKindsOff(p as never))).toEqual(p);
       }),
     );
-    expect(pushPreferencesFromOff(['nonsense', 'dice_full'])).toEqual({ ...DEFAULT_PUSH_PREFERENCES, dice_full: false });
+    expect(pushPreferencesFromOff(['nonsense', 'dice_full'])).toEqual({
+      ...DEFAULT_PUSH_PREFERENCES,
+      dice_full: false,
+    });
   });
 
   it('changes only the kinds named', () => {

@@ -137,7 +137,14 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
           throw conflict(EventErrorCode.EVENT_NOT_UPCOMING, pushText.eventNotUpcoming);
         }
         if (!(await hasPushDevice(tx, userId))) throw conflict(PushErrorCode.PUSH_NOT_ALLOWED, pushText.noDevice);
-        await scheduleNotification(tx, userId, 'event_start', row.startsAt, { eventId: id, name: row.name }, `${REMINDER}${id}`);
+        await scheduleNotification(
+          tx,
+          userId,
+          'event_start',
+          row.startsAt,
+          { eventId: id, name: row.name },
+          `${REMINDER}${id}`,
+        );
       } else await cancelNotification(tx, userId, `${REMINDER}${id}`);
       return playerDto(tx, row, userId, now);
     });
@@ -177,7 +184,14 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
           // A push an hour before the end (when there is more than an hour left to wait for it).
           if (row.endsAt - EVENT_ENDING_NOTICE_MS > now) {
             const payload = { eventId: id, name: row.name };
-            await scheduleNotification(tx, userId, 'event_ending', row.endsAt - EVENT_ENDING_NOTICE_MS, payload, `event_ending:${id}`);
+            await scheduleNotification(
+              tx,
+              userId,
+              'event_ending',
+              row.endsAt - EVENT_ENDING_NOTICE_MS,
+              payload,
+              `event_ending:${id}`,
+            );
           }
         }
         const fresh = await repo.event(tx, id);

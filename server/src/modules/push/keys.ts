@@ -8,7 +8,11 @@ import { pushRepo as repo } from './repo.js';
  * else the one stored in the database, created by whichever instance needs it first (the insert
  * keeps the first pair; every instance then reads that one). Read once per process.
  */
-export function vapidKeySource(database: Database, clock: Clock, configured: VapidKeys | null): () => Promise<VapidKeys> {
+export function vapidKeySource(
+  database: Database,
+  clock: Clock,
+  configured: VapidKeys | null,
+): () => Promise<VapidKeys> {
   let cached: Promise<VapidKeys> | null = configured ? Promise.resolve(configured) : null;
   const load = async (): Promise<VapidKeys> => {
     const stored = await repo.readKeys(database.read);

@@ -54,7 +54,9 @@ const deleteOldestDevice = sql<{ userId: number }>(
   `DELETE FROM push_subscriptions WHERE id = (
      SELECT id FROM push_subscriptions WHERE user_id = :userId ORDER BY created_at, id LIMIT 1)`,
 );
-const markDeviceSent = sql<{ id: number; now: number }>('UPDATE push_subscriptions SET last_sent_at = :now WHERE id = :id');
+const markDeviceSent = sql<{ id: number; now: number }>(
+  'UPDATE push_subscriptions SET last_sent_at = :now WHERE id = :id',
+);
 
 // Preferences.
 const kindsOff = sql<{ userId: number }, { kindsOff: string }>(
@@ -169,7 +171,8 @@ export const pushRepo = {
   },
   finish: (tx: Tx, id: number, state: 'sent' | 'skipped' | 'failed', outcome: string | null, now: number) =>
     tx.run(finish, { id, state, outcome, now }),
-  retryAt: (tx: Tx, id: number, dueAt: number, outcome: string) => tx.run(retryAt, { id, dueAt, outcome: outcome.slice(0, 300) }),
+  retryAt: (tx: Tx, id: number, dueAt: number, outcome: string) =>
+    tx.run(retryAt, { id, dueAt, outcome: outcome.slice(0, 300) }),
   giveUpExhausted: (tx: Tx, now: number, maxAttempts: number) => tx.run(giveUpExhausted, { now, maxAttempts }),
   deleteFinished: (tx: Tx, before: number) => tx.run(deleteFinished, { before }),
 

@@ -73,7 +73,9 @@ export function createPushSender(deps: {
         url = '/game?events=1';
         break;
       case 'friend_overtake':
-        text = pushNotificationText.friend_overtake({ username: (await deps.usernameOf(int(p, 'otherId'))) ?? 'A friend' });
+        text = pushNotificationText.friend_overtake({
+          username: (await deps.usernameOf(int(p, 'otherId'))) ?? 'A friend',
+        });
         break;
     }
     return { kind, ...text, url, tag: row.dedupeKey };
