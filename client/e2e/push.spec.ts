@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { adminApiToken } from './admin-support';
+import { evmTxHash } from './eligibility';
 import { openGame } from './game-support';
 import { serverNow } from './server-clock';
 import { uniquePlayer } from './support';
@@ -152,4 +153,40 @@ test('the Profile tab counts a friend request waiting, and clears once it is ans
   await reread;
   await expect(page.getByTestId('profile-tab')).toBeVisible();
   await expect(badge).toHaveCount(0);
+});
+
+test('the notification offer comes after the first property is bought, never on load @phone', async ({ page }) => {
+  await fakeBrowserPush(page, 'default');
+  const player = await openGame(page);
+  await expect(page.getByTestId('push-prompt')).toHaveCount(0);
+  // GOGO to build with, as real GOGO arrives: a deposit an admin approves.
+  const auth = { authorization: `Bearer ${player.token}` };
+  const deposit = await page.request.post('/api/credits/deposit-request', {
+    headers: auth,
+    data: { amount: 25.5, cryptoType: 'USDT', cryptoAddress: '0xE2ePlayerWallet', reference: evmTxHash(), note: '' },
+  });
+  const { transactionId } = (await deposit.json()).data as { transactionId: number };
+  const approve = await page.request.post('/api/admin/approve-deposit', {
+    headers: { authorization: `Bearer ${await adminApiToken(page.request)}` },
+    data: { transactionId, gogoAmount: 1000, diceRollsCount: 5, adminNote: 'e2e: GOGO to build with' },
+  });
+  expect(approve.status(), await approve.text()).toBe(200);
+  await page.reload();
+  await page.getByTestId('open-build').click();
+  const sheet = page.getByRole('dialog');
+  await expect(page.getByTestId('build-balance')).toContainText('1050');
+  await sheet.locator('.build-row__buy').first().click();
+  const prompt = page.getByTestId('push-prompt');
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('At most 3 a day');
+  expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);
+  const subscribed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+  );
+  await prompt.getByRole('button', { name: 'Turn on notifications' }).click();
+  expect((await subscribed).status()).toBe(201);
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByTestId('build-outcome')).toContainText('Notifications are on for this device.');
+  const devices = await page.request.get('/api/push/subscriptions', { headers: auth });
+  expect((await devices.json()).data.devices).toHaveLength(1);
 });

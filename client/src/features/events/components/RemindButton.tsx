@@ -39,7 +39,13 @@ export function RemindButton({ event }: { event: PlayerEventDto }) {
     <div className="remind" data-testid="remind">
       <button
         type="button"
-        className={set ? 'button button--ghost remind__button is-set' : 'button button--primary remind__button'}
+        className={
+          set
+            ? 'button button--ghost remind__button is-set'
+            : explain
+              ? 'button button--ghost remind__button'
+              : 'button button--primary remind__button'
+        }
         aria-pressed={set}
         disabled={reminder.isPending || subscribe.isPending}
         onClick={onClick}
