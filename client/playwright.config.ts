@@ -93,6 +93,7 @@ const PHONE_SPECS = [
   'leaderboards-phone.spec.ts',
   'phone-layout.spec.ts',
   'pwa.spec.ts',
+  'push.spec.ts',
   'theme.spec.ts',
 ];
 const PHONE_ONLY_SPECS = ['auth-phone.spec.ts', 'game-phone.spec.ts', 'phone-layout.spec.ts'];

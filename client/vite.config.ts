@@ -88,7 +88,8 @@ function precompress(): Plugin {
  * The installable app: a web app manifest and a Workbox service worker that precaches the
  * shell (HTML, CSS, the app's JavaScript, the board art and icons) but not the Phaser engine (loaded
  * on /game only, cached at run time once used), never touches /api, and answers a navigation that
- * fails for want of a network with offline.html. Registered by client/src/lib/pwa.ts after load.
+ * fails for want of a network with offline.html, and shows web push notifications (public/push-sw.js).
+ * Registered by client/src/lib/pwa.ts after load.
  */
 const pwa = VitePWA({
   injectRegister: false,
@@ -117,6 +118,8 @@ const pwa = VitePWA({
     globIgnores: ['**/createGame-*.js', '**/*phaser*', '**/Admin*', '**/admin-*'],
     maximumFileSizeToCacheInBytes: 512 * 1024,
     cleanupOutdatedCaches: true,
+    // Web push: the push and notificationclick handlers (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     clientsClaim: true,
     skipWaiting: true,
     // Navigations always go to the network (the server writes each page's metadata into its HTML);

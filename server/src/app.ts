@@ -95,6 +95,7 @@ import {
   raceAfterRoll,
   settleRaceWeeks,
 } from './modules/challenges/index.js';
+import { registerPush } from './modules/push/index.js';
 import { ROLL_COOLDOWN_MS } from '@gogo/shared/rules';
 import { createSweeper } from './lib/sweeper.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
@@ -469,6 +470,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(named(eventsRoutes), { service: engine.events });
   await app.register(named(challengesRoutes), { service: engine.challenges });
   startSettlement(base);
+  const push = { config: config.push, supportEmail: config.site.supportEmail, test: config.env === 'test' };
+  await registerPush(app, { database, clock, ...push, usernameOf: engine.challenges.usernameOf });
   await app.register(named(pricesRoutes), { prices: money.prices });
   await app.register(named(creditsRoutes), { service: money.credits });
   await app.register(named(walletRoutes), {

@@ -12,6 +12,8 @@ export const storageKeys = {
   installDismissed: 'gogo.installDismissed',
   /** The dice multiplier last chosen beside the roll button. */
   rollMultiplier: 'gogo.rollMultiplier',
+  /** Once the in-app notification prompt has been answered (or the browser's shown): it never comes back by itself. */
+  pushAsked: 'gogo.pushAsked',
 } as const;
 
 export function readJson<T>(key: string): T | null {

@@ -6,6 +6,7 @@ import type { LoadShedding } from './load-shedding.js';
 import type { MailConfig } from './mail.js';
 import type { PriceConfig } from './prices.js';
 import type { ProductionSettings } from './production.js';
+import type { PushConfig } from './push.js';
 import type { SiteConfig } from './site.js';
 import type { InputLimits, WithdrawRules } from './withdraw.js';
 import type { TreasuryConfig } from './treasury.js';
@@ -80,4 +81,6 @@ export interface AppConfig {
   readsPerMinute?: number;
   /** LOAD_SHED_*: answer 503 under event-loop or heap pressure; unset (tests): no shedding. */
   loadShedding?: LoadShedding;
+  /** Web push (VAPID keys, subject, send sweep); unset (tests): keys from the database, loopback http allowed in test. */
+  push?: PushConfig;
 }

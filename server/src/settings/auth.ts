@@ -62,14 +62,16 @@ interface Secrets {
 /** Secrets live in DATA_DIR/secrets.json, generated on first start, readable by the owner only. */
 export function loadOrCreateSecrets(dataDir: string): Secrets {
   const file = join(dataDir, 'secrets.json');
+  let parsed: Partial<Secrets> & Record<string, unknown> = {};
   if (existsSync(file)) {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets> & Record<string, unknown>;
     if (typeof parsed.jwtSecret === 'string' && parsed.jwtSecret.length >= 32) {
       return { jwtSecret: parsed.jwtSecret };
     }
   }
   const secrets: Secrets = { jwtSecret: randomBytes(48).toString('base64url') };
-  writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  // The file's other entries (the VAPID key pair, settings/push.ts) are kept.
+  writeFileSync(file, JSON.stringify({ ...parsed, ...secrets }, null, 2) + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
   return secrets;
 }

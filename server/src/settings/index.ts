@@ -13,6 +13,7 @@ export * from './mail.js';
 export * from './network.js';
 export * from './prices.js';
 export * from './production.js';
+export * from './push.js';
 export * from './site.js';
 export * from './withdraw.js';
 export * from './treasury.js';

@@ -19,6 +19,7 @@ import {
 import { feedUrlFrom, parseDepositAddresses, parsePriceTable } from './prices.js';
 import { logLevelFrom, parseProductionSettings } from './production.js';
 import { parseLoadShedding } from './load-shedding.js';
+import { parsePushConfig } from './push.js';
 import { emailFrom, launchAtFrom, priceFrom } from './site.js';
 import { parseInputLimits, parseWithdrawRules } from './withdraw.js';
 import { parseReadLimit, parseTreasuryConfig } from './treasury.js';
@@ -75,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databasePoolMax < 1) throw new ConfigError('DATABASE_POOL_MAX must be at least 1');
   const jwtSecret = jwtSecretFrom(env.JWT_SECRET, dataDir);
   const pooler = parseDatabasePooler(env, parseDatabaseUrl(env.DATABASE_URL));
+  const supportEmail = emailFrom(env.SUPPORT_EMAIL);
   return {
     env: mode,
     port,
@@ -142,10 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }),
     chain: parseChainConfig(env),
     loadShedding: parseLoadShedding(env),
+    push: parsePushConfig(env, {
+      dataDir,
+      onPostgres: parseDatabaseUrl(env.DATABASE_URL) !== null,
+      supportEmail,
+      test: mode === 'test',
+    }),
     site: {
       launchAt: launchAtFrom(env.LAUNCH_AT),
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),
-      supportEmail: emailFrom(env.SUPPORT_EMAIL),
+      supportEmail,
     },
     treasury: parseTreasuryConfig(env, priceFrom(env.LAUNCH_PRICE_USD)),
     readsPerMinute: parseReadLimit(env),

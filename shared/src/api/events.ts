@@ -11,6 +11,7 @@ export const EventErrorCode = {
   EVENT_FULL: 'EVENT_FULL',
   EVENT_NOT_LIVE: 'EVENT_NOT_LIVE',
   EVENT_NOT_EDITABLE: 'EVENT_NOT_EDITABLE',
+  EVENT_NOT_UPCOMING: 'EVENT_NOT_UPCOMING',
 } as const;
 
 const Id = Type.Integer({ minimum: 1 });
@@ -82,6 +83,7 @@ export const PlayerEventDto = Type.Object({
   maxEntrants: Nullable(Type.Integer()),
   prizes: Type.Array(PrizeRangeDto),
   result: Nullable(EventResultDto, 'the prize the player won, once settled'),
+  reminder: Type.Optional(Type.Boolean({ description: 'a push notification is due when this upcoming event starts' })),
 });
 export type PlayerEventDto = Static<typeof PlayerEventDto>;
 export const PlayerEventsResponse = Ok(Type.Object({ events: Type.Array(PlayerEventDto) }));

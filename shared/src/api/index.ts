@@ -33,3 +33,4 @@ export * from './wallet.js';
 export * from './board.js';
 export * from './events.js';
 export * from './challenges.js';
+export * from './push.js';

@@ -22,3 +22,4 @@ export * from './buildGoals.js';
 export * from './events.js';
 export * from './liveNow.js';
 export * from './treasury.js';
+export * from './push.js';

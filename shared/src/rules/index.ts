@@ -22,3 +22,4 @@ export * from './random.js';
 export * from './deposit-unlock.js';
 export * from './treasury.js';
 export * from './dice.js';
+export * from './push.js';

@@ -54,6 +54,13 @@ export default function EventsHub() {
       setOpen(true);
     };
     window.addEventListener(OPEN_EVENTS_HUB, onOpen);
+    // A tap on an event's push notification opens /game?events=1: the hub, on its events tab.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('events') === '1') {
+      url.searchParams.delete('events');
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+      setOpen(true);
+    }
     return () => window.removeEventListener(OPEN_EVENTS_HUB, onOpen);
   }, []);
 

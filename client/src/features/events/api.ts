@@ -44,6 +44,16 @@ export function useJoinEvent() {
   });
 }
 
+/** Sets or cancels the push reminder of an upcoming event. */
+export function useEventReminder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: { id: number; on: boolean }) =>
+      on ? call(events.remindEvent, { params: { id } }) : call(events.forgetEventReminder, { params: { id } }),
+    onSettled: () => void client.invalidateQueries({ queryKey: eventsKeys.list() }),
+  });
+}
+
 export function useResultSeen() {
   const client = useQueryClient();
   return useMutation({

@@ -12,6 +12,7 @@ import { signedGogo } from '../../game/rollPlan';
 import { paths } from '../../app/paths';
 import { EventsHubSlot, LiveNowSlot } from '../../app/slots';
 import { useSession } from '../../lib/session';
+import { useProfileAttention } from '../../lib/attention';
 import { settingsStore, useReducedMotion, useSettings } from '../../lib/settings';
 import { sound } from '../../lib/sound';
 import { useMediaQuery } from '../../lib/useMediaQuery';
@@ -86,6 +87,7 @@ const COACH_STEPS: CoachStep[] = [
  */
 export default function GamePage() {
   const { user } = useSession();
+  const attention = useProfileAttention(user?.id ?? null);
   const username = user?.username ?? 'Player';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -423,6 +425,7 @@ export default function GamePage() {
           onToggleStats={() => setStatsOpen((open) => !open)}
           onOpenSettings={openSettings}
           onOpenLeaderboard={openLeaderboard}
+          profileBadge={attention.total}
         />
       ) : null}
 

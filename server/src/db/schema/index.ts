@@ -33,6 +33,7 @@ import {
 import { accountAddresses, adminRecoveryCodes, clusterSettings, emailTokens, mailOutbox } from './security.js';
 import { chainAddresses, chainBlocks, chainCursors, chainDeposits, walletLinks, walletNonces } from './chain.js';
 import { playerBoards, propertyUpgrades } from './board.js';
+import { pushNotifications, pushPreferences, pushSentDays, pushSubscriptions, pushVapidKeys } from './push.js';
 
 export const tables = {
   users,
@@ -78,6 +79,11 @@ export const tables = {
   playerBoards,
   propertyUpgrades,
   clusterSettings,
+  pushSubscriptions,
+  pushPreferences,
+  pushNotifications,
+  pushSentDays,
+  pushVapidKeys,
 };
 
 export type { StoredGamePreferences, StoredNotifications, StoredPreferences } from './social.js';

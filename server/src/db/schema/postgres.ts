@@ -46,4 +46,9 @@ export const {
   playerBoards,
   propertyUpgrades,
   clusterSettings,
+  pushSubscriptions,
+  pushPreferences,
+  pushNotifications,
+  pushSentDays,
+  pushVapidKeys,
 } = pgTables(tables);

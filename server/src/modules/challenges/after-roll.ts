@@ -1,6 +1,7 @@
 import { overtaken, rollFacts, weekKeyOf } from '@gogo/shared/rules';
 import type { Read } from '../../db/sql.js';
 import { publish } from '../../core/events.js';
+import { scheduleNotification } from '../push/index.js';
 import type { AfterRollStep } from '../game/index.js';
 import { challengesRepo as repo } from './repo.js';
 
@@ -27,6 +28,7 @@ export function raceAfterRoll(deps: {
       const scores = await repo.raceScoresOf(tx, weekKeyOf(now), friends);
       for (const friendId of overtaken(before, before + reward, scores)) {
         publish(tx, { type: 'overtake', userId: friendId, otherId: userId });
+        await scheduleNotification(tx, friendId, 'friend_overtake', now, { otherId: userId });
       }
     },
   };

@@ -18,6 +18,7 @@ import { conflict } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { lockGameState, postLedgerTx, postWithRefill, readGameState } from '../ledger/index.js';
 import { publish } from '../../core/events.js';
+import { scheduleNotification } from '../push/index.js';
 import { dailyRepo as repo, type StreakKind } from './repo.js';
 
 const MS_PER_DAY = 86_400_000;
@@ -94,6 +95,8 @@ export function createDailyService(deps: {
           deps.diceRefill,
         );
         publish(tx, { type: 'state', userId });
+        // The next day's dice are ready at 00:00 UTC: a push then, if the player wants it.
+        await scheduleNotification(tx, userId, 'daily_ready', Date.parse(nextUtcMidnight(now)));
         return { diceRollsAdded, consecutiveDays: record.consecutiveDays, diceRollsRemaining: after.dice };
       });
     },

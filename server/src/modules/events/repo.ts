@@ -76,12 +76,13 @@ const joinEntry = sql<{ eventId: number; userId: number; now: number }>(
 );
 /** What a join checks: the event's state and cap, without its standings. */
 export interface JoinHead {
+  name: string;
   status: EventRow['status'];
   startsAt: number;
   endsAt: number;
   maxEntrants: number | null;
 }
-const JOIN_HEAD = 'status, starts_at AS "startsAt", ends_at AS "endsAt", max_entrants AS "maxEntrants"';
+const JOIN_HEAD = 'name, status, starts_at AS "startsAt", ends_at AS "endsAt", max_entrants AS "maxEntrants"';
 const selectJoinHead = sql<{ id: number }, JoinHead>(`SELECT ${JOIN_HEAD} FROM live_events WHERE id = :id`);
 const lockJoinHead = sql<{ id: number }, JoinHead>(`SELECT ${JOIN_HEAD} FROM live_events WHERE id = :id {forUpdate}`);
 const countEntrants = sql<{ eventId: number }, { n: number }>(

@@ -40,6 +40,18 @@ export async function eventsRoutes(appBase: FastifyInstance, opts: { service: Ev
       data: { event: await service.join(request.playerId, request.params.id) },
     }),
   });
+  route(app, e.remindEvent, {
+    handler: async (request) => ({
+      success: true as const,
+      data: { event: await service.remind(request.playerId, request.params.id) },
+    }),
+  });
+  route(app, e.forgetEventReminder, {
+    handler: async (request) => ({
+      success: true as const,
+      data: { event: await service.forgetReminder(request.playerId, request.params.id) },
+    }),
+  });
   route(app, e.eventLeaderboard, {
     handler: async (request) => ({
       success: true as const,

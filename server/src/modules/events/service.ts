@@ -1,7 +1,8 @@
 import type { AdminEventDto, EventInput, EventLeaderboard, PlayerEventDto, PrizeRangeDto } from '@gogo/shared/api';
-import { ErrorCode, EventErrorCode } from '@gogo/shared/api';
-import { eventText } from '@gogo/shared/messages';
+import { ErrorCode, EventErrorCode, PushErrorCode } from '@gogo/shared/api';
+import { eventText, pushText } from '@gogo/shared/messages';
 import {
+  EVENT_ENDING_NOTICE_MS,
   checkPrizes,
   checkSchedule,
   EVENT_ENDED_VISIBLE_MS,
@@ -17,12 +18,15 @@ import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
 import { writeAudit } from '../admin/index.js';
 import { publish } from '../../core/events.js';
+import { cancelNotification, hasPushDevice, pendingNotificationKeys, scheduleNotification } from '../push/index.js';
 import { eventsRepo as repo, type EventRow } from './repo.js';
 
 const ADMIN_LIST_LIMIT = 200;
 const LEADERBOARD_DEFAULT_LIMIT = 10;
 
 const missing = () => notFound(eventText.notFound, EventErrorCode.EVENT_NOT_FOUND);
+/** The key of an event's start reminder among the player's pending notifications. */
+const REMINDER = 'event_start:';
 const iso = (ms: number) => new Date(ms).toISOString();
 export const prizesOf = (row: EventRow): PrizeRange[] => JSON.parse(row.prizes) as PrizeRange[];
 
@@ -94,7 +98,13 @@ function listOrder(a: PlayerEventDto, b: PlayerEventDto): number {
 export function createEventsService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
 
-  async function playerDto(q: Queryable, row: EventRow, userId: number, now: number): Promise<PlayerEventDto> {
+  async function playerDto(
+    q: Queryable,
+    row: EventRow,
+    userId: number,
+    now: number,
+    reminders?: ReadonlySet<string>,
+  ): Promise<PlayerEventDto> {
     const entry = await repo.entry(q, row.id, userId);
     const prize = row.status === 'settled' ? await repo.prize(q, userId, row.id) : undefined;
     return {
@@ -112,7 +122,32 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
       maxEntrants: row.maxEntrants,
       prizes: prizesOf(row),
       result: prize ? { rank: prize.rank, gogo: prize.gogo, dice: prize.dice, seen: false } : null,
+      reminder: (reminders ?? new Set(await pendingNotificationKeys(q, userId, REMINDER))).has(`${REMINDER}${row.id}`),
     };
+  }
+
+  /** Sets or clears the push reminder of an upcoming event (a device must be subscribed to set one). */
+  async function setReminder(userId: number, id: number, on: boolean): Promise<PlayerEventDto> {
+    return database.write(async (tx) => {
+      const now = clock();
+      const row = await repo.event(tx, id);
+      if (!row || row.status === 'cancelled') throw missing();
+      if (on) {
+        if (row.status !== 'scheduled' || row.startsAt <= now) {
+          throw conflict(EventErrorCode.EVENT_NOT_UPCOMING, pushText.eventNotUpcoming);
+        }
+        if (!(await hasPushDevice(tx, userId))) throw conflict(PushErrorCode.PUSH_NOT_ALLOWED, pushText.noDevice);
+        await scheduleNotification(
+          tx,
+          userId,
+          'event_start',
+          row.startsAt,
+          { eventId: id, name: row.name },
+          `${REMINDER}${id}`,
+        );
+      } else await cancelNotification(tx, userId, `${REMINDER}${id}`);
+      return playerDto(tx, row, userId, now);
+    });
   }
 
   return {
@@ -124,7 +159,8 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
       const seen = new Map(
         (await repo.myPrizes(database.read, userId, since)).map((p) => [p.eventId, p.seenAt !== null]),
       );
-      const events = await Promise.all(rows.map((row) => playerDto(database.read, row, userId, now)));
+      const reminders = new Set(await pendingNotificationKeys(database.read, userId, REMINDER));
+      const events = await Promise.all(rows.map((row) => playerDto(database.read, row, userId, now, reminders)));
       for (const event of events) if (event.result) event.result.seen = seen.get(event.id) ?? false;
       return events.sort(listOrder);
     },
@@ -147,7 +183,14 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
         if (head.maxEntrants !== null && (await repo.entrants(tx, id)) >= head.maxEntrants) {
           throw conflict(EventErrorCode.EVENT_FULL, eventText.full);
         }
-        if ((await repo.join(tx, id, userId, now)) === 1) publish(tx, { type: 'eventScore', eventId: id });
+        if ((await repo.join(tx, id, userId, now)) !== 1) return;
+        publish(tx, { type: 'eventScore', eventId: id });
+        // A push an hour before the end (when there is more than an hour left to wait for it).
+        if (head.endsAt - EVENT_ENDING_NOTICE_MS > now) {
+          const payload = { eventId: id, name: head.name };
+          const dueAt = head.endsAt - EVENT_ENDING_NOTICE_MS;
+          await scheduleNotification(tx, userId, 'event_ending', dueAt, payload, `event_ending:${id}`);
+        }
       });
       // The answer is read after the commit, outside the transaction: a capped event's lock is held
       // only for the checks and the insert.
@@ -155,6 +198,9 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
       if (!row) throw missing();
       return playerDto(database.read, row, userId, clock());
     },
+
+    remind: (userId: number, id: number) => setReminder(userId, id, true),
+    forgetReminder: (userId: number, id: number) => setReminder(userId, id, false),
 
     async leaderboard(userId: number, id: number, limit?: number, around?: 'me'): Promise<EventLeaderboard> {
       const row = await repo.event(database.read, id);

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import { postLedgerBatch } from '../ledger/index.js';
 import { publish } from '../../core/events.js';
+import { scheduleNotification } from '../push/index.js';
 import { eventsRepo as repo } from './repo.js';
 import { prizesOf } from './service.js';
 
@@ -58,6 +59,8 @@ export async function settleEvent(deps: SettlementDeps, eventId: number): Promis
     for (const win of winners) {
       publish(tx, { type: 'eventPrize', userId: win.userId, eventId });
       publish(tx, { type: 'state', userId: win.userId });
+      const prize = { eventId, name: row.name, rank: win.rank, gogo: win.gogo, dice: win.dice };
+      await scheduleNotification(tx, win.userId, 'event_prize', now, prize, `event_prize:${eventId}`);
     }
     if ((await repo.markSettled(tx, eventId, now)) !== 1) throw new Error(`event ${eventId} changed under its lock`);
     let nextRoundId: number | null = null;

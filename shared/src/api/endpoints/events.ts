@@ -93,3 +93,24 @@ export const eventResultSeen = /*#__PURE__*/ endpoint({
   params: EventIdParams,
   response: ResultSeenResponse,
 });
+
+export const remindEvent = /*#__PURE__*/ endpoint({
+  method: 'POST',
+  path: '/api/events/:id/remind',
+  auth: 'player',
+  tags: ['events', 'push'],
+  summary:
+    'Send a push notification when an upcoming event starts (409 EVENT_NOT_UPCOMING once it has; 409 PUSH_NOT_ALLOWED without a subscribed device)',
+  params: EventIdParams,
+  response: JoinEventResponse,
+});
+
+export const forgetEventReminder = /*#__PURE__*/ endpoint({
+  method: 'DELETE',
+  path: '/api/events/:id/remind',
+  auth: 'player',
+  tags: ['events', 'push'],
+  summary: 'Cancel the reminder of an upcoming event (no reminder: no change)',
+  params: EventIdParams,
+  response: JoinEventResponse,
+});

@@ -17,6 +17,7 @@ import * as health from './health.js';
 import * as ops from './ops.js';
 import * as prices from './prices.js';
 import * as publicSite from './public.js';
+import * as push from './push.js';
 import * as realtime from './realtime.js';
 import * as referrals from './referrals.js';
 import * as sessions from './sessions.js';
@@ -52,6 +53,7 @@ export const endpoints = {
   ops,
   prices,
   public: publicSite,
+  push,
   realtime,
   referrals,
   sessions,

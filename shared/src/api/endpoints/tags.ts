@@ -22,6 +22,7 @@ export const API_TAGS = [
   { name: 'board', description: "A player's property board: owned properties, upgrades and completed boards." },
   { name: 'events', description: 'Live events: tournaments with prizes, their standings and results.' },
   { name: 'challenges', description: 'Daily challenges, their claims and streak, and the weekly race among friends.' },
+  { name: 'push', description: "Web push: a player's devices and which notifications they receive." },
   { name: 'wallet', description: 'A wallet linked by signature (Sign-In with Ethereum) for payouts.' },
   { name: 'health', description: 'Liveness and readiness for load balancers.' },
   { name: 'ops', description: 'Operations: metrics and this API document.' },

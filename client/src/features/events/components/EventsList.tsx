@@ -4,6 +4,7 @@ import { Alert } from '../../../components/Alert';
 import { EventCard } from '../../../components/EventCard';
 import { messageForError } from '../../../lib/api/errors';
 import { useEventBoard, useJoinEvent } from '../api';
+import { RemindButton } from './RemindButton';
 
 function Standings({ event }: { event: PlayerEventDto }) {
   const board = useEventBoard(event.id, event.joined && event.status !== 'upcoming');
@@ -58,6 +59,8 @@ export function EventsList({
                   {eventText.join}
                 </button>
               </>
+            ) : event.status === 'upcoming' ? (
+              <RemindButton event={event} />
             ) : null
           }
         >

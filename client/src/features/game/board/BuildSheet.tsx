@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { BoardDto, PropertyDto } from '@gogo/shared/api';
-import { boardText, buildGoalText } from '@gogo/shared/messages';
+import { boardText, buildGoalText, pushText } from '@gogo/shared/messages';
 import { Alert } from '../../../components/Alert';
 import { Modal } from '../../../components/Modal';
 import { messageForError } from '../../../lib/api/errors';
 import { sound } from '../../../lib/sound';
+import { PushPrompt, pushOfferAvailable } from '../../../components/PushPrompt';
 import { useUpgradeProperty } from './api';
 import { BuildingArt } from './BuildingArt';
 import { buildGoal } from './goal';
@@ -129,6 +130,8 @@ export function BuildSheet({
   const upgrade = useUpgradeProperty();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [lastBuilt, setLastBuilt] = useState<number | null>(null);
+  // After a property is bought (never on load): the friendly ask for notifications, once.
+  const [offerPush, setOfferPush] = useState(false);
   const target = buildGoal(board.properties, balance);
   const goal = target && !target.ready ? target.property.tileId : null;
 
@@ -139,6 +142,7 @@ export function BuildSheet({
       {
         onSuccess: (result) => {
           setLastBuilt(result.bought.tileId);
+          if (result.bought.level === 1 && pushOfferAvailable()) setOfferPush(true);
           const done = result.completedBoard;
           if (done) {
             sound.play('jackpot');
@@ -170,6 +174,14 @@ export function BuildSheet({
         <div className={outcome.celebrate ? 'build-celebration' : undefined} data-testid="build-outcome">
           <Alert kind={outcome.kind}>{outcome.text}</Alert>
         </div>
+      ) : null}
+      {offerPush ? (
+        <PushPrompt
+          onDone={(enabled) => {
+            setOfferPush(false);
+            if (enabled) setOutcome({ kind: 'success', text: pushText.enabledToast });
+          }}
+        />
       ) : null}
       <p className="build-balance" data-testid="build-balance">
         {balance} GOGO

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { attentionText } from '@gogo/shared/messages';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { paths } from '../../../app/paths';
 import { appIcons } from '../../../components/appIcons';
@@ -18,7 +19,10 @@ export function MobileGameBar({
   onToggleStats,
   onOpenSettings,
   onOpenLeaderboard,
+  profileBadge = 0,
 }: {
+  /** What waits on the profile (friend requests, prizes, rewards to claim): a count on its button. */
+  profileBadge?: number;
   statsOpen: boolean;
   panelId: string;
   onToggleStats: () => void;
@@ -54,9 +58,20 @@ export function MobileGameBar({
         <Icon glyph={appIcons.gear} size={22} />
         {text.settings}
       </button>
-      <button type="button" onClick={() => navigate(paths.profile)}>
+      <button
+        type="button"
+        className="game-bar__profile"
+        onClick={() => navigate(paths.profile)}
+        aria-label={profileBadge > 0 ? attentionText.profileWithBadge(text.profile, profileBadge) : undefined}
+        data-testid="profile-tab"
+      >
         <Icon name="user" size={22} />
         {text.profile}
+        {profileBadge > 0 ? (
+          <span className="tab-badge" aria-hidden="true" data-testid="profile-badge">
+            {profileBadge > 9 ? '9+' : profileBadge}
+          </span>
+        ) : null}
       </button>
     </nav>
   );

@@ -20,6 +20,7 @@ const storageDescriptions: Record<keyof typeof storageKeys, string> = {
   creditsSeen: 'The ids of your approved deposit credits already announced, so each is celebrated once.',
   installDismissed: 'When you declined the offer to install the app, so that it is not offered again too soon.',
   rollMultiplier: 'The dice multiplier you last chose beside the roll button.',
+  pushAsked: 'When you answered the offer of push notifications, so that it is not shown again by itself.',
 };
 
 const sections = [

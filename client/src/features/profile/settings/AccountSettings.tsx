@@ -11,6 +11,7 @@ import { EmailCard } from './EmailCard';
 import { NotificationsCard } from './NotificationsCard';
 import { PreferencesCard } from './PreferencesCard';
 import { PrivacyCard } from './PrivacyCard';
+import { PushCard } from './PushCard';
 import { UsernameCard } from './UsernameCard';
 import './settings.css';
 
@@ -31,6 +32,7 @@ export function AccountSettings() {
       <ChangePasswordCard />
       <PreferencesCard id={data.id} settings={settings} />
       <PrivacyCard id={data.id} settings={settings} />
+      <PushCard />
       <NotificationsCard id={data.id} settings={settings} />
       <DataCard id={data.id} />
       <AccountCard profile={data} />

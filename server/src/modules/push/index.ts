@@ -1,0 +1,8 @@
+/** Web push: devices, switches, the scheduled notifications and their sender. The module's face. */
+export { createPushService, type PushService } from './service.js';
+export { createPushSender, PUSH_LEASE_MS, type PushSender } from './sender.js';
+export { webPushDelivery, type Deliver, type DeliveryResult, type PushTarget } from './delivery.js';
+export { vapidKeySource } from './keys.js';
+export { cancelNotification, hasPushDevice, pendingNotificationKeys, scheduleNotification } from './schedule.js';
+export { pushRoutes } from './routes.js';
+export { registerPush } from './wiring.js';
