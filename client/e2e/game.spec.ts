@@ -146,7 +146,7 @@ test.describe('the game screen', () => {
 
   test('the daily dice dialog claims once', { tag: '@phone' }, async ({ page }) => {
     await openGame(page);
-    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+    await page.getByRole('button', { name: 'Daily dice', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
     await expect(dialog).toContainText('Next milestone: 7 days');
     const claim = page.waitForResponse((r) => r.url().endsWith('/api/daily-dice-roll/claim'));
@@ -155,7 +155,7 @@ test.describe('the game screen', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('hud-rolls')).toHaveText('20');
 
-    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+    await page.getByRole('button', { name: 'Daily dice', exact: true }).click();
     const reopened = page.getByRole('dialog', { name: 'Daily Dice Roll' });
     await expect(reopened.getByTestId('daily-already')).toHaveText(gameText.alreadyClaimed);
     await expect(reopened.getByRole('button', { name: /Claim/ })).toHaveCount(0);

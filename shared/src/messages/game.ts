@@ -73,7 +73,7 @@ export const gameScreenText = {
     rolling: 'Rolling…',
     purchase: 'Purchase Dice Rolls',
     roll: 'Roll dice',
-    daily: 'Test Daily Dice Roll',
+    daily: 'Daily dice',
   },
   toasts: {
     dismiss: 'Dismiss',
@@ -163,6 +163,10 @@ export const gameScreenText = {
     autoRoll: {
       label: 'Auto roll',
       description: 'Keep rolling after each move while you have dice (rewards show as toasts).',
+    },
+    fastRolls: {
+      label: 'Fast rolls',
+      description: 'The die and the token move twice as fast. Kept on this device.',
     },
     confirmActions: {
       label: 'Confirm actions',

@@ -11,6 +11,7 @@ import {
   levelUpDice,
   propertyLevel,
   rewardMultiplier,
+  tileOnBoard,
   type PlayerBoard,
 } from './properties.js';
 import { gogoFromRaw, START_TILE_ID, type Tile } from './tiles.js';
@@ -96,7 +97,9 @@ export function resolveRoll(
   const ledger: LedgerDelta[] = [{ asset: 'DICE', amount: -1, type: 'purchase', reason: 'roll' }];
 
   const from = state.position;
-  const { die, path, to, tile, rawReward } = drawMove(from, drawer);
+  const drawn = drawMove(from, drawer);
+  const { die, path, to, rawReward } = drawn;
+  const tile = tileOnBoard(drawn.tile.id, board.number);
   const isJackpot = tile.type === 'JACKPOT';
   const lapCompleted = to === START_TILE_ID;
 

@@ -8,7 +8,7 @@ import { gameScreenText } from '@gogo/shared/messages/game';
 import { createGameBus, type MotionOptions } from '../../game/bus';
 import { PhaserGame } from '../../game/PhaserGame';
 import { preloadTileSheet } from '../../game/tileSheet';
-import { signedGogo } from '../../game/rollPlan';
+import { signedGogo, winTone } from '../../game/rollPlan';
 import { paths } from '../../app/paths';
 import { EventsHubSlot, LiveNowSlot } from '../../app/slots';
 import { useSession } from '../../lib/session';
@@ -100,8 +100,9 @@ export default function GamePage() {
     () => ({
       animations: settings.display.animations && !reducedMotion,
       particles: settings.display.particleEffects && !reducedMotion,
+      fast: settings.gameplay.fastRolls,
     }),
-    [settings.display.animations, settings.display.particleEffects, reducedMotion],
+    [settings.display.animations, settings.display.particleEffects, settings.gameplay.fastRolls, reducedMotion],
   );
   const haptics = motion.animations;
 
@@ -149,9 +150,12 @@ export default function GamePage() {
       recordLocalResult(result.state, username);
       setNow(Date.now());
       if (live) {
-        if (effects.landingSound) sound.play(effects.landingSound);
-        // The coins fly into the balance, which counts up (BoardStats).
-        if (result.reward > 0) sound.play('coin');
+        // The win sound rises in pitch and loudness with the amount; the coins fly into the balance,
+        // which counts up and pops (BoardStats), more of them for more.
+        const tone = result.reward > 0 ? winTone(result.reward) : undefined;
+        if (effects.landingSound) sound.play(effects.landingSound, tone);
+        if (result.reward > 0) sound.play('coin', tone);
+        if (frameRef.current) frameRef.current.dataset.winTone = tone ? String(tone.rate) : '';
         const kind = result.isJackpot ? 'jackpot' : result.reward < 0 ? 'loss' : 'gain';
         buzz(kind, haptics);
         if (motion.animations && kind !== 'gain') setImpact(kind);
