@@ -31,6 +31,11 @@ export const gameScreenText = {
     die: { title: 'Roll the die', text: 'Tap the die (or swipe up on the board) to roll.' },
     balance: { title: 'Your GOGO', text: 'Tiles pay into this balance; penalties take from it.' },
     daily: { title: 'Free dice', text: 'Claim free dice rolls here once every UTC day.' },
+    build: {
+      title: 'Build your first property',
+      text: 'Buy a property with your GOGO: landing on it pays more, and its building grows.',
+    },
+    openBuild: 'Open Build',
   },
   banners: {
     orientation: 'Turn your phone upright: GOGO Board plays best in portrait.',

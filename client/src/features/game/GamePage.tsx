@@ -50,6 +50,8 @@ import { BuildButton } from './board/BuildButton';
 import { NextGoal } from './board/NextGoal';
 import { buildGoal } from './board/goal';
 import { BuildSheet } from './board/BuildSheet';
+import { useTour } from './useTour';
+import { BoardComplete, type BoardCompletion } from './board/BoardComplete';
 import { diceRewardToasts } from './board/diceRewards';
 
 export { OPEN_LEADERBOARD_EVENT, OPEN_SETTINGS_EVENT } from './useScreenEvents';
@@ -65,10 +67,12 @@ const DICE_POLL_MS = 30_000;
 
 const text = gameScreenText;
 
-const COACH_STEPS: CoachStep[] = [
+/** The quick tour; its last step opens the Build sheet, and the first property bought ends it. */
+const coachSteps = (openBuild: () => void): CoachStep[] => [
   { target: '.board-overlay__die', ...text.coach.die, placement: 'side' },
   { target: '[data-coach="balance"]', ...text.coach.balance },
   { target: '[data-coach="daily"]', ...text.coach.daily },
+  { target: '[data-coach="build"]', ...text.coach.build, action: { label: text.coach.openBuild, run: openBuild } },
 ];
 
 /**
@@ -115,7 +119,7 @@ export default function GamePage() {
   }, [queryClient]);
   const { online, reportError } = useConnection(onBackOnline);
 
-  const { toasts, push: pushToast, dismiss: dismissToast } = useGameToasts();
+  const { toasts, push: pushToast, dismiss: dismissToast, hold: holdToasts } = useGameToasts();
   const celebrations = useCelebrations();
   const { current: celebration, enqueue } = celebrations;
   const [sceneReady, setSceneReady] = useState(false);
@@ -125,6 +129,7 @@ export default function GamePage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
   const [buildOpen, setBuildOpen] = useState(false);
+  const [completion, setCompletion] = useState<BoardCompletion | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [impact, setImpact] = useState<'jackpot' | 'loss' | null>(null);
   const [rollAfterClose, setRollAfterClose] = useState(false);
@@ -132,7 +137,8 @@ export default function GamePage() {
   /** When the game state was last written by a roll's answer (TanStack's dataUpdatedAt). */
   const answerWrittenAt = useRef(0);
 
-  const modalOpen = dialog !== null || confirmOpen || buildOpen || isModalCelebration(celebration);
+  const modalOpen =
+    dialog !== null || confirmOpen || buildOpen || completion !== null || isModalCelebration(celebration);
   const rollsRemaining = state?.diceRollsRemaining ?? null;
   const userKey = user ? String(user.id) : '';
 
@@ -279,10 +285,14 @@ export default function GamePage() {
   }, []);
 
   const onLogout = () => void logout().then(() => navigate(paths.home));
-  const endTutorial = useCallback(
-    () => settingsStore.update((s) => ({ ...s, gameplay: { ...s.gameplay, showTutorial: false } })),
-    [],
-  );
+  const tour = useTour({
+    userId: user?.id ?? null,
+    sceneReady,
+    modalOpen,
+    ownsProperty: state?.board.properties.some((p) => p.level > 0) ?? false,
+  });
+  useEffect(() => holdToasts(tour.holding), [holdToasts, tour.holding]);
+  const tourSteps = useMemo(() => coachSteps(() => setBuildOpen(true)), []);
   const showBalance = settings.wallet.showBalance;
   // Keyboard hints only where there is a keyboard-and-pointer: never "press Space" on a touch screen.
   const hint = isTouch ? text.hintTouch : text.hintPointer;
@@ -426,7 +436,7 @@ export default function GamePage() {
 
       {/* Toasts never sit on top of a modal, and phones show one at a time. */}
       <Toasts toasts={modalOpen ? [] : isCompact ? toasts.slice(-1) : toasts} onDismiss={dismissToast} />
-      {settings.gameplay.showTutorial && sceneReady ? <CoachMarks steps={COACH_STEPS} onDone={endTutorial} /> : null}
+      {tour.mounted ? <CoachMarks steps={tourSteps} hidden={tour.hidden} onDone={tour.end} /> : null}
 
       <CelebrationLayer
         current={lightCelebration ? null : celebration}
@@ -446,6 +456,18 @@ export default function GamePage() {
           balance={state.balance}
           selectedTile={selectedTile}
           onClose={() => setBuildOpen(false)}
+          onCompleted={(done) => {
+            setBuildOpen(false);
+            setCompletion(done);
+          }}
+        />
+      ) : null}
+      {completion ? (
+        <BoardComplete
+          completion={completion}
+          animate={motion.animations}
+          particles={motion.particles}
+          onClose={() => setCompletion(null)}
         />
       ) : null}
       <GameDialogs

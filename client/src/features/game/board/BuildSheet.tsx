@@ -6,6 +6,7 @@ import { Modal } from '../../../components/Modal';
 import { messageForError } from '../../../lib/api/errors';
 import { sound } from '../../../lib/sound';
 import { useUpgradeProperty } from './api';
+import type { BoardCompletion } from './BoardComplete';
 import { BuildingArt } from './BuildingArt';
 import { buildGoal } from './goal';
 import './BuildSheet.css';
@@ -120,11 +121,14 @@ export function BuildSheet({
   balance,
   selectedTile,
   onClose,
+  onCompleted,
 }: {
   board: BoardDto;
   balance: number;
   selectedTile: number | null;
   onClose: () => void;
+  /** The upgrade completed a board: the page takes the screen for it (BoardComplete). */
+  onCompleted?: (completion: BoardCompletion) => void;
 }) {
   const upgrade = useUpgradeProperty();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -142,7 +146,13 @@ export function BuildSheet({
           const done = result.completedBoard;
           if (done) {
             sound.play('jackpot');
-            const next = result.board.board.number !== done.number ? result.board.board.name : null;
+            const moved = result.board.board.number !== done.number;
+            const next = moved ? result.board.board.name : null;
+            if (onCompleted) {
+              const { number, name } = result.board.board;
+              onCompleted({ ...done, next: moved ? { number, name } : null });
+              return;
+            }
             setOutcome({
               kind: 'success',
               celebrate: true,
