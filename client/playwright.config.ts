@@ -90,6 +90,7 @@ const PHONE_SPECS = [
   'landing-hero.spec.ts',
   'landing-launch.spec.ts',
   'landing-start.spec.ts',
+  'payoff.spec.ts',
   'leaderboards-phone.spec.ts',
   'phone-layout.spec.ts',
   'pwa.spec.ts',
