@@ -95,6 +95,7 @@ const PHONE_SPECS = [
   'phone-layout.spec.ts',
   'pwa.spec.ts',
   'theme.spec.ts',
+  'tour.spec.ts',
 ];
 const PHONE_ONLY_SPECS = ['auth-phone.spec.ts', 'game-phone.spec.ts', 'phone-layout.spec.ts'];
 

@@ -78,7 +78,9 @@ test.describe('with motion', () => {
       new MutationObserver(() => {
         const value = balance.querySelector('.board-stats__value')!;
         if (balance.classList.contains('is-up')) {
-          record.push(`${getComputedStyle(value).animationName}:${getComputedStyle(balance).getPropertyValue('--pop')}`);
+          record.push(
+            `${getComputedStyle(value).animationName}:${getComputedStyle(balance).getPropertyValue('--pop')}`,
+          );
         }
       }).observe(balance, { attributes: true, attributeFilter: ['class'] });
     });
@@ -86,7 +88,9 @@ test.describe('with motion', () => {
     expect(result.die).toBe(2);
     expect(result.reward).toBeGreaterThan(0);
     await expect(page.getByTestId('reward-card')).toContainText(`+${result.reward} GOGO`);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __pop: string[] }).__pop.length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __pop: string[] }).__pop.length))
+      .toBeGreaterThan(0);
     const [pop] = await page.evaluate(() => (window as unknown as { __pop: string[] }).__pop);
     const [name, size] = pop!.split(':');
     expect(name).toBe('balance-pop');

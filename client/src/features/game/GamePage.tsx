@@ -67,12 +67,14 @@ const DICE_POLL_MS = 30_000;
 
 const text = gameScreenText;
 
+const buildAction = (run: () => void) => ({ label: text.coach.openBuild, run });
 /** The quick tour; its last step opens the Build sheet, and the first property bought ends it. */
 const coachSteps = (openBuild: () => void): CoachStep[] => [
   { target: '.board-overlay__die', ...text.coach.die, placement: 'side' },
   { target: '[data-coach="balance"]', ...text.coach.balance },
   { target: '[data-coach="daily"]', ...text.coach.daily },
-  { target: '[data-coach="build"]', ...text.coach.build, action: { label: text.coach.openBuild, run: openBuild } },
+  // The phone's next-goal card where there is one, else the Build button.
+  { target: '[data-testid="next-goal"], [data-coach="build"]', ...text.coach.build, action: buildAction(openBuild) },
 ];
 
 /**
@@ -409,6 +411,7 @@ export default function GamePage() {
           {isCompact ? null : (
             <BuildButton board={state?.board} balance={state?.balance ?? null} onOpen={() => setBuildOpen(true)} />
           )}
+          {isCompact ? null : <LiveNowSlot rolls={state?.totalRolls ?? null} />}
           <SidePanel
             id={panelId}
             state={state}
@@ -456,10 +459,7 @@ export default function GamePage() {
           balance={state.balance}
           selectedTile={selectedTile}
           onClose={() => setBuildOpen(false)}
-          onCompleted={(done) => {
-            setBuildOpen(false);
-            setCompletion(done);
-          }}
+          onCompleted={setCompletion}
         />
       ) : null}
       {completion ? (

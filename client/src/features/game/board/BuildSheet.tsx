@@ -127,7 +127,7 @@ export function BuildSheet({
   balance: number;
   selectedTile: number | null;
   onClose: () => void;
-  /** The upgrade completed a board: the page takes the screen for it (BoardComplete). */
+  /** The upgrade completed a board: the sheet closes and the page takes the screen for it (BoardComplete). */
   onCompleted?: (completion: BoardCompletion) => void;
 }) {
   const upgrade = useUpgradeProperty();
@@ -150,6 +150,7 @@ export function BuildSheet({
             const next = moved ? result.board.board.name : null;
             if (onCompleted) {
               const { number, name } = result.board.board;
+              onClose();
               onCompleted({ ...done, next: moved ? { number, name } : null });
               return;
             }

@@ -28,7 +28,6 @@ export function NextGoal({
       type="button"
       className={ready ? 'next-goal is-ready' : 'next-goal'}
       data-testid="next-goal"
-      data-coach="build"
       data-ready={ready ? 'true' : 'false'}
       aria-label={`${ready ? buildGoalText.ready : buildGoalText.nextGoal}: ${property.name}, ${ready ? action : figures}`}
       onClick={() => onOpen(property.tileId)}

@@ -69,8 +69,12 @@ export function CoachMarks({
   useLayoutEffect(() => {
     if (!step) return;
     const place = () => {
-      // The first match on screen: the phone and the desktop each show their own copy of a control.
-      const target = [...document.querySelectorAll(step.target)].find((el) => el.getClientRects().length > 0);
+      // The first selector of the list with a match on screen (the phone and the desktop each show
+      // their own copy of a control).
+      const target = step.target
+        .split(',')
+        .flatMap((selector) => [...document.querySelectorAll(selector)])
+        .find((el) => el.getClientRects().length > 0);
       if (!target) {
         setSpot(null);
         return;
