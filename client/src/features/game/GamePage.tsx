@@ -340,7 +340,7 @@ export default function GamePage() {
       <OrientationBanner />
 
       <main className="game-main">
-        <section className="board-area" aria-label={text.boardLabel}>
+        <section className="board-area" aria-label={text.boardLabel} data-theme={look.board.theme}>
           <GoalsBar state={state} />
           <div
             className={impact === 'loss' ? 'board-frame is-loss' : 'board-frame'}
