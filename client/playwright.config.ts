@@ -91,6 +91,7 @@ const PHONE_SPECS = [
   'landing-launch.spec.ts',
   'landing-start.spec.ts',
   'payoff.spec.ts',
+  'payoff-layout.spec.ts',
   'leaderboards-phone.spec.ts',
   'phone-layout.spec.ts',
   'pwa.spec.ts',
