@@ -90,11 +90,14 @@ const PHONE_SPECS = [
   'landing-hero.spec.ts',
   'landing-launch.spec.ts',
   'landing-start.spec.ts',
+  'payoff.spec.ts',
+  'payoff-layout.spec.ts',
   'leaderboards-phone.spec.ts',
   'phone-layout.spec.ts',
   'pwa.spec.ts',
   'push.spec.ts',
   'theme.spec.ts',
+  'tour.spec.ts',
 ];
 const PHONE_ONLY_SPECS = ['auth-phone.spec.ts', 'game-phone.spec.ts', 'phone-layout.spec.ts'];
 

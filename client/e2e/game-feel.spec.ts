@@ -34,7 +34,7 @@ test.describe('phone layouts', { tag: '@phone' }, () => {
     expect(board.y + board.height).toBeLessThanOrEqual(390);
     expect(board.x + board.width).toBeLessThanOrEqual(844);
     const roll = await boxOf(page.getByRole('button', { name: 'Roll dice' }));
-    const daily = await boxOf(page.getByRole('button', { name: 'Test Daily Dice Roll' }));
+    const daily = await boxOf(page.getByRole('button', { name: 'Daily dice', exact: true }));
     // The phone's one-row dock holds the controls only; the roll hint is not shown there.
     for (const control of [roll, daily]) {
       expect(intersects(control, board)).toBe(false);
@@ -286,14 +286,14 @@ test(
 
 test('the daily dialog agrees with the "Day 1 login streak!" toast', { tag: '@desktop' }, async ({ page }) => {
   await openGame(page);
-  await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+  await page.getByRole('button', { name: 'Daily dice', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
   await expect(dialog.getByTestId('login-streak')).toHaveText('1 day');
   await expect(dialog).not.toContainText('0 days');
   await expect(dialog.getByTestId('daily-streak')).toHaveText('Starts with this claim');
   await dialog.getByRole('button', { name: /Claim 10 free dice rolls/ }).click();
   await expect(dialog).toHaveCount(0);
-  await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+  await page.getByRole('button', { name: 'Daily dice', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Daily Dice Roll' }).getByTestId('daily-streak')).toHaveText('1 day');
 });
 
@@ -302,7 +302,7 @@ test(
   { tag: '@desktop' },
   async ({ page }) => {
     await openGame(page);
-    const open = page.getByRole('button', { name: 'Test Daily Dice Roll' });
+    const open = page.getByRole('button', { name: 'Daily dice', exact: true });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
     await dialog.getByRole('button', { name: /Claim 10 free dice rolls/ }).click();
@@ -315,7 +315,7 @@ test(
     // Every game dialog: focus inside on open, Escape closes.
     for (const [label, name] of [
       ['Provably fair', 'Provably fair'],
-      ['Test Daily Dice Roll', 'Daily Dice Roll'],
+      ['Daily dice', 'Daily Dice Roll'],
     ] as const) {
       await page.getByRole('button', { name: label, exact: true }).first().click();
       const d = page.getByRole('dialog', { name });

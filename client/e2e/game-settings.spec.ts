@@ -110,7 +110,7 @@ test.describe('the game screen', () => {
     await openGame(page);
     await page.waitForLoadState('networkidle'); // everything the open screen asks for has arrived
     expect(sounds).toEqual([]);
-    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+    await page.getByRole('button', { name: 'Daily dice', exact: true }).click();
     await expect.poll(() => sounds.length).toBe(SOUND_NAMES.length);
     for (const name of ['roll', 'step', 'gain', 'loss', 'coin', 'flip', 'jackpot', 'levelup', 'achievement']) {
       expect(sounds.some((url) => url.endsWith(`/${name}.wav`))).toBe(true);

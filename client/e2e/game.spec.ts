@@ -65,10 +65,12 @@ test.describe('the game screen', () => {
           ? 'Level up!'
           : 'Achievement unlocked!';
     const summary = page.getByRole('dialog', { name: title });
-    await expect(summary.getByTestId('reward-amount')).toHaveText(signedGogo(result.reward));
+    // The big number is the roll's biggest gain: the tile's, or the achievement's +50 when it paid more.
+    const tileLeads = result.reward >= 50;
+    await expect(summary.getByTestId('reward-amount')).toHaveText(tileLeads ? signedGogo(result.reward) : '+50 GOGO');
     await expect(summary).toContainText(`Rolled a ${result.die}: ${result.tile.name}`);
     await expect(summary).toContainText(`+${result.xpGained} XP`);
-    await expect(summary).toContainText('First Roll: +50 GOGO');
+    await expect(summary).toContainText(tileLeads ? 'First Roll: +50 GOGO' : 'First Roll unlocked');
     for (const level of result.levelUps) await expect(summary).toContainText(`Level ${level} reached`);
     await summary.getByRole('button', { name: 'Collect' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -148,7 +150,7 @@ test.describe('the game screen', () => {
 
   test('the daily dice dialog claims once', { tag: '@phone' }, async ({ page }) => {
     await openGame(page);
-    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+    await page.getByRole('button', { name: 'Daily dice', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Daily Dice Roll' });
     await expect(dialog).toContainText('Next milestone: 7 days');
     const claim = page.waitForResponse((r) => r.url().endsWith('/api/daily-dice-roll/claim'));
@@ -157,7 +159,7 @@ test.describe('the game screen', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('hud-rolls')).toHaveText('20');
 
-    await page.getByRole('button', { name: 'Test Daily Dice Roll' }).click();
+    await page.getByRole('button', { name: 'Daily dice', exact: true }).click();
     const reopened = page.getByRole('dialog', { name: 'Daily Dice Roll' });
     await expect(reopened.getByTestId('daily-already')).toHaveText(gameText.alreadyClaimed);
     await expect(reopened.getByRole('button', { name: /Claim/ })).toHaveCount(0);

@@ -4,4 +4,6 @@ export interface MotionOptions {
   animations: boolean;
   /** Particle bursts on gains. */
   particles: boolean;
+  /** The player's "Fast rolls": the die, the steps and the landing take half the spec's time. */
+  fast?: boolean;
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { RollResult } from '@gogo/shared/api';
 import { tileAt } from '@gogo/shared/rules';
-import { landingKind, planDurationMs, planRoll, signedGogo, walkPath } from './rollPlan';
+import {
+  coinsFor,
+  landingKind,
+  planDurationMs,
+  planRoll,
+  signedGogo,
+  walkPath,
+  winIntensity,
+  winTone,
+} from './rollPlan';
 
 function result(overrides: Partial<RollResult> = {}): RollResult {
   const to = overrides.to ?? 17;
@@ -97,5 +106,34 @@ describe('mapping a server roll to board animation', () => {
   it('estimates the full animation time', () => {
     const plan = planRoll(result(), full);
     expect(planDurationMs(plan)).toBe(plan.tumbleMs + plan.settleMs + 3 * 380 + plan.landingMs);
+  });
+});
+
+describe('the size of a win', () => {
+  it('coins, pitch and loudness rise with the amount and never fall', () => {
+    let before = { coins: 0, rate: 0, volume: 0 };
+    for (const amount of [1, 5, 10, 15, 30, 60, 100, 250, 500, 1000, 5000]) {
+      const tone = winTone(amount);
+      const now = { coins: coinsFor(amount, false), ...tone };
+      expect(now.coins).toBeGreaterThanOrEqual(before.coins);
+      expect(now.rate).toBeGreaterThan(before.rate === 0 ? 0 : before.rate - 1e-9);
+      expect(now.volume).toBeLessThanOrEqual(1);
+      before = now;
+    }
+    expect(winTone(500).rate).toBeGreaterThan(winTone(5).rate);
+    expect(coinsFor(100, false)).toBeGreaterThan(coinsFor(5, false));
+    expect(winIntensity(0)).toBe(0);
+    expect(winIntensity(-20)).toBe(0);
+  });
+});
+
+describe('fast rolls', () => {
+  it('halve the die, the steps and the landing; the default is the spec tempo', () => {
+    const normal = planRoll(result(), { animations: true, particles: true });
+    const fast = planRoll(result(), { animations: true, particles: true, fast: true });
+    expect(normal.stepDelayMs).toBe(380);
+    expect(fast.stepDelayMs).toBe(190);
+    expect(fast.tumbleMs + fast.settleMs).toBe((normal.tumbleMs + normal.settleMs) / 2);
+    expect(planDurationMs(fast)).toBe(planDurationMs(normal) / 2);
   });
 });

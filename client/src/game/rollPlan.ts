@@ -39,6 +39,29 @@ export const SETTLE_MS = 200;
 export const FIRST_STEP_BY_MS = TUMBLE_MS + SETTLE_MS;
 export const LANDING_MS = 420;
 export const LANDING_MS_REDUCED = 150;
+/** "Fast rolls" plays a roll at this share of the spec's tempo (190 ms a step instead of 380). */
+export const FAST_TEMPO = 0.5;
+
+/**
+ * How big a gain feels, 0 (a few GOGO) to 1 (a jackpot's hundreds and more), on a log scale so
+ * that +5, +15, +60 and +500 each sound and look bigger than the one before.
+ */
+export function winIntensity(amount: number): number {
+  if (amount <= 0) return 0;
+  return Math.min(1, Math.log10(1 + amount) / 3);
+}
+
+/** Coins that fly from the tile to the balance for a gain: more for more. */
+export function coinsFor(amount: number, jackpot: boolean): number {
+  if (jackpot) return 14;
+  return 4 + Math.round(winIntensity(amount) * 8);
+}
+
+/** The win sound's pitch (playback rate) and loudness for a gain: both rise with the amount. */
+export function winTone(amount: number): { rate: number; volume: number } {
+  const level = winIntensity(amount);
+  return { rate: Number((0.9 + level * 0.6).toFixed(2)), volume: Number((0.55 + level * 0.45).toFixed(2)) };
+}
 
 /** '+12 GOGO', '-5 GOGO', '0 GOGO' (GOGO are whole numbers). */
 export function signedGogo(amount: number): string {
@@ -73,16 +96,17 @@ export function walkPath(result: Pick<RollResult, 'from' | 'to' | 'die' | 'path'
 export function planRoll(result: RollResult, motion: MotionOptions): RollAnimationPlan {
   const kind = landingKind(result);
   const path = walkPath(result);
+  const tempo = motion.fast ? FAST_TEMPO : 1;
   return {
     rollId: result.rollId,
     die: result.die,
     from: wrapPosition(result.from),
     path,
     to: wrapPosition(result.to),
-    tumbleMs: motion.animations ? TUMBLE_MS : 0,
-    settleMs: motion.animations ? SETTLE_MS : 0,
-    stepDelayMs: motion.animations ? STEP_DELAY_MS : 0,
-    landingMs: motion.animations ? LANDING_MS : LANDING_MS_REDUCED,
+    tumbleMs: motion.animations ? Math.round(TUMBLE_MS * tempo) : 0,
+    settleMs: motion.animations ? Math.round(SETTLE_MS * tempo) : 0,
+    stepDelayMs: motion.animations ? Math.round(STEP_DELAY_MS * tempo) : 0,
+    landingMs: motion.animations ? Math.round(LANDING_MS * tempo) : LANDING_MS_REDUCED,
     landing: { tileId: result.tile.id, kind, amount: result.reward, label: signedGogo(result.reward) },
     particles: motion.particles && motion.animations && (kind === 'gain' || kind === 'jackpot'),
     lapCompleted: result.lapCompleted,

@@ -13,7 +13,7 @@ describe('settings', () => {
     expect(settingsStore.get()).toEqual({
       sound: { enabled: true, volume: 0.7 },
       display: { theme: 'dark', animations: true, particleEffects: true },
-      gameplay: { autoRoll: false, confirmActions: true, showTutorial: true },
+      gameplay: { autoRoll: false, confirmActions: true, showTutorial: true, fastRolls: false },
       wallet: { autoConnect: false, showBalance: true },
     });
   });

@@ -7,7 +7,7 @@ export type ThemeSetting = 'dark' | 'light' | 'auto';
 export interface Settings {
   sound: { enabled: boolean; volume: number };
   display: { theme: ThemeSetting; animations: boolean; particleEffects: boolean };
-  gameplay: { autoRoll: boolean; confirmActions: boolean; showTutorial: boolean };
+  gameplay: { autoRoll: boolean; confirmActions: boolean; showTutorial: boolean; fastRolls: boolean };
   wallet: { autoConnect: boolean; showBalance: boolean };
 }
 
@@ -15,7 +15,7 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
   sound: { enabled: true, volume: 0.7 },
   display: { theme: 'dark', animations: true, particleEffects: true },
-  gameplay: { autoRoll: false, confirmActions: true, showTutorial: true },
+  gameplay: { autoRoll: false, confirmActions: true, showTutorial: true, fastRolls: false },
   wallet: { autoConnect: false, showBalance: true },
 }) as Settings;
 
@@ -56,6 +56,7 @@ export function parseSettings(raw: unknown): Settings {
       autoRoll: bool(gameplay.autoRoll, d.gameplay.autoRoll),
       confirmActions: bool(gameplay.confirmActions, d.gameplay.confirmActions),
       showTutorial: bool(gameplay.showTutorial, d.gameplay.showTutorial),
+      fastRolls: bool(gameplay.fastRolls, d.gameplay.fastRolls),
     },
     wallet: {
       autoConnect: bool(wallet.autoConnect, d.wallet.autoConnect),

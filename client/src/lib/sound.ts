@@ -20,8 +20,14 @@ export function soundUrl(name: SoundName): string {
   return `/generated/sounds/${name}.wav`;
 }
 
+/** A sound's pitch (playback rate, 1 as recorded) and loudness (0..1 of the master volume). */
+export interface SoundTone {
+  rate?: number;
+  volume?: number;
+}
+
 export interface SoundBackend {
-  play(name: SoundName): void;
+  play(name: SoundName, tone?: SoundTone): void;
   setVolume(volume: number): void;
   setMuted(muted: boolean): void;
 }
@@ -33,11 +39,13 @@ export async function loadHowlerBackend(): Promise<SoundBackend> {
     SOUND_NAMES.map((name) => [name, new Howl({ src: [soundUrl(name)], format: ['wav'], preload: true })]),
   );
   return {
-    play: (name) => {
+    play: (name, tone) => {
       const sound = sounds.get(name);
       if (!sound) return;
       if (name === 'step') sound.stop(); // steps come every 380 ms: never pile them up
-      sound.play();
+      const id = sound.play();
+      sound.rate(tone?.rate ?? 1, id);
+      sound.volume(tone?.volume ?? 1, id);
     },
     setVolume: (volume) => Howler.volume(volume),
     setMuted: (muted) => Howler.mute(muted),
@@ -51,7 +59,9 @@ const LATE_PLAY_MS = 400;
 export interface SoundPlayer {
   /** Waits for the first gesture on `target`, then loads the sounds. Returns a disarm function. */
   arm(target?: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
-  play(name: SoundName): void;
+  play(name: SoundName, tone?: SoundTone): void;
+  /** The last sound asked for and its tone (what a test can read; nothing is played twice). */
+  readonly last: { name: SoundName; tone: SoundTone } | null;
   configure(options: { enabled: boolean; volume: number }): void;
   readonly state: 'locked' | 'loading' | 'ready' | 'failed';
 }
@@ -63,7 +73,8 @@ export function createSoundPlayer(
   let state: SoundPlayer['state'] = 'locked';
   let backend: SoundBackend | null = null;
   let options = { enabled: true, volume: 0.7 };
-  let pending: Array<{ name: SoundName; at: number }> = [];
+  let pending: Array<{ name: SoundName; tone?: SoundTone; at: number }> = [];
+  let last: SoundPlayer['last'] = null;
 
   const apply = () => {
     if (!backend) return;
@@ -81,7 +92,7 @@ export function createSoundPlayer(
         apply();
         const fresh = pending.filter((cue) => now() - cue.at <= LATE_PLAY_MS);
         pending = [];
-        if (options.enabled) for (const cue of fresh) loaded.play(cue.name);
+        if (options.enabled) for (const cue of fresh) loaded.play(cue.name, cue.tone);
       })
       .catch((error: unknown) => {
         state = 'failed';
@@ -94,6 +105,9 @@ export function createSoundPlayer(
     get state() {
       return state;
     },
+    get last() {
+      return last;
+    },
     arm(target = window) {
       const onGesture = () => {
         for (const type of GESTURES) target.removeEventListener(type, onGesture, true);
@@ -104,10 +118,11 @@ export function createSoundPlayer(
         for (const type of GESTURES) target.removeEventListener(type, onGesture, true);
       };
     },
-    play(name) {
+    play(name, tone) {
+      last = { name, tone: tone ?? {} };
       if (!options.enabled || options.volume <= 0) return;
-      if (state === 'ready' && backend) backend.play(name);
-      else if (state === 'loading') pending.push({ name, at: now() });
+      if (state === 'ready' && backend) backend.play(name, tone);
+      else if (state === 'loading') pending.push({ name, tone, at: now() });
     },
     configure(next) {
       options = { enabled: next.enabled, volume: Math.min(1, Math.max(0, next.volume)) };

@@ -17,6 +17,17 @@ export const boardText = {
   completedTitle: (name: string) => `${name} complete!`,
   completedBody: (dice: number, gogo: number, next: string | null) =>
     `+${dice} dice and +${gogo} GOGO.` + (next ? ` Welcome to ${next}!` : ' Every board is built.'),
+  /** The full-screen moment of a completed board: its buildings, the bonus, then the next board. */
+  complete: {
+    built: 'Every property built to the top',
+    bonus: 'Completion bonus',
+    gogo: (gogo: string) => `+${gogo} GOGO`,
+    dice: (dice: number) => `+${dice} dice`,
+    next: (name: string) => `On to ${name}`,
+    nextHint: (number: number, name: string) => `Board ${number}: ${name} is yours to build`,
+    last: 'Every board is built. Keep rolling!',
+    keepPlaying: 'Keep playing',
+  },
   levelUpDice: (dice: number) => `Level up: +${dice} dice`,
   lapDice: (dice: number) => `Lap: +${dice} dice`,
   boardLabel: (number: number, name: string) => `Board ${number}: ${name}`,

@@ -32,6 +32,11 @@ export const gameScreenText = {
     die: { title: 'Roll the die', text: 'Tap the die (or swipe up on the board) to roll.' },
     balance: { title: 'Your GOGO', text: 'Tiles pay into this balance; penalties take from it.' },
     daily: { title: 'Free dice', text: 'Claim free dice rolls here once every UTC day.' },
+    build: {
+      title: 'Build your first property',
+      text: 'Buy a property with your GOGO: landing on it pays more, and its building grows.',
+    },
+    openBuild: 'Open Build',
   },
   banners: {
     orientation: 'Turn your phone upright: GOGO Board plays best in portrait.',
@@ -74,7 +79,7 @@ export const gameScreenText = {
     rolling: 'Rolling…',
     purchase: 'Purchase Dice Rolls',
     roll: 'Roll dice',
-    daily: 'Test Daily Dice Roll',
+    daily: 'Daily dice',
   },
   toasts: {
     dismiss: 'Dismiss',
@@ -164,6 +169,10 @@ export const gameScreenText = {
     autoRoll: {
       label: 'Auto roll',
       description: 'Keep rolling after each move while you have dice (rewards show as toasts).',
+    },
+    fastRolls: {
+      label: 'Fast rolls',
+      description: 'The die and the token move twice as fast. Kept on this device.',
     },
     confirmActions: {
       label: 'Confirm actions',

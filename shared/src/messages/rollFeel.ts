@@ -20,6 +20,10 @@ export const rollFeelText = {
     mixed: 'Not all bad!',
     label: 'What this roll brought',
     tile: (die: number, tile: string) => `Rolled a ${die}: ${tile}`,
+    /** The tile's own line when a bigger prize (an achievement's) is the card's big number. */
+    tileItem: (die: number, tile: string, amount: string) => `Rolled a ${die}: ${tile} ${amount}`,
+    /** Under the big number: what paid it, when it was not the tile. */
+    prizeFrom: (name: string) => `${name} unlocked`,
     xp: (xp: number) => `+${xp} XP`,
     lap: (xp: number) => `Lap completed: +${xp} XP bonus included`,
     level: (level: number) => `Level ${level} reached`,

@@ -1,6 +1,6 @@
 import { RuleError } from './errors.js';
 import type { LedgerDelta } from './ledger.js';
-import { TILES, type Tile } from './tiles.js';
+import { tileAt, TILES, type Tile } from './tiles.js';
 
 /**
  * Properties and boards: each player owns a board of their own whose 8 PROPERTY tiles they buy
@@ -122,6 +122,17 @@ export function boardDefinition(number: number): BoardDefinition {
 export function emptyBoard(number = 1): PlayerBoard {
   boardDefinition(number);
   return { number, levels: Object.fromEntries(PROPERTY_TILE_IDS.map((id) => [id, 0])) };
+}
+
+/**
+ * The tile at a position as it stands on a board: a property carries that board's own name, so every
+ * text of a roll (the answer, the recent moves, the history) names what the player sees.
+ */
+export function tileOnBoard(tileId: number, boardNumber: number): Tile {
+  const tile = tileAt(tileId);
+  if (tile.type !== 'PROPERTY') return tile;
+  const name = BOARDS[boardNumber - 1]?.propertyNames[tile.id];
+  return name === undefined || name === tile.name ? tile : Object.freeze({ ...tile, name });
 }
 
 export function isPropertyTile(tileId: number): boolean {

@@ -12,6 +12,7 @@ import {
   levelUpDice,
   propertyLevel,
   rewardMultiplier,
+  tileOnBoard,
   type PlayerBoard,
 } from './properties.js';
 import { gogoFromRaw, START_TILE_ID, type Tile } from './tiles.js';
@@ -122,7 +123,9 @@ export function resolveRoll(
   const ledger: LedgerDelta[] = [{ asset: 'DICE', amount: -times, type: 'purchase', reason: 'roll' }];
 
   const from = state.position;
-  const { die, path, to, tile, rawReward } = drawMove(from, drawer);
+  const drawn = drawMove(from, drawer);
+  const { die, path, to, rawReward } = drawn;
+  const tile = tileOnBoard(drawn.tile.id, board.number);
   const isJackpot = tile.type === 'JACKPOT';
   const lapCompleted = to === START_TILE_ID;
 

@@ -14,6 +14,7 @@ import {
   rewardMultiplier,
   RuleError,
   sumLedger,
+  tileOnBoard,
   TILES,
   upgradeCost,
   type Drawer,
@@ -88,6 +89,37 @@ describe('upgrade costs and multipliers', () => {
           const expected = tile.type === 'PROPERTY' && level > 0 ? rewardMultiplier(number, level) : 1;
           expect(owned.outcome.reward).toBe(plain.outcome.reward * expected);
           expect(sumLedger(owned.ledger).GOGO).toBe(owned.state.balance - start.balance);
+        },
+      ),
+    );
+  });
+});
+
+describe('tiles on a board', () => {
+  it("a property carries its board's name; other tiles and board 1 keep the tile's own", () => {
+    for (const board of BOARDS) {
+      for (const tile of TILES) {
+        const named = tileOnBoard(tile.id, board.number);
+        expect({ ...named, name: '' }).toEqual({ ...tile, name: '' });
+        expect(named.name).toBe(tile.type === 'PROPERTY' ? board.propertyNames[tile.id] : tile.name);
+      }
+    }
+    expect(tileOnBoard(3, 2).name).toBe('Staking Docks');
+    expect(tileOnBoard(3, 1).name).toBe('Bitcoin Boulevard');
+  });
+
+  it("a roll names the landed tile and records the move as the player's board shows it", () => {
+    fc.assert(
+      fc.property(
+        boardNumberArb,
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 19 }),
+        (number, die, from) => {
+          const start = { ...initialProgress(), position: from, balance: 10_000 };
+          const { outcome, state } = resolveRoll(start, scripted(die), 0, emptyBoard(number));
+          const expected = tileOnBoard(outcome.to, number).name;
+          expect(outcome.tile.name).toBe(expected);
+          expect(state.recentMoves[0]?.tileName).toBe(expected);
         },
       ),
     );

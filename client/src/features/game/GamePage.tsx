@@ -8,7 +8,7 @@ import { gameScreenText } from '@gogo/shared/messages/game';
 import { createGameBus, type MotionOptions } from '../../game/bus';
 import { PhaserGame } from '../../game/PhaserGame';
 import { preloadTileSheet } from '../../game/tileSheet';
-import { signedGogo } from '../../game/rollPlan';
+import { signedGogo, winTone } from '../../game/rollPlan';
 import { paths } from '../../app/paths';
 import { EventsHubSlot, LiveNowSlot } from '../../app/slots';
 import { useSession } from '../../lib/session';
@@ -52,6 +52,8 @@ import { BuildButton } from './board/BuildButton';
 import { NextGoal } from './board/NextGoal';
 import { buildGoal } from './board/goal';
 import { BuildSheet } from './board/BuildSheet';
+import { useTour } from './useTour';
+import { BoardComplete, type BoardCompletion } from './board/BoardComplete';
 import { diceRewardToasts } from './board/diceRewards';
 
 export { OPEN_LEADERBOARD_EVENT, OPEN_SETTINGS_EVENT } from './useScreenEvents';
@@ -67,10 +69,14 @@ const DICE_POLL_MS = 30_000;
 
 const text = gameScreenText;
 
-const COACH_STEPS: CoachStep[] = [
+const buildAction = (run: () => void) => ({ label: text.coach.openBuild, run });
+/** The quick tour; its last step opens the Build sheet, and the first property bought ends it. */
+const coachSteps = (openBuild: () => void): CoachStep[] => [
   { target: '.board-overlay__die', ...text.coach.die, placement: 'side' },
   { target: '[data-coach="balance"]', ...text.coach.balance },
   { target: '[data-coach="daily"]', ...text.coach.daily },
+  // The phone's next-goal card where there is one, else the Build button.
+  { target: '[data-testid="next-goal"], [data-coach="build"]', ...text.coach.build, action: buildAction(openBuild) },
 ];
 
 /**
@@ -103,8 +109,9 @@ export default function GamePage() {
     () => ({
       animations: settings.display.animations && !reducedMotion,
       particles: settings.display.particleEffects && !reducedMotion,
+      fast: settings.gameplay.fastRolls,
     }),
-    [settings.display.animations, settings.display.particleEffects, reducedMotion],
+    [settings.display.animations, settings.display.particleEffects, settings.gameplay.fastRolls, reducedMotion],
   );
   const haptics = motion.animations;
 
@@ -117,7 +124,7 @@ export default function GamePage() {
   }, [queryClient]);
   const { online, reportError } = useConnection(onBackOnline);
 
-  const { toasts, push: pushToast, dismiss: dismissToast } = useGameToasts();
+  const { toasts, push: pushToast, dismiss: dismissToast, hold: holdToasts } = useGameToasts();
   const celebrations = useCelebrations();
   const { current: celebration, enqueue } = celebrations;
   const [sceneReady, setSceneReady] = useState(false);
@@ -127,6 +134,7 @@ export default function GamePage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
   const [buildOpen, setBuildOpen] = useState(false);
+  const [completion, setCompletion] = useState<BoardCompletion | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [impact, setImpact] = useState<'jackpot' | 'loss' | null>(null);
   const [rollAfterClose, setRollAfterClose] = useState(false);
@@ -134,7 +142,8 @@ export default function GamePage() {
   /** When the game state was last written by a roll's answer (TanStack's dataUpdatedAt). */
   const answerWrittenAt = useRef(0);
 
-  const modalOpen = dialog !== null || confirmOpen || buildOpen || isModalCelebration(celebration);
+  const modalOpen =
+    dialog !== null || confirmOpen || buildOpen || completion !== null || isModalCelebration(celebration);
   const rollsRemaining = state?.diceRollsRemaining ?? null;
   const userKey = user ? String(user.id) : '';
 
@@ -152,9 +161,12 @@ export default function GamePage() {
       recordLocalResult(result.state, username);
       setNow(Date.now());
       if (live) {
-        if (effects.landingSound) sound.play(effects.landingSound);
-        // The coins fly into the balance, which counts up (BoardStats).
-        if (result.reward > 0) sound.play('coin');
+        // The win sound rises in pitch and loudness with the amount; the coins fly into the balance,
+        // which counts up and pops (BoardStats), more of them for more.
+        const tone = result.reward > 0 ? winTone(result.reward) : undefined;
+        if (effects.landingSound) sound.play(effects.landingSound, tone);
+        if (result.reward > 0) sound.play('coin', tone);
+        if (frameRef.current) frameRef.current.dataset.winTone = tone ? String(tone.rate) : '';
         const kind = result.isJackpot ? 'jackpot' : result.reward < 0 ? 'loss' : 'gain';
         buzz(kind, haptics);
         if (motion.animations && kind !== 'gain') setImpact(kind);
@@ -280,10 +292,14 @@ export default function GamePage() {
   }, []);
 
   const onLogout = () => void logout().then(() => navigate(paths.home));
-  const endTutorial = useCallback(
-    () => settingsStore.update((s) => ({ ...s, gameplay: { ...s.gameplay, showTutorial: false } })),
-    [],
-  );
+  const tour = useTour({
+    userId: user?.id ?? null,
+    sceneReady,
+    modalOpen,
+    ownsProperty: state?.board.properties.some((p) => p.level > 0) ?? false,
+  });
+  useEffect(() => holdToasts(tour.holding), [holdToasts, tour.holding]);
+  const tourSteps = useMemo(() => coachSteps(() => setBuildOpen(true)), []);
   const showBalance = settings.wallet.showBalance;
   // Keyboard hints only where there is a keyboard-and-pointer: never "press Space" on a touch screen.
   const hint = isTouch ? text.hintTouch : text.hintPointer;
@@ -331,7 +347,7 @@ export default function GamePage() {
       <OrientationBanner />
 
       <main className="game-main">
-        <section className="board-area" aria-label={text.boardLabel}>
+        <section className="board-area" aria-label={text.boardLabel} data-theme={look.board.theme}>
           <GoalsBar state={state} />
           <div
             className={impact === 'loss' ? 'board-frame is-loss' : 'board-frame'}
@@ -403,6 +419,7 @@ export default function GamePage() {
           {isCompact ? null : (
             <BuildButton board={state?.board} balance={state?.balance ?? null} onOpen={() => setBuildOpen(true)} />
           )}
+          {isCompact ? null : <LiveNowSlot rolls={state?.totalRolls ?? null} />}
           <SidePanel
             id={panelId}
             state={state}
@@ -431,7 +448,7 @@ export default function GamePage() {
 
       {/* Toasts never sit on top of a modal, and phones show one at a time. */}
       <Toasts toasts={modalOpen ? [] : isCompact ? toasts.slice(-1) : toasts} onDismiss={dismissToast} />
-      {settings.gameplay.showTutorial && sceneReady ? <CoachMarks steps={COACH_STEPS} onDone={endTutorial} /> : null}
+      {tour.mounted ? <CoachMarks steps={tourSteps} hidden={tour.hidden} onDone={tour.end} /> : null}
 
       <CelebrationLayer
         current={lightCelebration ? null : celebration}
@@ -451,6 +468,15 @@ export default function GamePage() {
           balance={state.balance}
           selectedTile={selectedTile}
           onClose={() => setBuildOpen(false)}
+          onCompleted={setCompletion}
+        />
+      ) : null}
+      {completion ? (
+        <BoardComplete
+          completion={completion}
+          animate={motion.animations}
+          particles={motion.particles}
+          onClose={() => setCompletion(null)}
         />
       ) : null}
       <GameDialogs

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RollResult } from '@gogo/shared/api';
 import { tileAt } from '@gogo/shared/rules';
-import { rollEffects, summaryHeadline, summaryNeedsPlayer } from './outcome';
+import { rollEffects, summaryHeadline, summaryNeedsPlayer, summaryPrize } from './outcome';
 
 function roll(overrides: Partial<RollResult>): RollResult {
   const to = overrides.to ?? 3;
@@ -130,5 +130,33 @@ describe('the summary heading says what the roll was', () => {
     expect(headline({ levelUps: [2], achievementsUnlocked: first })).toBe('Level up!');
     expect(headline({ achievementsUnlocked: first })).toBe('Achievement unlocked!');
     expect(headline({})).toBe('You rolled a 3');
+  });
+});
+
+describe('the card headlines the biggest gain of the roll', () => {
+  it('an achievement paying more than the tile is the big number; the tile is a line', () => {
+    const { summary } = rollEffects(
+      roll({ reward: 6, achievementsUnlocked: [{ id: 'first_roll', name: 'First Roll', reward: 500 }] }),
+    );
+    expect(summaryPrize(summary)).toMatchObject({ source: 'achievement', amount: 500 });
+  });
+
+  it('the tile stays the headline when it paid the most, on a tie, or when nothing paid GOGO', () => {
+    const jackpot = rollEffects(
+      roll({
+        reward: 80,
+        isJackpot: true,
+        achievementsUnlocked: [{ id: 'first_roll', name: 'First Roll', reward: 50 }],
+      }),
+    );
+    expect(summaryPrize(jackpot.summary)).toEqual({ source: 'tile', amount: 80 });
+    const tie = rollEffects(
+      roll({ reward: 50, achievementsUnlocked: [{ id: 'first_roll', name: 'First Roll', reward: 50 }] }),
+    );
+    expect(summaryPrize(tie.summary).source).toBe('tile');
+    const repeat = rollEffects(
+      roll({ reward: -9, achievementsUnlocked: [{ id: 'first_roll', name: 'First Roll', reward: 0 }] }),
+    );
+    expect(summaryPrize(repeat.summary)).toEqual({ source: 'tile', amount: -9 });
   });
 });

@@ -82,6 +82,26 @@ export function summaryHeadline(summary: RollSummary): string {
   return gameScreenText.reward.rolled(reward.die);
 }
 
+/** The card's big number: the biggest gain of the roll, and what paid it. */
+export type SummaryPrize =
+  | { source: 'tile'; amount: number }
+  | { source: 'achievement'; amount: number; achievement: AchievementView };
+
+/**
+ * The biggest gain of a roll: the tile's GOGO unless an achievement paid more (a first roll's +50
+ * beside a tile's +6). A tile's loss stays the headline when nothing paid GOGO: the card tells what
+ * happened. Ties go to the tile, what the player watched land.
+ */
+export function summaryPrize(summary: RollSummary): SummaryPrize {
+  let best: SummaryPrize = { source: 'tile', amount: summary.reward.amount };
+  for (const achievement of summary.achievements) {
+    if (achievement.reward > 0 && achievement.reward > best.amount) {
+      best = { source: 'achievement', amount: achievement.reward, achievement };
+    }
+  }
+  return best;
+}
+
 /** A summary the player must close (a jackpot, a level-up, an achievement); others close themselves. */
 export function summaryNeedsPlayer(summary: RollSummary): boolean {
   return summary.jackpot || summary.levelUps.length > 0 || summary.achievements.length > 0;

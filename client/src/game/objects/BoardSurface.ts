@@ -22,6 +22,7 @@ export function makeTileView(scene: Phaser.Scene, rect: TileRect, look: BoardLoo
     level,
     colors: surfaceColors(look.scheme, look.board.theme),
     textResolution: resolution,
+    themed: look.board.number > 1 && tile.type === 'PROPERTY',
   });
 }
 

@@ -29,6 +29,11 @@ export interface TileLook {
   colors: SurfaceColors;
   /** The resolution its texts are first rasterised at (the board's; 1 when not known yet). */
   textResolution?: number;
+  /**
+   * A property of a later board: its art is the board's own building (in the board's colours), not
+   * board 1's coin logos, which name other places.
+   */
+  themed?: boolean;
 }
 
 /**
@@ -79,7 +84,15 @@ export class TileView extends Phaser.GameObjects.Container {
     // An owned property: its building on the left, the icon smaller on the right.
     const iconX = owned ? w * 0.26 : 0;
     const iconSize = owned ? 26 : 36;
-    if (scene.textures.exists(TILE_SHEET_KEY) && scene.textures.get(TILE_SHEET_KEY).has(tile.icon)) {
+    if (look.themed) {
+      // Not owned yet: the board's building as a pale outline of what can stand here.
+      if (!owned) {
+        const emblem = scene.make.graphics({}, false);
+        drawBuilding(emblem, 2, colors, colors.baseEdge);
+        emblem.setPosition(0, iconY + 17).setScale(1.05).setAlpha(0.6);
+        this.add(emblem);
+      }
+    } else if (scene.textures.exists(TILE_SHEET_KEY) && scene.textures.get(TILE_SHEET_KEY).has(tile.icon)) {
       this.add(
         new Phaser.GameObjects.Image(scene, iconX, iconY, TILE_SHEET_KEY, tile.icon).setDisplaySize(iconSize, iconSize),
       );

@@ -2,7 +2,7 @@ import Phaser from 'phaser';
 import { TILES } from '@gogo/shared/rules';
 import type { MotionOptions, ReactEvents, SceneSide } from '../bus';
 import { boardGeometry, tileAtPoint, type BoardGeometry } from '../layout';
-import type { RollAnimationPlan } from '../rollPlan';
+import { coinsFor, type RollAnimationPlan } from '../rollPlan';
 import { classifyGesture, type PointerSample } from '../input/gestures';
 import { shouldRollOnKey } from '../input/keyboard';
 import { BOARD_COLORS } from '../palette';
@@ -403,7 +403,9 @@ export class BoardScene extends Phaser.Scene {
         if (kind === 'jackpot') this.particles?.coins.explode(16, rect.cx, rect.cy);
       }
       // Rewards land in the balance (over the centre panel); penalties drain out of it.
-      if (animate && plan.particles) flyCoins(this, rect, BALANCE_POINT, kind === 'jackpot' ? 12 : 7, 'in');
+      if (animate && plan.particles) {
+        flyCoins(this, rect, BALANCE_POINT, coinsFor(plan.landing.amount, kind === 'jackpot'), 'in');
+      }
       if (animate && kind === 'loss') flyCoins(this, rect, BALANCE_POINT, 5, 'out');
       if (animate && TILES[rect.id]?.type === 'CHANCE') {
         flipChanceCard(this, rect, plan.landing.label, kind, () =>

@@ -21,6 +21,8 @@ export interface HistoryRollRow {
   reward: number;
   achievementReward: number;
   isJackpot: number;
+  /** The board the roll was played on: a property's name depends on it. */
+  boardNumber: number;
 }
 
 /** Rolls parsed per activity page when looking for level-ups. */
@@ -89,7 +91,7 @@ const activitySelf = activityStatement(true);
 const historyRolls = sql<{ userId: number; beforeSeq: number; limit: number }, HistoryRollRow>(
   `SELECT id AS "rollId", seq, created_at AS "createdAt", die, from_position AS "from", to_position AS "to",
      tile_id AS "tileId", applied_reward AS reward, achievement_reward AS "achievementReward",
-     is_jackpot AS "isJackpot"
+     is_jackpot AS "isJackpot", board_number AS "boardNumber"
    FROM rolls WHERE user_id = :userId AND seq < :beforeSeq
    ORDER BY created_at DESC, id DESC LIMIT :limit`,
 );

@@ -6,7 +6,7 @@ import type {
   AnalyticsPeriod,
   GameHistory,
 } from '@gogo/shared/api';
-import { achievementById, TILES } from '@gogo/shared/rules';
+import { achievementById, TILES, tileOnBoard } from '@gogo/shared/rules';
 import type { Database } from '../../db/database.js';
 import type { Access } from '../access/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -105,7 +105,7 @@ export function createHistoryService(deps: { database: Database; access: Access;
       userId,
       totalRolls,
       rolls: page.map((r) => {
-        const tile = TILES[r.tileId];
+        const tile = TILES[r.tileId] ? tileOnBoard(r.tileId, r.boardNumber) : undefined;
         return {
           rollId: r.rollId,
           seq: r.seq,

@@ -27,6 +27,7 @@ export function BuildButton({
       type="button"
       className={ready ? 'button button--primary build-open is-ready' : 'button button--ghost build-open'}
       data-testid="open-build"
+      data-coach="build"
       data-ready={ready ? 'true' : 'false'}
       aria-label={ready ? `${boardText.openSheet}${count}: ${buildGoalText.ready}` : undefined}
       style={{ '--goal': progress } as CSSProperties}

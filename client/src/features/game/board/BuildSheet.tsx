@@ -7,6 +7,7 @@ import { messageForError } from '../../../lib/api/errors';
 import { sound } from '../../../lib/sound';
 import { PushPrompt, pushOfferAvailable } from '../../../components/PushPrompt';
 import { useUpgradeProperty } from './api';
+import type { BoardCompletion } from './BoardComplete';
 import { BuildingArt } from './BuildingArt';
 import { buildGoal } from './goal';
 import './BuildSheet.css';
@@ -121,11 +122,14 @@ export function BuildSheet({
   balance,
   selectedTile,
   onClose,
+  onCompleted,
 }: {
   board: BoardDto;
   balance: number;
   selectedTile: number | null;
   onClose: () => void;
+  /** The upgrade completed a board: the sheet closes and the page takes the screen for it (BoardComplete). */
+  onCompleted?: (completion: BoardCompletion) => void;
 }) {
   const upgrade = useUpgradeProperty();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -146,7 +150,14 @@ export function BuildSheet({
           const done = result.completedBoard;
           if (done) {
             sound.play('jackpot');
-            const next = result.board.board.number !== done.number ? result.board.board.name : null;
+            const moved = result.board.board.number !== done.number;
+            const next = moved ? result.board.board.name : null;
+            if (onCompleted) {
+              const { number, name } = result.board.board;
+              onClose();
+              onCompleted({ ...done, next: moved ? { number, name } : null });
+              return;
+            }
             setOutcome({
               kind: 'success',
               celebrate: true,

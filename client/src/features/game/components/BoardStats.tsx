@@ -1,4 +1,6 @@
+import { useState, type CSSProperties } from 'react';
 import { gameScreenText } from '@gogo/shared/messages/game';
+import { winIntensity } from '../../../game/rollPlan';
 import { formatGogo } from '../format';
 import { useCountUp } from '../useCountUp';
 import { Icon } from '../../../components/Icon';
@@ -24,9 +26,19 @@ export function BoardStats({
   animate: boolean;
 }) {
   const { shown, trend } = useCountUp(balance, animate && showBalance);
+  // How big the last gain was: the balance pops bigger for a bigger one while it counts up.
+  const [last, setLast] = useState({ balance, gain: 0 });
+  if (last.balance !== balance) {
+    setLast({ balance, gain: balance !== null && last.balance !== null ? balance - last.balance : 0 });
+  }
+  const pop = { '--pop': (1.08 + winIntensity(last.gain) * 0.3).toFixed(2) } as CSSProperties;
   return (
     <div className="board-stats">
-      <p className={trend ? `board-stats__balance is-${trend}` : 'board-stats__balance'} data-coach="balance">
+      <p
+        className={trend ? `board-stats__balance is-${trend}` : 'board-stats__balance'}
+        data-coach="balance"
+        style={pop}
+      >
         <span className="board-stats__label">
           <Icon name="coin" size={15} /> {gameScreenText.stats.balance}
         </span>

@@ -9,6 +9,8 @@ export interface CoachStep {
   text: string;
   /** 'side': beside the target when there is room (never over the controls under it). */
   placement?: 'auto' | 'side';
+  /** The step's own button instead of Next (the last step's "Open Build"). */
+  action?: { label: string; run: () => void };
 }
 
 interface Spot {
@@ -46,11 +48,20 @@ function placeBubble(
 }
 
 /**
- * First-run coach marks (the settings' "Show tutorial"): one bubble at a time pointing at a part of
- * the screen, Next to go on, Skip to stop; finishing or skipping turns the setting off, so they show
- * once. They never block the board.
+ * First-run coach marks (useTour.ts decides when): one bubble at a time pointing at a part of the
+ * screen, Next to go on, Skip to stop. The last step's button opens the Build sheet; the tour ends on
+ * the first property bought. They never block the board.
  */
-export function CoachMarks({ steps, onDone }: { steps: CoachStep[]; onDone: () => void }) {
+export function CoachMarks({
+  steps,
+  hidden = false,
+  onDone,
+}: {
+  steps: CoachStep[];
+  /** A sheet or a card covers the screen: the bubble waits, on its step, until it closes. */
+  hidden?: boolean;
+  onDone: () => void;
+}) {
   const [index, setIndex] = useState(0);
   const [spot, setSpot] = useState<Spot | null>(null);
   const step = steps[index];
@@ -58,7 +69,12 @@ export function CoachMarks({ steps, onDone }: { steps: CoachStep[]; onDone: () =
   useLayoutEffect(() => {
     if (!step) return;
     const place = () => {
-      const target = document.querySelector(step.target);
+      // The first selector of the list with a match on screen (the phone and the desktop each show
+      // their own copy of a control).
+      const target = step.target
+        .split(',')
+        .flatMap((selector) => [...document.querySelectorAll(selector)])
+        .find((el) => el.getClientRects().length > 0);
       if (!target) {
         setSpot(null);
         return;
@@ -78,7 +94,7 @@ export function CoachMarks({ steps, onDone }: { steps: CoachStep[]; onDone: () =
     };
   }, [step]);
 
-  if (!step) return null;
+  if (!step || hidden) return null;
   const last = index === steps.length - 1;
   return (
     <section
@@ -98,13 +114,19 @@ export function CoachMarks({ steps, onDone }: { steps: CoachStep[]; onDone: () =
         <button type="button" className="button button--ghost button--small" onClick={onDone}>
           {gameScreenText.coach.skip}
         </button>
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={() => (last ? onDone() : setIndex(index + 1))}
-        >
-          {last ? gameScreenText.coach.done : gameScreenText.next}
-        </button>
+        {step.action ? (
+          <button type="button" className="button button--primary button--small" onClick={step.action.run}>
+            {step.action.label}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => (last ? onDone() : setIndex(index + 1))}
+          >
+            {last ? gameScreenText.coach.done : gameScreenText.next}
+          </button>
+        )}
       </div>
     </section>
   );

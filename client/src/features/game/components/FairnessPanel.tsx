@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { FairnessRoll, RevealedSeed } from '@gogo/shared/api';
 import { isValidClientSeed, verifyRoll } from '@gogo/shared/fairness';
 import { engineText } from '@gogo/shared/messages';
-import { tileAt } from '@gogo/shared/rules';
+import { tileOnBoard } from '@gogo/shared/rules';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { Alert } from '../../../components/Alert';
 import { Modal } from '../../../components/Modal';
@@ -158,7 +158,7 @@ export function FairnessPanel({
                   {roll.die}
                 </span>
                 <span className="fair-rolls__what">
-                  <strong>{tileAt(roll.tileId).name}</strong>
+                  <strong>{tileOnBoard(roll.tileId, roll.boardNumber).name}</strong>
                   <span className="panel-sub">{text.rollLine(roll.nonce, signedGogo(roll.reward))}</span>
                 </span>
                 <span

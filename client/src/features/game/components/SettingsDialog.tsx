@@ -154,6 +154,12 @@ export function SettingsDialog({
               onChange={(autoRoll) => update((s) => ({ ...s, gameplay: { ...s.gameplay, autoRoll } }))}
             />
             <Switch
+              label={text.fastRolls.label}
+              description={text.fastRolls.description}
+              checked={settings.gameplay.fastRolls}
+              onChange={(fastRolls) => update((s) => ({ ...s, gameplay: { ...s.gameplay, fastRolls } }))}
+            />
+            <Switch
               label={text.confirmActions.label}
               description={text.confirmActions.description}
               checked={settings.gameplay.confirmActions}
