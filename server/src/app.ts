@@ -95,7 +95,7 @@ import {
   raceAfterRoll,
   settleRaceWeeks,
 } from './modules/challenges/index.js';
-import { registerPush } from './modules/push/index.js';
+import { diceFullAfterRoll, registerPush } from './modules/push/index.js';
 import { ROLL_COOLDOWN_MS } from '@gogo/shared/rules';
 import { createSweeper } from './lib/sweeper.js';
 import { DEFAULT_EVENTS_SWEEP_MS } from './settings/events.js';
@@ -250,7 +250,7 @@ function buildEngine(
     clock,
     // GOGO_BENCH_NO_COOLDOWN lifts it for load tests; GOGO_TEST_ROLL_COOLDOWN_MS shortens it for browser tests.
     cooldownMs: config.benchNoCooldown ? 0 : (config.testRollCooldownMs ?? ROLL_COOLDOWN_MS),
-    afterRoll: [eventsAfterRoll, scoreRace, ...extraAfterRoll],
+    afterRoll: [eventsAfterRoll, scoreRace, diceFullAfterRoll, ...extraAfterRoll],
     sessions: sessionState,
     diceRefill,
   });

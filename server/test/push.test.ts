@@ -298,6 +298,19 @@ describe('what the game schedules', () => {
     });
   });
 
+  it('tells a player when the refill has filled their dice, at the moment the roll left it to fill', async () => {
+    const { player, device } = await subscribed();
+    let state = json(await rollOnce(ctx, player.token)).data.state;
+    while (state.diceRefill.diceFullAt === null) state = json(await rollOnce(ctx, player.token)).data.state;
+    const fullAt = state.diceRefill.diceFullAt as number;
+    ctx.clock.set(fullAt - 1000);
+    await sender().sweep();
+    expect(service.count(device.path)).toBe(0);
+    ctx.clock.set(fullAt);
+    await sender().sweep();
+    expect(await message(device)).toMatchObject({ kind: 'dice_full' });
+  });
+
   it('tells a player when a friend passes them in the weekly race', async () => {
     const { player: a, device } = await subscribed();
     const b = await registerPlayer(ctx.app);

@@ -14,6 +14,8 @@ export interface AfterRoll {
   outcome: RollOutcome;
   /** The player's progress after the roll, as written. */
   state: GameProgress;
+  /** When the dice refill reaches its cap after this roll (epoch ms); null at or above the cap. */
+  diceFullAt: number | null;
   now: number;
 }
 

@@ -311,7 +311,7 @@ async function rollIn(
   const stored = { ...gameStateFields(state, now, streak, now, shown.refill), board: storedBoard(board) };
   const answer = rollAnswer(outcome, stored, seed, nonce, now);
   const result = JSON.stringify(answer);
-  const base = { tx, userId, totalRolls: seq, outcome, state, now };
+  const base = { tx, userId, totalRolls: seq, outcome, state, now, diceFullAt: shown.refill.diceFullAt };
   const rollId = await storeRoll(
     tx,
     context.nextRollId,

@@ -5,4 +5,5 @@ export { webPushDelivery, type Deliver, type DeliveryResult, type PushTarget } f
 export { vapidKeySource } from './keys.js';
 export { cancelNotification, hasPushDevice, pendingNotificationKeys, scheduleNotification } from './schedule.js';
 export { pushRoutes } from './routes.js';
+export { diceFullAfterRoll } from './after-roll.js';
 export { registerPush } from './wiring.js';

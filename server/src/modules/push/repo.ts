@@ -1,5 +1,5 @@
 import type { PushKind } from '@gogo/shared/rules';
-import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { read, sql, type Queryable, type Tx } from '../../db/sql.js';
 
 // Every statement on the push tables (db/schema/push.ts): this module owns them.
 
@@ -145,6 +145,8 @@ export const pushRepo = {
   deleteDevice: (tx: Tx, userId: number, id: number) => tx.run(deleteDevice, { id, userId }),
   deleteGone: (tx: Tx, id: number, endpoint: string) => tx.run(deleteGone, { id, endpoint }),
   deviceCount: async (q: Queryable, userId: number) => Number((await q.get(deviceCount, { userId }))?.n ?? 0),
+  /** The same count as a read that travels with another transaction's reads (a roll's). */
+  deviceCountRead: (userId: number) => read(deviceCount, { userId }, (rows) => Number(rows[0]?.n ?? 0)),
   deleteOldestDevice: (tx: Tx, userId: number) => tx.run(deleteOldestDevice, { userId }),
   markDeviceSent: (tx: Tx, id: number, now: number) => tx.run(markDeviceSent, { id, now }),
 
