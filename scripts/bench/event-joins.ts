@@ -31,7 +31,10 @@ const addUser = sql<{ name: string; now: number }, { id: number }>(
   `INSERT INTO users (username, email, password_hash, created_at) VALUES (:name, :name || '@bench.test', 'x', :now)
    RETURNING id`,
 );
-const addEvent = sql<{ name: string; startsAt: number; endsAt: number; cap: number | null; now: number }, { id: number }>(
+const addEvent = sql<
+  { name: string; startsAt: number; endsAt: number; cap: number | null; now: number },
+  { id: number }
+>(
   `INSERT INTO live_events (round, name, metric, starts_at, ends_at, max_entrants, prizes, status, entrants,
      created_at, updated_at)
    VALUES (1, :name, 'rolls', :startsAt, :endsAt, :cap, '[]', 'scheduled', 0, :now, :now) RETURNING id`,
@@ -76,7 +79,14 @@ async function main() {
   for (const id of rollers) {
     await database.write(async (tx) => {
       const state = await lockGameState(tx, id, now);
-      await postLedgerTx(tx, id, [{ asset: 'DICE', amount: 1_000_000, type: 'purchase', reason: 'bench' }], now, {}, state);
+      await postLedgerTx(
+        tx,
+        id,
+        [{ asset: 'DICE', amount: 1_000_000, type: 'purchase', reason: 'bench' }],
+        now,
+        {},
+        state,
+      );
     });
   }
   const auth = (id: number) => ({ authorization: `Bearer ${app.signToken('player', id, 0)}` });

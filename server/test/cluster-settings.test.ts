@@ -116,9 +116,9 @@ describe('settings that would split a cluster', () => {
   it('CLUSTER=1 without DATABASE_URL (or without JWT_SECRET) refuses to start in one line', () => {
     expect(() => load({ CLUSTER: '1' })).toThrow(ConfigError);
     expect(() => load({ CLUSTER: '1' })).toThrow(/^CLUSTER=1 needs DATABASE_URL/);
-    expect(() => loadConfig({ DATA_DIR: testTempDir('gogo-config'), CLUSTER: '1', DATABASE_URL: 'postgres://h/db' })).toThrow(
-      /^CLUSTER=1 needs JWT_SECRET/,
-    );
+    expect(() =>
+      loadConfig({ DATA_DIR: testTempDir('gogo-config'), CLUSTER: '1', DATABASE_URL: 'postgres://h/db' }),
+    ).toThrow(/^CLUSTER=1 needs JWT_SECRET/);
     expect(load({ CLUSTER: '1', DATABASE_URL: 'postgres://h/db' }).production?.cluster).toBe(true);
   });
 
@@ -165,7 +165,8 @@ describe('a TRUST_PROXY that collapses every client into one address', () => {
       });
     }
   }
-  const scrape = async (ctx: TestContext) => sample((await ctx.app.inject({ method: 'GET', url: '/metrics' })).body, COLLAPSED);
+  const scrape = async (ctx: TestContext) =>
+    sample((await ctx.app.inject({ method: 'GET', url: '/metrics' })).body, COLLAPSED);
 
   it('is counted and logged when many forwarded clients all resolve to the untrusted hop', async () => {
     const { lines, logger } = capturedLogger();
