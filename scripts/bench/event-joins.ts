@@ -1,4 +1,5 @@
-// npm run bench:joins: the latency of joining a live event while many join at once and others roll.
+// npm run bench:joins [-- --joiners=1000 --concurrency=40 --rollers=10]: the latency of joining a live
+// event while many join at once and others roll.
 //
 // In process (server/src through tsx) on a throwaway PostgreSQL 15 cluster (scripts/lib/postgres.mjs),
 // or on DATABASE_URL when it is set (an empty database: the script migrates it and leaves its rows).
@@ -7,7 +8,6 @@
 // pause. Prints the join latency (p50, p99, max) of each round, and checks the cap: exactly `cap`
 // joins succeed and the rest answer 409 EVENT_FULL.
 //
-//   node --import tsx scripts/bench/event-joins.ts [--joiners=1000] [--concurrency=40] [--rollers=10]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
