@@ -67,10 +67,14 @@ async function runThroughPgBouncer(args) {
     bouncer = await startPgBouncer(cluster, { log });
     const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
     const files = args.length > 0 ? args : PGBOUNCER_TEST_FILES;
-    run(process.execPath, [vitest, 'run', '--project', 'server', `--maxWorkers=${availableParallelism() * 2}`, ...files], {
-      TEST_DATABASE_URL: cluster.url,
-      TEST_DATABASE_POOLER_URL: bouncer.url,
-    });
+    run(
+      process.execPath,
+      [vitest, 'run', '--project', 'server', `--maxWorkers=${availableParallelism() * 2}`, ...files],
+      {
+        TEST_DATABASE_URL: cluster.url,
+        TEST_DATABASE_POOLER_URL: bouncer.url,
+      },
+    );
   } finally {
     bouncer?.stop();
     cluster.stop();

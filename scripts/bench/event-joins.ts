@@ -1,4 +1,5 @@
-// npm run bench:joins: the latency of joining a live event while many join at once and others roll.
+// npm run bench:joins [-- --joiners=1000 --concurrency=40 --rollers=10]: the latency of joining a live
+// event while many join at once and others roll.
 //
 // In process (server/src through tsx) on a throwaway PostgreSQL 15 cluster (scripts/lib/postgres.mjs),
 // or on DATABASE_URL when it is set (an empty database: the script migrates it and leaves its rows).
@@ -7,7 +8,6 @@
 // pause. Prints the join latency (p50, p99, max) of each round, and checks the cap: exactly `cap`
 // joins succeed and the rest answer 409 EVENT_FULL.
 //
-//   node --import tsx scripts/bench/event-joins.ts [--joiners=1000] [--concurrency=40] [--rollers=10]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +31,10 @@ const addUser = sql<{ name: string; now: number }, { id: number }>(
   `INSERT INTO users (username, email, password_hash, created_at) VALUES (:name, :name || '@bench.test', 'x', :now)
    RETURNING id`,
 );
-const addEvent = sql<{ name: string; startsAt: number; endsAt: number; cap: number | null; now: number }, { id: number }>(
+const addEvent = sql<
+  { name: string; startsAt: number; endsAt: number; cap: number | null; now: number },
+  { id: number }
+>(
   `INSERT INTO live_events (round, name, metric, starts_at, ends_at, max_entrants, prizes, status, entrants,
      created_at, updated_at)
    VALUES (1, :name, 'rolls', :startsAt, :endsAt, :cap, '[]', 'scheduled', 0, :now, :now) RETURNING id`,
@@ -76,7 +79,14 @@ async function main() {
   for (const id of rollers) {
     await database.write(async (tx) => {
       const state = await lockGameState(tx, id, now);
-      await postLedgerTx(tx, id, [{ asset: 'DICE', amount: 1_000_000, type: 'purchase', reason: 'bench' }], now, {}, state);
+      await postLedgerTx(
+        tx,
+        id,
+        [{ asset: 'DICE', amount: 1_000_000, type: 'purchase', reason: 'bench' }],
+        now,
+        {},
+        state,
+      );
     });
   }
   const auth = (id: number) => ({ authorization: `Bearer ${app.signToken('player', id, 0)}` });

@@ -10,6 +10,8 @@
 // the WAL bytes per roll of each side (pg-stats.mjs).
 //
 //   --db=sqlite|postgres   engine (postgres: a throwaway PostgreSQL 15 cluster, scripts/lib/postgres.mjs)
+//   --pooler=pgbouncer     (postgres) the project's servers connect through Debian's PgBouncer in
+//                          transaction mode (scripts/lib/pgbouncer.mjs); the anchor stays direct
 //   --instances=1|2        server processes per target on the one database (2: PostgreSQL only); the
 //                          load is spread over them, and the project is also measured on one of them
 //                          alone, for the scaling ratio x2/x1
@@ -46,6 +48,10 @@ const settings = {
   connections: option('connections', 20),
   dice: option('dice', 1000),
 };
+const poolerFlag = process.argv.find((arg) => arg.startsWith('--pooler='))?.slice(9) ?? process.env.BENCH_POOLER ?? '';
+if (poolerFlag !== '' && (poolerFlag !== 'pgbouncer' || dbFlag !== 'postgres')) {
+  throw new Error('--pooler=pgbouncer needs --db=postgres');
+}
 if (settings.instances !== 1 && settings.instances !== 2) throw new Error('--instances must be 1 or 2');
 if (settings.instances === 2 && settings.db !== 'postgres') {
   throw new Error('--instances=2 needs --db=postgres: SQLite is the single-process engine');
@@ -80,6 +86,8 @@ async function main() {
   buildIfChanged({ only: ['server'] });
   /** @type {import("../lib/postgres.mjs").Cluster | null} */
   let cluster = null;
+  /** @type {import('../lib/pgbouncer.mjs').Bouncer | null} */
+  let bouncer = null;
   /** @type {import('./targets.mjs').RunningTarget[]} */
   const running = [];
   /** @type {string[]} */
@@ -97,7 +105,19 @@ async function main() {
       stats = await openPgStats(cluster.url);
     }
     const common = { instances: settings.instances, players: settings.players, dice: settings.dice, log };
-    const project = await startProjectTarget({ ...common, databaseUrl: projectUrl });
+    /** @type {{ serverUrl?: string, extraEnv?: NodeJS.ProcessEnv }} */
+    let through = {};
+    if (poolerFlag === 'pgbouncer' && cluster && projectUrl) {
+      const { startPgBouncer } = await import('../lib/pgbouncer.mjs');
+      bouncer = await startPgBouncer(cluster, { log });
+      const serverUrl = new URL(projectUrl);
+      serverUrl.port = String(bouncer.port);
+      through = {
+        serverUrl: serverUrl.toString(),
+        extraEnv: { DATABASE_POOLER: 'pgbouncer', DATABASE_DIRECT_URL: projectUrl },
+      };
+    }
+    const project = await startProjectTarget({ ...common, databaseUrl: projectUrl, ...through });
     running.push(project);
     const anchor = await startAnchorTarget({ ...common, databaseUrl: anchorUrl });
     running.push(anchor);
@@ -349,6 +369,7 @@ async function main() {
       t.cleanup();
     }
     await stats?.close().catch(() => undefined);
+    bouncer?.stop();
     cluster?.stop();
   }
   if (failures.length > 0) {

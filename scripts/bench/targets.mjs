@@ -57,11 +57,13 @@ async function idleRss(servers) {
 const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /**
+ * `serverUrl` and `extraEnv`: what the servers connect through when it is not `databaseUrl` itself
+ * (PgBouncer: its URL, with DATABASE_POOLER and DATABASE_DIRECT_URL); grants and audits go direct.
  * @param {{ databaseUrl: string | null, instances: number, players: number, dice: number,
- *   log: (msg: string) => void }} options
+ *   log: (msg: string) => void, serverUrl?: string | null, extraEnv?: NodeJS.ProcessEnv }} options
  * @returns {Promise<RunningTarget>}
  */
-export async function startProjectTarget({ databaseUrl, instances, players, dice, log }) {
+export async function startProjectTarget({ databaseUrl, instances, players, dice, log, serverUrl, extraEnv }) {
   const jwtSecret = randomBytes(48).toString('base64url');
   const dataDirs = Array.from({ length: instances }, () => mkdtempSync(join(tmpdir(), 'gogo-bench-')));
   const firstDir = /** @type {string} */ (dataDirs[0]);
@@ -75,7 +77,9 @@ export async function startProjectTarget({ databaseUrl, instances, players, dice
     // One after the other: the first applies the migrations.
     for (const [i, dataDir] of dataDirs.entries()) {
       const name = instances === 1 ? 'project' : `project#${i + 1}`;
-      servers.push(await startProject({ name, dataDir, databaseUrl, jwtSecret, nodeArgs }));
+      servers.push(
+        await startProject({ name, dataDir, databaseUrl: serverUrl ?? databaseUrl, jwtSecret, nodeArgs, extraEnv }),
+      );
     }
     const started = Date.now();
     const registered = await registerPlayers(servers[0]?.base ?? '', players);

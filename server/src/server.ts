@@ -41,11 +41,13 @@ async function main() {
   });
 
   // Instances on one database sign tokens with one secret (or refuse to start: one line, no stack).
-  await checkTokenSecret(database, { current: config.jwtSecret, previous: config.jwtPreviousSecrets ?? [] }, Date.now()).catch(
-    (err: unknown) => {
-      throw err instanceof SecretMismatchError ? new StartupError(err.message) : err;
-    },
-  );
+  await checkTokenSecret(
+    database,
+    { current: config.jwtSecret, previous: config.jwtPreviousSecrets ?? [] },
+    Date.now(),
+  ).catch((err: unknown) => {
+    throw err instanceof SecretMismatchError ? new StartupError(err.message) : err;
+  });
 
   let draining = false;
   const app = await buildApp({

@@ -8,7 +8,12 @@ import { sql, write } from '../src/db/sql.js';
 import { InsufficientBalanceError } from '../src/modules/ledger/postings.js';
 import { ledgerSumsOf, lockGameState, postLedgerTx, readGameState } from '../src/modules/ledger/postings.js';
 import { repoRoot } from '../src/paths.js';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-databases.js';
+import { createTestDatabase, testEngines, testPoolerUrl, type TestDatabase } from './test-databases.js';
+
+const toastCompression = sql<Record<string, never>, { value: string }>({
+  sqlite: "SELECT 'none' AS value",
+  postgres: "SELECT current_setting('default_toast_compression') AS value",
+});
 
 /**
  * The data layer itself (db/sqlite.ts, db/postgres.ts) on every engine: transactions commit or roll
@@ -213,7 +218,19 @@ describe.each(testEngines)('data layer on %s', (engine) => {
     expect(attempts[0]! + attempts[1]!).toBe(3);
   });
 
-  it.runIf(engine === 'postgres')(
+  it.runIf(engine === 'postgres' && testPoolerUrl !== null)(
+    'behind PgBouncer every transaction sets lz4 for itself (SET LOCAL), where the server has it',
+    async () => {
+      const { pool } = database as PostgresDatabase;
+      const built = await pool.query(
+        "SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)",
+      );
+      const setting = await database.write((tx) => tx.get(toastCompression, {}));
+      expect(setting?.value).toBe(built.rowCount === 1 ? 'lz4' : 'pglz');
+    },
+  );
+
+  it.runIf(engine === 'postgres' && testPoolerUrl === null)(
     'every pooled connection compresses large values with lz4 where the server has it',
     async () => {
       const { pool } = database as PostgresDatabase;

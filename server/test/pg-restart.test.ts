@@ -36,7 +36,7 @@ describe.skipIf(!onPostgres)(title, () => {
   const instances: Instance[] = [];
   const dataDirs: string[] = [];
   const sockets: SocketClient[] = [];
-  let players: Array<{ id: number; token: string }> = [];
+  const players: Array<{ id: number; token: string }> = [];
   /** A player outside the load: their socket hears only what the test itself does. */
   let listener: { id: number; token: string };
   let env: NodeJS.ProcessEnv = {};
@@ -214,7 +214,11 @@ describe.skipIf(!onPostgres)(title, () => {
   it('an instance with another JWT_SECRET on the same database refuses to start, in one line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gogo-pgrestart-'));
     dataDirs.push(dir);
-    const refused = await startInstance({ ...env, DATA_DIR: dir, JWT_SECRET: randomBytes(48).toString('base64url') }).then(
+    const refused = await startInstance({
+      ...env,
+      DATA_DIR: dir,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+    }).then(
       (instance) => {
         instances.push(instance);
         return '';

@@ -45,7 +45,15 @@ export function leaderLock(database: Database, key: number): LeaderLock {
         }
         const c = await pool.connect();
         c.on('error', onError);
-        const { rows } = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key]);
+        // Until it holds the lock the connection is ours to give back, whatever happens.
+        let rows: Array<{ ok: boolean }>;
+        try {
+          ({ rows } = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key]));
+        } catch (err) {
+          c.off('error', onError);
+          c.release(true);
+          throw err;
+        }
         if (rows[0]?.ok) {
           client = c;
           return true;

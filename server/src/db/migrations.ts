@@ -55,7 +55,10 @@ const recorded = sql<{ last: number }, { n: number; newest: number | null; ahead
  * Reads the schema's state. A database that cannot be reached throws (DatabaseUnavailableError or the
  * driver's error); one without the migrations table has every migration pending.
  */
-export async function schemaState(database: Database, folder = migrationsFolderOf(database.engine)): Promise<SchemaState> {
+export async function schemaState(
+  database: Database,
+  folder = migrationsFolderOf(database.engine),
+): Promise<SchemaState> {
   const journal = journalOf(folder);
   const last = journal.reduce((max, entry) => Math.max(max, entry.when), 0);
   let row: { n: number; newest: number | null; ahead: number | null } | undefined;

@@ -5,7 +5,7 @@ import { runAfterCommit, type AfterCommitQueue, type Database } from './database
 import { DatabaseUnavailableError, isRetryable, mapDatabaseError } from './errors.js';
 import { createEventQueue } from './events.js';
 import { createNotifyBus, NOTIFY_CHANNEL } from './notify.js';
-import { prepareDatabase, transactionSettings, types, type PostgresOptions } from './postgres-setup.js';
+import { poolConfig, prepareDatabase, transactionSettings, types, type PostgresOptions } from './postgres-setup.js';
 import type { Params, Queryable, Read, Statement, Tx, Write } from './sql.js';
 
 export type { PostgresOptions } from './postgres-setup.js';
@@ -23,8 +23,6 @@ export interface PostgresDatabase extends Database {
 
 /** NOTIFY inside a transaction: a named statement, prepared once per connection. */
 const NOTIFY = { name: 'gogo_notify', text: 'SELECT pg_notify($1, $2)' };
-
-
 
 /** The statement's parameters in `$n` order, appended to `out`. */
 function values(statement: Statement<Params, unknown>, params: Params, out: unknown[] = []): unknown[] {
@@ -199,45 +197,20 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const pooled = options.pooler === 'pgbouncer';
   const directUrl = options.directUrl || url;
   const lz4 = await prepareDatabase(directUrl, options);
-  // `pipeline` (8.23) and `options` (start-up settings) are pg's own, not in its type declarations.
-  const config: pg.PoolConfig & { pipeline: boolean; options?: string } = {
-    connectionString: url,
-    max: options.poolMax ?? 10,
-    types,
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
-    // A query is sent without waiting for the answers of those before it (BEGIN, Tx.sendWrites,
-    // COMMIT): each has a Sync of its own, so one that fails leaves the others' answers in place.
-    pipeline: true,
-    // A stuck statement, a held row lock or an abandoned transaction ends instead of stalling the pool.
-    ...(pooled || options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
-    ...(pooled || options.lockTimeoutMs === undefined ? {} : { lock_timeout: options.lockTimeoutMs }),
-    ...(pooled || options.idleInTransactionTimeoutMs === undefined
-      ? {}
-      : { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs }),
-    // Behind PgBouncer none of this is sent (it refuses start-up options): see `perTransaction`.
-    // Settings of the connection's start, like the timeouts: no query of its own racing the first
-    // user's. Rows over about 2 KB are compressed as they are stored (a roll's, with its stored answer,
-    // is about 1.8 KB and stays whole): lz4 costs about a third of the default pglz's CPU for the
-    // same size. Prepared statements keep their generic plan: PostgreSQL otherwise plans the roll's
-    // combined write anew on every call (its custom plans looked cheaper), 45 to 190 µs of the
-    // backend's CPU a roll; the app's statements mostly find rows by keys, where a plan made without
-    // the values is the same plan.
-    ...(pooled
-      ? {}
-      : {
-          options: [...(lz4 ? ['-c default_toast_compression=lz4'] : []), '-c plan_cache_mode=force_generic_plan'].join(
-            ' ',
-          ),
-        }),
-  };
+  const config = poolConfig(url, options, lz4);
   const pool = new pg.Pool(config);
   // An idle connection that dies (server restart) must not crash the process: the pool drops it.
   pool.on('error', (err) => options.onPoolError?.(err));
   // Session work past a transaction-mode pooler goes straight to the database, on a pool of its own.
   const sessionPool =
     pooled && directUrl !== url
-      ? new pg.Pool({ connectionString: directUrl, max: 2, types, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 })
+      ? new pg.Pool({
+          connectionString: directUrl,
+          max: 2,
+          types,
+          connectionTimeoutMillis: 5000,
+          idleTimeoutMillis: 30_000,
+        })
       : pool;
   if (sessionPool !== pool) sessionPool.on('error', (err) => options.onPoolError?.(err));
   /** Behind PgBouncer: the timeouts (and lz4) as SET LOCAL, sent with BEGIN; null when set per connection. */
@@ -309,7 +282,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       const batch = published.take();
       if (batch !== null) {
         for (const payload of events.payloadsOf(batch)) {
-          send(runner.query(pooled ? { text: NOTIFY.text, values: [NOTIFY_CHANNEL, payload] } : { ...NOTIFY, values: [NOTIFY_CHANNEL, payload] }));
+          send(
+            runner.query(
+              pooled
+                ? { text: NOTIFY.text, values: [NOTIFY_CHANNEL, payload] }
+                : { ...NOTIFY, values: [NOTIFY_CHANNEL, payload] },
+            ),
+          );
         }
       }
       const commit = runner.query({ text: 'COMMIT' });

@@ -61,26 +61,28 @@ export async function checkTokenSecret(
 ): Promise<SecretCheck> {
   const mine = secretFingerprint(secrets.current);
   const previous = new Set((secrets.previous ?? []).map(secretFingerprint));
-  return database.write<SecretCheck>(async (tx) => {
-    if ((await tx.run(insertValue, { name: NAME, value: mine, now })) === 1) return 'recorded';
-    const recorded = (await tx.get(selectValue, { name: NAME }))?.value;
-    if (recorded === mine) return 'same';
-    if (recorded !== undefined && previous.has(recorded)) {
-      if ((await tx.run(replaceValue, { name: NAME, value: mine, expected: recorded, now })) === 1) return 'rotated';
-      // Another instance rotated meanwhile: to this secret, or to another one.
-      if ((await tx.get(selectValue, { name: NAME }))?.value === mine) return 'same';
-    }
-    if (database.engine === 'sqlite' && recorded !== undefined) {
-      await tx.run(replaceValue, { name: NAME, value: mine, expected: recorded, now });
-      return 'replaced';
-    }
-    throw new SecretMismatchError(
-      `JWT_SECRET is not the secret the other instances on this database sign tokens with (fingerprint ` +
-        `${recorded?.slice(0, 12)} recorded, ${mine.slice(0, 12)} here): give every instance the same ` +
-        'JWT_SECRET, or to rotate it put the old one in JWT_PREVIOUS_SECRETS',
-    );
-  }).catch((err: unknown) => {
-    if (isMissingTable(err)) return 'unchecked';
-    throw err;
-  });
+  return database
+    .write<SecretCheck>(async (tx) => {
+      if ((await tx.run(insertValue, { name: NAME, value: mine, now })) === 1) return 'recorded';
+      const recorded = (await tx.get(selectValue, { name: NAME }))?.value;
+      if (recorded === mine) return 'same';
+      if (recorded !== undefined && previous.has(recorded)) {
+        if ((await tx.run(replaceValue, { name: NAME, value: mine, expected: recorded, now })) === 1) return 'rotated';
+        // Another instance rotated meanwhile: to this secret, or to another one.
+        if ((await tx.get(selectValue, { name: NAME }))?.value === mine) return 'same';
+      }
+      if (database.engine === 'sqlite' && recorded !== undefined) {
+        await tx.run(replaceValue, { name: NAME, value: mine, expected: recorded, now });
+        return 'replaced';
+      }
+      throw new SecretMismatchError(
+        `JWT_SECRET is not the secret the other instances on this database sign tokens with (fingerprint ` +
+          `${recorded?.slice(0, 12)} recorded, ${mine.slice(0, 12)} here): give every instance the same ` +
+          'JWT_SECRET, or to rotate it put the old one in JWT_PREVIOUS_SECRETS',
+      );
+    })
+    .catch((err: unknown) => {
+      if (isMissingTable(err)) return 'unchecked';
+      throw err;
+    });
 }
