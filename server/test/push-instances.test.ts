@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.js';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { createPushSender, scheduleNotification, vapidKeySource, webPushDelivery } from '../src/modules/push/index.js';
 import { bearer, createTestClock, json, registerPlayer, testConfig } from './helpers.js';
-import { newDevice, startPushService, type PushServiceStandIn } from './push-helpers.js';
+import { newDevice, startPushService, type PushServiceStandIn, type TestDevice } from './push-helpers.js';
 import { createPostgresTestDatabase, testDatabaseUrl, type TestDatabase } from './test-databases.js';
 
 /**
@@ -73,7 +73,7 @@ describe.skipIf(!testDatabaseUrl)(title, () => {
   });
 
   it('sends each due notification once when both instances sweep at the same moment', async () => {
-    const devices = [];
+    const devices: Array<{ player: Awaited<ReturnType<typeof registerPlayer>>; device: TestDevice }> = [];
     for (let i = 0; i < 6; i += 1) {
       const app = apps[i % 2]!;
       const player = await registerPlayer(app);

@@ -298,6 +298,36 @@ describe('what the game schedules', () => {
     });
   });
 
+  it('drops the reminders and end notices of an event the admin cancels', async () => {
+    const admin = await createTestAdmin(ctx);
+    const start = ctx.clock() + 30 * 60_000;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      headers: bearer(admin.token),
+      payload: {
+        name: 'Called off',
+        metric: 'rolls',
+        startsAt: new Date(start).toISOString(),
+        endsAt: new Date(start + 3_600_000).toISOString(),
+        prizes: [],
+      },
+    });
+    const event = json(created).data.event as { id: number };
+    const { player, device } = await subscribed();
+    expect((await call('POST', `/api/events/${event.id}/remind`, player.token)).statusCode).toBe(200);
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${event.id}/cancel`,
+      headers: bearer(admin.token),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    ctx.clock.set(start);
+    await sender().sweep();
+    expect(service.count(device.path)).toBe(0);
+    expect(await ctx.database.read.all(states, { userId: player.user.id })).toEqual([]);
+  });
+
   it('tells a player when the refill has filled their dice, at the moment the roll left it to fill', async () => {
     const { player, device } = await subscribed();
     let state = json(await rollOnce(ctx, player.token)).data.state;

@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { attentionText } from '@gogo/shared/messages';
-import { useProfileAttention } from '../lib/attention';
 import { useSession } from '../lib/session';
 import { paths } from '../app/paths';
 import { Icon, type IconName } from './Icon';
 import './MobileTabBar.css';
+
+const ProfileTabBadge = lazy(() => import('./ProfileTabBadge'));
 
 /** The game bar's drawings (one SVG set): a text glyph shows an empty box where a font lacks it. */
 const tabs: { to: string; label: string; icon: IconName }[] = [
@@ -22,7 +23,6 @@ export function MobileTabBar() {
   const { user, token } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const attention = useProfileAttention(user?.id ?? null);
   if (!user && !token) return null;
   // The back office has its own navigation; /game has one bottom bar that carries these destinations too.
   if (location.pathname.startsWith(paths.admin) || location.pathname === paths.game) return null;
@@ -30,24 +30,22 @@ export function MobileTabBar() {
     <nav className="mobile-tabbar" aria-label="Main">
       {tabs.map((tab) => {
         const active = location.pathname === tab.to;
-        const badge = tab.to === paths.profile && !active ? attention.total : 0;
         return (
           <button
             key={tab.to}
             type="button"
             className={active ? 'mobile-tabbar__tab is-active' : 'mobile-tabbar__tab'}
             aria-current={active ? 'page' : undefined}
-            aria-label={badge > 0 ? attentionText.profileWithBadge(tab.label, badge) : undefined}
             onClick={() => {
               if (!active) navigate(tab.to);
             }}
           >
             <Icon name={tab.icon} size={22} />
             {tab.label}
-            {badge > 0 ? (
-              <span className="tab-badge" aria-hidden="true" data-testid="profile-badge">
-                {badge > 9 ? '9+' : badge}
-              </span>
+            {tab.to === paths.profile && !active && user ? (
+              <Suspense fallback={null}>
+                <ProfileTabBadge userId={user.id} />
+              </Suspense>
             ) : null}
           </button>
         );

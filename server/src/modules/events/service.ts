@@ -18,7 +18,13 @@ import type { Clock } from '../../lib/clock.js';
 import { toIso } from '../../lib/clock.js';
 import { writeAudit } from '../admin/index.js';
 import { publish } from '../../core/events.js';
-import { cancelNotification, hasPushDevice, pendingNotificationKeys, scheduleNotification } from '../push/index.js';
+import {
+  cancelNotification,
+  cancelNotificationsEverywhere,
+  hasPushDevice,
+  pendingNotificationKeys,
+  scheduleNotification,
+} from '../push/index.js';
 import { eventsRepo as repo, type EventRow } from './repo.js';
 
 const ADMIN_LIST_LIMIT = 200;
@@ -295,6 +301,9 @@ function createEventAdmin(deps: { database: Database; clock: Clock }) {
         if ((await repo.cancelEvent(tx, id, now)) === 0) {
           throw conflict(EventErrorCode.EVENT_NOT_EDITABLE, eventText.alreadyCancelled);
         }
+        // A cancelled event neither starts nor ends: its pushes go with it.
+        await cancelNotificationsEverywhere(tx, `${REMINDER}${id}`);
+        await cancelNotificationsEverywhere(tx, `event_ending:${id}`);
         const row = await repo.event(tx, id);
         if (!row) throw missing();
         await writeAudit(

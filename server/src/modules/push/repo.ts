@@ -80,6 +80,9 @@ const schedule = sql<{ userId: number; kind: string; key: string; dueAt: number;
 const cancel = sql<{ userId: number; key: string }>(
   `DELETE FROM push_notifications WHERE user_id = :userId AND dedupe_key = :key AND state = 'pending'`,
 );
+const cancelEveryone = sql<{ key: string }>(
+  `DELETE FROM push_notifications WHERE dedupe_key = :key AND state = 'pending'`,
+);
 const pendingKeys = sql<{ userId: number; pattern: string }, { key: string }>(
   `SELECT dedupe_key AS key FROM push_notifications
    WHERE user_id = :userId AND state = 'pending' AND dedupe_key LIKE :pattern`,
@@ -162,6 +165,7 @@ export const pushRepo = {
   schedule: (tx: Tx, n: { userId: number; kind: PushKind; key: string; dueAt: number; payload: object }, now: number) =>
     tx.run(schedule, { ...n, payload: JSON.stringify(n.payload), now }),
   cancel: (tx: Tx, userId: number, key: string) => tx.run(cancel, { userId, key }),
+  cancelEveryone: (tx: Tx, key: string) => tx.run(cancelEveryone, { key }),
   /** Keys starting with `prefix` (letters, digits, '_' and ':' only: '_' matches itself among them). */
   pendingKeys: async (q: Queryable, userId: number, prefix: string) =>
     (await q.all(pendingKeys, { userId, pattern: `${prefix}%` })).map((r) => r.key),

@@ -26,6 +26,11 @@ export async function cancelNotification(tx: Tx, userId: number, key: string): P
   await repo.cancel(tx, userId, key);
 }
 
+/** Removes every player's pending notification with `key` (an event cancelled: its reminders go). */
+export async function cancelNotificationsEverywhere(tx: Tx, key: string): Promise<void> {
+  await repo.cancelEveryone(tx, key);
+}
+
 /** The keys of the player's pending notifications that start with `prefix` (e.g. 'event_start:'). */
 export const pendingNotificationKeys = (q: Queryable, userId: number, prefix: string): Promise<string[]> =>
   repo.pendingKeys(q, userId, prefix);
