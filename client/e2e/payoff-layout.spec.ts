@@ -52,11 +52,11 @@ test('the roll\u2019s status stays clear of the next goal\u2019s bar', async ({ 
   await dismissToasts(page);
   // The answer is held back a moment so the status is seen while the roll is on its way.
   await page.route(/\/api\/game\/roll$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 4000));
     await route.continue();
   });
   await page.getByRole('button', { name: 'Roll dice' }).click();
-  const status = page.locator('.roll-status.is-visible');
+  const status = page.getByTestId('roll-status').filter({ hasText: 'Rolling' });
   await expect(status).toBeVisible();
   const pill = await boxOf(status);
   const viewport = page.viewportSize()!;

@@ -2,6 +2,10 @@ import { expect, test, type Page } from './fixtures';
 import { boardFrame, openGame, type GamePlayer } from './game-support';
 import { fundPlayer } from './payoff-support';
 
+// Each flow signs a player up, opens the board and plays a roll or two: more than the default 45 s
+// on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 // The first session's quick tour: it is the account's (seen once per player, not per browser), it
 // never stands over a sheet, toasts wait for it, and it ends on the first property bought.
 

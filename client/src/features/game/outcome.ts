@@ -84,8 +84,7 @@ export function summaryHeadline(summary: RollSummary): string {
 
 /** The card's big number: the biggest gain of the roll, and what paid it. */
 export type SummaryPrize =
-  | { source: 'tile'; amount: number }
-  | { source: 'achievement'; amount: number; achievement: AchievementView };
+  { source: 'tile'; amount: number } | { source: 'achievement'; amount: number; achievement: AchievementView };
 
 /**
  * The biggest gain of a roll: the tile's GOGO unless an achievement paid more (a first roll's +50

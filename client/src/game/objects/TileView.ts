@@ -89,7 +89,10 @@ export class TileView extends Phaser.GameObjects.Container {
       if (!owned) {
         const emblem = scene.make.graphics({}, false);
         drawBuilding(emblem, 2, colors, colors.baseEdge);
-        emblem.setPosition(0, iconY + 17).setScale(1.05).setAlpha(0.6);
+        emblem
+          .setPosition(0, iconY + 17)
+          .setScale(1.05)
+          .setAlpha(0.6);
         this.add(emblem);
       }
     } else if (scene.textures.exists(TILE_SHEET_KEY) && scene.textures.get(TILE_SHEET_KEY).has(tile.icon)) {
