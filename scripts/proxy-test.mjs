@@ -382,6 +382,13 @@ async function rollingRestart(proxy, players, instances, serve, errorLog) {
   const live = events.json?.data?.events?.find((/** @type {{status: string}} */ e) => e.status === 'live');
   check(live !== undefined, 'the house event is live (the joins have an event to join)');
   const work = mixedLoad(proxy, players, agent, live?.id ?? null);
+  // Each joiner's first join (the one that takes the event's row lock and counts an entrant) before
+  // the load, one at a time: under the load every join is a player joining again.
+  for (const [i, w] of work.entries()) {
+    if (w.kind !== 'join') continue;
+    const first = await w.send(/** @type {{id: number, token: string}} */ (players[i % players.length]), i);
+    if (first.status !== 200) throw new Error(`first join: ${first.status} ${first.text.slice(0, 160)}`);
+  }
   log(`Rolling restart under a mixed load: ${work.length} keep-alive connections through nginx`);
   /** @type {number[]} */
   const latencies = [];

@@ -16,6 +16,9 @@ import type { LoadShedding } from '../settings/index.js';
 const EXEMPT = new Set(['/api/health', '/api/ready', '/metrics']);
 const exempt = (request: FastifyRequest) => EXEMPT.has(request.routeOptions.url ?? '');
 
+/** How often the event-loop delay and the heap are sampled (the delay is the mean over one interval). */
+const SAMPLE_MS = 1_000;
+
 /**
  * Load shedding by @fastify/under-pressure: once the mean event-loop delay of the last second or the
  * heap in use passes its limit, every request but the exempt ones is answered 503
@@ -24,12 +27,19 @@ const exempt = (request: FastifyRequest) => EXEMPT.has(request.routeOptions.url 
  * instance) tries again.
  */
 export const loadSheddingPlugin = fp(async (app: FastifyInstance, opts: LoadShedding) => {
+  // Starting blocks the event loop (modules, migrations, listen): the samples that cover it say
+  // nothing of the load, so shedding waits until two samples after the app is ready.
+  let armedAt = Infinity;
+  app.addHook('onReady', async () => {
+    armedAt = Date.now() + 2 * SAMPLE_MS;
+  });
   await app.register(underPressure, {
+    sampleInterval: SAMPLE_MS,
     maxEventLoopDelay: opts.maxEventLoopDelayMs,
     maxHeapUsedBytes: opts.maxHeapUsedMb * 1024 * 1024,
     retryAfter: opts.retryAfterS,
     pressureHandler: (request, _reply, type) => {
-      if (exempt(request)) return undefined;
+      if (exempt(request) || Date.now() < armedAt) return undefined;
       countLoadShed(type);
       request.log.warn({ reason: type }, 'under pressure: request shed with 503');
       const err = retryAfter(
