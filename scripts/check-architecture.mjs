@@ -1,6 +1,7 @@
 // The house's shape, checked: no import cycle between files (server, shared, client), no cycle
 // between server modules, modules entered only through their face (index.ts), and the bottom layer
 // importing nothing above it. docs/architecture.md describes the layers. Exits 1 on any breach.
+import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import madge from 'madge';
@@ -109,6 +110,52 @@ export function moduleBreaches(files) {
   return breaches;
 }
 
+/**
+ * Who owns what in the database: a table's owner is the only module whose files write it, and a
+ * column listed here is written only by its owner even where the table belongs to another module
+ * (a player's credentials live in `users`, which other modules also update). Tables not listed are
+ * not checked yet; the map is meant to grow to every table.
+ * @type {{ tables: Record<string, string>, columns: Record<string, string> }}
+ */
+export const OWNERS = {
+  tables: { admins: 'modules/auth' },
+  columns: { 'users.password_hash': 'modules/auth', 'users.password_changed_at': 'modules/auth' },
+};
+
+/** SQL that writes a table (named bare or quoted). @param {string} table */
+const writesTable = (table) => new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+"?${table}"?(\\s|\\(|$)`, 'i');
+/** SQL that sets a column of a table (UPDATE ... SET ... col =, or INSERT INTO table (... col ...)). */
+const writesColumn = (/** @type {string} */ table, /** @type {string} */ column) => [
+  new RegExp(`\\bUPDATE\\s+"?${table}"?\\s+SET\\b[^;\`]*?\\b${column}\\s*=`, 'i'),
+  new RegExp(`\\bINSERT\\s+INTO\\s+"?${table}"?\\s*\\([^)]*\\b${column}\\b`, 'i'),
+];
+
+/**
+ * Breaches of the ownership map in server sources (path from the project root -> text). The table
+ * descriptions (db/schema) and generated migrations describe every table and are not writers.
+ * @param {Record<string, string>} sources
+ * @param {typeof OWNERS} owners
+ */
+export function ownershipBreaches(sources, owners = OWNERS) {
+  const breaches = [];
+  for (const [file, text] of Object.entries(sources)) {
+    if (!file.startsWith('server/src/') || file.startsWith('server/src/db/schema/')) continue;
+    const part = partOf(file);
+    for (const [table, owner] of Object.entries(owners.tables)) {
+      if (part !== owner && writesTable(table).test(text)) {
+        breaches.push(`${file} writes ${table}: only ${owner} writes it (its owner)`);
+      }
+    }
+    for (const [key, owner] of Object.entries(owners.columns)) {
+      const [table = '', column = ''] = key.split('.');
+      if (part !== owner && writesColumn(table, column).some((re) => re.test(text))) {
+        breaches.push(`${file} writes ${key}: only ${owner} writes it (its owner)`);
+      }
+    }
+  }
+  return breaches;
+}
+
 /** Every breach in the project, as sentences. */
 export async function architectureBreaches() {
   const breaches = [];
@@ -119,6 +166,12 @@ export async function architectureBreaches() {
     for (const cycle of graph.circular()) breaches.push(`files import each other in a circle: ${cycle.join(' > ')}`);
   }
   breaches.push(...moduleBreaches(server.obj()));
+  const sources = Object.fromEntries(
+    Object.keys(server.obj())
+      .filter((file) => file.startsWith('server/src/'))
+      .map((file) => [file, readFileSync(resolve(root, file), 'utf8')]),
+  );
+  breaches.push(...ownershipBreaches(sources));
   return breaches;
 }
 
@@ -129,6 +182,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   console.log(
-    `Architecture: no import cycle, modules entered through their faces (${relative(process.cwd(), root) || '.'})`,
+    `Architecture: no import cycle, modules entered through their faces, owned tables written by their owners (${relative(process.cwd(), root) || '.'})`,
   );
 }

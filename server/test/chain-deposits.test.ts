@@ -238,7 +238,12 @@ describe('automatic deposits', () => {
       // About 1,300 GOGO won with free dice: nothing of it may be withdrawn before $10 of deposits.
       await app.database.write(async (tx) => {
         await lockGameState(tx, p.user.id, app.clock());
-        await postLedgerTx(tx, p.user.id, [{ asset: 'GOGO', amount: 1261, type: 'reward', reason: 'tile:7' }], app.clock());
+        await postLedgerTx(
+          tx,
+          p.user.id,
+          [{ asset: 'GOGO', amount: 1261, type: 'reward', reason: 'tile:7' }],
+          app.clock(),
+        );
       });
       const balance = async () => (await get(app, '/api/credits/balance', p.token)).data;
       expect(await balance()).toMatchObject({ balance: 1261, withdrawable: 0 });

@@ -124,7 +124,8 @@ describe('the weekly friends race', () => {
     for (const p of players) {
       await grantDice(ctx, p.user.id, 30);
       let total = 0;
-      for (let i = 0; i < FRIENDS_RACE_MIN_ROLLS; i += 1) total += Math.max(0, json(await rollOnce(ctx, p.token)).data.reward as number);
+      for (let i = 0; i < FRIENDS_RACE_MIN_ROLLS; i += 1)
+        total += Math.max(0, json(await rollOnce(ctx, p.token)).data.reward as number);
       won.set(p.user.id, total);
     }
     const race = json(await call('GET', '/api/friends-race', players[0]!.token)).data;
@@ -154,7 +155,8 @@ describe('the weekly friends race', () => {
 
 describe('the friends race is fair', () => {
   const deps = () => ({ database: ctx.database, clock: ctx.clock, friendsOf: friendGraph.friendsOf });
-  const prizesOf = (userId: number, week: string) => ctx.database.read.all(ledgerOf, { userId, reason: `friends_race:${week}` });
+  const prizesOf = (userId: number, week: string) =>
+    ctx.database.read.all(ledgerOf, { userId, reason: `friends_race:${week}` });
   const addScore = sql<{ week: string; userId: number; gain: number }>(
     'UPDATE race_scores SET score = score + :gain WHERE week = :week AND user_id = :userId',
   );
@@ -174,7 +176,8 @@ describe('the friends race is fair', () => {
   async function play(token: string, userId: number, times = FRIENDS_RACE_MIN_ROLLS) {
     await grantDice(ctx, userId, times + 20);
     let won = 0;
-    for (let i = 0; i < times || won <= 0; i += 1) won += Math.max(0, json(await rollOnce(ctx, token)).data.reward as number);
+    for (let i = 0; i < times || won <= 0; i += 1)
+      won += Math.max(0, json(await rollOnce(ctx, token)).data.reward as number);
   }
 
   it('five farm accounts sharing two idle friends win nothing', async () => {
@@ -194,7 +197,11 @@ describe('the friends race is fair', () => {
 
   it('unfriending the leader before settlement changes nothing for that week', async () => {
     ctx.clock.set(weekEndOf(ctx.clock()) + DAY);
-    const [a, b, leader] = [await registerPlayer(ctx.app), await registerPlayer(ctx.app), await registerPlayer(ctx.app)];
+    const [a, b, leader] = [
+      await registerPlayer(ctx.app),
+      await registerPlayer(ctx.app),
+      await registerPlayer(ctx.app),
+    ];
     const week = await friendsSinceLastWeek([
       [a.user.id, b.user.id],
       [a.user.id, leader.user.id],

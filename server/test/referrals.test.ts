@@ -47,9 +47,6 @@ const referralEntries = sql<
 const rewardPaidAt = sql<{ userId: number }, { rewardPaidAt: number | null }>(
   'SELECT reward_paid_at AS "rewardPaidAt" FROM referrals WHERE user_id = :userId',
 );
-const setTotalRolls = sql<{ userId: number; totalRolls: number }>(
-  'UPDATE game_states SET total_rolls = :totalRolls WHERE user_id = :userId',
-);
 
 const gogo = async (userId: number) => (await ledgerSumsOf(ctx.database.read, userId)).GOGO;
 const referralRewardsOf = async (userId: number) =>
@@ -227,13 +224,20 @@ describe("the referral reward, paid on the referred player's first qualifying de
     const friend = await playerFrom();
     await refer(friend as unknown as Player, referrer as unknown as Player);
     await grantDice(ctx, friend.user.id, 40);
-    for (let i = 0; i < REFERRAL_ROLLS_REQUIRED + 2; i++) expect((await rollOnce(ctx, friend.token)).statusCode).toBe(200);
+    for (let i = 0; i < REFERRAL_ROLLS_REQUIRED + 2; i++)
+      expect((await rollOnce(ctx, friend.token)).statusCode).toBe(200);
     expect(await gogo(referrer.user.id)).toBe(0);
     await depositApproved(friend, 10);
     expect(await gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
     const reward = await referralRewardsOf(referrer.user.id);
     expect(reward).toEqual([
-      expect.objectContaining({ asset: 'GOGO', amount: 100, type: 'reward', refType: 'referral', refId: friend.user.id }),
+      expect.objectContaining({
+        asset: 'GOGO',
+        amount: 100,
+        type: 'reward',
+        refType: 'referral',
+        refId: friend.user.id,
+      }),
     ]);
     await depositApproved(friend, 25);
     expect(await gogo(referrer.user.id)).toBe(REFERRAL_REWARD_GOGO);
@@ -267,7 +271,12 @@ describe("the referral reward, paid on the referred player's first qualifying de
       }),
     );
     await ctx.database.write((tx) =>
-      postLedgerTx(tx, sameAddress.user.id, [{ asset: 'GOGO', amount: 500, type: 'reward', reason: 'admin_grant' }], ctx.clock()),
+      postLedgerTx(
+        tx,
+        sameAddress.user.id,
+        [{ asset: 'GOGO', amount: 500, type: 'reward', reason: 'admin_grant' }],
+        ctx.clock(),
+      ),
     );
     const withdrawal = await sameAddress.api.post('/api/credits/withdrawal-request', {
       amount: 100,

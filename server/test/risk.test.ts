@@ -111,6 +111,12 @@ describe('GET /api/admin/withdrawal-risk', () => {
       { kind: 'shared_address', weight: RISK_WEIGHTS.sharedAddress, text: riskText.sharedAddress(1) },
       { kind: 'shared_device', weight: RISK_WEIGHTS.sharedDevice, text: riskText.sharedDevice(1) },
       { kind: 'referral_chain', weight: RISK_WEIGHTS.referralChain, text: riskText.referralChain(1) },
+      // a referred b from b's own address: no referral reward, and the link is named.
+      {
+        kind: 'referral_same_origin',
+        weight: RISK_WEIGHTS.referralSameOrigin,
+        text: riskText.referralSameOrigin(1),
+      },
       { kind: 'no_deposit', weight: RISK_WEIGHTS.noDeposit, text: riskText.noDeposit },
       { kind: 'free_earnings', weight: RISK_WEIGHTS.freeEarnings, text: riskText.freeEarnings(100) },
       { kind: 'velocity_count', weight: RISK_WEIGHTS.velocityCount, text: riskText.velocityCount(3) },

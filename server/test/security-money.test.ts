@@ -146,17 +146,31 @@ describe('money rules', () => {
     expect(tooManyDice.json().error).toMatchObject({
       code: 'APPROVAL_OVER_BOUND',
       details: { field: 'diceRollsCount' },
-      message: depositValueText.approvalOverBound('diceRollsCount', depositValueText.approvalBoundHint(220, 220, '20.00')),
+      message: depositValueText.approvalOverBound(
+        'diceRollsCount',
+        depositValueText.approvalBoundHint(220, 220, '20.00'),
+      ),
     });
-    const tooMuchGogo = await review.post('/api/admin/approve-deposit', { transactionId, diceRollsCount: 200, gogoAmount: 21 });
+    const tooMuchGogo = await review.post('/api/admin/approve-deposit', {
+      transactionId,
+      diceRollsCount: 200,
+      gogoAmount: 21,
+    });
     expect(tooMuchGogo.statusCode).toBe(400);
     expect(tooMuchGogo.json().error).toMatchObject({ code: 'APPROVAL_OVER_BOUND', details: { field: 'gogoAmount' } });
-    expect((await review.post('/api/admin/approve-deposit', { transactionId, diceRollsCount: 200, gogoAmount: 20 })).statusCode).toBe(200);
+    expect(
+      (await review.post('/api/admin/approve-deposit', { transactionId, diceRollsCount: 200, gogoAmount: 20 }))
+        .statusCode,
+    ).toBe(200);
 
     // Above the bound with a reason: credited, and the reason is in the audit log.
     const second = await deposit();
     const reason = 'Goodwill for the outage on launch day';
-    const generous = await review.post('/api/admin/approve-deposit', { transactionId: second, diceRollsCount: 500, reason });
+    const generous = await review.post('/api/admin/approve-deposit', {
+      transactionId: second,
+      diceRollsCount: 500,
+      reason,
+    });
     expect(generous.statusCode).toBe(200);
     const audit = await ctx.database.read.get(lastAudit, { id: second });
     expect(JSON.parse(audit!.after)).toMatchObject({ diceRollsCredited: 500, overBoundReason: reason });

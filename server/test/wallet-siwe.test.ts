@@ -99,7 +99,10 @@ describe('Sign-In with Ethereum', () => {
     // A forged Host header naming the message's domain changes nothing: the site is PUBLIC_URL's.
     const forged = await p.call('POST', '/api/wallet/link', body, 'evil.test');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().error).toMatchObject({ code: 'SIWE_WRONG_DOMAIN', message: linkedWalletText.wrongDomain(HOST) });
+    expect(forged.json().error).toMatchObject({
+      code: 'SIWE_WRONG_DOMAIN',
+      message: linkedWalletText.wrongDomain(HOST),
+    });
   });
 
   it("refuses a message whose URI is on another origin, whatever the request's Host", async () => {

@@ -59,7 +59,8 @@ export const CreditsBalance = Type.Object({
   pendingWithdrawals: Type.Integer({ minimum: 0, description: 'GOGO held by pending withdrawal requests' }),
   withdrawable: Type.Integer({
     minimum: 0,
-    description: 'GOGO the player may withdraw now: GOGO won with free dice waits until approved deposits reach $10 in total',
+    description:
+      'GOGO the player may withdraw now: GOGO won with free dice waits until approved deposits reach $10 in total',
   }),
   currency: Type.Literal('GOGO'),
 });

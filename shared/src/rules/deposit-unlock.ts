@@ -19,7 +19,9 @@ const cents = (usd: number) => Math.round(usd * 100);
  */
 export function isBelowMinimumDeposit(payment: ApprovedPayment): boolean {
   if (payment.kind !== 'deposit') return false;
-  return payment.usdValue === null || !Number.isFinite(payment.usdValue) || cents(payment.usdValue) < cents(MIN_DEPOSIT_USD);
+  return (
+    payment.usdValue === null || !Number.isFinite(payment.usdValue) || cents(payment.usdValue) < cents(MIN_DEPOSIT_USD)
+  );
 }
 
 /** The USD (in cents) a payment adds toward the unlock: dust and payments of unknown value add nothing. */
@@ -46,7 +48,10 @@ export const APPROVAL_TOLERANCE = 0.1;
  * DICE_PER_USD plus the tolerance, and the same bound in GOGO at `gogoPriceUsd`. Null when the value
  * or the price is unknown (then only a reason lets the approval through).
  */
-export function approvalBound(usdValue: number | null, gogoPriceUsd: number): { dice: number; gogo: number | null } | null {
+export function approvalBound(
+  usdValue: number | null,
+  gogoPriceUsd: number,
+): { dice: number; gogo: number | null } | null {
   if (usdValue === null || !Number.isFinite(usdValue) || usdValue < 0) return null;
   const worth = (cents(usdValue) / 100) * (1 + APPROVAL_TOLERANCE);
   return {

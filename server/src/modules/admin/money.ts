@@ -83,6 +83,19 @@ function boundOf(row: AdminTxRow, gogoPriceUsd: number | undefined): AdminTransa
   return bound && row.usdValue !== null ? { usdValue: row.usdValue, ...bound } : null;
 }
 
+/** What an approval is weighed against: a deposit's coin at the latest price, one GOGO at launch price. */
+function approvalValueOf(deps: { prices?: PriceProvider; gogoPriceUsd?: number }): ApprovalValue {
+  return {
+    gogoPriceUsd: deps.gogoPriceUsd ?? LAUNCH_PRICE_USD,
+    usdNow: async (row) => {
+      const coin = row.cryptoType;
+      if (!deps.prices || !coin || !isCryptoType(coin)) return null;
+      const price = (await deps.prices.latest())?.pricesUsd[priceKeyOf(coin)];
+      return price ? usdValueOf(row.amount, price) : null;
+    },
+  };
+}
+
 export function toAdminTx(row: AdminTxRow, now: number, gogoPriceUsd?: number): AdminTransaction {
   const missing = row.username === null;
   const user = { id: row.userId, username: row.username ?? '', email: row.email ?? '' };
@@ -143,15 +156,7 @@ export function createAdminMoneyService(deps: {
   gogoPriceUsd?: number;
 }) {
   const { database, clock, treasury } = deps;
-  const approvalValue: ApprovalValue = {
-    gogoPriceUsd: deps.gogoPriceUsd ?? LAUNCH_PRICE_USD,
-    usdNow: async (row) => {
-      const coin = row.cryptoType;
-      if (!deps.prices || !coin || !isCryptoType(coin)) return null;
-      const price = (await deps.prices.latest())?.pricesUsd[priceKeyOf(coin)];
-      return price ? usdValueOf(row.amount, price) : null;
-    },
-  };
+  const approvalValue = approvalValueOf(deps);
 
   /**
    * An ETH, USDT or USDC withdrawal is paid only with a transaction the chain shows paying the
@@ -244,27 +249,18 @@ export function createAdminMoneyService(deps: {
     ...createAdminMoneyReads(deps),
     approveDeposit(adminId: number, body: ApproveDepositBody, ip: string): Promise<ReviewResult> {
       const reason = body.reason?.trim() || null;
-      return review(
+      const input = {
+        transactionId: body.transactionId,
         adminId,
-        'approve_deposit',
-        body.transactionId,
-        ip,
-        (tx, now) =>
-          approveDeposit(
-            tx,
-            {
-              transactionId: body.transactionId,
-              adminId,
-              diceRollsCount: body.diceRollsCount ?? Number.NaN,
-              gogoAmount: body.gogoAmount ?? null,
-              adminNote: body.adminNote ?? null,
-              reason,
-            },
-            now,
-            approvalValue,
-          ),
-        reason ? { overBoundReason: reason } : {},
-      );
+        diceRollsCount: body.diceRollsCount ?? Number.NaN,
+        gogoAmount: body.gogoAmount ?? null,
+        adminNote: body.adminNote ?? null,
+        reason,
+      };
+      // A reason lets an approval credit more than the payment is worth: the audit row keeps it.
+      const noted = reason ? { overBoundReason: reason } : {};
+      const apply = (tx: Tx, now: number) => approveDeposit(tx, input, now, approvalValue);
+      return review(adminId, 'approve_deposit', body.transactionId, ip, apply, noted);
     },
 
     rejectDeposit(adminId: number, body: RejectBody, ip: string): Promise<ReviewResult> {
@@ -347,7 +343,10 @@ function createAdminMoneyReads(deps: { database: Database; clock: Clock; treasur
       const now = clock();
       const { rows, total } = await repo.pendingQueue(database.read, 'credit', query.limit ?? ADMIN_DEFAULT_LIMIT);
       return {
-        pendingDeposits: rows.map((r) => ({ ...toAdminTx(r, now, deps.gogoPriceUsd ?? LAUNCH_PRICE_USD), player: toHoldings(queueHoldings(r)) })),
+        pendingDeposits: rows.map((r) => ({
+          ...toAdminTx(r, now, deps.gogoPriceUsd ?? LAUNCH_PRICE_USD),
+          player: toHoldings(queueHoldings(r)),
+        })),
         total,
       };
     },

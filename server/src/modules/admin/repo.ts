@@ -1,6 +1,9 @@
 import type { UserSortField } from '@gogo/shared/api';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
 import type { Row } from '../../db/schema/rows.js';
+import { adminsRepo, type AdminAccount } from '../auth/index.js';
+
+export type { AdminAccount };
 
 /** A player with the figures the back office shows beside them. Times are epoch ms. */
 export interface UserViewRow {
@@ -31,17 +34,6 @@ export interface AuditFilter {
   to?: number;
 }
 
-/** An admin account as sign-in and the audit need it (never the hash outside sign-in). */
-export interface AdminAccount {
-  id: number;
-  username: string;
-  passwordHash: string;
-  tokenVersion: number;
-  failedLoginAttempts: number;
-  lockUntil: number | null;
-  lastLogin: number | null;
-}
-
 /** A player account as the admin's account tools need it. */
 export interface PlayerAccount {
   id: number;
@@ -53,24 +45,10 @@ export interface PlayerAccount {
   lastLogin: number | null;
 }
 
-const ADMIN_COLUMNS = `id, username, password_hash AS "passwordHash", token_version AS "tokenVersion",
-  failed_login_attempts AS "failedLoginAttempts", lock_until AS "lockUntil", last_login AS "lastLogin"`;
 const PLAYER_COLUMNS = `id, username, email, token_version AS "tokenVersion",
   failed_login_attempts AS "failedLoginAttempts", lock_until AS "lockUntil", last_login AS "lastLogin"`;
 
 const statements = {
-  adminById: sql<{ id: number }, AdminAccount>(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE id = :id`),
-  lockAdmin: sql<{ id: number }, AdminAccount>(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE id = :id {forUpdate}`),
-  adminByUsername: sql<{ username: string }, AdminAccount>(
-    `SELECT ${ADMIN_COLUMNS} FROM admins WHERE lower(username) = lower(:username)`,
-  ),
-  setAdminLock: sql<{ id: number; failed: number; lockUntil: number | null }>(
-    'UPDATE admins SET failed_login_attempts = :failed, lock_until = :lockUntil WHERE id = :id',
-  ),
-  adminLoggedIn: sql<{ id: number; now: number }>(
-    'UPDATE admins SET failed_login_attempts = 0, lock_until = NULL, last_login = :now WHERE id = :id',
-  ),
-  bumpAdminTokenVersion: sql<{ id: number }>('UPDATE admins SET token_version = token_version + 1 WHERE id = :id'),
   playerById: sql<{ id: number }, PlayerAccount>(`SELECT ${PLAYER_COLUMNS} FROM users WHERE id = :id`),
   lockPlayer: sql<{ id: number }, PlayerAccount>(`SELECT ${PLAYER_COLUMNS} FROM users WHERE id = :id {forUpdate}`),
   playerByEmail: sql<{ email: string }, PlayerAccount>(`SELECT ${PLAYER_COLUMNS} FROM users WHERE email = :email`),
@@ -249,14 +227,13 @@ const parseJson = (value: string | null) => (value === null ? null : (JSON.parse
 
 /** The back office's queries that are not money requests, each on the transaction or reader it is given. */
 export const adminRepo = {
-  findAdminById: (q: Queryable, id: number) => q.get(statements.adminById, { id }),
-  /** The admin's row, locked for the rest of the transaction (a failed sign-in counts from it). */
-  lockAdmin: (tx: Tx, id: number) => tx.get(statements.lockAdmin, { id }),
-  findAdminByUsername: (q: Queryable, username: string) => q.get(statements.adminByUsername, { username }),
-  setAdminLock: (tx: Tx, id: number, state: { failedLoginAttempts: number; lockUntil: number | null }) =>
-    tx.run(statements.setAdminLock, { id, failed: state.failedLoginAttempts, lockUntil: state.lockUntil }),
-  recordAdminLogin: (tx: Tx, id: number, now: number) => tx.run(statements.adminLoggedIn, { id, now }),
-  bumpAdminTokenVersion: (tx: Tx, id: number) => tx.run(statements.bumpAdminTokenVersion, { id }),
+  // Admin rows through their owner (auth's admins repository).
+  findAdminById: adminsRepo.byId,
+  lockAdmin: adminsRepo.lock,
+  findAdminByUsername: adminsRepo.byUsername,
+  setAdminLock: adminsRepo.setLock,
+  recordAdminLogin: adminsRepo.recordLogin,
+  bumpAdminTokenVersion: adminsRepo.bumpTokenVersion,
 
   findPlayer: (q: Queryable, id: number) => q.get(statements.playerById, { id }),
   lockPlayer: (tx: Tx, id: number) => tx.get(statements.lockPlayer, { id }),

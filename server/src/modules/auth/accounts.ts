@@ -2,7 +2,8 @@ import { sql, type Queryable, type Tx } from '../../db/sql.js';
 import type { Row } from '../../db/schema/rows.js';
 
 /**
- * Every query about accounts (players and admins), over the connection or transaction it is given.
+ * Every query about player accounts, over the connection or transaction it is given (admins:
+ * admins-repo.ts).
  * Other modules reach accounts through these functions (admin sign-in, the profile's identity
  * checks), never through SQL of their own on these rows' credentials.
  */
@@ -20,20 +21,9 @@ export type UserRow = Pick<
   | 'createdAt'
 >;
 
-export type AdminRow = Pick<
-  Row<'admins'>,
-  'id' | 'username' | 'passwordHash' | 'tokenVersion' | 'failedLoginAttempts' | 'lockUntil' | 'lastLogin' | 'createdAt'
->;
-
-export type LockFields = Pick<Row<'users'>, 'failedLoginAttempts' | 'lockUntil'>;
-
 const USER = `id, username, email, password_hash AS "passwordHash", token_version AS "tokenVersion",
   failed_login_attempts AS "failedLoginAttempts", lock_until AS "lockUntil", last_login AS "lastLogin",
   last_seen AS "lastSeen", created_at AS "createdAt"`;
-const ADMIN = `id, username, password_hash AS "passwordHash", token_version AS "tokenVersion",
-  failed_login_attempts AS "failedLoginAttempts", lock_until AS "lockUntil", last_login AS "lastLogin",
-  created_at AS "createdAt"`;
-
 const userById = sql<{ id: number }, UserRow>(`SELECT ${USER} FROM users WHERE id = :id`);
 const lockUser = sql<{ id: number }, UserRow>(`SELECT ${USER} FROM users WHERE id = :id {forUpdate}`);
 const userByEmail = sql<{ email: string }, UserRow>(`SELECT ${USER} FROM users WHERE email = :email`);
@@ -45,9 +35,6 @@ const lastSeenOf = sql<{ id: number }, { lastSeen: number | null }>(
 );
 const userTokenVersion = sql<{ id: number }, { tokenVersion: number }>(
   'SELECT token_version AS "tokenVersion" FROM users WHERE id = :id',
-);
-const adminTokenVersion = sql<{ id: number }, { tokenVersion: number }>(
-  'SELECT token_version AS "tokenVersion" FROM admins WHERE id = :id',
 );
 const insertUser = sql<{ username: string; email: string; passwordHash: string; now: number }, UserRow>(
   `INSERT INTO users (username, email, password_hash, created_at, last_login, last_seen)
@@ -76,22 +63,6 @@ const anonymise = sql<{ id: number; username: string; email: string; passwordHas
      last_seen = NULL
    WHERE id = :id`,
 );
-const adminByUsername = sql<{ username: string }, AdminRow>(
-  `SELECT ${ADMIN} FROM admins WHERE lower(username) = lower(:username)`,
-);
-const adminById = sql<{ id: number }, AdminRow>(`SELECT ${ADMIN} FROM admins WHERE id = :id`);
-const countAdmins = sql<Record<string, never>, { n: number }>('SELECT count(*) AS n FROM admins');
-const insertAdmin = sql<{ username: string; passwordHash: string; now: number }, AdminRow>(
-  `INSERT INTO admins (username, password_hash, created_at) VALUES (:username, :passwordHash, :now) RETURNING ${ADMIN}`,
-);
-const setAdminLock = sql<{ id: number; failed: number; lockUntil: number | null }>(
-  'UPDATE admins SET failed_login_attempts = :failed, lock_until = :lockUntil WHERE id = :id',
-);
-const recordAdminLogin = sql<{ id: number; now: number }, AdminRow>(
-  `UPDATE admins SET failed_login_attempts = 0, lock_until = NULL, last_login = :now WHERE id = :id RETURNING ${ADMIN}`,
-);
-const bumpAdminTokenVersion = sql<{ id: number }>('UPDATE admins SET token_version = token_version + 1 WHERE id = :id');
-
 /** last_seen is written at most once a minute per player: "online" needs minutes, not milliseconds. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
@@ -104,7 +75,6 @@ export const accounts = {
   userByUsername: (q: Queryable, username: string) => q.get(userByUsername, { username }),
   lastSeen: async (q: Queryable, id: number) => (await q.get(lastSeenOf, { id }))?.lastSeen ?? null,
   userTokenVersion: async (q: Queryable, id: number) => (await q.get(userTokenVersion, { id }))?.tokenVersion,
-  adminTokenVersion: async (q: Queryable, id: number) => (await q.get(adminTokenVersion, { id }))?.tokenVersion,
   insertUser: async (tx: Tx, row: { username: string; email: string; passwordHash: string }, now: number) => {
     const user = await tx.get(insertUser, { ...row, now });
     if (!user) throw new Error('INSERT INTO users returned no row');
@@ -126,17 +96,4 @@ export const accounts = {
   /** Deletion: the row keeps its id for the records and loses everything personal; its tokens stop. */
   anonymise: (tx: Tx, id: number, identity: { username: string; email: string; passwordHash: string }) =>
     tx.run(anonymise, { id, ...identity }),
-
-  adminByUsername: (q: Queryable, username: string) => q.get(adminByUsername, { username }),
-  adminById: (q: Queryable, id: number) => q.get(adminById, { id }),
-  countAdmins: async (q: Queryable) => (await q.get(countAdmins, {}))?.n ?? 0,
-  insertAdmin: async (tx: Tx, row: { username: string; passwordHash: string }, now: number) => {
-    const admin = await tx.get(insertAdmin, { ...row, now });
-    if (!admin) throw new Error('INSERT INTO admins returned no row');
-    return admin;
-  },
-  setAdminLock: (tx: Tx, id: number, s: LockFields) =>
-    tx.run(setAdminLock, { id, failed: s.failedLoginAttempts, lockUntil: s.lockUntil }),
-  recordAdminLogin: (tx: Tx, id: number, now: number) => tx.get(recordAdminLogin, { id, now }),
-  bumpAdminTokenVersion: (tx: Tx, id: number) => tx.run(bumpAdminTokenVersion, { id }),
 };

@@ -2,7 +2,7 @@ import { ADMIN_PASSWORD_MIN } from '@gogo/shared/validation';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { accounts } from './accounts.js';
+import { adminsRepo } from './admins-repo.js';
 
 export class AdminCreateError extends Error {}
 
@@ -22,8 +22,8 @@ export async function createAdmin(database: Database, input: { username: string;
   const passwordHash = await hashPassword(input.password);
   try {
     return await database.write(async (tx) => {
-      if (await accounts.adminByUsername(tx, username)) throw alreadyExists(username);
-      const row = await accounts.insertAdmin(tx, { username, passwordHash }, now);
+      if (await adminsRepo.byUsername(tx, username)) throw alreadyExists(username);
+      const row = await adminsRepo.insert(tx, { username, passwordHash }, now);
       return { id: row.id, username: row.username };
     });
   } catch (err) {
@@ -39,12 +39,12 @@ export async function bootstrapFirstAdmin(
   input: { username: string; password: string },
   now: number,
 ): Promise<{ id: number; username: string } | null> {
-  if ((await accounts.countAdmins(database.read)) > 0) return null;
+  if ((await adminsRepo.count(database.read)) > 0) return null;
   try {
     return await createAdmin(database, input, now);
   } catch (err) {
     // Another instance created it between the count and the insert.
-    if (err instanceof AdminCreateError && (await accounts.countAdmins(database.read)) > 0) return null;
+    if (err instanceof AdminCreateError && (await adminsRepo.count(database.read)) > 0) return null;
     throw err;
   }
 }

@@ -14,7 +14,12 @@ const writePassword = sql<{ id: number; passwordHash: string; now: number }, { t
  * and starts the cooling period before a withdrawal. Answers the new token version (undefined when
  * the player does not exist).
  */
-export async function setPassword(tx: Tx, userId: number, passwordHash: string, now: number): Promise<number | undefined> {
+export async function setPassword(
+  tx: Tx,
+  userId: number,
+  passwordHash: string,
+  now: number,
+): Promise<number | undefined> {
   const row = await tx.get(writePassword, { id: userId, passwordHash, now });
   return row ? Number(row.tokenVersion) : undefined;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import { accounts, LAST_SEEN_RESOLUTION_MS } from './accounts.js';
+import { adminsRepo } from './admins-repo.js';
 
 /** What a request whose token check is left to its handler's transaction carries (requirePlayerInHandler). */
 export interface PlayerSession {
@@ -45,7 +46,7 @@ export function createSessionState(database: Database) {
       return tokenVersion === undefined ? undefined : { tokenVersion };
     },
     findAdminAuthState: async (id: number) => {
-      const tokenVersion = await accounts.adminTokenVersion(database.read, id);
+      const tokenVersion = await adminsRepo.tokenVersion(database.read, id);
       return tokenVersion === undefined ? undefined : { tokenVersion };
     },
     async touchLastSeen(id: number, now: number): Promise<void> {

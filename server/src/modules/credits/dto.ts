@@ -15,7 +15,8 @@ function describeRequest(row: HistoryRow, formatted: string): string {
   if (row.type === 'deposit') {
     // A credited deposit below the minimum says so: it does not unlock GOGO won with free dice.
     const credited = row.status === 'approved' || row.status === 'completed';
-    const usdValue = row.usdValueUnits === null || row.usdValueUnits === undefined ? null : fromMinorUnits(Number(row.usdValueUnits));
+    const usdValue =
+      row.usdValueUnits === null || row.usdValueUnits === undefined ? null : fromMinorUnits(Number(row.usdValueUnits));
     const dust = credited && usdValue !== null && isBelowMinimumDeposit({ kind: 'deposit', usdValue });
     const dice = row.status === 'approved' ? (row.diceRollsRequested ?? 0) : 0;
     const text = dice > 0 ? arrivalText.depositRow(formatted, dice) : `Deposit of ${formatted}`;

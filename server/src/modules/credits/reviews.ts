@@ -124,7 +124,10 @@ export async function approveDeposit(
     if (over && !text(input.reason)) {
       const bound = approvalBound(usd, value.gogoPriceUsd);
       const message = bound
-        ? depositValueText.approvalOverBound(over, depositValueText.approvalBoundHint(bound.dice, bound.gogo, usd!.toFixed(2)))
+        ? depositValueText.approvalOverBound(
+            over,
+            depositValueText.approvalBoundHint(bound.dice, bound.gogo, usd!.toFixed(2)),
+          )
         : depositValueText.approvalValueUnknown;
       throw refused(400, MoneyErrorCode.APPROVAL_OVER_BOUND, message, bound ? over : 'reason');
     }

@@ -33,7 +33,9 @@ export function DepositReviewDialog({
   const [reason, setReason] = useState('');
   // The most an approval credits without a reason: the payment's value, 10 dice a dollar, plus 10%.
   const bound = deposit.approvalBound ?? null;
-  const boundHint = bound ? depositValueText.approvalBoundHint(bound.dice, bound.gogo, bound.usdValue.toFixed(2)) : null;
+  const boundHint = bound
+    ? depositValueText.approvalBoundHint(bound.dice, bound.gogo, bound.usdValue.toFixed(2))
+    : null;
   const diceCount = wholeNumber(dice);
   const gogoAmount = gogo.trim() === '' ? 0 : wholeNumber(gogo);
   const flow = useReviewFlow<'dice' | 'gogo'>('approve', () =>

@@ -32,9 +32,7 @@ function MyCode() {
   return (
     <section className="account-card" aria-labelledby="referral-code-title">
       <h2 id="referral-code-title">Your referral code</h2>
-      <p>
-        {referralText.rewardRule(REFERRAL_REWARD_GOGO)}
-      </p>
+      <p>{referralText.rewardRule(REFERRAL_REWARD_GOGO)}</p>
       {code.isError ? (
         <Alert kind="error">{messageForError(code.error)}</Alert>
       ) : (
@@ -175,9 +173,7 @@ function Friends() {
               <span className="referral-friend__name">{f.username}</span>
               <time dateTime={f.createdAt}>{new Date(f.createdAt).toLocaleDateString()}</time>
               <span className={f.rewardPaid ? 'referral-progress referral-progress--paid' : 'referral-progress'}>
-                {f.rewardPaid
-                  ? `+${REFERRAL_REWARD_GOGO} GOGO`
-                  : referralText.waitingForDeposit}
+                {f.rewardPaid ? `+${REFERRAL_REWARD_GOGO} GOGO` : referralText.waitingForDeposit}
               </span>
             </li>
           ))}
