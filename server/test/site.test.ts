@@ -101,6 +101,7 @@ describe('GET /api/public/config', () => {
         launchAt: '2027-03-01T12:00:00.000Z',
         launchPriceUsd: 0.25,
         currentPriceUsd: 0,
+        redemptionPriceUsd: 0.25, // REDEMPTION_PRICE_USD unset: the launch price
         supportEmail: 'help@gogo.example',
         publicUrl: 'https://gogo.example',
       },
