@@ -1,6 +1,6 @@
 /**
  * Runs the economy simulation with the real rules and prints its report:
- *   npx tsx scripts/economy/run.ts [--players 10000] [--rolls 2000] [--json]
+ *   npx tsx scripts/economy/run.ts [--players 10000] [--rolls 2000] [--price 0.1] [--json]
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_OPTIONS, simulateEconomy, type Distribution } from './simulate.js';
@@ -14,6 +14,7 @@ const options = {
   ...DEFAULT_OPTIONS,
   players: Number(flag('players') ?? DEFAULT_OPTIONS.players),
   rollsPerPlayer: Number(flag('rolls') ?? DEFAULT_OPTIONS.rollsPerPlayer),
+  redemptionPriceUsd: Number(flag('price') ?? DEFAULT_OPTIONS.redemptionPriceUsd),
 };
 const started = performance.now();
 const report = simulateEconomy(options);
@@ -46,4 +47,13 @@ if (process.argv.includes('--json')) {
     report.completion[kind].days.forEach((d, i) => console.log(`  board ${i + 1} days:  ${dist(d)}`));
     report.completion[kind].rolls.forEach((d, i) => console.log(`  board ${i + 1} rolls: ${dist(d)}`));
   }
+  console.log(`\nReturn to player at $${options.redemptionPriceUsd} per GOGO (REDEMPTION_PRICE_USD), when they stop:`);
+  for (const kind of ['free', 'paying', 'heavy'] as const) {
+    const r = report.returnToPlayer[kind];
+    const rtp = r.rtp === null ? 'no spend' : `${(r.rtp * 100).toFixed(1)} % of what they spent`;
+    console.log(
+      `  ${kind.padEnd(7)} spent $${r.usdSpent.toFixed(2)}, hold ${r.gogoHeld.toFixed(0)} GOGO = $${r.valueUsd.toFixed(2)}: ${rtp}`,
+    );
+  }
+  console.log(`  GOGO minted per USD of dice, all players: ${fmt(report.gogoMintedPerUsd, 1)}`);
 }
