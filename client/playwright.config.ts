@@ -87,6 +87,7 @@ const PHONE_SPECS = [
   'game-visual.spec.ts',
   'kit.spec.ts',
   'landing.spec.ts',
+  'treasury.spec.ts',
   'landing-hero.spec.ts',
   'landing-launch.spec.ts',
   'landing-start.spec.ts',

@@ -1,6 +1,6 @@
 /**
  * Runs the economy simulation with the real rules and prints its report:
- *   npm run economy -- [--players 10000] [--rolls 2000] [--sessions 2] [--refill-cap 10] [--refill-minutes 30] [--json]
+ *   npm run economy -- [--players 10000] [--rolls 2000] [--sessions 2] [--refill-cap 10] [--refill-minutes 30] [--price 0.1] [--json]
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_OPTIONS, firstMinutes, simulateEconomy, type Distribution } from './simulate.js';
@@ -20,6 +20,7 @@ const options = {
     cap: Number(flag('refill-cap') ?? DEFAULT_OPTIONS.refill.cap),
     intervalMs: Number(flag('refill-minutes') ?? DEFAULT_OPTIONS.refill.intervalMs / 60_000) * 60_000,
   },
+  redemptionPriceUsd: Number(flag('price') ?? DEFAULT_OPTIONS.redemptionPriceUsd),
 };
 const started = performance.now();
 const report = simulateEconomy(options);
@@ -47,7 +48,7 @@ if (process.argv.includes('--json')) {
       `  board ${row.board} level ${row.level}: cost ${row.cost}, +${row.extraPerRoll.toFixed(2)} GOGO/roll, pays back in ${row.paybackRolls.toFixed(0)} rolls`,
     );
   }
-  for (const kind of ['free', 'paying'] as const) {
+  for (const kind of ['free', 'paying', 'heavy'] as const) {
     console.log(`\n${kind} player:`);
     report.completion[kind].days.forEach((d, i) => console.log(`  board ${i + 1} days:  ${dist(d)}`));
     report.completion[kind].rolls.forEach((d, i) => console.log(`  board ${i + 1} rolls: ${dist(d)}`));
@@ -74,4 +75,13 @@ if (process.argv.includes('--json')) {
     console.log(`\nplayers rolling at ${style === 'x1' ? 'x1' : 'the highest multiplier unlocked'}:`);
     report.byStyle[style].days.forEach((d, i) => console.log(`  board ${i + 1} days:  ${dist(d)}`));
   }
+  console.log(`\nReturn to player at $${options.redemptionPriceUsd} per GOGO (REDEMPTION_PRICE_USD), when they stop:`);
+  for (const kind of ['free', 'paying', 'heavy'] as const) {
+    const r = report.returnToPlayer[kind];
+    const rtp = r.rtp === null ? 'no spend' : `${(r.rtp * 100).toFixed(1)} % of what they spent`;
+    console.log(
+      `  ${kind.padEnd(7)} spent $${r.usdSpent.toFixed(2)}, hold ${r.gogoHeld.toFixed(0)} GOGO = $${r.valueUsd.toFixed(2)}: ${rtp}`,
+    );
+  }
+  console.log(`  GOGO minted per USD of dice, all players: ${fmt(report.gogoMintedPerUsd, 1)}`);
 }

@@ -20,6 +20,8 @@ import {
   emptyBoard,
   gogoFromRaw,
   initialProgress,
+  DICE_PER_USD,
+  LAUNCH_PRICE_USD,
   nextUpgradeCost,
   PROPERTY_MAX_LEVEL,
   PROPERTY_TILE_IDS,
@@ -36,7 +38,7 @@ import {
   type RefillPolicy,
 } from '../../shared/src/rules/index.js';
 
-export type PlayerKind = 'free' | 'paying';
+export type PlayerKind = 'free' | 'paying' | 'heavy';
 /** 'x1' rolls one die at a time; 'highest' rolls at the highest multiplier unlocked that its dice pay for. */
 export type MultiplierStyle = 'x1' | 'highest';
 export const MULTIPLIER_STYLES: readonly MultiplierStyle[] = ['x1', 'highest'];
@@ -54,6 +56,12 @@ export interface SimulationOptions {
   refill: RefillPolicy;
   /** Times a day a player comes back and plays out their dice, evenly spread (the first claims the daily dice). */
   sessionsPerDay: number;
+  /** Dice a heavy player buys every day. */
+  heavyDicePerDay: number;
+  /** Heavy players per player of the run, played beside the free and paying halves (not taken from them). */
+  heavyShare: number;
+  /** What a withdrawal pays per GOGO (REDEMPTION_PRICE_USD): the return to player is priced at it. */
+  redemptionPriceUsd: number;
 }
 
 export const DEFAULT_OPTIONS: SimulationOptions = {
@@ -64,6 +72,9 @@ export const DEFAULT_OPTIONS: SimulationOptions = {
   payingEveryDays: 3,
   refill: { intervalMs: DEFAULT_DICE_REFILL_MINUTES * 60_000, cap: DEFAULT_DICE_REFILL_CAP },
   sessionsPerDay: 1,
+  heavyDicePerDay: 500,
+  heavyShare: 0.1,
+  redemptionPriceUsd: LAUNCH_PRICE_USD,
 };
 
 /** Seeded draws (the simulation needs speed and replays, not secrecy). */
@@ -150,6 +161,9 @@ interface PlayerResult {
   days: number;
   won: number;
   spent: number;
+  /** Dice bought, and the GOGO held when the player stops (what they could ask to withdraw). */
+  diceBought: number;
+  gogoHeld: number;
   /** Day and roll on which each board was completed (index = board - 1). */
   completedDay: (number | null)[];
   completedRoll: (number | null)[];
@@ -224,6 +238,8 @@ function playPlayer(
     days: 0,
     won: 0,
     spent: 0,
+    diceBought: 0,
+    gogoHeld: 0,
     completedDay: Array.from({ length: BOARD_COUNT }, () => null),
     completedRoll: Array.from({ length: BOARD_COUNT }, () => null),
   };
@@ -248,6 +264,8 @@ function playPlayer(
         const login = dailyLoginBonus(streak);
         let bought = 0;
         if (kind === 'paying' && day % options.payingEveryDays === 0) bought = options.payingDicePerPurchase;
+        if (kind === 'heavy') bought = options.heavyDicePerDay;
+        result.diceBought += bought;
         const daily = dailyDiceAmount(streak);
         state = {
           ...state,
@@ -298,6 +316,7 @@ function playPlayer(
       anchor = refillAnchorAfter(state.diceRollsRemaining, anchor, now, options.refill.cap);
     }
   }
+  result.gogoHeld = state.balance;
   return result;
 }
 
@@ -332,6 +351,16 @@ export interface EconomyReport {
   byStyle: Record<MultiplierStyle, { days: Distribution[] }>;
   /** Where dice and GOGO came from, per kind of player. */
   sources: Record<PlayerKind, Sources>;
+  /**
+   * What the house owes per kind of player when they stop: USD spent on dice, GOGO held, its value at
+   * the redemption price, and the return to player (that value per USD spent; null for free players).
+   */
+  returnToPlayer: Record<
+    PlayerKind,
+    { players: number; usdSpent: number; gogoHeld: number; valueUsd: number; rtp: number | null }
+  >;
+  /** GOGO won (minted) per USD spent on dice, over every player. */
+  gogoMintedPerUsd: number | null;
 }
 
 /** Plays the players (half free, half paying) and reports the figures of docs/economy.md. */
@@ -344,6 +373,10 @@ export function simulateEconomy(options: SimulationOptions = DEFAULT_OPTIONS): E
     const style: MultiplierStyle = i % 4 < 2 ? 'x1' : 'highest';
     results.push(playPlayer(kind, style, (options.seed + i * 7919) >>> 0, options, byState));
   }
+  // Heavy players are played apart, so that the free and paying halves stay what they were.
+  const heavy = Array.from({ length: Math.round(options.players * options.heavyShare) }, (_, i) =>
+    playPlayer('heavy', i % 2 === 0 ? 'x1' : 'highest', (options.seed + 104_729 + i * 7919) >>> 0, options, new Map()),
+  );
   const won = results.reduce((sum, r) => sum + r.won, 0);
   const spent = results.reduce((sum, r) => sum + r.spent, 0);
   const completion = (kind: PlayerKind) => {
@@ -360,6 +393,15 @@ export function simulateEconomy(options: SimulationOptions = DEFAULT_OPTIONS): E
       expectedByLevel.push({ board: number, level, gogoPerRoll: expectedGogoPerRoll({ number, levels }) });
     }
   }
+  const rtpOf = (mine: PlayerResult[]) => {
+    const usdSpent = mine.reduce((s, r) => s + r.diceBought, 0) / DICE_PER_USD / Math.max(1, mine.length);
+    const gogoHeld = mine.reduce((s, r) => s + r.gogoHeld, 0) / Math.max(1, mine.length);
+    const valueUsd = gogoHeld * options.redemptionPriceUsd;
+    return { players: mine.length, usdSpent, gogoHeld, valueUsd, rtp: usdSpent > 0 ? valueUsd / usdSpent : null };
+  };
+  const everyone = [...results, ...heavy];
+  const usdAll = everyone.reduce((s, r) => s + r.diceBought, 0) / DICE_PER_USD;
+  const wonAll = everyone.reduce((s, r) => s + r.won, 0);
   return {
     options,
     totalRolls: results.reduce((sum, r) => sum + r.rolls, 0),
@@ -369,12 +411,25 @@ export function simulateEconomy(options: SimulationOptions = DEFAULT_OPTIONS): E
     expectedByLevel,
     upgradeShare: won === 0 ? 0 : spent / won,
     payback: paybackTable(),
-    completion: { free: completion('free'), paying: completion('paying') },
+    completion: {
+      free: completion('free'),
+      paying: completion('paying'),
+      heavy: {
+        days: boardsRange().map((b) => distribution(heavy.map((r) => r.completedDay[b - 1] ?? null))),
+        rolls: boardsRange().map((b) => distribution(heavy.map((r) => r.completedRoll[b - 1] ?? null))),
+      },
+    },
     byStyle: {
       x1: { days: byStyleDays(results, 'x1') },
       highest: { days: byStyleDays(results, 'highest') },
     },
-    sources: { free: sumSources(results, 'free'), paying: sumSources(results, 'paying') },
+    sources: { free: sumSources(results, 'free'), paying: sumSources(results, 'paying'), heavy: sumSources(heavy, 'heavy') },
+    returnToPlayer: {
+      free: rtpOf(results.filter((r) => r.kind === 'free')),
+      paying: rtpOf(results.filter((r) => r.kind === 'paying')),
+      heavy: rtpOf(heavy),
+    },
+    gogoMintedPerUsd: usdAll > 0 ? wonAll / usdAll : null,
   };
 }
 

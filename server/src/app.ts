@@ -7,7 +7,6 @@ import {
   DEFAULT_MAIL_SWEEP_MS,
   defaultInputLimits,
   defaultPriceConfig,
-  treasuryOf,
   type AppConfig,
 } from './settings/index.js';
 import type { Database } from './db/client.js';
@@ -334,14 +333,12 @@ function buildBackOffice(
 ) {
   const require2fa = config.adminRequire2fa ?? false;
   const signToken: typeof app.signToken = (...args) => app.signToken(...args);
-  const treasury = createTreasury({ database, clock, prices, config: treasuryOf(config), site: config.site });
+  const treasury = createTreasury({ database, clock, prices, config });
   return {
     treasury,
     service: createAdminService({ database, clock, unlockLogins: (email) => throttle.unlock(email), signToken }),
     money: createAdminMoneyService({
-      database,
-      clock,
-      treasury,
+      ...{ database, clock, treasury },
       payouts: chain.enabled
         ? { isAutomatic: (coin) => chain.isAutomatic(coin), check: (claim) => chain.checkPayout(claim) }
         : undefined,
@@ -485,12 +482,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     service: backOffice.security,
     ...perIp,
   });
-  await app.register(named(adminRoutes), {
-    service: backOffice.service,
-    money: backOffice.money,
-    reports: backOffice.reports,
-    treasury: backOffice.treasury,
-  });
+  await app.register(named(adminRoutes), backOffice);
   await app.register(named(riskRoutes), { database, clock });
   // The /api/user routes share one multipart parser (the avatar upload's).
   await app.register(

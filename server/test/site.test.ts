@@ -101,6 +101,7 @@ describe('GET /api/public/config', () => {
         launchAt: '2027-03-01T12:00:00.000Z',
         launchPriceUsd: 0.25,
         currentPriceUsd: 0,
+        redemptionPriceUsd: 0.25, // REDEMPTION_PRICE_USD unset: the launch price
         supportEmail: 'help@gogo.example',
         publicUrl: 'https://gogo.example',
       },
@@ -154,8 +155,11 @@ describe('site settings from the environment', () => {
       launchAt: '2025-12-01T00:00:00.000Z',
       launchPriceUsd: 0.1,
       supportEmail: 'support@gogoboard.app',
+      redemptionPriceUsd: 0.1, // REDEMPTION_PRICE_USD unset: the launch price
     });
-    expect(config.site).toEqual(defaultSiteConfig);
+    expect(config.site).toEqual({ ...defaultSiteConfig, redemptionPriceUsd: 0.1 });
+    expect(config.treasury).toEqual({ redemptionPriceUsd: 0.1, dailyBudgetUsd: 0 });
+    expect(config.readsPerMinute).toBe(600);
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
@@ -172,8 +176,21 @@ describe('site settings from the environment', () => {
       launchAt: '2027-01-02T01:04:05.000Z',
       launchPriceUsd: 0.5,
       supportEmail: 'team@gogo.example',
+      redemptionPriceUsd: 0.5,
     });
     expect(config.publicUrl).toBe('https://gogo.example');
+  });
+
+  it('reads REDEMPTION_PRICE_USD, WITHDRAW_DAILY_BUDGET_USD and READ_RATE_LIMIT_PER_PLAYER', () => {
+    const config = loadConfig(
+      env({ REDEMPTION_PRICE_USD: '0.02', WITHDRAW_DAILY_BUDGET_USD: '500', READ_RATE_LIMIT_PER_PLAYER: '900' }),
+    );
+    expect(config.site.redemptionPriceUsd).toBe(0.02);
+    expect(config.treasury).toEqual({ redemptionPriceUsd: 0.02, dailyBudgetUsd: 500 });
+    expect(config.readsPerMinute).toBe(900);
+    expect(() => loadConfig(env({ REDEMPTION_PRICE_USD: '-1' }))).toThrow(/REDEMPTION_PRICE_USD/);
+    expect(() => loadConfig(env({ WITHDRAW_DAILY_BUDGET_USD: 'lots' }))).toThrow(/WITHDRAW_DAILY_BUDGET_USD/);
+    expect(() => loadConfig(env({ READ_RATE_LIMIT_PER_PLAYER: '0' }))).toThrow(/READ_RATE_LIMIT_PER_PLAYER/);
   });
 
   it.each([

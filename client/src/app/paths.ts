@@ -16,6 +16,7 @@ export const paths = {
   // The links of the verification and password reset mails.
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
+  loginLink: '/login-link',
 } as const;
 
 export const profileTabs = ['deposit', 'withdraw', 'history', 'referral', 'friends', 'settings'] as const;

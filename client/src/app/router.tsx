@@ -29,6 +29,7 @@ const ContactUsPage = lazyPage(() => import('../features/info/pages/ContactUsPag
 const FeatureRequestPage = lazyPage(() => import('../features/info/pages/FeatureRequestPage'));
 const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEmailPage'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
+const LoginLinkPage = lazyPage(() => import('../features/auth/LoginLinkPage'));
 
 // Opened straight on /game, signed in (a reload, the installed app's start page): the screen, its
 // engine and its first reads leave now, alongside the app's own code, not after the first render.
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <LoginPage /> },
       { path: paths.verifyEmail, element: <VerifyEmailPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.loginLink, element: <LoginLinkPage /> },
       {
         path: paths.admin,
         element: (
@@ -132,6 +134,7 @@ function firstScreen(pathname: string) {
     [paths.featureRequest]: FeatureRequestPage,
     [paths.verifyEmail]: VerifyEmailPage,
     [paths.resetPassword]: ResetPasswordPage,
+    [paths.loginLink]: LoginLinkPage,
   };
   return screens[pathname.replace(/(.)\/+$/, '$1')] || null;
 }

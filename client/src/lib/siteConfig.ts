@@ -20,6 +20,7 @@ function configFromPage(): PublicConfig | undefined {
       typeof c.launchAt === 'string' &&
       typeof c.launchPriceUsd === 'number' &&
       typeof c.currentPriceUsd === 'number' &&
+      typeof c.redemptionPriceUsd === 'number' &&
       typeof c.supportEmail === 'string' &&
       typeof c.publicUrl === 'string';
     return ok ? (c as PublicConfig) : undefined;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authText } from '@gogo/shared/messages';
+import { authText, loginLinkText } from '@gogo/shared/messages';
 import { validateEmail, validatePassword, validateUsername } from '@gogo/shared/validation';
 import { messageForError } from '../lib/api/errors';
 import { paths } from '../app/paths';
@@ -34,9 +34,11 @@ interface Props {
   onModeChange?: (mode: AuthMode) => void;
   /** Opens the password reset flow (a real flow in place of the spec's alert). */
   onForgotPassword?: () => void;
+  /** "Email me a sign-in link": the owner's way in from any device. */
+  onLoginLink?: () => void;
 }
 
-export function AuthModal({ initialMode, onClose, onModeChange, onForgotPassword }: Props) {
+export function AuthModal({ initialMode, onClose, onModeChange, onForgotPassword, onLoginLink }: Props) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [values, setValues] = useState<Values>({ username: '', email: '', password: '' });
@@ -207,9 +209,14 @@ export function AuthModal({ initialMode, onClose, onModeChange, onForgotPassword
             );
           })}
           {mode === 'login' && (
-            <button type="button" className="link-button" onClick={onForgotPassword}>
-              Forgot your password?
-            </button>
+            <span className="auth-modal__links">
+              <button type="button" className="link-button" onClick={onForgotPassword}>
+                Forgot your password?
+              </button>
+              <button type="button" className="link-button" onClick={onLoginLink}>
+                {loginLinkText.offer}
+              </button>
+            </span>
           )}
           {error && (
             <p className="alert alert--error" role="alert">

@@ -6,6 +6,7 @@ import { AuthModal, type AuthMode } from './AuthModal';
 const ForgotPasswordDialog = lazy(() =>
   import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
+const LoginLinkDialog = lazy(() => import('./LoginLinkDialog').then((m) => ({ default: m.LoginLinkDialog })));
 
 interface AuthModalApi {
   open: (mode: AuthMode) => void;
@@ -16,7 +17,7 @@ const AuthModalContext = createContext<AuthModalApi | null>(null);
 
 /** One auth modal for the whole app; any screen opens it in login or register mode. */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; mode: AuthMode; forgot?: boolean }>({
+  const [state, setState] = useState<{ open: boolean; mode: AuthMode; forgot?: boolean; link?: boolean }>({
     open: false,
     mode: 'register',
   });
@@ -32,12 +33,18 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
           <ForgotPasswordDialog onClose={close} onBack={() => open('login')} />
         </Suspense>
       )}
-      {state.open && !state.forgot && (
+      {state.open && state.link && (
+        <Suspense fallback={null}>
+          <LoginLinkDialog onClose={close} onBack={() => open('login')} />
+        </Suspense>
+      )}
+      {state.open && !state.forgot && !state.link && (
         <AuthModal
           initialMode={state.mode}
           onClose={close}
           onModeChange={(mode) => setState((s) => ({ ...s, mode }))}
           onForgotPassword={() => setState({ open: true, mode: 'login', forgot: true })}
+          onLoginLink={() => setState({ open: true, mode: 'login', link: true })}
         />
       )}
     </AuthModalContext.Provider>

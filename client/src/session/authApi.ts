@@ -34,3 +34,13 @@ export async function logout(): Promise<void> {
     session.signOut();
   }
 }
+
+/** Asks for a sign-in link by email (the answer is the same whether or not an account has the address). */
+export const requestLoginLink = (email: string) => call(auth.requestLoginLink, { body: { email } });
+
+/** Signs in with the token of a mailed sign-in link. */
+export async function redeemLoginLink(token: string): Promise<AuthResult> {
+  const data = requireAuthResult(await call(auth.redeemLoginLink, { body: { token } }));
+  session.signIn(data.token, data.user);
+  return data;
+}

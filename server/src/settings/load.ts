@@ -158,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       launchAt: launchAtFrom(env.LAUNCH_AT),
       launchPriceUsd: priceFrom(env.LAUNCH_PRICE_USD),
       supportEmail,
+      redemptionPriceUsd: parseTreasuryConfig(env, priceFrom(env.LAUNCH_PRICE_USD)).redemptionPriceUsd,
     },
     treasury: parseTreasuryConfig(env, priceFrom(env.LAUNCH_PRICE_USD)),
     readsPerMinute: parseReadLimit(env),

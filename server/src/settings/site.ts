@@ -9,6 +9,8 @@ export interface SiteConfig {
   launchPriceUsd: number;
   /** Where the contact, help and feature-request forms send their mail (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** What a withdrawal pays per GOGO in USD (REDEMPTION_PRICE_USD); unset: the launch price. */
+  redemptionPriceUsd?: number;
 }
 
 /** The announced launch: 1 December 2025 00:00 UTC at $0.10 per GOGO. */

@@ -10,9 +10,15 @@ export interface TreasuryConfig {
   dailyBudgetUsd: number;
 }
 
-/** The treasury of a config without one (tests, embedders): pay at the launch price, no budget. */
-export const treasuryOf = (config: { treasury?: TreasuryConfig; site: { launchPriceUsd: number } }): TreasuryConfig =>
-  config.treasury ?? { redemptionPriceUsd: config.site.launchPriceUsd, dailyBudgetUsd: 0 };
+/** The treasury of a config without one (tests, embedders): pay at the site's price, no budget. */
+export const treasuryOf = (config: {
+  treasury?: TreasuryConfig;
+  site: { launchPriceUsd: number; redemptionPriceUsd?: number };
+}): TreasuryConfig =>
+  config.treasury ?? {
+    redemptionPriceUsd: config.site.redemptionPriceUsd ?? config.site.launchPriceUsd,
+    dailyBudgetUsd: 0,
+  };
 
 function usdFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;

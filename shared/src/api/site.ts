@@ -13,6 +13,10 @@ export const PublicConfig = Type.Object({
     minimum: 0,
     description: 'current price of one GOGO in USD: 0, GOGO are off-chain credits and are not traded',
   }),
+  redemptionPriceUsd: Type.Number({
+    minimum: 0,
+    description: 'what a withdrawal pays per GOGO in USD (REDEMPTION_PRICE_USD): the value the pages show',
+  }),
   supportEmail: Type.String({ format: 'email' }),
   publicUrl: Type.String({ description: 'public origin used for canonical links and share tags' }),
 });

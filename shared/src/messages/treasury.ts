@@ -75,3 +75,24 @@ export const arrivalText = {
   note: 'They are in your dice count now. Roll on!',
   action: 'Roll on',
 } as const;
+
+/**
+ * One story of what GOGO are worth, told the same on every page (landing, token launch dialog,
+ * Stats, My Account, withdrawals): after the launch date, GOGO are worth what a withdrawal pays,
+ * REDEMPTION_PRICE_USD per GOGO, and no page promises more. Prices arrive formatted ('$0.10').
+ */
+export const gogoValueText = {
+  launchedLine: (date: string, price: string, pays: boolean) =>
+    pays
+      ? `GOGO launched on ${date}. Withdrawals pay ${price} per GOGO in crypto: that is what your GOGO are worth.`
+      : `GOGO launched on ${date}. Withdrawals pay nothing at the moment: GOGO are game credits without a cash value.`,
+  announcedLine: (date: string, launchPrice: string, price: string) =>
+    `Announced for ${date} at ${launchPrice} per GOGO. Until then, withdrawals pay ${price} per GOGO.`,
+  valueLabel: 'Value at withdrawal',
+  perGogo: (price: string) => `at ${price} per GOGO, what a withdrawal pays`,
+  noValue: 'GOGO have no cash value at the moment',
+  redemptionLabel: 'Withdrawal price',
+  redemptionHint: 'per GOGO, paid in crypto',
+  launchedOn: (date: string) => `Launched on ${date}.`,
+  withdrawWorth: (gogo: string, value: string, price: string) => `${gogo} GOGO pay ${value} (${price} per GOGO).`,
+} as const;

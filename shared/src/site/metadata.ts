@@ -141,6 +141,7 @@ export const privatePages: Readonly<Record<string, PageMetadata>> = {
   '/login': privatePage('/login', 'Log in — GOGO Board', 'Log in to keep rolling and collecting GOGO.'),
   '/verify-email': privatePage('/verify-email', 'Verify your email — GOGO Board', 'Confirm your email address.'),
   '/reset-password': privatePage('/reset-password', 'Reset your password — GOGO Board', 'Choose a new password.'),
+  '/login-link': privatePage('/login-link', 'Signing you in — GOGO Board', 'Sign in with the link from your email.'),
   '/admin': privatePage('/admin', 'Admin — GOGO Board', 'GOGO Board back office.'),
   '/admin/dashboard': privatePage('/admin/dashboard', 'Admin dashboard — GOGO Board', 'GOGO Board back office.'),
 };

@@ -2,9 +2,10 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { siteText } from '@gogo/shared/messages';
 import { paths } from '../../app/paths';
-import { formatLaunchDate, formatUsd } from '../../lib/plainFormat';
+import { formatLaunchDate } from '../../lib/plainFormat';
 import { formatCount } from '@gogo/shared/messages';
 import { usePublicConfig } from '../../lib/siteConfig';
+import { useGogoValue } from '../../lib/gogoValue';
 import { useSession } from '../../lib/session';
 import { useAuthModal } from '../../session/AuthModalProvider';
 import { usePublicStats } from './api';
@@ -95,12 +96,10 @@ export const HeroFigures = memo(function HeroFigures() {
 
 /** The launch band's sentence: the announced date and prices once the settings are known. */
 export const LaunchBandText = memo(function LaunchBandText() {
-  const { data: config } = usePublicConfig();
+  const value = useGogoValue();
   return (
-    <p>
-      {config
-        ? `Announced for ${formatLaunchDate(config.launchAt)} at ${formatUsd(config.launchPriceUsd)} per GOGO. Today GOGO are game credits with a price of ${formatUsd(config.currentPriceUsd)}.`
-        : 'See the date, the announced price and what it means for your GOGO.'}
+    <p data-testid="gogo-value-line">
+      {value ? value.line : 'See the date, the announced price and what it means for your GOGO.'}
     </p>
   );
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { siteText } from '@gogo/shared/messages';
+import { gogoValueText, siteText } from '@gogo/shared/messages';
 import { Icon } from '../../components/Icon';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { paths } from '../../app/paths';
@@ -12,7 +12,7 @@ import { useAuthModal } from '../../session/AuthModalProvider';
 import { useBalance } from './api';
 import { Countdown } from './Countdown';
 import { launchReasons } from './content';
-import { valueAt } from './value';
+import { useGogoValue } from '../../lib/gogoValue';
 import './TokenLaunchModal.css';
 
 export function TokenLaunchModal({ onClose }: { onClose: () => void }) {
@@ -23,6 +23,7 @@ export function TokenLaunchModal({ onClose }: { onClose: () => void }) {
   const { user, token } = useSession();
   const signedIn = user !== null || token !== null;
   const { data: config, isError: configFailed } = usePublicConfig();
+  const value = useGogoValue();
   const balance = useBalance(signedIn);
   useFocusTrap(dialogRef);
 
@@ -63,8 +64,10 @@ export function TokenLaunchModal({ onClose }: { onClose: () => void }) {
           GOGO Token Launch
         </h2>
         <p className="modal__subtitle">
-          {config
-            ? `Announced for ${formatLaunchDate(config.launchAt)}.`
+          {config && value
+            ? value.launched
+              ? gogoValueText.launchedOn(formatLaunchDate(config.launchAt))
+              : `Announced for ${formatLaunchDate(config.launchAt)}.`
             : configFailed
               ? ''
               : 'Loading the launch date…'}
@@ -73,15 +76,15 @@ export function TokenLaunchModal({ onClose }: { onClose: () => void }) {
 
         <section className="launch-modal__balance" aria-label="Your GOGO">
           {signedIn ? (
-            balance.isSuccess && config ? (
+            balance.isSuccess && value ? (
               <dl className="launch-stats">
                 <div>
                   <dt>Your balance</dt>
                   <dd data-testid="launch-balance">{formatCount(balance.data)} GOGO</dd>
                 </div>
                 <div>
-                  <dt>Potential value at launch price</dt>
-                  <dd data-testid="launch-potential">{formatUsd(valueAt(balance.data, config.launchPriceUsd))}</dd>
+                  <dt>{gogoValueText.valueLabel}</dt>
+                  <dd data-testid="launch-potential">{formatUsd(value.valueOf(balance.data))}</dd>
                 </div>
               </dl>
             ) : balance.isError ? (
@@ -106,7 +109,23 @@ export function TokenLaunchModal({ onClose }: { onClose: () => void }) {
           )}
         </section>
 
-        {config && (
+        {value && (
+          <p className="launch-modal__note" data-testid="launch-value-line">
+            {value.line}
+          </p>
+        )}
+        {config && value?.launched && (
+          <div className="launch-prices" aria-label="Price of one GOGO">
+            <div className="launch-price launch-price--target">
+              <span className="launch-price__label">{gogoValueText.redemptionLabel}</span>
+              <span className="launch-price__value" data-testid="redemption-price">
+                {value.price}
+              </span>
+              <span className="launch-price__hint">{gogoValueText.redemptionHint}</span>
+            </div>
+          </div>
+        )}
+        {config && value && !value.launched && (
           <div className="launch-prices" aria-label="Price of one GOGO">
             <div className="launch-price">
               <span className="launch-price__label">Current price</span>

@@ -138,6 +138,52 @@ const queueHoldings = (r: QueueRow): HoldingsRow | undefined =>
 const holdingsAudit = (h: HoldingsRow | undefined) =>
   h ? { balance: h.balance, diceRollsRemaining: h.dice } : { balance: null, diceRollsRemaining: null };
 
+/**
+ * An ETH, USDT or USDC withdrawal is paid only with a transaction the chain shows paying the
+ * requested address that amount, with the confirmations; asked before the review's transaction.
+ */
+async function checkedPayout(
+  deps: { database: Database; treasury: Treasury; payouts?: PayoutCheck },
+  body: ApproveWithdrawalBody,
+) {
+  const { database, treasury, payouts } = deps;
+  const row = payouts ? await findMoneyRequest(database.read, body.transactionId) : undefined;
+  if (!payouts || !row || row.type !== 'withdrawal' || row.status !== 'pending') return null;
+  const coin = row.cryptoType ?? '';
+  if (!payouts.isAutomatic(coin)) return null;
+  // The payout is the quote at today's price; an amount the admin states must be that quote (give
+  // or take the price's move since it was shown).
+  const quoted = (await treasury.quoteUnits({ amount: row.amount, cryptoType: coin })).units;
+  const stated = body.cryptoAmount ? toMinorUnits(Number(body.cryptoAmount)) : null;
+  if (stated !== null && quoted !== null && !matchesQuote(stated, quoted)) {
+    throw new AppError(
+      422,
+      TreasuryErrorCode.PAYOUT_NOT_QUOTED,
+      treasuryText.notQuoted(body.cryptoAmount ?? '', formatUnits(quoted), coin),
+      { field: 'cryptoAmount' },
+    );
+  }
+  const amountUnits = stated ?? quoted;
+  if (!body.transactionHash || amountUnits === null || amountUnits <= 0) {
+    throw new AppError(400, ChainErrorCode.PAYOUT_HASH_REQUIRED, chainText.payoutHashRequired(coin), {
+      field: body.transactionHash ? 'cryptoAmount' : 'transactionHash',
+    });
+  }
+  let problem: string | null;
+  try {
+    problem = await payouts.check({
+      coin: coin as 'ETH' | 'USDT' | 'USDC',
+      txHash: body.transactionHash,
+      to: row.cryptoAddress ?? '',
+      amountUnits,
+    });
+  } catch {
+    throw new AppError(503, ChainErrorCode.CHAIN_UNAVAILABLE, chainText.rpcUnavailable);
+  }
+  if (problem) throw new AppError(422, ChainErrorCode.PAYOUT_NOT_VERIFIED, problem, { field: 'transactionHash' });
+  return { txHash: body.transactionHash, coin, cryptoAmountUnits: amountUnits };
+}
+
 type ReviewAction = 'approve_deposit' | 'reject_deposit' | 'approve_withdrawal' | 'reject_withdrawal';
 
 /**
@@ -157,49 +203,6 @@ export function createAdminMoneyService(deps: {
 }) {
   const { database, clock, treasury } = deps;
   const approvalValue = approvalValueOf(deps);
-
-  /**
-   * An ETH, USDT or USDC withdrawal is paid only with a transaction the chain shows paying the
-   * requested address that amount, with the confirmations; asked before the review's transaction.
-   */
-  async function checkedPayout(body: ApproveWithdrawalBody) {
-    const payouts = deps.payouts;
-    const row = payouts ? await findMoneyRequest(database.read, body.transactionId) : undefined;
-    if (!payouts || !row || row.type !== 'withdrawal' || row.status !== 'pending') return null;
-    const coin = row.cryptoType ?? '';
-    if (!payouts.isAutomatic(coin)) return null;
-    // The payout is the quote at today's price; an amount the admin states must be that quote (give
-    // or take the price's move since it was shown).
-    const quoted = (await treasury.quoteUnits({ amount: row.amount, cryptoType: coin })).units;
-    const stated = body.cryptoAmount ? toMinorUnits(Number(body.cryptoAmount)) : null;
-    if (stated !== null && quoted !== null && !matchesQuote(stated, quoted)) {
-      throw new AppError(
-        422,
-        TreasuryErrorCode.PAYOUT_NOT_QUOTED,
-        treasuryText.notQuoted(body.cryptoAmount ?? '', formatUnits(quoted), coin),
-        { field: 'cryptoAmount' },
-      );
-    }
-    const amountUnits = stated ?? quoted;
-    if (!body.transactionHash || amountUnits === null || amountUnits <= 0) {
-      throw new AppError(400, ChainErrorCode.PAYOUT_HASH_REQUIRED, chainText.payoutHashRequired(coin), {
-        field: body.transactionHash ? 'cryptoAmount' : 'transactionHash',
-      });
-    }
-    let problem: string | null;
-    try {
-      problem = await payouts.check({
-        coin: coin as 'ETH' | 'USDT' | 'USDC',
-        txHash: body.transactionHash,
-        to: row.cryptoAddress ?? '',
-        amountUnits,
-      });
-    } catch {
-      throw new AppError(503, ChainErrorCode.CHAIN_UNAVAILABLE, chainText.rpcUnavailable);
-    }
-    if (problem) throw new AppError(422, ChainErrorCode.PAYOUT_NOT_VERIFIED, problem, { field: 'transactionHash' });
-    return { txHash: body.transactionHash, coin, cryptoAmountUnits: amountUnits };
-  }
 
   async function review(
     adminId: number,
@@ -270,7 +273,7 @@ export function createAdminMoneyService(deps: {
     },
 
     async approveWithdrawal(adminId: number, body: ApproveWithdrawalBody, ip: string): Promise<ReviewResult> {
-      const payout = await checkedPayout(body);
+      const payout = await checkedPayout(deps, body);
       return review(adminId, 'approve_withdrawal', body.transactionId, ip, async (tx, now) => {
         // Within today's payout budget (WITHDRAW_DAILY_BUDGET_USD), or it waits in the queue.
         const request = await findMoneyRequest(tx, body.transactionId);

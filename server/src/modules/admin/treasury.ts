@@ -22,7 +22,7 @@ import type { Database } from '../../db/database.js';
 import type { Queryable, Tx } from '../../db/sql.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { TreasuryConfig } from '../../settings/index.js';
+import { treasuryOf, type TreasuryConfig } from '../../settings/index.js';
 import { hitInTx } from '../throttle/index.js';
 import { treasuryRepo as repo, type CashDayRow } from './treasury-repo.js';
 
@@ -49,11 +49,13 @@ export interface QuoteInput {
 export function createTreasury(deps: {
   database: Database;
   clock: Clock;
-  config: TreasuryConfig;
-  site: { launchPriceUsd: number };
+  /** The app's settings: REDEMPTION_PRICE_USD and WITHDRAW_DAILY_BUDGET_USD (treasuryOf), LAUNCH_PRICE_USD. */
+  config: { treasury?: TreasuryConfig; site: { launchPriceUsd: number; redemptionPriceUsd?: number } };
   prices: CoinPrices;
 }) {
-  const { database, clock, config, prices } = deps;
+  const { database, clock, prices } = deps;
+  const config = treasuryOf(deps.config);
+  const launchPriceUsd = deps.config.site.launchPriceUsd;
   const budgetCents = Math.round(config.dailyBudgetUsd * 100);
   const midnight = (now: number) => Math.floor(now / DAY_MS) * DAY_MS;
 
@@ -171,7 +173,7 @@ export function createTreasury(deps: {
       const owedCents = redemptionCents(total, config.redemptionPriceUsd);
       return {
         generatedAt: new Date(now).toISOString(),
-        launchPriceUsd: deps.site.launchPriceUsd,
+        launchPriceUsd: launchPriceUsd,
         redemptionPriceUsd: config.redemptionPriceUsd,
         outstanding: {
           balances: held.balances,
@@ -179,7 +181,7 @@ export function createTreasury(deps: {
           pendingWithdrawalCount: held.pendingCount,
           total,
           ledgerBalances: held.ledgerBalances,
-          valueAtLaunchUsd: dollars(redemptionCents(total, deps.site.launchPriceUsd)),
+          valueAtLaunchUsd: dollars(redemptionCents(total, launchPriceUsd)),
           valueAtRedemptionUsd: dollars(owedCents),
         },
         budget: {

@@ -14,6 +14,7 @@ export function publicConfigOf(site: SiteConfig, publicUrl: string): PublicConfi
     launchAt: site.launchAt,
     launchPriceUsd: site.launchPriceUsd,
     currentPriceUsd: CURRENT_PRICE_USD,
+    redemptionPriceUsd: site.redemptionPriceUsd ?? site.launchPriceUsd,
     supportEmail: site.supportEmail,
     publicUrl,
   };

@@ -1,5 +1,7 @@
 import type { DiceBalance, GameStateDto } from '@gogo/shared/api';
-import { ACHIEVEMENTS, formatTimeAgo, LAUNCH_PRICE_USD, potentialValueUsd } from '@gogo/shared/rules';
+import { ACHIEVEMENTS, formatTimeAgo } from '@gogo/shared/rules';
+import { gogoValueText } from '@gogo/shared/messages';
+import { useGogoValue } from '../../../lib/gogoValue';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { achievementIconUrl } from '../../../game/assets';
 import { signedGogo } from '../../../game/rollPlan';
@@ -38,6 +40,7 @@ export function SidePanel({
   id,
 }: SidePanelProps) {
   const balance = state?.balance ?? 0;
+  const value = useGogoValue();
   const xpPercent = state ? Math.min(100, Math.round((state.xp / Math.max(1, state.xpToNextLevel)) * 100)) : 0;
   const unlocked = new Set(state?.unlockedAchievements ?? []);
   return (
@@ -49,11 +52,13 @@ export function SidePanel({
         <p className="panel-big" data-testid="panel-balance">
           {showBalance ? formatGogo(balance) : HIDDEN} <span className="panel-big__unit">GOGO</span>
         </p>
-        <p className="panel-sub">
-          {text.potentialValue}{' '}
-          <strong data-testid="potential-value">{showBalance ? formatUsd(potentialValueUsd(balance)) : HIDDEN}</strong>{' '}
-          {text.perGogo(formatUsd(LAUNCH_PRICE_USD))}
-        </p>
+        {value && (
+          <p className="panel-sub">
+            {gogoValueText.valueLabel}{' '}
+            <strong data-testid="potential-value">{showBalance ? formatUsd(value.valueOf(balance)) : HIDDEN}</strong>{' '}
+            {value.note}
+          </p>
+        )}
       </section>
 
       <section className="panel-card" aria-labelledby="quick-stats-title">

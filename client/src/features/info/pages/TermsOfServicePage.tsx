@@ -11,6 +11,7 @@ import {
 import { paths } from '../../../app/paths';
 import { formatLaunchDate, formatUsd } from '../../../lib/plainFormat';
 import { usePublicConfig } from '../../../lib/siteConfig';
+import { gogoValueOf } from '../../../lib/gogoValue';
 import { InfoLayout } from '../InfoLayout';
 import { LegalSection, LegalToc } from '../LegalSection';
 
@@ -96,7 +97,7 @@ export default function TermsOfServicePage() {
       <LegalSection n={n('token-launch')} id="token-launch" title="The token launch announcement">
         <p>
           {config
-            ? `We have announced a GOGO token launch for ${formatLaunchDate(config.launchAt)} at a launch price of ${formatUsd(config.launchPriceUsd)} per GOGO; today GOGO have a price of ${formatUsd(config.currentPriceUsd)}. `
+            ? `We announced a GOGO token launch for ${formatLaunchDate(config.launchAt)} at a launch price of ${formatUsd(config.launchPriceUsd)} per GOGO. ${gogoValueOf(config, Date.now()).line} `
             : 'We have announced a GOGO token launch. '}
           This announcement is a plan, not a promise: the date and price may change and the launch may not happen.
           Nothing in GOGO Board entitles you to any token, payment or return, and the &ldquo;potential value&rdquo;

@@ -1,11 +1,15 @@
 import { messageForError } from '../../../lib/api/errors';
 import { useBalance } from '../api/balance';
 import { formatInt } from '../format';
+import { gogoValueText } from '@gogo/shared/messages';
+import { useGogoValue } from '../../../lib/gogoValue';
+import { formatUsd } from '../../../lib/plainFormat';
 
 /** GOGO balance and dice rolls, with what pending withdrawals hold. */
 export function BalanceSummary() {
   const balance = useBalance();
   const data = balance.data;
+  const value = useGogoValue();
   return (
     <section className="account-balances" aria-label="Balances" aria-busy={balance.isPending}>
       <div className="account-balance">
@@ -15,6 +19,11 @@ export function BalanceSummary() {
         </strong>
         {data && data.pendingWithdrawals > 0 ? (
           <span className="account-balance__note">{formatInt(data.pendingWithdrawals)} GOGO held for withdrawals</span>
+        ) : null}
+        {data && value ? (
+          <span className="account-balance__note" data-testid="gogo-value">
+            {gogoValueText.valueLabel}: <strong>{formatUsd(value.valueOf(data.balance))}</strong> {value.note}
+          </span>
         ) : null}
         {data && data.withdrawable < data.balance ? (
           <span className="account-balance__note" data-testid="withdrawable-balance">

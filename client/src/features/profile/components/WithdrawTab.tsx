@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { linkedWalletText, moneyText, productionText, walletText } from '@gogo/shared/messages';
+import { gogoValueText, linkedWalletText, moneyText, productionText, walletText } from '@gogo/shared/messages';
 import { CRYPTO_TYPES, MIN_WITHDRAWAL_GOGO, type CryptoType } from '@gogo/shared/rules';
 import {
   parseAmount,
@@ -13,6 +13,8 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api/errors';
 import { ResendVerification } from '../../../session/ResendVerification';
+import { useGogoValue } from '../../../lib/gogoValue';
+import { formatUsd } from '../../../lib/plainFormat';
 import { useBalance } from '../api/balance';
 import { useLinkedWallet } from '../api/wallet';
 import { useWithdrawalRequest } from '../api/withdrawalRequest';
@@ -43,6 +45,8 @@ export function WithdrawTab() {
   // GOGO won with free dice waits for $10 of approved deposits in total: the server says how much may go now.
   const available = balance.data ? Math.min(balance.data.withdrawable, balance.data.balance) : null;
   const held = balance.data?.pendingWithdrawals ?? 0;
+  const value = useGogoValue();
+  const amountNumber = Number.isSafeInteger(Number(values.amount)) ? Number(values.amount) : 0;
   const linked = useLinkedWallet().data?.wallet?.address ?? null;
   const linkedCoin = linked !== null && crypto !== '' && LINKED_COINS.has(crypto);
   const otherAddress = linkedCoin && values.cryptoAddress.trim().toLowerCase() !== linked;
@@ -119,6 +123,15 @@ export function WithdrawTab() {
             </>
           ) : null}
         </p>
+        {value && (
+          <p className="account-explainer__figures" data-testid="withdraw-value">
+            {gogoValueText.withdrawWorth(
+              formatInt(amountNumber > 0 ? amountNumber : (available ?? 0)),
+              formatUsd(value.valueOf(amountNumber > 0 ? amountNumber : (available ?? 0))),
+              value.price,
+            )}
+          </p>
+        )}
       </div>
       <form className="form account-form" onSubmit={onSubmit} noValidate>
         <Field label="Amount (GOGO)" error={errors.amount}>
