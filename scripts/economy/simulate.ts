@@ -296,9 +296,12 @@ function playPlayer(
         sources.gogo.tiles += outcome.reward;
         sources.gogo.salary += outcome.salary;
         sources.gogo.achievements += outcome.achievementsUnlocked.reduce((sum, a) => sum + a.reward, 0);
-        // Measured per die spent, so that the table compares with the x1 expectation of the rules.
-        stats.gogo += outcome.reward;
-        stats.rolls += times;
+        // The table compares with the rules' expectation of one die: x1 rolls only (a multiplied
+        // penalty stops at a balance of 0 more often, which lifts the mean per die a little).
+        if (times === 1) {
+          stats.gogo += outcome.reward;
+          stats.rolls += 1;
+        }
         state = next;
         result.rolls += 1;
         ({ state, board } = buildWhileAffordable(state, board, (spent, won, completed) => {

@@ -62,6 +62,8 @@ export const rolls = table(
     /** The dice multiplier (dice spent, factor of the GOGO) and the first-roll floor: the replay needs both. */
     multiplier: int('multiplier').notNull().default(1),
     firstRoll: bool('first_roll').notNull().default(false),
+    /** GOGO paid for passing Start (already multiplied): earned like the tile's gain. */
+    salary: bigint('salary').notNull().default(0),
     requestId: text('request_id'),
     /** The RollResult answered, as JSON. */
     result: text('result').notNull(),

@@ -59,19 +59,19 @@ const lifetimeRolls = sql<{ userId: number }, { n: number }>(
 const insertRoll = sql<Omit<NewRoll, 'isJackpot'> & { isJackpot: number }, { id: number }>(
   `INSERT INTO rolls (user_id, seq, seed_id, client_seed, nonce, die, from_position, to_position, tile_id,
      raw_reward, applied_reward, achievement_reward, is_jackpot, board_number, property_level, multiplier, first_roll,
-     request_id, result, created_at)
+     salary, request_id, result, created_at)
    VALUES (:userId, :seq, :seedId, :clientSeed, :nonce, :die, :from, :to, :tileId,
      :rawReward, :appliedReward, :achievementReward, :isJackpot, :boardNumber, :propertyLevel, :multiplier, :firstRoll,
-     :requestId, :result, :createdAt)
+     :salary, :requestId, :result, :createdAt)
    RETURNING id`,
 );
 const insertRollWithId = sql<Omit<NewRoll, 'isJackpot'> & { id: number; isJackpot: number }>(
   `INSERT INTO rolls (id, user_id, seq, seed_id, client_seed, nonce, die, from_position, to_position, tile_id,
      raw_reward, applied_reward, achievement_reward, is_jackpot, board_number, property_level, multiplier, first_roll,
-     request_id, result, created_at)
+     salary, request_id, result, created_at)
    VALUES (:id, :userId, :seq, :seedId, :clientSeed, :nonce, :die, :from, :to, :tileId,
      :rawReward, :appliedReward, :achievementReward, :isJackpot, :boardNumber, :propertyLevel, :multiplier, :firstRoll,
-     :requestId, :result, :createdAt)`,
+     :salary, :requestId, :result, :createdAt)`,
 );
 const updateProgress = sql<ProgressColumns & { userId: number; updatedAt: number }>(
   `UPDATE game_states SET ${PROGRESS_SET}, updated_at = :updatedAt WHERE user_id = :userId`,

@@ -161,6 +161,7 @@ function rollRow(
     propertyLevel: outcome.propertyLevel,
     multiplier: outcome.multiplier,
     firstRoll: outcome.firstRoll ? 1 : 0,
+    salary: outcome.salary,
     requestId,
     result,
     createdAt: now,

@@ -18,7 +18,7 @@ export type ActiveSessionRow = SessionStatsRow & { username: string; level: numb
 const WITH_STATS = `
   SELECT s.id AS id, s.user_id AS "userId", s.started_at AS "startedAt", s.ended_at AS "endedAt", s.device AS device,
     count(r.id) AS rolls,
-    coalesce(sum({greatest}(r.applied_reward, 0) + r.achievement_reward), 0) AS won,
+    coalesce(sum({greatest}(r.applied_reward, 0) + r.salary + r.achievement_reward), 0) AS won,
     coalesce(sum({least}(r.applied_reward, 0)), 0) AS lost
   FROM play_sessions s
   LEFT JOIN rolls r ON r.user_id = s.user_id AND r.created_at >= s.started_at

@@ -52,7 +52,7 @@ const allTime = (engine: Engine) => `
  */
 const period = () => `
   r AS (
-    SELECT user_id, count(*) AS rolls, sum({greatest}(applied_reward, 0) + achievement_reward) AS earned,
+    SELECT user_id, count(*) AS rolls, sum({greatest}(applied_reward, 0) + salary + achievement_reward) AS earned,
       sum(is_jackpot) AS jackpots
     FROM rolls WHERE created_at >= :since GROUP BY user_id
   ),

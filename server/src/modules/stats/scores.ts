@@ -23,7 +23,7 @@ export interface DailyRank {
 const dailyRanks = sql<{ userId: number; since: number }, DailyRank>(`
   WITH r AS (
     SELECT user_id, created_at / 86400000 AS day, count(*) AS rolls,
-      sum({greatest}(applied_reward, 0) + achievement_reward) AS earned, sum(is_jackpot) AS jackpots
+      sum({greatest}(applied_reward, 0) + salary + achievement_reward) AS earned, sum(is_jackpot) AS jackpots
     FROM rolls WHERE created_at >= :since GROUP BY user_id, created_at / 86400000
   ),
   a AS (

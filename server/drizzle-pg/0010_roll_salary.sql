@@ -1,0 +1,1 @@
+ALTER TABLE "rolls" ADD COLUMN "salary" bigint DEFAULT 0 NOT NULL;

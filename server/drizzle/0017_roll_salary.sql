@@ -1,0 +1,1 @@
+ALTER TABLE `rolls` ADD `salary` integer DEFAULT 0 NOT NULL;
