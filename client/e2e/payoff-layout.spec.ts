@@ -39,8 +39,8 @@ test(
         boxOf(page.locator(s)),
       ),
     );
-    expect(box.y).toBeGreaterThanOrEqual(strip!.y + strip!.height - 1);
-    expect(box.y + box.height).toBeLessThanOrEqual(goal!.y + 1);
+    expect(box!.y).toBeGreaterThanOrEqual(strip!.y + strip!.height - 1);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(goal!.y + 1);
     expect(goal!.y + goal!.height).toBeLessThanOrEqual(dock!.y + 1);
     expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= innerHeight + 1)).toBe(true);
     expect(await clipped(page, '.next-goal__name')).toBe(false);

@@ -426,7 +426,11 @@ export function simulateEconomy(options: SimulationOptions = DEFAULT_OPTIONS): E
       x1: { days: byStyleDays(results, 'x1') },
       highest: { days: byStyleDays(results, 'highest') },
     },
-    sources: { free: sumSources(results, 'free'), paying: sumSources(results, 'paying'), heavy: sumSources(heavy, 'heavy') },
+    sources: {
+      free: sumSources(results, 'free'),
+      paying: sumSources(results, 'paying'),
+      heavy: sumSources(heavy, 'heavy'),
+    },
     returnToPlayer: {
       free: rtpOf(results.filter((r) => r.kind === 'free')),
       paying: rtpOf(results.filter((r) => r.kind === 'paying')),

@@ -1,4 +1,3 @@
-import { read } from '../../db/sql.js';
 import type { AfterRollStep } from '../game/index.js';
 import { pushRepo as repo } from './repo.js';
 import { cancelNotification, scheduleNotification } from './schedule.js';
