@@ -151,7 +151,12 @@ describe('summary and analytics', () => {
       await registerPlayer(fresh.app);
       const dep = (await post(p.token, '/api/dice-rolls/purchase-request', { diceRollsCount: 30, amount: 3 })).json()
         .data.transactionId;
-      await post(a.token, '/api/admin/approve-deposit', { transactionId: dep, diceRollsCount: 30, gogoAmount: 7 });
+      await post(a.token, '/api/admin/approve-deposit', {
+        transactionId: dep,
+        diceRollsCount: 30,
+        gogoAmount: 7,
+        reason: 'launch week bonus',
+      });
       const w = (
         await post(p.token, '/api/credits/withdrawal-request', {
           amount: 100,

@@ -55,6 +55,7 @@ describe('OpenAPI', () => {
       ['/api/admin/events', 'get'],
       ['/api/admin/events/{id}', 'put'],
       ['/api/admin/events/{id}/cancel', 'post'],
+      ['/api/admin/treasury', 'get'],
     ];
     for (const [path, method] of routes) {
       const op = doc.paths[path]?.[method];

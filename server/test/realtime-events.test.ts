@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_REWARD_GOGO, REFERRAL_ROLLS_REQUIRED } from '@gogo/shared/rules';
-import { bearer, createTestApp, registerPlayer, type TestContext } from './helpers.js';
-import { creditGogo, createTestAdmin, makeEligibleToWithdraw, postFor, txHashFor } from './money-helpers.js';
+import { REFERRAL_REWARD_GOGO } from '@gogo/shared/rules';
+import { bearer, createTestApp, newPlayer, registerPlayer, type TestContext } from './helpers.js';
+import { creditGogo, createTestAdmin, makeEligibleToWithdraw, txHashFor } from './money-helpers.js';
 import { authedSocket, silentFor, type SocketClient } from './realtime-helpers.js';
 
 /**
@@ -32,7 +32,7 @@ const roll = async (token: string) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { realtime: { viewIntervalMs: 100 } });
+  ctx = await createTestApp({ trustProxy: ['127.0.0.1'] }, { realtime: { viewIntervalMs: 100 } });
   const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}/api/ws`;
 });
@@ -112,17 +112,33 @@ describe('player events', () => {
     expect(await silentFor(socket, 'state', 200)).toBe(true);
   });
 
-  it("the referrer's bonus arrives when the friend's 30th roll pays it", async () => {
-    const referrer = await registerPlayer(ctx.app);
-    const friend = await registerPlayer(ctx.app);
-    const { referralCode } = await ok('GET', '/api/referrals/my-code', referrer.token);
-    await ok('POST', '/api/referrals/accept', friend.token, { code: referralCode });
-    await postFor(ctx, friend.user.id, [{ asset: 'DICE', amount: 40, type: 'reward', reason: 'test' }]);
-    const socket = await open(referrer.token);
-    const before = (await ok('GET', '/api/game-state/state', referrer.token)).balance as number;
-    for (let i = 0; i < REFERRAL_ROLLS_REQUIRED - 1; i++) await roll(friend.token);
+  it("the referrer's bonus arrives when the friend's first $10 deposit is approved", async () => {
+    // From addresses of their own: sign-ups that share the referrer's address earn nothing.
+    const [referrer, friend] = await Promise.all(
+      ['198.51.100.71', '198.51.100.72'].map(async (ip) => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { 'x-forwarded-for': ip },
+          payload: newPlayer(),
+        });
+        expect(res.statusCode).toBe(201);
+        return res.json().data as { token: string; user: { id: number } };
+      }),
+    );
+    const { referralCode } = await ok('GET', '/api/referrals/my-code', referrer!.token);
+    await ok('POST', '/api/referrals/accept', friend!.token, { code: referralCode });
+    const socket = await open(referrer!.token);
+    const before = (await ok('GET', '/api/game-state/state', referrer!.token)).balance as number;
+    const { transactionId } = await ok('POST', '/api/credits/deposit-request', friend!.token, {
+      amount: 10,
+      cryptoType: 'USDT',
+      cryptoAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+      reference: txHashFor('USDT'),
+    });
     expect(await silentFor(socket, 'state', 100)).toBe(true);
-    await roll(friend.token);
+    const admin = await createTestAdmin(ctx);
+    await ok('POST', '/api/admin/approve-deposit', admin.token, { transactionId, diceRollsCount: 100 });
     expect((await socket.next('state')).data.balance).toBe(before + REFERRAL_REWARD_GOGO);
   });
 
