@@ -20,7 +20,7 @@ const netOf = (rolls: any[]) =>
   rolls.reduce(
     (acc, r) => {
       const achievements = r.achievementsUnlocked.reduce((t: number, a: any) => t + a.reward, 0);
-      acc.won += Math.max(r.reward, 0) + achievements;
+      acc.won += Math.max(r.reward, 0) + r.salary + achievements; // passing Start pays a salary
       acc.lost += Math.max(-r.reward, 0);
       return acc;
     },
