@@ -11,6 +11,7 @@ import {
 import { achievementById } from './achievements.js';
 import { TILES } from './tiles.js';
 import { describePropertyReason } from './property-ledger.js';
+import { tileOnBoard } from './properties.js';
 import { challengeById } from './challenges.js';
 
 /** Price in USD of `count` dice rolls (1 USD = 10 rolls). */
@@ -282,8 +283,8 @@ export function describeLedgerReason(reason: string): string {
   if (known) return known;
   const [kind, key = ''] = reason.split(':', 2);
   if (kind === 'tile') {
-    const tile = TILES[Number(key)];
-    if (tile) return `Landed on ${tile.name}`;
+    const [id = '', board = '1'] = key.split('@');
+    if (TILES[Number(id)]) return `Landed on ${tileOnBoard(Number(id), Number(board)).name}`;
   }
   if (kind === 'event_prize') {
     const [eventId, rank] = key.split(':');

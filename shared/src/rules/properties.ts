@@ -135,6 +135,14 @@ export function tileOnBoard(tileId: number, boardNumber: number): Tile {
   return name === undefined || name === tile.name ? tile : Object.freeze({ ...tile, name });
 }
 
+/**
+ * The ledger reason of a tile's GOGO: 'tile:6' on board 1, 'tile:6@2' on a later board, so that the
+ * history names the tile of the board the player stood on.
+ */
+export function tileReason(tileId: number, boardNumber: number): string {
+  return boardNumber === 1 ? `tile:${tileId}` : `tile:${tileId}@${boardNumber}`;
+}
+
 export function isPropertyTile(tileId: number): boolean {
   return PROPERTY_TILE_IDS.includes(tileId);
 }

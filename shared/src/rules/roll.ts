@@ -13,6 +13,7 @@ import {
   propertyLevel,
   rewardMultiplier,
   tileOnBoard,
+  tileReason,
   type PlayerBoard,
 } from './properties.js';
 import { gogoFromRaw, START_TILE_ID, type Tile } from './tiles.js';
@@ -135,7 +136,12 @@ export function resolveRoll(
   // The dice multiplier scales gains and penalties alike; a penalty still stops at a balance of 0.
   const reward = Math.max(tileGogo * times, -state.balance) + 0;
   if (reward !== 0) {
-    ledger.push({ asset: 'GOGO', amount: reward, type: tileTransactionType(tile, reward), reason: `tile:${tile.id}` });
+    ledger.push({
+      asset: 'GOGO',
+      amount: reward,
+      type: tileTransactionType(tile, reward),
+      reason: tileReason(tile.id, board.number),
+    });
   }
   const passedStart = passesStart(path, START_TILE_ID);
   const salary = passedStart ? PASS_START_SALARY * times : 0;

@@ -10,6 +10,9 @@ import {
   cryptoForUsd,
   depositAmountStep,
   describeLedgerReason,
+  BOARDS,
+  TILES,
+  tileReason,
   dicePurchaseAmountMatches,
   diceRollsForUsd,
   formatTransactionAmount,
@@ -227,6 +230,11 @@ describe('history display', () => {
 
   it('describes ledger reasons', () => {
     expect(describeLedgerReason('tile:6')).toBe('Landed on DeFi Jackpot');
+    // A property's GOGO names the tile of the board the player stood on.
+    const property = TILES.find((t) => t.type === 'PROPERTY')!;
+    expect(describeLedgerReason(tileReason(property.id, 1))).toBe(`Landed on ${property.name}`);
+    expect(describeLedgerReason(tileReason(property.id, 2))).toBe(`Landed on ${BOARDS[1]!.propertyNames[property.id]}`);
+    expect(BOARDS[1]!.propertyNames[property.id]).not.toBe(property.name);
     expect(describeLedgerReason('achievement:first_roll')).toBe('Achievement unlocked: First Roll');
     expect(describeLedgerReason('referral')).toBe('Referral reward: a friend deposited $10');
     expect(describeLedgerReason('some_new_reason')).toBe('Some new reason');
