@@ -123,6 +123,8 @@ test.describe('back office', () => {
     await review.getByLabel('Dice rolls to credit').fill('255');
     await review.getByLabel('GOGO amount (optional)').fill('300');
     await review.getByLabel('Admin note (optional)').fill('USDT seen on chain');
+    // 255 dice and 300 GOGO are worth more than the $25.50 paid: above the bound, a reason is audited.
+    await review.getByLabel(/Reason for crediting more/).fill('Launch promotion: 300 GOGO on a first deposit');
     await review.getByRole('button', { name: 'Approve deposit' }).click();
     await expect(review.getByText('Approve this deposit and credit the player?')).toBeVisible();
     await shot(admin, 'admin-deposit-confirm');

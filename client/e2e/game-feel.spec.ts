@@ -341,7 +341,7 @@ test(
     const adminToken = await adminApiToken(request);
     const approved = await request.post('/api/admin/approve-deposit', {
       headers: { authorization: `Bearer ${adminToken}` },
-      data: { transactionId, diceRollsCount: 25 },
+      data: { transactionId, diceRollsCount: 25, reason: 'e2e: a gift on top' },
     });
     expect(approved.status(), await approved.text()).toBe(200);
     // The player comes back to the tab (the screen also polls every 30 s).

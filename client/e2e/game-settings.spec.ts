@@ -46,7 +46,7 @@ test.describe('the game screen', () => {
     expect(stored).toEqual({
       sound: { enabled: true, volume: 0.7 },
       display: { theme: 'dark', animations: true, particleEffects: true },
-      gameplay: { autoRoll: false, confirmActions: true, showTutorial: true },
+      gameplay: { autoRoll: false, confirmActions: true, fastRolls: false, showTutorial: true },
       wallet: { autoConnect: false, showBalance: true },
     });
   });

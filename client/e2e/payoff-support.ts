@@ -18,7 +18,13 @@ export async function fundPlayer(page: Page, player: GamePlayer, gogo: number) {
   const admin = await adminApiToken(page.request);
   const approve = await page.request.post('/api/admin/approve-deposit', {
     headers: { authorization: `Bearer ${admin}` },
-    data: { transactionId, gogoAmount: gogo, diceRollsCount: 5, adminNote: 'e2e: GOGO to build with' },
+    data: {
+      transactionId,
+      gogoAmount: gogo,
+      diceRollsCount: 5,
+      adminNote: 'e2e: GOGO to build with',
+      reason: 'e2e: GOGO to build with',
+    },
   });
   expect(approve.status(), await approve.text()).toBe(200);
 }

@@ -168,7 +168,13 @@ test('the notification offer comes after the first property is bought, never on 
   const { transactionId } = (await deposit.json()).data as { transactionId: number };
   const approve = await page.request.post('/api/admin/approve-deposit', {
     headers: { authorization: `Bearer ${await adminApiToken(page.request)}` },
-    data: { transactionId, gogoAmount: 1000, diceRollsCount: 5, adminNote: 'e2e: GOGO to build with' },
+    data: {
+      transactionId,
+      gogoAmount: 1000,
+      diceRollsCount: 5,
+      adminNote: 'e2e: GOGO to build with',
+      reason: 'e2e: GOGO to build with',
+    },
   });
   expect(approve.status(), await approve.text()).toBe(200);
   await page.reload();

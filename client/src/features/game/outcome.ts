@@ -132,8 +132,12 @@ export function rewardView(result: RollResult): RewardView {
     amountText: signedGogo(result.reward),
     xpGained: result.xpGained,
     lapCompleted: result.lapCompleted,
-    // Only a loss is floored: an owned property's multiplied gain is more than the tile's own GOGO.
-    floored: result.rawReward < 0 && Math.trunc(result.rawReward / 10) * result.rewardMultiplier < result.reward,
+    // Only a loss is floored by the balance of 0: an owned property's multiplied gain is more than the
+    // tile's own GOGO, and so is a first roll's, raised to a small gain by the rules.
+    floored:
+      result.rawReward < 0 &&
+      !result.firstRoll &&
+      Math.trunc(result.rawReward / 10) * result.rewardMultiplier * result.multiplier < result.reward,
   };
 }
 

@@ -131,11 +131,13 @@ export function RollControls({
         onClick={onOpenDaily}
         data-coach="daily"
         data-ready={outOfDice?.dailyDice != null ? 'true' : undefined}
+        // The badge says the claim is open without renaming the button: it stays "Daily dice".
+        aria-description={outOfDice?.dailyDice != null ? diceLoopText.dailyReady : undefined}
       >
         <Icon glyph={appIcons.gift} size={variant === 'dock' ? 22 : 18} />
         <span className="roll-controls__label">{gameScreenText.controls.daily}</span>
         {outOfDice?.dailyDice != null ? (
-          <span className="daily-badge" data-testid="daily-badge" role="img" aria-label={diceLoopText.dailyReady} />
+          <span className="daily-badge" data-testid="daily-badge" aria-hidden="true" />
         ) : null}
       </button>
     </div>
