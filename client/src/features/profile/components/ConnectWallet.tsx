@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { linkedWalletText } from '@gogo/shared/messages';
 import { Alert } from '../../../components/Alert';
 import { messageForError } from '../../../lib/api/errors';
+import { usePublicConfig } from '../../../lib/siteConfig';
 import { fetchWalletNonce, useLinkedWallet, useLinkWallet, useUnlinkWallet } from '../api/wallet';
 
 /** The browser's EIP-1193 provider (an extension or a wallet app's browser), when there is one. */
@@ -22,6 +23,8 @@ const utf8Hex = (text: string) =>
 export function ConnectWallet() {
   const linked = useLinkedWallet();
   const link = useLinkWallet();
+  // The server accepts a message only for its own site (PUBLIC_URL), wherever this page is served from.
+  const site = new URL(usePublicConfig().data?.publicUrl ?? window.location.origin);
   const unlink = useUnlinkWallet();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,9 +47,9 @@ export function ConnectWallet() {
       const message = createSiweMessage({
         address: account as `0x${string}`,
         chainId: nonce.chainId ?? chainId,
-        domain: window.location.host,
+        domain: site.host,
         nonce: nonce.nonce,
-        uri: window.location.origin,
+        uri: site.origin,
         version: '1',
         statement: nonce.statement,
         issuedAt: new Date(),
