@@ -195,23 +195,40 @@ test(
 );
 
 // Where toasts sit beside the tour differs on a phone (game-moments checks the phone's bottom area).
-test('on desktop the toasts never cover the first-run tour', { tag: '@desktop' }, async ({ page }) => {
-  await openGame(page, { tutorial: true });
-  const tour = page.getByTestId('coach-mark');
-  for (let step = 0; step < 3; step += 1) {
+test(
+  'on desktop a toast waits for the first-run tour instead of covering it',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openGame(page, { tutorial: true });
+    const tour = page.getByTestId('coach-mark');
     await expect(tour).toBeVisible();
-    const bubble = await boxOf(tour);
-    expect(intersects(bubble, await failOneRoll(page))).toBe(false);
-    await tour.getByRole('button', { name: step < 2 ? 'Next' : 'Got it' }).click();
-  }
-  await expect(tour).toHaveCount(0);
-  // Once: it does not come back after a reload.
-  await page.reload();
-  await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
-  await page.waitForLoadState('networkidle'); // the state the tour would open from has arrived
-  await nextFrames(page);
-  await expect(tour).toHaveCount(0);
-});
+    // A roll that fails while the tour shows: its error waits, so nothing covers the bubble.
+    await page.route(
+      '**/api/game/roll',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: { code: 'INTERNAL', message: 'Something went wrong' } }),
+        }),
+      { times: 1 },
+    );
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/game/roll') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Roll dice' }).dispatchEvent('click');
+    await sent;
+    await nextFrames(page);
+    await expect(tour).toBeVisible();
+    await expect(page.getByTestId('toast-error')).toHaveCount(0);
+    // Skipped, the tour is gone for good: it does not come back after a reload.
+    await tour.getByRole('button', { name: 'Skip tour' }).click();
+    await expect(tour).toHaveCount(0);
+    await page.reload();
+    await expect(boardFrame(page)).toHaveAttribute('data-scene', 'ready', { timeout: 20_000 });
+    await page.waitForLoadState('networkidle'); // the state the tour would open from has arrived
+    await nextFrames(page);
+    await expect(tour).toHaveCount(0);
+  },
+);
 
 test(
   'the die settles and the pawn sets off within about a second; steps keep 380 ms',
