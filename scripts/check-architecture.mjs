@@ -2,7 +2,7 @@
 // between server modules, modules entered only through their face (index.ts), and the bottom layer
 // importing nothing above it. docs/architecture.md describes the layers. Exits 1 on any breach.
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import madge from 'madge';
 
@@ -156,6 +156,36 @@ export function ownershipBreaches(sources, owners = OWNERS) {
   return breaches;
 }
 
+/**
+ * The scripts a new user runs first (`npm start`, `npm test`) install the workspace's packages
+ * themselves, so nothing they import statically, file by file, may be a package: only `node:`
+ * builtins and the project's own files. A package is loaded with `await import()` after the install.
+ * @param {string[]} entries paths from the project root
+ * @param {(file: string) => string} read
+ */
+export function bootstrapBreaches(entries, read = (file) => readFileSync(resolve(root, file), 'utf8')) {
+  /** @type {string[]} */
+  const breaches = [];
+  const seen = new Set();
+  const staticImport = /^\s*(?:import|export)\s[^'"]*?\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+  /** @param {string} file */
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const match of read(file).matchAll(staticImport)) {
+      const specifier = match[1] ?? match[2] ?? '';
+      if (specifier.startsWith('node:')) continue;
+      if (specifier.startsWith('.')) visit(relative(root, resolve(root, dirname(file), specifier)));
+      else
+        breaches.push(
+          `${file} imports the package ${specifier} before npm install runs: import it with await import()`,
+        );
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return breaches;
+}
+
 /** Every breach in the project, as sentences. */
 export async function architectureBreaches() {
   const breaches = [];
@@ -172,6 +202,7 @@ export async function architectureBreaches() {
       .map((file) => [file, readFileSync(resolve(root, file), 'utf8')]),
   );
   breaches.push(...ownershipBreaches(sources));
+  breaches.push(...bootstrapBreaches(['scripts/start.mjs', 'scripts/test.mjs']));
   return breaches;
 }
 

@@ -8,7 +8,6 @@
 import { spawn } from 'node:child_process';
 import { chownSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { ensureDebianPackages } from './debian-packages.mjs';
 import { freePort, isRoot } from './project.mjs';
 
@@ -60,6 +59,9 @@ export async function startPgBouncer(cluster, { log = () => {}, poolSize = 20 } 
   };
   process.on('exit', stop);
   const url = `postgres://gogo@127.0.0.1:${port}/postgres`;
+  // Loaded here, not at the top: `npm test` imports this file before it installs the workspace's
+  // packages, so a bare import would fail on a fresh clone (scripts/check-architecture.mjs checks).
+  const { default: pg } = await import('pg');
   // Ready once it answers a query through to the cluster.
   for (let waited = 0; ; waited += 100) {
     const client = new pg.Client({ connectionString: url });
