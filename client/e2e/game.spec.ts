@@ -279,7 +279,7 @@ test.describe('the game screen', () => {
     await expect(page.getByTestId('roll-status')).toHaveText(gameText.noRollsLeft);
     expect(sent).toBe(0);
 
-    // One tap claims them: the dice are back, the badge goes, the refill is full (10 dice, cap 5).
+    // One tap claims them: the dice are back, the badge goes, the refill is full (10 dice, the cap).
     await claim.click();
     await expect(page.getByTestId('hud-rolls')).toHaveText('10');
     await expect(page.getByRole('button', { name: 'Roll dice' })).toBeEnabled();

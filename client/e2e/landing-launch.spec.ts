@@ -81,11 +81,13 @@ test.describe('token launch modal', () => {
 
   // The launch dialog now tells the redemption-price story; this walk still expects the launch-price
   // balance rows and is rewritten next (the closing note says so).
-  test.fixme(
-    'signed in: the balance and its potential value at the launch price; Keep Playing goes to /game',
+  test(
+    'signed in: the balance and what a withdrawal pays for it; Keep Playing goes to /game',
     { tag: '@phone' },
     async ({ page }, info) => {
       await signUpViaApi(page);
+      const config = (await (await page.request.get('/api/public/config')).json()).data;
+      const price: number = config.redemptionPriceUsd;
       await page.route('**/api/game-state/state', (route) =>
         route.fulfill({
           status: 200,
@@ -97,7 +99,11 @@ test.describe('token launch modal', () => {
       await page.getByRole('button', { name: 'Learn More' }).click();
       const dialog = page.getByRole('dialog', { name: 'GOGO Token Launch' });
       await expect(dialog.getByTestId('launch-balance')).toHaveText('1,234 GOGO');
-      await expect(dialog.getByTestId('launch-potential')).toHaveText('$123.40');
+      // After the launch date GOGO are worth what a withdrawal pays, the same price on every page.
+      const usd = (Math.round(1234 * price * 100) / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+      await expect(dialog.getByTestId('launch-potential')).toHaveText(usd);
+      await expect(dialog.getByTestId('redemption-price')).toHaveText(`$${price.toFixed(2)}`);
+      await expect(dialog.getByTestId('launch-price')).toHaveCount(0);
       await keepShot(page, info, 'launch-modal-signed-in.png');
       await dialog.getByRole('button', { name: 'Keep Playing' }).click();
       await expect(page).toHaveURL(/\/game$/);

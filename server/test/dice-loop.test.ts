@@ -47,7 +47,7 @@ describe('dice refill', () => {
     const p = await registerPlayer(ctx.app);
     const start = await state(p.token);
     expect(start.diceRollsRemaining).toBe(STARTING_DICE_ROLLS);
-    // Ten dice are above the cap of five: nothing to refill, the clock is stopped.
+    // Ten dice are the cap: nothing to refill, the clock is stopped.
     expect(start.diceRefill).toEqual({
       cap: CAP,
       intervalSeconds: INTERVAL / 1000,

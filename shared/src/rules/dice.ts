@@ -6,7 +6,7 @@
 // ── Refill ───────────────────────────────────────────────────────────────────
 /** The refill's defaults; the server reads DICE_REFILL_MINUTES and DICE_REFILL_CAP over them. */
 export const DEFAULT_DICE_REFILL_MINUTES = 30;
-export const DEFAULT_DICE_REFILL_CAP = 5;
+export const DEFAULT_DICE_REFILL_CAP = 10;
 
 export interface RefillPolicy {
   /** Milliseconds for one die. */

@@ -16,7 +16,7 @@ export const PROPERTY_TILE_IDS: readonly number[] = Object.freeze(
 );
 
 /** Cost in GOGO of reaching level 1..4 on board 1 (index 0 is level 1); later boards scale it. */
-export const UPGRADE_BASE_COSTS: readonly number[] = [150, 400, 650, 1000];
+export const UPGRADE_BASE_COSTS: readonly number[] = [170, 450, 720, 1100];
 
 /**
  * Reward multiplier of an owned property by level on board 1 (index = level). Level 0 (not owned)
@@ -70,7 +70,7 @@ export const BOARDS: readonly BoardDefinition[] = Object.freeze([
       'Vault Boathouse',
       'Bridge Terminal',
     ]),
-    costScale: 3,
+    costScale: 2.7,
     rewardScale: 2,
     completionDice: 100,
     completionGogo: 1500,
@@ -89,7 +89,7 @@ export const BOARDS: readonly BoardDefinition[] = Object.freeze([
       'Merkle Mansion',
       'Satoshi Skyline',
     ]),
-    costScale: 5,
+    costScale: 4.2,
     rewardScale: 3,
     completionDice: 200,
     completionGogo: 5000,
@@ -155,7 +155,7 @@ export function propertyLevel(board: PlayerBoard, tileId: number): number {
 export function upgradeCost(boardNumber: number, level: number): number {
   const base = UPGRADE_BASE_COSTS[level - 1];
   if (base === undefined) throw new RuleError('INVALID_STATE', `No level ${level}`);
-  return base * boardDefinition(boardNumber).costScale;
+  return Math.round(base * boardDefinition(boardNumber).costScale);
 }
 
 /** The cost of the next level of a property, or null at the maximum. */
