@@ -100,7 +100,10 @@ test.describe('token launch modal', () => {
       const dialog = page.getByRole('dialog', { name: 'GOGO Token Launch' });
       await expect(dialog.getByTestId('launch-balance')).toHaveText('1,234 GOGO');
       // After the launch date GOGO are worth what a withdrawal pays, the same price on every page.
-      const usd = (Math.round(1234 * price * 100) / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+      const usd = (Math.round(1234 * price * 100) / 100).toLocaleString('en-US', {
+        style: 'currency',
+        currency: 'USD',
+      });
       await expect(dialog.getByTestId('launch-potential')).toHaveText(usd);
       await expect(dialog.getByTestId('redemption-price')).toHaveText(`$${price.toFixed(2)}`);
       await expect(dialog.getByTestId('launch-price')).toHaveCount(0);
