@@ -93,6 +93,7 @@ const PHONE_SPECS = [
   'landing-start.spec.ts',
   'payoff.spec.ts',
   'payoff-layout.spec.ts',
+  'payoff-longtasks.spec.ts',
   'leaderboards-phone.spec.ts',
   'phone-layout.spec.ts',
   'pwa.spec.ts',
@@ -100,7 +101,12 @@ const PHONE_SPECS = [
   'theme.spec.ts',
   'tour.spec.ts',
 ];
-const PHONE_ONLY_SPECS = ['auth-phone.spec.ts', 'game-phone.spec.ts', 'phone-layout.spec.ts'];
+const PHONE_ONLY_SPECS = [
+  'auth-phone.spec.ts',
+  'game-phone.spec.ts',
+  'payoff-longtasks.spec.ts',
+  'phone-layout.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
-import { PROPERTY_TILE_IDS } from '@gogo/shared/rules';
+import { PROPERTY_TILE_IDS, upgradeCost } from '@gogo/shared/rules';
 import { adminApiToken } from './admin-support';
 import { evmTxHash } from './eligibility';
 import {
@@ -95,14 +95,11 @@ test('buy a property, see its building grow on the board, land on it for a bigge
   await page.getByTestId('open-build').click();
   const sheet = page.getByRole('dialog', { name: 'Build' });
   const row = sheet.getByTestId('build-row-17');
-  await row.getByRole('button', { name: 'Buy for 150 GOGO' }).click();
+  await row.getByRole('button', { name: `Buy for ${upgradeCost(1, 1)} GOGO` }).click();
   await expect(row).toHaveAttribute('data-level', '1');
   await expect(boardFrame(page)).toHaveAttribute('data-board-look', cityLook({ 10: 1, 13: 2, 15: 3, 17: 1 }));
-  for (const [cost, level] of [
-    [400, 2],
-    [650, 3],
-    [1000, 4],
-  ] as const) {
+  for (const level of [2, 3, 4]) {
+    const cost = upgradeCost(1, level);
     await row.getByRole('button', { name: `Upgrade for ${cost} GOGO` }).click();
     await expect(row).toHaveAttribute('data-level', String(level));
   }

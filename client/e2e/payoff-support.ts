@@ -6,8 +6,8 @@ import { evmTxHash } from './eligibility';
 import { replayRoll } from '@gogo/shared/fairness';
 import { clientSeedFor, testServerSeed, type GamePlayer } from './game-support';
 
-/** GOGO for a test player the way real GOGO arrives: a deposit request an admin approves with GOGO. */
-export async function fundPlayer(page: Page, player: GamePlayer, gogo: number) {
+/** GOGO (and dice) for a test player the way they arrive: a deposit request an admin approves. */
+export async function fundPlayer(page: Page, player: GamePlayer, gogo: number, dice = 5) {
   const auth = { authorization: `Bearer ${player.token}` };
   const deposit = await page.request.post('/api/credits/deposit-request', {
     headers: auth,
@@ -21,7 +21,7 @@ export async function fundPlayer(page: Page, player: GamePlayer, gogo: number) {
     data: {
       transactionId,
       gogoAmount: gogo,
-      diceRollsCount: 5,
+      diceRollsCount: dice,
       adminNote: 'e2e: GOGO to build with',
       reason: 'e2e: GOGO to build with',
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
+import { upgradeCost } from '@gogo/shared/rules';
 import { expect, test, type Page } from './fixtures';
 import { boardFrame, dismissToasts, openGame, rollWith, type GamePlayer } from './game-support';
 import { buildBoardOneAlmost, fixRoll, fundPlayer, seedForRolls, setClientSeed } from './payoff-support';
@@ -185,7 +186,10 @@ test('completing a board takes the screen: its buildings, the bonus, then the ne
   const { last } = await almostCompleteBoard(page);
   await page.getByTestId('open-build').first().click();
   const sheet = page.getByRole('dialog', { name: 'Build' });
-  await sheet.getByTestId(`build-row-${last}`).getByRole('button', { name: 'Upgrade for 1000 GOGO' }).click();
+  await sheet
+    .getByTestId(`build-row-${last}`)
+    .getByRole('button', { name: `Upgrade for ${upgradeCost(1, 4)} GOGO` })
+    .click();
   const done = page.getByRole('dialog', { name: 'Crypto City complete!' });
   await expect(done).toBeVisible();
   await expect(sheet).toHaveCount(0);

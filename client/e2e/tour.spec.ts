@@ -1,3 +1,4 @@
+import { upgradeCost } from '@gogo/shared/rules';
 import { expect, test, type Page } from './fixtures';
 import { boardFrame, openGame, type GamePlayer } from './game-support';
 import { fundPlayer } from './payoff-support';
@@ -79,7 +80,10 @@ test('the tour leads to the first property and ends when it is bought', async ({
   const sheet = page.getByRole('dialog', { name: 'Build' });
   await expect(sheet).toBeVisible();
   await expect(coach(page)).toHaveCount(0);
-  await sheet.getByRole('button', { name: 'Buy for 150 GOGO' }).first().click();
+  await sheet
+    .getByRole('button', { name: `Buy for ${upgradeCost(1, 1)} GOGO` })
+    .first()
+    .click();
   await expect(sheet.getByTestId('build-outcome')).toBeVisible();
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toHaveCount(0);

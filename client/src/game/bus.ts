@@ -129,13 +129,41 @@ export interface GameBus {
   clear(): void;
 }
 
+/**
+ * How scene events reach React. 'next-task': after the task that raised them, in the order raised, so
+ * React's renders never run inside the board's animation frame (a landing's reward, drawn by React,
+ * and the board's tween each get a frame's budget of their own). 'now': at once, for unit tests.
+ */
+export type UpDelivery = 'next-task' | 'now';
+
+/** Runs `flush` in a task of its own: a MessageChannel message runs before timers and is not clamped. */
+function taskScheduler(flush: () => void): () => void {
+  if (typeof MessageChannel === 'undefined') return () => setTimeout(flush, 0);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = flush;
+  return () => channel.port2.postMessage(null);
+}
+
 /** One bus per mounted game. */
-export function createGameBus(): GameBus {
+export function createGameBus({ upDelivery = 'next-task' }: { upDelivery?: UpDelivery } = {}): GameBus {
   const up = new Emitter<SceneEvents>();
   const down = new Emitter<ReactEvents>();
+  let queued: Array<() => void> = [];
+  const schedule = taskScheduler(() => {
+    const batch = queued;
+    queued = [];
+    for (const deliver of batch) deliver();
+  });
+  const emitUp: SceneSide['emit'] =
+    upDelivery === 'now'
+      ? (type, payload) => up.emit(type, payload)
+      : (type, payload) => {
+          if (queued.length === 0) schedule();
+          queued.push(() => up.emit(type, payload));
+        };
   return {
     scene: {
-      emit: (type, payload) => up.emit(type, payload),
+      emit: emitUp,
       on: (type, handler) => down.on(type, handler),
       off: (type, handler) => down.off(type, handler),
     },
@@ -146,6 +174,7 @@ export function createGameBus(): GameBus {
     },
     listenerCount: () => up.count() + down.count(),
     clear: () => {
+      queued = [];
       up.clear();
       down.clear();
     },

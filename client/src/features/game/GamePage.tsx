@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { GameStateDto, RollResult } from '@gogo/shared/api';
 import { gameScreenText } from '@gogo/shared/messages/game';
 import { createGameBus, type MotionOptions } from '../../game/bus';
+import { whenIdle } from '../../lib/whenIdle';
 import { PhaserGame } from '../../game/PhaserGame';
 import { preloadTileSheet } from '../../game/tileSheet';
 import { signedGogo, winTone } from '../../game/rollPlan';
@@ -157,8 +158,11 @@ export default function GamePage() {
       const writtenSince = (queryClient.getQueryState(gameKeys.state())?.dataUpdatedAt ?? 0) > answerWrittenAt.current;
       queryClient.setQueryData(gameKeys.state(), result.state);
       if (live && writtenSince) void queryClient.invalidateQueries({ queryKey: gameKeys.state() });
-      void queryClient.invalidateQueries({ queryKey: gameKeys.diceBalance() });
-      recordLocalResult(result.state, username);
+      // Bookkeeping waits for a frame without the payoff in it.
+      whenIdle(() => {
+        void queryClient.invalidateQueries({ queryKey: gameKeys.diceBalance() });
+        recordLocalResult(result.state, username);
+      });
       setNow(Date.now());
       if (live) {
         // The win sound rises in pitch and loudness with the amount; the coins fly into the balance,

@@ -131,17 +131,10 @@ export function flipChanceCard(
 }
 
 /**
- * The amount rises from the landing tile and fades (kept inside the board). Without animations it
- * stays still and goes after the landing, through `after` (the scene's tracked timers).
+ * The amount that rises from the landing tile, made ahead and hidden: a Text is rasterised when it is
+ * made, which the landing's frame cannot afford beside the tile's pop, the coins and React's card.
  */
-export function floatLabel(
-  scene: Phaser.Scene,
-  plan: RollAnimationPlan,
-  x: number,
-  y: number,
-  animate: boolean,
-  after: (ms: number, done: () => void) => void,
-): void {
+export function makeFloatLabel(scene: Phaser.Scene, plan: RollAnimationPlan, x: number, y: number): FloatLabel {
   const color = plan.landing.kind === 'loss' ? '#ff8a8a' : plan.landing.kind === 'neutral' ? '#eef1ff' : '#ffd76a';
   const label = scene.add
     .text(x, y - 30, plan.landing.label, {
@@ -153,15 +146,37 @@ export function floatLabel(
       strokeThickness: 5,
     })
     .setOrigin(0.5, 0.5)
-    .setDepth(50);
+    .setDepth(50)
+    .setVisible(false);
   label.setResolution(scene.cameras.main.zoom);
   const half = label.width / 2;
   label.setX(Math.min(600 - half - 4, Math.max(half + 4, x)));
   // Whole on the board: on the top row the label starts inside it and drifts down, not off the edge.
   const top = label.height / 2 + 4;
   const fromY = Math.max(top, y - 30);
-  const toY = y - 70 < top ? fromY + 40 : y - 70;
   label.setY(fromY);
+  return { label, toY: y - 70 < top ? fromY + 40 : y - 70 };
+}
+
+export interface FloatLabel {
+  label: Phaser.GameObjects.Text;
+  /** Where it drifts to. */
+  toY: number;
+}
+
+/**
+ * The amount rises from the landing tile and fades (kept inside the board). Without animations it
+ * stays still and goes after the landing, through `after` (the scene's tracked timers).
+ */
+export function floatLabel(
+  scene: Phaser.Scene,
+  plan: RollAnimationPlan,
+  made: FloatLabel,
+  animate: boolean,
+  after: (ms: number, done: () => void) => void,
+): void {
+  const { label, toY } = made;
+  label.setVisible(true);
   if (!animate) {
     after(plan.landingMs + 400, () => label.destroy());
     return;

@@ -13,7 +13,8 @@ import { createLandingParticles, type LandingParticles } from '../objects/landin
 import { reactTile } from '../objects/tileReaction';
 import { PawnView, pawnSpot } from '../objects/PawnView';
 import { DieView } from '../objects/DieView';
-import { flipChanceCard, floatLabel, flyCoins } from '../objects/effects';
+import { flipChanceCard, floatLabel, flyCoins, makeFloatLabel } from '../objects/effects';
+import { PreparedLanding } from '../objects/preparedLanding';
 import { LoopPacer } from './loopPace';
 import { BoardAmbience } from '../objects/BoardAmbience';
 
@@ -70,6 +71,8 @@ export class BoardScene extends Phaser.Scene {
   private selected: number | null = null;
   private covered = false;
   private landing: { rollId: number; position: number } | null = null;
+  /** The next landing's tile copy and amount, made while the die tumbles. */
+  private readonly prepared = new PreparedLanding();
   private pressStart: PointerSample | null = null;
   private timers: Phaser.Time.TimerEvent[] = [];
   private readonly unsubscribers: Array<() => void> = [];
@@ -333,6 +336,7 @@ export class BoardScene extends Phaser.Scene {
     if (this.phase !== 'tumbling') return;
     this.pacer.wake();
     this.phase = 'idle';
+    this.prepared.drop();
     this.die.cancel();
     this.die.setRollable(this.rollable);
   };
@@ -342,6 +346,7 @@ export class BoardScene extends Phaser.Scene {
     if (this.phase === 'idle') this.onRollStarted();
     if (this.phase !== 'tumbling') return;
     const waited = performance.now() - this.rollStartedAt;
+    if (this.motion.animations) this.prepared.prepare(this, plan, this.geometry.tiles[plan.to], this.look);
     this.after(Math.max(0, plan.tumbleMs - waited), () => {
       this.die.settle(plan.die, plan.settleMs, () => {
         this.options.bus.emit('die-settled', { rollId: plan.rollId, face: plan.die });
@@ -388,6 +393,7 @@ export class BoardScene extends Phaser.Scene {
     this.phase = 'landing';
     const rect = this.geometry.tiles[plan.to];
     const animate = this.motion.animations;
+    const prepared = this.prepared.take(plan.rollId);
     if (rect) {
       reactTile(
         this,
@@ -395,8 +401,9 @@ export class BoardScene extends Phaser.Scene {
         plan.landing.kind,
         animate,
         (ms, done) => this.after(ms, done),
-        () => makeTileView(this, rect, this.look, textResolution(this.cameras.main.zoom)),
+        () => prepared.pop ?? makeTileView(this, rect, this.look, textResolution(this.cameras.main.zoom)),
       );
+      if (!animate) prepared.pop?.destroy();
       const kind = plan.landing.kind;
       if (plan.particles) {
         this.particles?.sparks.explode(kind === 'jackpot' ? 40 : 14, rect.cx, rect.cy);
@@ -408,12 +415,17 @@ export class BoardScene extends Phaser.Scene {
       }
       if (animate && kind === 'loss') flyCoins(this, rect, BALANCE_POINT, 5, 'out');
       if (animate && TILES[rect.id]?.type === 'CHANCE') {
+        prepared.label?.label.destroy();
         flipChanceCard(this, rect, plan.landing.label, kind, () =>
           this.options.bus.emit('card-flipped', { rollId: plan.rollId }),
         );
       } else {
-        floatLabel(this, plan, rect.cx, rect.cy, animate, (ms, done) => this.after(ms, done));
+        const label = prepared.label ?? makeFloatLabel(this, plan, rect.cx, rect.cy);
+        floatLabel(this, plan, label, animate, (ms, done) => this.after(ms, done));
       }
+    } else {
+      prepared.pop?.destroy();
+      prepared.label?.label.destroy();
     }
     this.options.bus.emit('tile-landed', { rollId: plan.rollId, tileId: plan.to });
     this.landing = { rollId: plan.rollId, position: plan.to };
@@ -441,6 +453,7 @@ export class BoardScene extends Phaser.Scene {
 
   private teardown(): void {
     this.closed = true;
+    this.prepared.drop();
     if (this.idleTimer) clearInterval(this.idleTimer);
     this.idleTimer = null;
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();

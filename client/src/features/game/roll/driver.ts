@@ -53,8 +53,6 @@ export interface RollDriverDeps {
   onFailure?: (kind: FailureKind, message: string, error: unknown) => void;
 }
 
-/** Failures worth one more try with the same request id (the server never spends a second roll). */
-export const RETRY_DELAY_MS = 700;
 /** An auto roll the gate refused (a dialog covers the board) is tried again after this. */
 export const AUTO_RETRY_MS = 500;
 
@@ -157,16 +155,9 @@ export class RollDriver {
   private send(): void {
     const d = this.deps;
     const requestId = d.newRequestId();
-    const attempt = (retriesLeft: number): Promise<RollResult> =>
-      d.send(requestId).catch((error: unknown) => {
-        if (retriesLeft > 0 && d.classify(error) === 'connection' && !this.closed) {
-          return new Promise<void>((resolve) => d.clock.setTimeout(resolve, RETRY_DELAY_MS)).then(() =>
-            attempt(retriesLeft - 1),
-          );
-        }
-        throw error;
-      });
-    attempt(1).then(
+    // A dropped connection or a restarting instance is retried by the transport (lib/api/client.ts,
+    // the same request id, about 4 s of backoff): a failure that reaches here is final for this tap.
+    d.send(requestId).then(
       (result) => {
         if (this.closed) return;
         const { durationMs } = d.plan(result);

@@ -181,7 +181,7 @@ describe('roll machine', () => {
     expect(log).toEqual([]);
   });
 
-  it('goes offline on a lost connection after one retry, and error on a refusal', async () => {
+  it('goes offline on a lost connection (the transport has retried), and error on a refusal', async () => {
     let calls = 0;
     const offline = rig({
       send: () => {
@@ -190,8 +190,8 @@ describe('roll machine', () => {
       },
     });
     offline.driver.tap('button');
-    await offline.clock.advance(2000);
-    expect(calls).toBe(2);
+    await offline.clock.advance(100);
+    expect(calls).toBe(1);
     expect(offline.driver.getState().phase).toBe('offline');
     expect(offline.log).toContain('board:cancelled');
     offline.driver.tap('button');
