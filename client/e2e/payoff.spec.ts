@@ -204,6 +204,9 @@ test('completing a board takes the screen: its buildings, the bonus, then the ne
   await done.getByRole('button', { name: 'On to DeFi Harbour' }).click();
   await expect(done).toHaveCount(0);
   await expect(boardFrame(page)).toHaveAttribute('data-board-look', /^2:harbour:/);
+  // The next board is a new place: the harbour's own scene behind the board, not the city's skyline.
+  await expect(page.locator('.board-area')).toHaveCSS('background-image', /harbour\.svg/);
+  await expect(page.locator('.board-area')).not.toHaveCSS('background-image', /skyline\.svg/);
 });
 
 test('on board 2 every text of a roll names board 2\u2019s tile', async ({ page }) => {

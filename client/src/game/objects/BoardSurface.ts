@@ -23,6 +23,7 @@ export function makeTileView(scene: Phaser.Scene, rect: TileRect, look: BoardLoo
     colors: surfaceColors(look.scheme, look.board.theme),
     textResolution: resolution,
     themed: look.board.number > 1 && tile.type === 'PROPERTY',
+    theme: look.board.theme,
   });
 }
 

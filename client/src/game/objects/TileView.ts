@@ -34,6 +34,8 @@ export interface TileLook {
    * board 1's coin logos, which name other places.
    */
   themed?: boolean;
+  /** The board's art theme: which kind of building stands on an owned property. */
+  theme?: string;
 }
 
 /**
@@ -88,7 +90,7 @@ export class TileView extends Phaser.GameObjects.Container {
       // Not owned yet: the board's building as a pale outline of what can stand here.
       if (!owned) {
         const emblem = scene.make.graphics({}, false);
-        drawBuilding(emblem, 2, colors, colors.baseEdge);
+        drawBuilding(emblem, 2, colors, colors.baseEdge, look.theme);
         emblem
           .setPosition(0, iconY + 17)
           .setScale(1.05)
@@ -108,7 +110,7 @@ export class TileView extends Phaser.GameObjects.Container {
     }
     if (owned) {
       const building = scene.make.graphics({}, false);
-      drawBuilding(building, level, colors, colors.baseEdge);
+      drawBuilding(building, level, colors, colors.baseEdge, look.theme);
       building.setPosition(-w * 0.2, iconY + 14).setScale(buildingScale(level));
       this.add(building);
     }

@@ -81,7 +81,7 @@ export function BoardComplete({
         <ul className="board-complete__skyline" aria-label={boardText.boardLabel(completion.number, completion.name)}>
           {PROPERTY_TILE_IDS.map((tileId, i) => (
             <li key={tileId} style={{ '--i': i } as CSSProperties}>
-              <BuildingArt level={PROPERTY_MAX_LEVEL} />
+              <BuildingArt level={PROPERTY_MAX_LEVEL} theme={finished.theme} />
               <span>{finished.propertyNames[tileId]}</span>
             </li>
           ))}

@@ -56,9 +56,12 @@ function PropertyRow({
   highlighted,
   justBuilt,
   goal,
+  theme,
   onUpgrade,
 }: {
   property: PropertyDto;
+  /** The board's art theme: its own kind of building. */
+  theme: string;
   balance: number;
   busy: boolean;
   highlighted: boolean;
@@ -82,7 +85,7 @@ function PropertyRow({
       {ready ? <span className="build-row__tag is-ready">{buildGoalText.ready}</span> : null}
       <div className="build-row__head">
         <span className="build-house">
-          <BuildingArt level={property.level} />
+          <BuildingArt level={property.level} theme={theme} />
         </span>
         <div className="build-row__text">
           <strong>{property.name}</strong>
@@ -207,6 +210,7 @@ export function BuildSheet({
             highlighted={property.tileId === selectedTile}
             justBuilt={property.tileId === lastBuilt}
             goal={property.tileId === goal}
+            theme={board.board.theme}
             onUpgrade={onUpgrade}
           />
         ))}

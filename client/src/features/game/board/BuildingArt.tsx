@@ -1,12 +1,12 @@
 import { buildingShapes } from '../../../game/buildingShapes';
 
 /**
- * The building of a property at its level, as the board draws it (game/buildingShapes.ts), in SVG:
+ * The building of a property at its level on its board, as the board draws it (game/buildingShapes.ts), in SVG:
  * an empty plot with a dashed outline when it is not owned yet. Colours come from BuildSheet.css
  * (the board's art and the theme).
  */
-export function BuildingArt({ level }: { level: number }) {
-  const shapes = buildingShapes(level);
+export function BuildingArt({ level, theme = 'city' }: { level: number; theme?: string }) {
+  const shapes = buildingShapes(level, theme);
   return (
     <svg className="building-art" viewBox="-24 -46 48 50" width={40} height={42} aria-hidden="true">
       {level <= 0 ? (
