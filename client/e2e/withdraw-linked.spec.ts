@@ -33,7 +33,7 @@ async function linkWallet(request: APIRequestContext, token: string, baseURL: st
     data: { message, signature: await signer.signMessage({ message }) },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return signer.address.toLowerCase();
+  return signer.address;
 }
 
 test('withdraw: the linked wallet is the default; another address needs the password and starts the pause', async ({

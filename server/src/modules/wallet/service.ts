@@ -1,6 +1,6 @@
 import { WalletErrorCode, type LinkedWallet, type WalletNonce } from '@gogo/shared/api';
 import { linkedWalletText as t } from '@gogo/shared/messages';
-import { verifyMessage } from 'viem';
+import { getAddress, verifyMessage } from 'viem';
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -109,12 +109,13 @@ export function createWalletService(deps: WalletDeps) {
         if (isUniqueViolation(err)) throw refused(409, WalletErrorCode.WALLET_TAKEN, t.addressTaken);
         throw err;
       }
-      return { address, linkedAt: new Date(now).toISOString() };
+      // Stored in lower case (one wallet, one account, whatever its case); shown with its EIP-55 checksum.
+      return { address: getAddress(address), linkedAt: new Date(now).toISOString() };
     },
 
     async get(userId: number): Promise<LinkedWallet | null> {
       const row = await repo.link(database.read, userId);
-      return row ? { address: row.address, linkedAt: new Date(row.linkedAt).toISOString() } : null;
+      return row ? { address: getAddress(row.address), linkedAt: new Date(row.linkedAt).toISOString() } : null;
     },
 
     /** The linked address (lower case), or null: what withdrawals default to. */
