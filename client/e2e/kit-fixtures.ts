@@ -42,6 +42,9 @@ const deposit = {
   usdValue: 25.5,
   cryptoAmount: 25.5,
   suggestedDiceRolls: 255,
+  // What the server sends (approvalBound in shared/src/rules): $25.50 plus 10%, at 10 dice a dollar
+  // or GOGO at the $0.10 launch price.
+  approvalBound: { usdValue: 28.05, dice: 280, gogo: 280 },
   metadata: {
     cryptoType: 'USDT',
     cryptoAddress: '0xMartaWallet0000000000000000000000000001',

@@ -74,6 +74,8 @@ for (const theme of THEMES) {
       await dialog.getByRole('button', { name: 'Approve deposit' }).click();
       await expect(dialog.getByText('Enter dice rolls to credit')).toBeVisible();
       await expect(dice).toHaveAttribute('aria-invalid', 'true');
+      // The bound the server sends: what an approval credits without a reason.
+      await expect(dialog.getByTestId('approval-bound')).toContainText('280');
       await shot(dialog, theme, 'modal-fields');
       await dice.fill('255');
       await dialog.getByRole('button', { name: 'Approve deposit' }).click();

@@ -86,6 +86,6 @@ export const depositValueText = {
     `${field === 'diceRollsCount' ? 'Dice rolls' : 'GOGO'} exceed what this payment is worth (${bound}). Lower the amount or give a reason.`,
   approvalValueUnknown: 'The USD value of this payment is unknown: give a reason to credit it.',
   approvalBoundHint: (dice: number, gogo: number | null, usd: string) =>
-    `Worth ${usd} USD: at most ${dice} dice rolls${gogo === null ? '' : ` or ${gogo} GOGO`} without a reason.`,
+    `Up to $${usd} (the payment plus 10%): at most ${dice} dice rolls${gogo === null ? '' : ` or ${gogo} GOGO`} without a reason.`,
   approvalReasonLabel: 'Reason for crediting more (kept in the audit log)',
 } as const;
