@@ -20,8 +20,8 @@ import * as friends from '@gogo/shared/api/endpoints/friends';
 import * as game from '@gogo/shared/api/endpoints/game';
 import * as publicSite from '@gogo/shared/api/endpoints/public';
 import * as stats from '@gogo/shared/api/endpoints/stats';
-import { queryKeys } from '../lib/api/keys';
-import { realtimeKeys } from '../lib/realtime/queries';
+import { queryKeys } from '../api/keys';
+import { realtimeKeys } from './queries';
 
 // The keys of the reads a push changes, from the one factory and the entries themselves: this module
 // is in the main chunk, so it imports no feature's key list (each would bring its entries along).
