@@ -15,6 +15,7 @@ export const ENGINE_FREE_TEST_FILES = [
   'no-citations.test.ts',
   'process.test.ts',
   'share-image.test.ts',
+  'socket-pushes.test.ts',
   'spa.test.ts',
   'sqlite-durability.test.ts',
   'sqlite-group-commit.test.ts',

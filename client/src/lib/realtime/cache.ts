@@ -4,6 +4,9 @@ import type {
   GameStateDto,
   OvertakePush,
   PlayerEventDto,
+  SocketPushData,
+  SocketPushKind,
+  SocketPushMessage,
   TransactionDto,
   TransactionsPage,
   WsServerMessage,
@@ -75,79 +78,77 @@ function patchHistory(client: QueryClient, row: TransactionDto): boolean {
 const invalidate = (client: QueryClient, queryKey: readonly unknown[]) =>
   void client.invalidateQueries({ queryKey: [...queryKey] });
 
+/** How the cache takes one push kind: the payload and the query client. */
+export type PushHandler<K extends SocketPushKind> = (client: QueryClient, data: SocketPushData<K>) => void;
+
 /**
- * Writes one server push into the react-query cache, by the query keys the pages already use: the
- * pushed data where it is the query's whole answer (game state, admin summary, achievements feed),
- * otherwise an invalidation, which refetches only the queries on screen.
+ * Every push kind the socket declares (shared/src/api/socket-pushes.ts), and what it does to the
+ * react-query cache, by the query keys the pages already use: the pushed data where it is the query's
+ * whole answer (game state, admin summary, achievements feed), otherwise an invalidation, which
+ * refetches only the queries on screen. The record is total: a kind declared there and missing here
+ * does not compile.
+ */
+export const pushHandlers: { [K in SocketPushKind]: PushHandler<K> } = {
+  state: (client, next) => {
+    // A state read before this tab's own roll must not undo the roll's answer.
+    client.setQueryData<GameStateDto>(keys.state, (old) => (old && next.totalRolls < old.totalRolls ? old : next));
+    // A state read that left before this change (an upgrade, a purchase: totalRolls unchanged) would
+    // land after it and undo it: read it again, after the change.
+    if (client.isFetching({ queryKey: [...keys.state] }) > 0) invalidate(client, keys.state);
+    invalidate(client, keys.diceBalance);
+    invalidate(client, keys.dailyDice);
+    invalidate(client, keys.balance);
+    invalidate(client, keys.transactions); // a credit or refund adds a ledger row
+    invalidate(client, keys.challenges); // a claim or the daily dice moves a challenge
+  },
+  transaction: (client, data) => {
+    const patched = patchHistory(client, data.transaction);
+    // A read of the history that left before this change would land after the patch and undo it
+    // (seen: a rejection showing 'pending' until the next poll): read it again, after the change.
+    if (!patched || client.isFetching({ queryKey: [...keys.transactions] }) > 0) invalidate(client, keys.transactions);
+    invalidate(client, keys.balance); // pending withdrawals are part of the balance card
+  },
+  // The player's on-chain deposits as the server sees them now ("seen, 1 of 12", credited).
+  chain: (client, data) => void client.setQueryData(keys.chainDeposits, data),
+  friend: (client) => {
+    for (const key of keys.friends) invalidate(client, key);
+  },
+  leaderboard: (client) => {
+    invalidate(client, keys.leaderboard);
+    invalidate(client, keys.publicStats);
+  },
+  achievement: (client, data) => void client.setQueryData(realtimeKeys.achievements, data.achievements),
+  eventRank: (client, { eventId, rank, score, entrants }) => {
+    client.setQueryData<PlayerEventDto[]>(keys.events, (old) =>
+      old?.map((e) => (e.id === eventId ? { ...e, myRank: rank, myScore: score, entrants } : e)),
+    );
+    invalidate(client, keys.eventBoards);
+  },
+  eventPrize: (client, data) => {
+    client.setQueryData(eventNoticeKey, { kind: 'prize', ...data, seq: ++noticeSeq });
+    invalidate(client, keys.events);
+  },
+  overtake: (client, data) => {
+    client.setQueryData(eventNoticeKey, { kind: 'overtake', ...data, seq: ++noticeSeq });
+    invalidate(client, keys.race);
+  },
+  queue: (client, data) => {
+    invalidate(client, data.kind === 'deposit' ? keys.pendingDeposits : keys.pendingWithdrawals);
+    invalidate(client, keys.allTransactions);
+    invalidate(client, keys.userDetail);
+  },
+  summary: (client, data) => void client.setQueryData(keys.summary, data),
+  // Events may have been missed: everything on screen reads again.
+  resync: (client) => void client.invalidateQueries(),
+};
+
+const isPush = (message: WsServerMessage): message is SocketPushMessage => Object.hasOwn(pushHandlers, message.type);
+
+/**
+ * Writes one server message into the react-query cache through its kind's handler; the socket's own
+ * messages (ready, pong, error) and kinds of a newer server this tab does not know change nothing.
  */
 export function applyRealtimeMessage(client: QueryClient, message: WsServerMessage): void {
-  switch (message.type) {
-    case 'state': {
-      const next = message.data;
-      // A state read before this tab's own roll must not undo the roll's answer.
-      client.setQueryData<GameStateDto>(keys.state, (old) => (old && next.totalRolls < old.totalRolls ? old : next));
-      // A state read that left before this change (an upgrade, a purchase: totalRolls unchanged) would
-      // land after it and undo it: read it again, after the change.
-      if (client.isFetching({ queryKey: [...keys.state] }) > 0) invalidate(client, keys.state);
-      invalidate(client, keys.diceBalance);
-      invalidate(client, keys.dailyDice);
-      invalidate(client, keys.balance);
-      invalidate(client, keys.transactions); // a credit or refund adds a ledger row
-      invalidate(client, keys.challenges); // a claim or the daily dice moves a challenge
-      return;
-    }
-    case 'transaction': {
-      const patched = patchHistory(client, message.data.transaction);
-      // A read of the history that left before this change would land after the patch and undo it
-      // (seen: a rejection showing 'pending' until the next poll): read it again, after the change.
-      if (!patched || client.isFetching({ queryKey: [...keys.transactions] }) > 0)
-        invalidate(client, keys.transactions);
-      invalidate(client, keys.balance); // pending withdrawals are part of the balance card
-      return;
-    }
-    case 'chain':
-      // The player's on-chain deposits as the server sees them now ("seen, 1 of 12", credited).
-      client.setQueryData(keys.chainDeposits, message.data);
-      return;
-    case 'friend':
-      for (const key of keys.friends) invalidate(client, key);
-      return;
-    case 'leaderboard':
-      invalidate(client, keys.leaderboard);
-      invalidate(client, keys.publicStats);
-      return;
-    case 'achievement':
-      client.setQueryData(realtimeKeys.achievements, message.data.achievements);
-      return;
-    case 'eventRank': {
-      const { eventId, rank, score, entrants } = message.data;
-      client.setQueryData<PlayerEventDto[]>(keys.events, (old) =>
-        old?.map((e) => (e.id === eventId ? { ...e, myRank: rank, myScore: score, entrants } : e)),
-      );
-      invalidate(client, keys.eventBoards);
-      return;
-    }
-    case 'eventPrize':
-      client.setQueryData(eventNoticeKey, { kind: 'prize', ...message.data, seq: ++noticeSeq });
-      invalidate(client, keys.events);
-      return;
-    case 'overtake':
-      client.setQueryData(eventNoticeKey, { kind: 'overtake', ...message.data, seq: ++noticeSeq });
-      invalidate(client, keys.race);
-      return;
-    case 'queue':
-      invalidate(client, message.data.kind === 'deposit' ? keys.pendingDeposits : keys.pendingWithdrawals);
-      invalidate(client, keys.allTransactions);
-      invalidate(client, keys.userDetail);
-      return;
-    case 'summary':
-      client.setQueryData(keys.summary, message.data);
-      return;
-    case 'resync':
-      // Events may have been missed: everything on screen reads again.
-      void client.invalidateQueries();
-      return;
-    default:
-      return;
-  }
+  if (!isPush(message)) return;
+  (pushHandlers[message.type] as PushHandler<typeof message.type>)(client, message.data);
 }
