@@ -6,27 +6,27 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { CLIENT_FLOORS } from './scripts/lib/client-floors.mjs';
 
-// A feature imports only the layers below it, never another feature.
-// Whatever two features share lives in app, session, components, lib or game (CHANGELOG.md,
-// 'Boundaries and sizes'). The list of features is read from the folder, so a new one is covered.
+// The client's floors (scripts/lib/client-floors.mjs): a part imports only itself and the floors
+// below it, and never another part of its own floor (one feature never imports another). The same
+// list drives scripts/check-architecture.mjs; the features are read from the folder, so a new one is
+// covered.
 const clientSrc = join(import.meta.dirname, 'client/src');
 const features = readdirSync(join(clientSrc, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const featureBoundaries = [
-  ...features.map((name) => ({
-    target: `./features/${name}`,
+  .map((entry) => `features/${entry.name}`);
+/** @param {readonly string[]} floor */
+const partsOf = (floor) => floor.flatMap((part) => (part === 'features' ? features : [part]));
+const floorBoundaries = CLIENT_FLOORS.flatMap((floor, at) => {
+  const below = CLIENT_FLOORS.slice(at + 1).flatMap(partsOf);
+  return partsOf(floor).map((part) => ({
+    target: `./${part}`,
     from: '.',
-    except: [`./features/${name}`, './app', './components', './lib', './game', './session'],
-    message: `features/${name} may import only app, components, lib, game, session, @gogo/shared and itself.`,
-  })),
-  ...['session', 'components', 'lib'].map((layer) => ({
-    target: `./${layer}`,
-    from: './features',
-    message: `${layer} sits below the features: it never imports one.`,
-  })),
-];
+    except: [`./${part}`, ...below.map((lower) => `./${lower}`)],
+    message: `client/src/${part} imports only ${below.join(', ') || 'packages'}, @gogo/shared and itself: imports run down the client floors (scripts/lib/client-floors.mjs).`,
+  }));
+});
 
 export default tseslint.config(
   {
@@ -82,7 +82,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'client/tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: clientSrc, zones: featureBoundaries }],
+      'import-x/no-restricted-paths': ['error', { basePath: clientSrc, zones: floorBoundaries }],
     },
   },
 );

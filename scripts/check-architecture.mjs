@@ -1,10 +1,12 @@
 // The house's shape, checked: no import cycle between files (server, shared, client), no cycle
-// between server modules, modules entered only through their face (index.ts), and the bottom layer
-// importing nothing above it. docs/architecture.md describes the layers. Exits 1 on any breach.
+// between server modules, modules entered only through their face (index.ts), the bottom layer
+// importing nothing above it, and client imports running only down its floors
+// (scripts/lib/client-floors.mjs). docs/architecture.md describes the layers. Exits 1 on any breach.
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import madge from 'madge';
+import { clientImportBreach, clientPartOf } from './lib/client-floors.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -186,6 +188,27 @@ export function bootstrapBreaches(entries, read = (file) => readFileSync(resolve
   return breaches;
 }
 
+/**
+ * Breaches of the client's floors in a file graph (file -> files it imports, paths from the project
+ * root): an import that runs up a floor, or across one (a feature importing another feature, the
+ * Phaser layer importing the UI kit), or a file on no floor (scripts/lib/client-floors.mjs).
+ * @param {Record<string, string[]>} files
+ */
+export function clientFloorBreaches(files) {
+  const breaches = [];
+  for (const [file, deps] of Object.entries(files)) {
+    const from = clientPartOf(file);
+    if (from === null) continue;
+    for (const dep of deps) {
+      const to = clientPartOf(dep);
+      if (to === null) continue;
+      const why = clientImportBreach(from, to);
+      if (why) breaches.push(`${file} imports ${dep}: ${why}`);
+    }
+  }
+  return breaches;
+}
+
 /** Every breach in the project, as sentences. */
 export async function architectureBreaches() {
   const breaches = [];
@@ -196,6 +219,7 @@ export async function architectureBreaches() {
     for (const cycle of graph.circular()) breaches.push(`files import each other in a circle: ${cycle.join(' > ')}`);
   }
   breaches.push(...moduleBreaches(server.obj()));
+  breaches.push(...clientFloorBreaches(client.obj()));
   const sources = Object.fromEntries(
     Object.keys(server.obj())
       .filter((file) => file.startsWith('server/src/'))
@@ -213,6 +237,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   console.log(
-    `Architecture: no import cycle, modules entered through their faces, owned tables written by their owners (${relative(process.cwd(), root) || '.'})`,
+    `Architecture: no import cycle, modules entered through their faces, client imports running down its floors, owned tables written by their owners (${relative(process.cwd(), root) || '.'})`,
   );
 }

@@ -5,6 +5,7 @@
  * the SQLite run exactly; engine-free.test.ts fails when one of them starts using a test database.
  */
 export const ENGINE_FREE_TEST_FILES = [
+  'client-floors.test.ts',
   'config-ops.test.ts',
   'credits-migration-0006.test.ts',
   'db-schema.test.ts',
@@ -14,6 +15,7 @@ export const ENGINE_FREE_TEST_FILES = [
   'no-citations.test.ts',
   'process.test.ts',
   'share-image.test.ts',
+  'socket-pushes.test.ts',
   'spa.test.ts',
   'sqlite-durability.test.ts',
   'sqlite-group-commit.test.ts',

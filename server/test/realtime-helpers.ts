@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import type { WsServerMessage } from '@gogo/shared/api';
+import { Value } from 'typebox/value';
+import { SOCKET_PUSHES, type WsServerMessage } from '@gogo/shared/api';
 
 export interface Closed {
   code: number;
@@ -24,6 +25,22 @@ export interface SocketClient {
   all<T extends WsServerMessage['type']>(type: T): Array<Extract<WsServerMessage, { type: T }>>;
 }
 
+/**
+ * Why a message breaks its kind's declaration (shared/src/api/socket-pushes.ts), or null: a payload
+ * of another shape, or a push sent to a socket of a role the kind is not for.
+ */
+export function pushBreach(message: WsServerMessage, role: 'player' | 'admin' | null): string | null {
+  if (!Object.hasOwn(SOCKET_PUSHES, message.type)) return null;
+  const declared = SOCKET_PUSHES[message.type as keyof typeof SOCKET_PUSHES];
+  if (!Value.Check(declared.data, message.data)) {
+    const errors = [...Value.Errors(declared.data, message.data)].slice(0, 3);
+    return `"${message.type}" payload breaks its schema: ${errors.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`;
+  }
+  if (role && declared.to !== 'both' && declared.to !== role)
+    return `"${message.type}" is for ${declared.to} sockets, sent to a ${role}'s`;
+  return null;
+}
+
 export function connectSocket(url: string, options: WebSocket.ClientOptions = {}): Promise<SocketClient> {
   const ws = new WebSocket(url, options);
   const messages: WsServerMessage[] = [];
@@ -36,8 +53,15 @@ export function connectSocket(url: string, options: WebSocket.ClientOptions = {}
     });
   });
   ws.on('error', () => undefined); // a refused or cut connection shows in `closed`
+  /** The role the server named in `ready`: what the pushes after it are checked against. */
+  let role: 'player' | 'admin' | null = null;
+  const breaches = new Map<WsServerMessage, string>();
   ws.on('message', (data) => {
-    messages.push(JSON.parse(data.toString()) as WsServerMessage);
+    const message = JSON.parse(data.toString()) as WsServerMessage;
+    if (message.type === 'ready') role = message.role;
+    const breach = pushBreach(message, role);
+    if (breach) breaches.set(message, breach);
+    messages.push(message);
     for (const wake of waiters.splice(0)) wake();
   });
   let open = false;
@@ -60,7 +84,9 @@ export function connectSocket(url: string, options: WebSocket.ClientOptions = {}
           if (found) {
             taken.add(found);
             clearTimeout(timer);
-            resolve(found as never);
+            const breach = breaches.get(found);
+            if (breach) reject(new Error(breach));
+            else resolve(found as never);
             return;
           }
           if (ws.readyState === WebSocket.CLOSED) {

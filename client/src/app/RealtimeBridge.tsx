@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { realtime } from '../lib/realtime';
-import { paths } from './paths';
-import { applyRealtimeMessage } from './realtimeCache';
+import { paths } from '../lib/paths';
+import { applyRealtimeMessage } from '../lib/realtime/cache';
 
 /**
  * The app shell's end of the realtime socket: one socket per tab, opened once signed in, with the
  * admin token on the back office's pages and the player token everywhere else; every push goes into
- * the react-query cache (realtimeCache.ts). Renders nothing.
+ * the react-query cache (lib/realtime/cache.ts). Renders nothing.
  */
 export function RealtimeBridge() {
   const client = useQueryClient();

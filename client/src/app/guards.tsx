@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../lib/session';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 const signedIn = (s: ReturnType<typeof useSession>) => s.user !== null || s.token !== null;
 

@@ -5,7 +5,7 @@ import type { GameStateDto, WsServerMessage } from '@gogo/shared/api';
 import { adminKeys } from '../features/admin/api/keys';
 import { gameKeys } from '../features/game/api/keys';
 import { profileKeys } from '../features/profile/api/keys';
-import { applyRealtimeMessage } from './realtimeCache';
+import { applyRealtimeMessage } from '../lib/realtime/cache';
 
 const at = '2026-01-15T12:00:00.000Z';
 const state = (over: Partial<GameStateDto>) =>

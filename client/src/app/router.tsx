@@ -4,7 +4,7 @@ import { setUnauthorizedHandler } from '../lib/api/client';
 import { session } from '../lib/session';
 import { startEarlyReads } from '../features/game/api/early';
 import { AdminEntry, CatchAll, RequireAdmin, RequirePlayer } from './guards';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { PageLoading } from '../components/PageLoading';
 import { MobileTabBar } from '../components/MobileTabBar';
 import { AuthModalProvider } from '../session/AuthModalProvider';
@@ -12,10 +12,14 @@ import { prefetchEngineOnIntent, prefetchGameEngine } from '../game/prefetch';
 import { RouteMetadata } from './RouteMetadata';
 import { RealtimeBridge } from './RealtimeBridge';
 import { lazyPage } from './lazyPage';
+import { appSlots } from './slots';
+import { SlotsProvider } from '../lib/slots';
 
 // Every screen is its own chunk: the landing never downloads the game (and its Phaser engine).
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
-const GamePage = lazyPage(() => import('../features/game/GamePage'));
+/** The game screen's chunk, fetched ahead by the board engine's prefetch (game/prefetch.ts). */
+const loadGameScreen = () => import('../features/game/GamePage');
+const GamePage = lazyPage(loadGameScreen);
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const AdminLoginPage = lazyPage(() => import('../features/admin/AdminLoginPage'));
@@ -35,7 +39,7 @@ const LoginLinkPage = lazyPage(() => import('../features/auth/LoginLinkPage'));
 // engine and its first reads leave now, alongside the app's own code, not after the first render.
 if (location.pathname === paths.game && session.isSignedIn()) {
   startEarlyReads();
-  prefetchGameEngine();
+  prefetchGameEngine(loadGameScreen);
 }
 
 function Root() {
@@ -43,16 +47,18 @@ function Root() {
   useEffect(() => {
     setUnauthorizedHandler(() => navigate(paths.login, { replace: true }));
   }, [navigate]);
-  useEffect(() => prefetchEngineOnIntent(paths.game), []);
+  useEffect(() => prefetchEngineOnIntent(paths.game, loadGameScreen), []);
   // The auth modal navigates on success, so it lives inside the router.
   return (
     <AuthModalProvider>
-      <RouteMetadata />
-      <RealtimeBridge />
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-      <MobileTabBar />
+      <SlotsProvider slots={appSlots}>
+        <RouteMetadata />
+        <RealtimeBridge />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+        <MobileTabBar />
+      </SlotsProvider>
     </AuthModalProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/session';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { Icon, type IconName } from './Icon';
 import './MobileTabBar.css';
 

@@ -8,10 +8,14 @@ import { loadEngine } from './engine/load';
  */
 let started = false;
 
-export function prefetchGameEngine(): void {
+/**
+ * `loadScreen` fetches the game screen's chunk: the app shell passes it, since the board engine sits
+ * below the screens and imports none of them.
+ */
+export function prefetchGameEngine(loadScreen: () => Promise<unknown>): void {
   if (started) return;
   started = true;
-  Promise.all([import('../features/game/GamePage'), loadEngine()]).catch(() => {
+  Promise.all([loadScreen(), loadEngine()]).catch(() => {
     started = false; // offline: try again on the next signal
   });
 }
@@ -25,9 +29,13 @@ export function isGameSignal(target: EventTarget | null, gamePath: string): bool
 }
 
 /** Listens for the signals anywhere in the app; returns the remover. */
-export function prefetchEngineOnIntent(gamePath: string, target: Document = document): () => void {
+export function prefetchEngineOnIntent(
+  gamePath: string,
+  loadScreen: () => Promise<unknown>,
+  target: Document = document,
+): () => void {
   const onSignal = (event: Event) => {
-    if (isGameSignal(event.target, gamePath)) prefetchGameEngine();
+    if (isGameSignal(event.target, gamePath)) prefetchGameEngine(loadScreen);
   };
   const events = ['focusin', 'pointerover', 'touchstart'] as const;
   for (const name of events) target.addEventListener(name, onSignal, { passive: true });

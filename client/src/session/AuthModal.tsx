@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { authText, loginLinkText } from '@gogo/shared/messages';
 import { validateEmail, validatePassword, validateUsername } from '@gogo/shared/validation';
 import { messageForError } from '../lib/api/errors';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { login, register } from './authApi';
 import { useFocusTrap } from '../components/useFocusTrap';
 

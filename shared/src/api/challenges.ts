@@ -66,9 +66,3 @@ export const FriendsRaceDto = Type.Object({
 });
 export type FriendsRaceDto = Static<typeof FriendsRaceDto>;
 export const FriendsRaceResponse = Ok(FriendsRaceDto);
-
-/** The socket's word that a friend passed the player this week. */
-export interface OvertakePush {
-  userId: number;
-  username: string;
-}

@@ -106,18 +106,3 @@ export const EventLeaderboardResponse = Ok(
 );
 export type EventLeaderboard = Static<typeof EventLeaderboardResponse>['data'];
 export const ResultSeenResponse = Ok(Type.Object({ seen: Type.Literal(true) }));
-
-/** What the socket pushes to a player about an event they are in. */
-export interface EventRankPush {
-  eventId: number;
-  rank: number;
-  score: number;
-  entrants: number;
-}
-export interface EventPrizePush {
-  eventId: number;
-  name: string;
-  rank: number;
-  gogo: number;
-  dice: number;
-}

@@ -24,6 +24,7 @@ export * from './user-account.js';
 export * from './site.js';
 export * from './public-stats.js';
 export * from './socket.js';
+export * from './socket-pushes.js';
 export * from './admin-security.js';
 export * from './recovery.js';
 export * from './risk.js';

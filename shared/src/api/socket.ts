@@ -1,10 +1,4 @@
-import type { ChainDeposit } from './chain.js';
-import type { AdminSummary } from './admin.js';
-import type { TransactionDto } from './credits.js';
-import type { GameStateDto } from './game.js';
-import type { RecentAchievement } from './realtime.js';
-import type { EventPrizePush, EventRankPush } from './events.js';
-import type { OvertakePush } from './challenges.js';
+import type { SocketPushMessage } from './socket-pushes.js';
 
 /**
  * The realtime socket's protocol (docs/realtime.md): `GET /api/ws` upgrades to a WebSocket; the first
@@ -43,42 +37,26 @@ export const WsCloseCode = {
 
 export type WsClientMessage = { type: 'auth'; token: string } | { type: 'ping' };
 
-export type FriendEventKind = 'request' | 'accepted' | 'declined' | 'cancelled' | 'removed' | 'online' | 'offline';
-
-/** One row of the leaderboard's top as the socket pushes it (the same for every viewer). */
-export interface LiveTopEntry {
-  rank: number;
-  userId: number;
-  username: string;
-  score: number;
-  level: number;
-}
-
-interface Push<T extends string, D> {
+interface Control<T extends string, D> {
   type: T;
   data: D;
   /** When the server sent it (ISO time). */
   at: string;
 }
 
-export type WsServerMessage =
-  | (Push<'ready', { role: 'player' | 'admin'; accountId: number; heartbeatMs: number }> & {
+/**
+ * What the server sends: the socket's own control messages (ready, pong, error) and the pushes,
+ * declared once per kind in socket-pushes.ts (type-only here: this module stays free of schemas, for
+ * the client's first bundle).
+ */
+export type WsServerMessage = WsControlMessage | SocketPushMessage;
+
+/** The socket's own messages: ready after the auth message, pong, error. */
+export type WsControlMessage =
+  | (Control<'ready', { role: 'player' | 'admin'; accountId: number; heartbeatMs: number }> & {
       role: 'player' | 'admin';
     })
-  | Push<'state', GameStateDto>
-  | Push<'transaction', { transaction: TransactionDto }>
-  /** The player's on-chain deposits: seen with their confirmations, or credited. */
-  | Push<'chain', { deposits: ChainDeposit[] }>
-  | Push<'friend', { kind: FriendEventKind; userId: number }>
-  | Push<'leaderboard', { entries: LiveTopEntry[]; totalRanked: number; updatedAt: string }>
-  | Push<'achievement', { achievements: RecentAchievement[] }>
-  | Push<'eventRank', EventRankPush>
-  | Push<'eventPrize', EventPrizePush>
-  | Push<'overtake', OvertakePush>
-  | Push<'queue', { kind: 'deposit' | 'withdrawal'; transactionId: number; status: string }>
-  | Push<'summary', AdminSummary>
-  | Push<'resync', Record<string, never>>
-  | Push<'pong', Record<string, never>>
-  | Push<'error', { code: string; message: string }>;
+  | Control<'pong', Record<string, never>>
+  | Control<'error', { code: string; message: string }>;
 
 export type WsServerMessageType = WsServerMessage['type'];

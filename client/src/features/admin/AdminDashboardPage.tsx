@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { adminLogout, useAdminMe } from './api/session';
 import { useSummary } from './api/reports';
 import { formatNumber } from './format';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { AdminLoginStep } from '@gogo/shared/api';
 import { adminText, authText, errorText, validationText } from '@gogo/shared/messages';
 import { session } from '../../lib/session';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { adminLogin } from './api/session';
 import { AdminLoginCard } from './components/AdminLoginCard';
 import { SecondFactorForm } from './components/SecondFactorForm';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loginLinkText } from '@gogo/shared/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Alert } from '../../components/Alert';
 import { messageForError } from '../../lib/api/errors';
 import { redeemLoginLink } from '../../session/authApi';

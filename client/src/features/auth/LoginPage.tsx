@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAuthModal } from '../../session/AuthModalProvider';
 
 /** Where a 401 sends the player: the session ended, so ask for a new login. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { recoveryText } from '@gogo/shared/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAuthModal } from '../../session/AuthModalProvider';
 import './recovery.css';
 

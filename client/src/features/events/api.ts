@@ -5,7 +5,7 @@ import * as game from '@gogo/shared/api/endpoints/game';
 import { call } from '../../lib/api/call';
 import { queryKeys } from '../../lib/api/keys';
 import { useLivePoll } from '../../lib/realtime';
-import { eventNoticeKey, type EventNotice } from '../../app/realtimeCache';
+import { eventNoticeKey, type EventNotice } from '../../lib/realtime/cache';
 
 export const eventsKeys = {
   list: () => queryKeys.of(events.listEvents),
@@ -90,7 +90,7 @@ export function useFriendsRace(enabled: boolean) {
   });
 }
 
-/** The socket's latest word for the hub (a prize won, a friend passing): set by realtimeCache.ts. */
+/** The socket's latest word for the hub (a prize won, a friend passing): set by lib/realtime/cache.ts. */
 export function useEventNotice() {
   return useQuery<EventNotice | null>({
     queryKey: eventNoticeKey,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { siteText } from '@gogo/shared/messages';
 import { Icon } from '../../components/Icon';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SkipLink } from '../../components/SkipLink';
 import { useScrollToHash } from '../../components/useScrollToHash';

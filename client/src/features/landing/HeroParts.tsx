@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { siteText } from '@gogo/shared/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatLaunchDate } from '../../lib/plainFormat';
 import { formatCount } from '@gogo/shared/messages';
 import { usePublicConfig } from '../../lib/siteConfig';

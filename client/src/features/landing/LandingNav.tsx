@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { siteText } from '@gogo/shared/messages';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Icon } from '../../components/Icon';
 import { useSession } from '../../lib/session';
 import { useAuthModal } from '../../session/AuthModalProvider';

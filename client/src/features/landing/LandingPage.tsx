@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Icon } from '../../components/Icon';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SkipLink } from '../../components/SkipLink';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { gogoValueText, siteText } from '@gogo/shared/messages';
 import { Icon } from '../../components/Icon';
 import { useFocusTrap } from '../../components/useFocusTrap';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatLaunchDate, formatUsd } from '../../lib/plainFormat';
 import { formatCount } from '@gogo/shared/messages';
 import { usePublicConfig } from '../../lib/siteConfig';

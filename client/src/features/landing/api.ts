@@ -4,7 +4,7 @@ import * as publicSite from '@gogo/shared/api/endpoints/public';
 import { call } from '../../lib/api/call';
 import { queryKeys } from '../../lib/api/keys';
 
-/** The landing's figures: pushed `leaderboard` events refresh them (client/src/app/realtimeCache.ts). */
+/** The landing's figures: pushed `leaderboard` events refresh them (client/src/lib/realtime/cache.ts). */
 export const publicStatsKey = queryKeys.of(publicSite.publicStats);
 
 /** Real figures and top players for the landing page (no auth). */

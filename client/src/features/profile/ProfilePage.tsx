@@ -6,7 +6,7 @@ import { InstallOffer } from '../../components/InstallOffer';
 import { creditEventsFromHistory } from '../../lib/creditCelebration';
 import { useCreditCelebration } from '../../lib/useCreditCelebration';
 import { useSession } from '../../lib/session';
-import { paths, profileTabs, type ProfileTab } from '../../app/paths';
+import { paths, profileTabs, type ProfileTab } from '../../lib/paths';
 import { TabPanel } from '../../components/Tabs';
 import { ACCOUNT_TABS_ID, AccountTabs } from './components/AccountTabs';
 import { BalanceSummary } from './components/BalanceSummary';

@@ -4,7 +4,7 @@ import { adminText, errorText, ledgerKindText, validationText } from '@gogo/shar
 import { ADMIN_RESET_PASSWORD_MIN } from '@gogo/shared/validation';
 import { describeLedgerReason, ledgerKind } from '@gogo/shared/rules';
 import { session } from '../../../lib/session';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { adminErrorText } from '../api/http';
 import { AdminBoardFacts } from './AdminBoardFacts';
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LiveIndicator } from '../../../components/LiveIndicator';
 import { appIcons } from '../../../components/appIcons';
 import { Icon } from '../../../components/Icon';

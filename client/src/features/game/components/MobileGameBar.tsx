@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { attentionText } from '@gogo/shared/messages';
 import { gameScreenText } from '@gogo/shared/messages/game';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { appIcons } from '../../../components/appIcons';
 import { Icon } from '../../../components/Icon';
 import './MobileGameBar.css';

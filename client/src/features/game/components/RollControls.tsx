@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { gameText } from '@gogo/shared/messages';
 import { diceLoopText, gameScreenText, rollFeelText } from '@gogo/shared/messages/game';
 import { multiplierUnlock, type DiceMultiplier } from '@gogo/shared/rules';
-import { purchaseDicePath } from '../../../app/paths';
+import { purchaseDicePath } from '../../../lib/paths';
 import type { RollNotice, RollPhase } from '../roll/machine';
 import { appIcons } from '../../../components/appIcons';
 import { Icon } from '../../../components/Icon';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { contactSubjects, siteText, type ContactSubject } from '@gogo/shared/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePublicConfig } from '../../../lib/siteConfig';
 import { Icon } from '../../../components/Icon';
 import { SelectField } from '../../../components/SelectField';

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { helpTopics, referralText, siteText, type HelpTopic } from '@gogo/shared/messages';
 import { MIN_WITHDRAWAL_GOGO, REFERRAL_REWARD_GOGO, rewardHint } from '@gogo/shared/rules';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePublicConfig } from '../../../lib/siteConfig';
 import { Icon } from '../../../components/Icon';
 import { SelectField } from '../../../components/SelectField';

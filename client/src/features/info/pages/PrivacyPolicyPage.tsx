@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { siteText } from '@gogo/shared/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { storageKeys } from '../../../lib/storage';
 import { usePublicConfig } from '../../../lib/siteConfig';
 import { InfoLayout } from '../InfoLayout';

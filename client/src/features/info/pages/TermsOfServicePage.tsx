@@ -8,7 +8,7 @@ import {
   MIN_WITHDRAWAL_GOGO,
   STARTING_DICE_ROLLS,
 } from '@gogo/shared/rules';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatLaunchDate, formatUsd } from '../../../lib/plainFormat';
 import { usePublicConfig } from '../../../lib/siteConfig';
 import { gogoValueOf } from '../../../lib/gogoValue';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs, type TabItem } from '../../../components/Tabs';
-import { profileTabs, type ProfileTab } from '../../../app/paths';
+import { profileTabs, type ProfileTab } from '../../../lib/paths';
 
 /** Prefix of the tab and panel ids: account-tab-<tab> labels account-panel-<tab>. */
 export const ACCOUNT_TABS_ID = 'account';

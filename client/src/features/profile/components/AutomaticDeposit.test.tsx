@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChainDeposit } from '@gogo/shared/api';
 import { chainText } from '@gogo/shared/messages';
-import { applyRealtimeMessage } from '../../../app/realtimeCache';
+import { applyRealtimeMessage } from '../../../lib/realtime/cache';
 import { profileKeys } from '../api/keys';
 import { AutomaticDeposit } from './AutomaticDeposit';
 

@@ -8,7 +8,7 @@ import { useLivePoll } from '../../../lib/realtime';
 /** Online status is "active in the last 5 minutes": refreshing every 30 s keeps the dots honest. */
 export const FRIENDS_REFRESH_MS = 30_000;
 
-/** Without an id: every player's list (what a `friend` push refreshes, client/src/app/realtimeCache.ts). */
+/** Without an id: every player's list (what a `friend` push refreshes, client/src/lib/realtime/cache.ts). */
 export const friendKeys = {
   friends: (id?: number) => queryKeys.of(friends.friendList, { params: id === undefined ? undefined : { id } }),
   requests: (id?: number) => queryKeys.of(friends.friendRequests, { params: id === undefined ? undefined : { id } }),

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TextAreaField, TextField } from '../../../components/TextField';
 import { messageForError } from '../../../lib/api/errors';
 import { session } from '../../../lib/session';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { deactivateAccount, deleteAccount, revokeSessions } from './api';
 
 /** Deactivate (until the next login) or delete the account, each behind a confirmation. */

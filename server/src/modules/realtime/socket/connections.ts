@@ -1,5 +1,12 @@
 import type { WebSocket } from 'ws';
-import { WS_LIMITS, WsCloseCode, type WsServerMessage } from '@gogo/shared/api';
+import {
+  WS_LIMITS,
+  WsCloseCode,
+  type SocketPushData,
+  type SocketPushKind,
+  type WsControlMessage,
+  type WsServerMessage,
+} from '@gogo/shared/api';
 import { realtimeText } from '@gogo/shared/messages';
 import type { Role, TokenClaims } from '../../../plugins/auth.js';
 
@@ -38,7 +45,17 @@ export function frame(message: WsServerMessage): Frame {
   return Buffer.from(JSON.stringify(message));
 }
 
-export function push<M extends WsServerMessage>(type: M['type'], data: M['data'], now: number): Frame {
+/** A message of the socket's own protocol (pong, error). */
+export function control<T extends WsControlMessage['type']>(
+  type: T,
+  data: Extract<WsControlMessage, { type: T }>['data'],
+  now: number,
+): Frame {
+  return frame({ type, data, at: new Date(now).toISOString() } as WsServerMessage);
+}
+
+/** One push of a declared kind (shared/src/api/socket-pushes.ts): its payload must have the kind's shape. */
+export function push<K extends SocketPushKind>(type: K, data: SocketPushData<K>, now: number): Frame {
   return frame({ type, data, at: new Date(now).toISOString() } as WsServerMessage);
 }
 

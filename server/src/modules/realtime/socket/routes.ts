@@ -11,7 +11,7 @@ import { route } from '../../../lib/route.js';
 import type { Clock } from '../../../lib/clock.js';
 import { addRuntimeGauges, type Registry } from '../../../lib/metrics.js';
 import type { SessionState } from '../../auth/index.js';
-import { closeSocket, createConnections, DEFAULT_LIMITS, push, type Connection } from './connections.js';
+import { closeSocket, control, createConnections, DEFAULT_LIMITS, type Connection } from './connections.js';
 import { createFanout, VIEW_INTERVAL_MS, type FanoutReads } from './fanout.js';
 
 /** Tests shorten these; production uses the protocol's WS_LIMITS. */
@@ -196,7 +196,7 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
     let windowStart = clock();
     let inWindow = 0;
     const sendError = (code: string, message: string) => {
-      if (connection) connections.send(connection, push('error', { code, message }, clock()));
+      if (connection) connections.send(connection, control('error', { code, message }, clock()));
     };
     let authTimer = setTimeout(
       () => closeSocket(socket, WsCloseCode.UNAUTHORIZED, realtimeText.authTimeout),
@@ -276,7 +276,7 @@ export async function realtimeSocketRoutes(app: FastifyInstance, opts: RealtimeS
         return;
       }
       if (message === null) return sendError('BAD_MESSAGE', realtimeText.badMessage);
-      if (message.type === 'ping') return void connections.send(connection, push('pong', {}, now));
+      if (message.type === 'ping') return void connections.send(connection, control('pong', {}, now));
       if (message.type === 'auth') return sendError('ALREADY_AUTHENTICATED', realtimeText.alreadyAuthenticated);
       sendError('UNKNOWN_MESSAGE', realtimeText.unknownMessage);
     });
