@@ -24,6 +24,7 @@ import { startPostgres } from './lib/postgres.mjs';
 import { startNode } from './lib/processes.mjs';
 import { openProjectDb } from './lib/project-db.mjs';
 import { freePort, log, root } from './lib/project.mjs';
+import { allInstancesDown, databaseDown, isUnavailableEnvelope } from './lib/proxy-faults.mjs';
 
 const PLAYERS = 16;
 /** The rules' roll cooldown is 1 s per player; each player rolls again this long after its answer. */
@@ -58,14 +59,6 @@ async function until(probe, ms) {
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
-/** The envelope of a 503: JSON, SERVICE_UNAVAILABLE, Retry-After. @param {import('./lib/http.mjs').Answer} res */
-const isUnavailableEnvelope = (res) =>
-  res.status === 503 &&
-  String(res.headers['content-type']).startsWith('application/json') &&
-  res.json?.success === false &&
-  res.json?.error?.code === 'SERVICE_UNAVAILABLE' &&
-  res.headers['retry-after'] !== undefined;
 
 /**
  * The run stage's ENTRYPOINT and CMD of deploy/Dockerfile, with `node` as this Node: the command the
@@ -180,8 +173,8 @@ async function main() {
     await socketThroughProxy(proxy, direct, first, asAdmin);
     await clientAddress(proxy, direct, first, asAdmin);
     await rollingRestart(proxy, players, instances, serve, () => nginx?.errorLog() ?? '');
-    await databaseDown(proxy, cluster, first);
-    await allInstancesDown(proxy, instances);
+    await databaseDown(proxy, cluster, first, check);
+    await allInstancesDown(proxy, instances, check);
   } finally {
     await Promise.all(Object.values(instances).map((i) => i.stop()));
     if (failures.length && nginx) process.stderr.write(`nginx error log:\n${nginx.errorLog()}\n`);
@@ -492,45 +485,5 @@ async function rollingRestart(proxy, players, instances, serve, errorLog) {
 
 /** Upstream connections reset under a sent request, as nginx's error log tells them. @param {string} text */
 const countResets = (text) => (text.match(/Connection reset by peer|prematurely closed/g) ?? []).length;
-
-/**
- * 4a. PostgreSQL stopped: every answer through nginx is the app's 503 envelope.
- * @param {string} proxy @param {import('./lib/postgres.mjs').Cluster} cluster @param {{token: string}} player
- */
-async function databaseDown(proxy, cluster, player) {
-  log('Database down: the app answers 503, nginx passes it on');
-  cluster.stopServer();
-  const answers = [];
-  for (let i = 0; i < 6; i++) {
-    answers.push(await request('GET', `${proxy}/api/ready`));
-    answers.push(
-      await request('POST', `${proxy}/api/game/roll`, {
-        headers: { authorization: `Bearer ${player.token}` },
-        body: {},
-      }),
-    );
-  }
-  const bad = answers.filter((res) => !isUnavailableEnvelope(res));
-  check(
-    bad.length === 0,
-    `12 of 12 requests answer the 503 JSON envelope with Retry-After${bad.length ? ` (got ${bad[0]?.status} ${bad[0]?.text.slice(0, 120)})` : ''}`,
-  );
-  cluster.startServer();
-}
-
-/**
- * 4b. Both instances stopped: nginx's own answer is the same envelope.
- * @param {string} proxy @param {Record<string, import('./lib/processes.mjs').ServerProcess>} instances
- */
-async function allInstancesDown(proxy, instances) {
-  log('Both instances down: nginx answers the envelope');
-  // Killed rather than drained: their graceful exit was checked in the rolling restart.
-  await Promise.all(Object.values(instances).map((i) => i.kill9()));
-  const res = await request('POST', `${proxy}/api/game/roll`, { body: {} });
-  check(
-    isUnavailableEnvelope(res),
-    `no instance up: 503 JSON envelope, not nginx's page (got ${res.status} ${res.text.slice(0, 80)})`,
-  );
-}
 
 await main();

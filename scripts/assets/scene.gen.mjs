@@ -102,11 +102,13 @@ export function heightsSvg(seed = 24) {
   const islands = [];
   const spires = [];
   const windows = [];
-  for (const [cx, cy, w] of [
+  /** @type {Array<[number, number, number]>} the islands: centre x, top y, width */
+  const places = [
     [70, 92, 90],
     [215, 74, 70],
     [335, 100, 80],
-  ]) {
+  ];
+  for (const [cx, cy, w] of places) {
     islands.push(`<path d="M${cx - w / 2} ${cy}h${w}l-${w * 0.3} 16h-${w * 0.4}z"/>`);
     for (let x = cx - w / 2 + 6; x < cx + w / 2 - 10; x += 12 + Math.floor(random() * 6)) {
       const h = 16 + Math.floor(random() * 40);

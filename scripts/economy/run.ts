@@ -3,7 +3,8 @@
  *   npm run economy -- [--players 10000] [--rolls 2000] [--sessions 2] [--refill-cap 10] [--refill-minutes 30] [--price 0.1] [--json]
  */
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_OPTIONS, firstMinutes, simulateEconomy, type Distribution } from './simulate.js';
+import { firstMinutes } from './first-minutes.js';
+import { DEFAULT_OPTIONS, simulateEconomy, type Distribution } from './simulate.js';
 
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);

@@ -12,8 +12,6 @@ import {
   DEFAULT_DICE_REFILL_MINUTES,
   refillAnchorAfter,
   refillDice,
-  ROLL_RESOLVE_MS,
-  STEP_DELAY_MS,
   unlockedMultipliers,
   dailyDiceAmount,
   dailyLoginBonus,
@@ -78,7 +76,7 @@ export const DEFAULT_OPTIONS: SimulationOptions = {
 };
 
 /** Seeded draws (the simulation needs speed and replays, not secrecy). */
-function seededDrawer(seed: number): Drawer {
+export function seededDrawer(seed: number): Drawer {
   const next = seededRandom(seed);
   return { int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
 }
@@ -332,7 +330,7 @@ export interface Distribution {
   p90: number | null;
 }
 
-function distribution(values: (number | null)[]): Distribution {
+export function distribution(values: (number | null)[]): Distribution {
   const reached = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
   const at = (q: number) => (reached.length === 0 ? null : (reached[Math.floor(q * (reached.length - 1))] ?? null));
   return { reached: reached.length, players: values.length, median: at(0.5), p10: at(0.1), p90: at(0.9) };
@@ -466,57 +464,4 @@ function stateOrder(state: string): number {
   const board = Number(/board (\d+)/.exec(state)?.[1] ?? 0);
   const rank = STATE_RANK.findIndex((r) => state.includes(`: ${r}`));
   return board * 10 + rank;
-}
-
-export interface FirstMinutes {
-  minutes: number;
-  players: number;
-  /** Rolls a new account makes in its first minutes at x1, tapping again as soon as a roll has shown. */
-  rolls: Distribution;
-  /** Where those rolls' dice came from, on average per player. */
-  mean: { starting: number; daily: number; refill: number; levelAndLap: number };
-}
-
-/**
- * A new account's first minutes: the starting dice, today's free dice (claimed at once), the refill and
- * the dice its rolls pay back, rolled at x1 as fast as the screen lets a player (the die resolves in
- * ROLL_RESOLVE_MS, the token steps STEP_DELAY_MS a tile, about a second to read the result).
- */
-export function firstMinutes(players = 1000, minutes = 10, seed = DEFAULT_OPTIONS.seed): FirstMinutes {
-  const refill = DEFAULT_OPTIONS.refill;
-  const counts: number[] = [];
-  const mean = { starting: 0, daily: 0, refill: 0, levelAndLap: 0 };
-  for (let i = 0; i < players; i += 1) {
-    const drawer = seededDrawer((seed + i * 104_729) >>> 0);
-    let state = initialProgress();
-    mean.starting += state.diceRollsRemaining;
-    const daily = dailyDiceAmount(1);
-    mean.daily += daily;
-    state = { ...state, diceRollsRemaining: state.diceRollsRemaining + daily };
-    let anchor: number | null = null;
-    let now = 0;
-    let rolls = 0;
-    const end = minutes * 60_000;
-    while (now < end) {
-      const r = refillDice({ dice: state.diceRollsRemaining, anchor }, now, refill);
-      mean.refill += r.credit;
-      anchor = r.anchor;
-      state = { ...state, diceRollsRemaining: r.dice };
-      if (state.diceRollsRemaining < 1) {
-        // Waiting for the next die, if it comes within the minutes.
-        if (r.nextDieAt === null || r.nextDieAt >= end) break;
-        now = r.nextDieAt;
-        continue;
-      }
-      const { state: next, outcome } = resolveRoll(state, drawer, now, emptyBoard(), { firstRoll: rolls === 0 });
-      mean.levelAndLap += outcome.levelUpDice + outcome.lapDice;
-      state = next;
-      rolls += 1;
-      now += ROLL_RESOLVE_MS + outcome.die * STEP_DELAY_MS + 1000;
-      anchor = refillAnchorAfter(state.diceRollsRemaining, anchor, now, refill.cap);
-    }
-    counts.push(rolls);
-  }
-  for (const key of Object.keys(mean) as (keyof typeof mean)[]) mean[key] /= players;
-  return { minutes, players, rolls: distribution(counts), mean };
 }

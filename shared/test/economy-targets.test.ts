@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, firstMinutes, simulateEconomy } from '../../scripts/economy/simulate.js';
+import { firstMinutes } from '../../scripts/economy/first-minutes.js';
+import { DEFAULT_OPTIONS, simulateEconomy } from '../../scripts/economy/simulate.js';
 
 /**
  * The targets of docs/economy.md, held on a smaller run of the same simulation (scripts/economy plays
