@@ -97,8 +97,10 @@ async function main() {
       await client.end();
       const rolls = m.answered;
       const total = rows.reduce((s, r) => s + r.bytes, 0);
-      console.log(`\n  ${side}: ${rolls} rolls, ${Math.round(total / rolls)} B and ` +
-        `${(rows.reduce((s, r) => s + r.records, 0) / rolls).toFixed(1)} records per roll (load ${loadavg()[0]?.toFixed(1)})`);
+      console.log(
+        `\n  ${side}: ${rolls} rolls, ${Math.round(total / rolls)} B and ` +
+          `${(rows.reduce((s, r) => s + r.records, 0) / rolls).toFixed(1)} records per roll (load ${loadavg()[0]?.toFixed(1)})`,
+      );
       console.log('    B/roll  rec/roll  relation / record');
       for (const r of rows) {
         if (r.bytes / rolls < 2) continue;

@@ -144,9 +144,7 @@ function packMoves(moves: readonly RecentMove[]): string {
 
 function unpackMoves(text: string): RecentMove[] {
   const moves = JSON.parse(text) as (RecentMove | PackedMove)[];
-  return moves.map((m) =>
-    Array.isArray(m) ? { position: m[0], reward: m[1], tileName: m[2], timestamp: m[3] } : m,
-  );
+  return moves.map((m) => (Array.isArray(m) ? { position: m[0], reward: m[1], tileName: m[2], timestamp: m[3] } : m));
 }
 
 /** Every progress field of a state (never balance or dice: those move with the ledger). */
