@@ -109,6 +109,12 @@ export interface IndexSpec<C extends Columns> {
    * b-tree adds an entry (and its WAL) per row.
    */
   readonly brin?: boolean;
+  /**
+   * PostgreSQL only: a partial index's predicate (rows it excludes get no entry). SQLite's planner
+   * uses a partial index only where a query repeats its predicate word for word, so SQLite indexes
+   * every row.
+   */
+  readonly pgWhere?: (t: Refs<C>) => SQL;
 }
 
 export interface CheckSpec<C extends Columns> {
@@ -154,6 +160,13 @@ export const rangeIndex = <C extends Columns>(name: string, on: readonly (keyof 
   unique: false,
   brin: true,
 });
+
+/** An index partial on PostgreSQL only (IndexSpec.pgWhere), whole on SQLite. */
+export const pgPartialIndex = <C extends Columns>(
+  name: string,
+  on: readonly (keyof C & string)[],
+  pgWhere: (t: Refs<C>) => SQL,
+): IndexSpec<C> => ({ name, on, unique: false, pgWhere });
 
 export const uniqueIndex = <C extends Columns>(
   name: string,

@@ -154,7 +154,8 @@ function extras(
       continue;
     }
     const built = (i.unique ? builders.uniqueIndex : builders.index)(i.name).on(...(on as [SQLWrapper]));
-    out.push(i.where ? built.where(i.where(whereRefs)) : built);
+    const where = engine === 'postgres' ? (i.pgWhere ?? i.where) : i.where;
+    out.push(where ? built.where(where(whereRefs)) : built);
   }
   for (const c of spec.checks ?? []) out.push(builders.check(c.name, c.expression(t, functions(engine))));
   return out;
