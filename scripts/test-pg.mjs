@@ -36,7 +36,7 @@ export async function runServerTestsOnPostgres(args = [], { pgbouncer = args.len
   const cluster = await startPostgres({ log });
   /** @type {import('./lib/pgbouncer.mjs').Bouncer | null} */
   let bouncer = null;
-  /** @type {{ stop(): void } | null} */
+  /** @type {{ url: string, stop(): void } | null} */
   let replica = null;
   try {
     replica = await startReplica(cluster, { log });

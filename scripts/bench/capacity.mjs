@@ -48,8 +48,12 @@ function sign(secret, sub) {
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** CPU seconds of some processes. @param {(number | undefined)[]} pids */
-const cpuOf = (pids) => pids.reduce((sum, pid) => sum + (pid ? treeCpuSeconds(pid) : 0), 0);
+/** CPU seconds of some processes and their children. @param {(number | undefined)[]} pids @returns {number} */
+const cpuOf = (pids) => {
+  let sum = 0;
+  for (const pid of pids) sum += (pid ? treeCpuSeconds(pid) : 0) ?? 0;
+  return sum;
+};
 
 async function main() {
   buildIfChanged({ only: ['server'] });
@@ -78,9 +82,10 @@ async function main() {
         }),
       );
     }
-    const [a, b] = /** @type {[import('../lib/processes.mjs').ServerProcess, import('../lib/processes.mjs').ServerProcess]} */ (
-      servers
-    );
+    const [a, b] =
+      /** @type {[import('../lib/processes.mjs').ServerProcess, import('../lib/processes.mjs').ServerProcess]} */ (
+        servers
+      );
     await db.connect();
     const real = await registerPlayers(a.base, 1, 'capacity');
     const started = Date.now();
@@ -116,6 +121,7 @@ async function main() {
     const pgPid = cluster.serverPid() ?? undefined;
     let next = 0;
     const loginStart = { app: cpuOf([a.pid]), db: cpuOf([pgPid]), at: performance.now() };
+    /** @type {number[]} */
     const loginTimes = [];
     await Promise.all(
       Array.from({ length: 4 }, async () => {
@@ -153,7 +159,9 @@ async function main() {
           await new Promise((resolve) => {
             const ws = new WebSocket(`${server.base.replace('http', 'ws')}/api/ws`);
             sockets.push(ws);
-            ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token: sign(secret, /** @type {number} */ (targets[i])) })));
+            ws.on('open', () =>
+              ws.send(JSON.stringify({ type: 'auth', token: sign(secret, /** @type {number} */ (targets[i])) })),
+            );
             ws.on('message', (data) => {
               if (JSON.parse(data.toString()).type === 'ready') resolve(undefined);
             });
@@ -175,7 +183,9 @@ async function main() {
     const perSocket = {
       open,
       refused,
-      rssKiB: ((rssAfter[0] ?? 0) + (rssAfter[1] ?? 0) - (rssBefore[0] ?? 0) - (rssBefore[1] ?? 0)) * 1024 / Math.max(1, open),
+      rssKiB:
+        (((rssAfter[0] ?? 0) + (rssAfter[1] ?? 0) - (rssBefore[0] ?? 0) - (rssBefore[1] ?? 0)) * 1024) /
+        Math.max(1, open),
       idleCpuUsPerS: (idleCpuS * 1e6) / 10 / Math.max(1, open),
     };
     log(`sockets: ${open} open (${refused} refused), ${perSocket.rssKiB.toFixed(1)} KiB each`);
@@ -194,7 +204,9 @@ async function main() {
     const eventId = Number(event.rows[0]?.event_id);
     const tokens = rollers.map((id) => sign(secret, id));
     const target = { name: 'capacity', servers, tokens };
-    const walBefore = Number((await db.query("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS n")).rows[0].n);
+    const walBefore = Number(
+      (await db.query("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS n")).rows[0].n,
+    );
     const databaseCpu = () => (pgPid ? treeCpuSeconds(pgPid) : null);
     const before = await measure(target, { connections: settings.connections, duration: 6, databaseCpu });
     const during = measure(target, { connections: settings.connections, duration: settings.duration, databaseCpu });
@@ -205,20 +217,38 @@ async function main() {
       else await sleep(100);
     }
     const loaded = await during;
-    const walAfter = Number((await db.query("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS n")).rows[0].n);
+    const walAfter = Number(
+      (await db.query("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS n")).rows[0].n,
+    );
     const rolls = before.answered + loaded.answered;
-    const prizesPaid = Number((await db.query('SELECT count(*) AS n FROM event_prizes WHERE event_id = $1', [eventId])).rows[0].n);
+    const prizesPaid = Number(
+      (await db.query('SELECT count(*) AS n FROM event_prizes WHERE event_id = $1', [eventId])).rows[0].n,
+    );
     if (settledAt === null) failed = true;
     if (before.errors + loaded.errors > 0) failed = true;
 
     console.log('');
-    console.log(`  capacity run: ${ids.length} accounts, ${open} sockets on 2 instances, ${settings.entrants} entrants; load average ${loadavg()[0]?.toFixed(1)}`);
-    console.log(`  per login      ${perLogin.appCpuMs.toFixed(1)} ms instance CPU, ${perLogin.dbCpuMs.toFixed(2)} ms PG CPU, p50 ${perLogin.p50Ms?.toFixed(0)} ms`);
-    console.log(`  per socket     ${perSocket.rssKiB.toFixed(1)} KiB RSS, ${perSocket.idleCpuUsPerS.toFixed(2)} µs CPU a second idle (${refused} refused)`);
-    console.log(`  rolls before   ${before.rollsPerSecond} rolls/s, p50 ${before.latencyMs.p50} ms, p99 ${before.latencyMs.p99} ms; instances ${before.cpuUsPerRoll} µs/roll, PG ${before.dbCpuUsPerRoll} µs/roll`);
-    console.log(`  rolls during   ${loaded.rollsPerSecond} rolls/s, p50 ${loaded.latencyMs.p50} ms, p99 ${loaded.latencyMs.p99} ms, max ${loaded.latencyMs.max} ms; errors ${before.errors + loaded.errors}`);
-    console.log(`  settlement     ${settledAt === null ? 'NOT settled' : `${settledAt - endsAt} ms after the end (grace 1,000 ms included)`}; ${prizesPaid} prizes`);
-    console.log(`  WAL            ${Math.round((walAfter - walBefore) / Math.max(1, rolls))} B/roll over both loads (settlement included)`);
+    console.log(
+      `  capacity run: ${ids.length} accounts, ${open} sockets on 2 instances, ${settings.entrants} entrants; load average ${loadavg()[0]?.toFixed(1)}`,
+    );
+    console.log(
+      `  per login      ${perLogin.appCpuMs.toFixed(1)} ms instance CPU, ${perLogin.dbCpuMs.toFixed(2)} ms PG CPU, p50 ${perLogin.p50Ms?.toFixed(0)} ms`,
+    );
+    console.log(
+      `  per socket     ${perSocket.rssKiB.toFixed(1)} KiB RSS, ${perSocket.idleCpuUsPerS.toFixed(2)} µs CPU a second idle (${refused} refused)`,
+    );
+    console.log(
+      `  rolls before   ${before.rollsPerSecond} rolls/s, p50 ${before.latencyMs.p50} ms, p99 ${before.latencyMs.p99} ms; instances ${before.cpuUsPerRoll} µs/roll, PG ${before.dbCpuUsPerRoll} µs/roll`,
+    );
+    console.log(
+      `  rolls during   ${loaded.rollsPerSecond} rolls/s, p50 ${loaded.latencyMs.p50} ms, p99 ${loaded.latencyMs.p99} ms, max ${loaded.latencyMs.max} ms; errors ${before.errors + loaded.errors}`,
+    );
+    console.log(
+      `  settlement     ${settledAt === null ? 'NOT settled' : `${settledAt - endsAt} ms after the end (grace 1,000 ms included)`}; ${prizesPaid} prizes`,
+    );
+    console.log(
+      `  WAL            ${Math.round((walAfter - walBefore) / Math.max(1, rolls))} B/roll over both loads (settlement included)`,
+    );
     console.log('');
   } finally {
     for (const ws of sockets) ws.terminate();

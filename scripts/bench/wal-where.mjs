@@ -25,8 +25,9 @@ const settings = {
 };
 
 /**
- * WAL records between two positions, per relation and record type, in the database `dbName`.
- * @param {import('pg').Client} client  connected to that database
+ * WAL records between two positions, per relation and record type, named in the client's database.
+ * @param {import('pg').Client} client @param {string} start @param {string} end
+ * @returns {Promise<{ rel: string, kind: string, records: number, bytes: number, fpi: number }[]>}
  */
 async function walBy(client, start, end) {
   const { rows } = await client.query(
@@ -78,18 +79,21 @@ async function main() {
     }
     /** @type {Record<string, object>} */
     const out = {};
-    for (const [side, target, url] of [
+    /** @type {[string, import('./targets.mjs').RunningTarget, string][]} */
+    const sides = [
       ['project', project, urls.project],
       ['anchor', anchor, urls.anchor],
-    ]) {
+    ];
+    for (const [side, target, url] of sides) {
       const client = new pg.Client({ connectionString: /** @type {string} */ (url) });
       await client.connect();
       await client.query('CREATE EXTENSION IF NOT EXISTS pg_walinspect');
       // Warm up until the players are past their first rolls (a first roll creates the fairness seed
       // and unlocks achievements: rows a player's later rolls do not write).
       let warm = 0;
-      for (const started = Date.now(); warm < settings.players * 4 && Date.now() - started < 90_000; ) {
-        warm += (await measure(/** @type {any} */ (target), { connections: settings.connections, duration: 2 })).answered;
+      for (const started = Date.now(); warm < settings.players * 4 && Date.now() - started < 90_000;) {
+        warm += (await measure(/** @type {any} */ (target), { connections: settings.connections, duration: 2 }))
+          .answered;
       }
       await client.query('CHECKPOINT');
       const start = (await client.query('SELECT pg_current_wal_lsn()::text AS l')).rows[0].l;

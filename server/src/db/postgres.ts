@@ -211,6 +211,28 @@ async function readEach(q: PgQueryable, reads: readonly Read<unknown>[]): Promis
   return reads.map((r, i) => r.decode(row?.[`r${i}`] ?? []));
 }
 
+/** Session work past a transaction-mode pooler goes straight to the database, on a pool of its own. */
+function sessionPoolOf(directUrl: string, options: PostgresOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: directUrl,
+    max: 2,
+    types,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (err) => options.onPoolError?.(err));
+  return pool;
+}
+
+/** DATABASE_READ_URL: the streaming replica's pool, connected directly (statements prepared); null when unset. */
+function replicaPoolOf(options: PostgresOptions): pg.Pool | null {
+  if (!options.readUrl) return null;
+  const poolMax = options.readPoolMax ?? options.poolMax;
+  const pool = new pg.Pool(poolConfig(options.readUrl, { ...options, pooler: null, poolMax }, false));
+  pool.on('error', (err) => options.onPoolError?.(err));
+  return pool;
+}
+
 /**
  * Connects to PostgreSQL, checks it answers (a DATABASE_URL that cannot be reached fails here, at
  * start) and applies the committed migrations under an advisory lock.
@@ -223,29 +245,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const pool = new pg.Pool(config);
   // An idle connection that dies (server restart) must not crash the process: the pool drops it.
   pool.on('error', (err) => options.onPoolError?.(err));
-  // Session work past a transaction-mode pooler goes straight to the database, on a pool of its own.
-  const sessionPool =
-    pooled && directUrl !== url
-      ? new pg.Pool({
-          connectionString: directUrl,
-          max: 2,
-          types,
-          connectionTimeoutMillis: 5000,
-          idleTimeoutMillis: 30_000,
-        })
-      : pool;
-  if (sessionPool !== pool) sessionPool.on('error', (err) => options.onPoolError?.(err));
-  // DATABASE_READ_URL: a streaming replica, connected directly (its own pool, statements prepared).
-  const replicaPool = options.readUrl
-    ? new pg.Pool(
-        poolConfig(
-          options.readUrl,
-          { ...options, pooler: null, poolMax: options.readPoolMax ?? options.poolMax },
-          false,
-        ),
-      )
-    : null;
-  replicaPool?.on('error', (err) => options.onPoolError?.(err));
+  const sessionPool = pooled && directUrl !== url ? sessionPoolOf(directUrl, options) : pool;
+  const replicaPool = replicaPoolOf(options);
   const read = queryable(() => pool, !pooled);
   /** Behind PgBouncer: the timeouts (and lz4) as SET LOCAL, sent with BEGIN; null when set per connection. */
   const perTransaction = pooled ? transactionSettings(options, lz4) : null;

@@ -320,7 +320,9 @@ function createEventAdmin(deps: { database: Database; clock: Clock }) {
     async adminList(): Promise<AdminEventDto[]> {
       const now = clock();
       const paid = await repo.prizesPaid(database.replica);
-      return (await repo.all(database.replica, ADMIN_LIST_LIMIT)).map((row) => adminDto(row, paid.get(row.id) ?? 0, now));
+      return (await repo.all(database.replica, ADMIN_LIST_LIMIT)).map((row) =>
+        adminDto(row, paid.get(row.id) ?? 0, now),
+      );
     },
   };
 }
