@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { log, root, run } from './lib/project.mjs';
 import { startPgBouncer } from './lib/pgbouncer.mjs';
-import { startPostgres, startReplica } from './lib/postgres.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 
 /**
  * The API test files that run a second time through PgBouncer in transaction mode: every statement
@@ -24,9 +24,8 @@ export const PGBOUNCER_TEST_FILES = [
 ];
 
 /**
- * Runs the server Vitest project with TEST_DATABASE_URL set to a fresh cluster and
- * TEST_DATABASE_READ_URL to a streaming replica of it (pg_basebackup -R: the read-replica tests
- * route lag-tolerant reads there); then (unless files
+ * Runs the server Vitest project with TEST_DATABASE_URL set to a fresh cluster (the read-replica
+ * test starts a streaming replica of it for its own run: pg_basebackup -R); then (unless files
  * were named, or `pgbouncer` is false) PGBOUNCER_TEST_FILES again with the apps' connections through
  * PgBouncer (TEST_DATABASE_POOLER_URL).
  * @param {string[]} [args] extra Vitest arguments (files, -t filters)
@@ -36,16 +35,12 @@ export async function runServerTestsOnPostgres(args = [], { pgbouncer = args.len
   const cluster = await startPostgres({ log });
   /** @type {import('./lib/pgbouncer.mjs').Bouncer | null} */
   let bouncer = null;
-  /** @type {{ url: string, stop(): void } | null} */
-  let replica = null;
   try {
-    replica = await startReplica(cluster, { log });
     const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
     // Each test waits on PostgreSQL's round trips: twice as many workers as cores keep the CPU busy.
     const workers = `--maxWorkers=${availableParallelism() * 2}`;
     run(process.execPath, [vitest, 'run', '--project', 'server', workers, ...args], {
       TEST_DATABASE_URL: cluster.url,
-      TEST_DATABASE_READ_URL: replica.url,
     });
     if (pgbouncer) {
       bouncer = await startPgBouncer(cluster, { log });
@@ -57,7 +52,6 @@ export async function runServerTestsOnPostgres(args = [], { pgbouncer = args.len
     }
   } finally {
     bouncer?.stop();
-    replica?.stop();
     cluster.stop();
   }
 }

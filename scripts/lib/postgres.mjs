@@ -141,7 +141,7 @@ export async function startPostgres({ log = () => {} } = {}) {
  * running primary into a directory of its own, started on another port. It replays the primary's
  * WAL as it comes (every database of the cluster, the ones created later included) and answers
  * reads only. `url` names its `postgres` database; stop() ends it and removes its directory.
- * @param {Cluster} primary
+ * @param {{ port: number }} primary  a running cluster on 127.0.0.1 whose superuser `gogo` may replicate (trust)
  * @param {{ log?: (msg: string) => void }} [options]
  * @returns {Promise<{ url: string, port: number, stop(): void }>}
  */

@@ -14,10 +14,10 @@ import {
   testConfig,
   type TestContext,
 } from './helpers.js';
+import { startReplica } from '../../scripts/lib/postgres.mjs';
 import {
   createPostgresTestDatabase,
   testDatabaseUrl,
-  testReadUrl,
   testTempDir,
   withAdminClient,
   type TestDatabase,
@@ -26,8 +26,8 @@ import {
 /**
  * Reads that tolerate lag (Database.replica: leaderboards, public figures, histories, back-office
  * lists) go to a streaming replica when DATABASE_READ_URL is set; a player's own state after a write
- * and everything a change of value decides on read the primary. On PostgreSQL `npm test` runs a
- * replica of its cluster (scripts/test-pg.mjs): with the replica's replay paused it is stale for
+ * and everything a change of value decides on read the primary. On PostgreSQL this file starts a
+ * streaming replica of the test cluster (`pg_basebackup -R`): with the replica's replay paused it is stale for
  * certain, so what the player must see fresh is shown fresh, and the lag-tolerant reads show the
  * replica's (older) figures until its replay resumes.
  */
@@ -78,9 +78,10 @@ describe('lag-tolerant reads without a replica', () => {
   });
 });
 
-describe.skipIf(!testDatabaseUrl || !testReadUrl)('lag-tolerant reads on a streaming replica', () => {
+describe.skipIf(!testDatabaseUrl)('lag-tolerant reads on a streaming replica', () => {
   let ctx: TestContext;
   let replica: pg.Client;
+  let server: { url: string; stop(): void };
 
   /** Waits until the replica has replayed everything the primary has written so far. */
   async function caughtUp() {
@@ -103,14 +104,16 @@ describe.skipIf(!testDatabaseUrl || !testReadUrl)('lag-tolerant reads on a strea
   }
 
   beforeAll(async () => {
-    replica = new pg.Client({ connectionString: testReadUrl! });
+    server = await startReplica({ port: Number(new URL(testDatabaseUrl!).port) });
+    replica = new pg.Client({ connectionString: server.url });
     await replica.connect();
-    ctx = await contextOn(await createPostgresTestDatabase({ replica: true }));
-  });
+    ctx = await contextOn(await createPostgresTestDatabase({ replicaUrl: server.url }));
+  }, 60_000);
   afterAll(async () => {
-    await replica.query('SELECT pg_wal_replay_resume()');
-    await replica.end();
-    await ctx.close();
+    await replica?.query('SELECT pg_wal_replay_resume()');
+    await replica?.end();
+    await ctx?.close();
+    server?.stop();
   });
 
   it('a stale replica never shows the player their own state, balance or roll stale', async () => {

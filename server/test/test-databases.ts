@@ -30,11 +30,7 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
  * with the server itself as their direct URL (LISTEN, migrations, leader locks).
  */
 export const testPoolerUrl = process.env.TEST_DATABASE_POOLER_URL || null;
-/**
- * TEST_DATABASE_READ_URL: a streaming replica of TEST_DATABASE_URL's server (scripts/test-pg.mjs).
- * A test database asked `{ replica: true }` reads its lag-tolerant reads there (DATABASE_READ_URL).
- */
-export const testReadUrl = process.env.TEST_DATABASE_READ_URL || null;
+
 export type TestEngine = 'sqlite' | 'postgres';
 /**
  * The engine db-level tests run on: SQLite, or PostgreSQL when TEST_DATABASE_URL is set. npm test runs
@@ -160,7 +156,11 @@ export interface TestDatabase {
 
 /** A fresh, migrated PostgreSQL database (requires TEST_DATABASE_URL). */
 export async function createPostgresTestDatabase(
-  options: { poolMax?: number; replica?: boolean } = {},
+  options: {
+    poolMax?: number;
+    /** A streaming replica of TEST_DATABASE_URL's server: the database's lag-tolerant reads go there (DATABASE_READ_URL). */
+    replicaUrl?: string;
+  } = {},
 ): Promise<TestDatabase> {
   template ??= buildTemplate();
   const source = await template;
@@ -169,8 +169,8 @@ export async function createPostgresTestDatabase(
   // FILE_COPY: about 0.1 s here, against 1.5 s for PostgreSQL 15's default WAL_LOG copy.
   await withAdminClient((admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${source}" STRATEGY FILE_COPY`));
   const url = urlOf(name);
-  const readUrl = options.replica && testReadUrl ? urlOf(name, testReadUrl) : null;
-  if (readUrl) await replicaHas(name);
+  const readUrl = options.replicaUrl ? urlOf(name, options.replicaUrl) : null;
+  if (options.replicaUrl) await replicaHas(options.replicaUrl, name);
   const database = await connectDatabase({
     url: testPoolerUrl ? urlOf(name, testPoolerUrl) : url,
     file: '',
@@ -189,9 +189,9 @@ export async function createPostgresTestDatabase(
   };
 }
 
-/** Waits until the replica (TEST_DATABASE_READ_URL) has replayed the creation of database `name`. */
-async function replicaHas(name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testReadUrl! });
+/** Waits until the replica at `replicaUrl` has replayed the creation of database `name`. */
+async function replicaHas(replicaUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: replicaUrl });
   await client.connect();
   try {
     for (let waited = 0; waited < 30_000; waited += 50) {
