@@ -100,9 +100,10 @@ const DICTIONARY_V1 = Buffer.from(
     '"fairness":{"serverSeedHash":"e1be7d614743483cacabb5e4077e083b5457f4bc3e50f35d5bfaf6d3b2ebf017",' +
     '"clientSeed":"b1b9dee7b7b7057f4ee715303814cb93","nonce":10},"createdAt":"2026-11-29T02:50:55.636Z"}',
 );
-// A 4 KB window holds the dictionary and an answer; level 1 packs these as small as level 9 does,
-// and the small window and hash table are most of a call's cost saved.
-const DEFLATE = { level: 1, windowBits: 12, memLevel: 2, dictionary: DICTIONARY_V1 } as const;
+// A 4 KB window holds the dictionary and an answer, and the small window and hash table are most of
+// a call's cost saved. Level 6 packs an answer in about 270 bytes against level 1's 300, for about
+// 5 µs more (measured here: 40 to 45 µs a call); the level does not change how a text unpacks.
+const DEFLATE = { level: 6, windowBits: 12, memLevel: 2, dictionary: DICTIONARY_V1 } as const;
 const INFLATE = { windowBits: 12, dictionary: DICTIONARY_V1 } as const;
 
 /** The text a roll's row stores for its answer (`answer`: the JSON, board key included). */
