@@ -24,7 +24,8 @@ export const PGBOUNCER_TEST_FILES = [
 ];
 
 /**
- * Runs the server Vitest project with TEST_DATABASE_URL set to a fresh cluster; then (unless files
+ * Runs the server Vitest project with TEST_DATABASE_URL set to a fresh cluster (the read-replica
+ * test starts a streaming replica of it for its own run: pg_basebackup -R); then (unless files
  * were named, or `pgbouncer` is false) PGBOUNCER_TEST_FILES again with the apps' connections through
  * PgBouncer (TEST_DATABASE_POOLER_URL).
  * @param {string[]} [args] extra Vitest arguments (files, -t filters)

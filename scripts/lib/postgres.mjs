@@ -135,3 +135,77 @@ export async function startPostgres({ log = () => {} } = {}) {
   };
   return { url, port, dir, stop, stopServer, startServer, serverPid };
 }
+
+/**
+ * A streaming replica (hot standby) of a cluster started by startPostgres: `pg_basebackup -R` of the
+ * running primary into a directory of its own, started on another port. It replays the primary's
+ * WAL as it comes (every database of the cluster, the ones created later included) and answers
+ * reads only. `url` names its `postgres` database; stop() ends it and removes its directory.
+ * @param {{ port: number }} primary  a running cluster on 127.0.0.1 whose superuser `gogo` may replicate (trust)
+ * @param {{ log?: (msg: string) => void }} [options]
+ * @returns {Promise<{ url: string, port: number, stop(): void }>}
+ */
+export async function startReplica(primary, { log = () => {} } = {}) {
+  const asPostgres = isRoot();
+  const dir = mkdtempSync(join(clusterRoot(), 'gogo-pg-replica-'));
+  if (asPostgres) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, 'data');
+  const logFile = join(dir, 'server.log');
+  let running = false;
+  const stop = () => {
+    if (running) {
+      running = false;
+      try {
+        pgRun(asPostgres, 'pg_ctl', ['stop', '-m', 'immediate', '-w', '-D', data]);
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+    process.off('exit', stop);
+  };
+  process.on('exit', stop);
+  try {
+    // -R writes primary_conninfo and standby.signal; -X stream copies the WAL written meanwhile.
+    pgRun(asPostgres, 'pg_basebackup', [
+      '-D',
+      data,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+      '--no-sync',
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'gogo',
+    ]);
+    const port = await freePort();
+    const settings = [
+      '-c fsync=off',
+      '-c full_page_writes=off',
+      '-c listen_addresses=127.0.0.1',
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c max_connections=300',
+      '-c shared_buffers=32MB',
+      '-c hot_standby=on',
+    ].join(' ');
+    pgRun(asPostgres, 'pg_ctl', ['start', '-w', '-t', '30', '-D', data, '-l', logFile, '-o', settings]);
+    running = true;
+    const url = `postgres://gogo@127.0.0.1:${port}/postgres`;
+    log(`PostgreSQL 15 replica of port ${primary.port} on ${url}`);
+    return { url, port, stop };
+  } catch (err) {
+    const serverLog = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+    stop();
+    throw new Error(`${/** @type {Error} */ (err).message}\n${serverLog}`);
+  }
+}

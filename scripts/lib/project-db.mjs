@@ -154,7 +154,7 @@ export function openProjectDb({ dataDir, databaseUrl }) {
            WHERE l.ref_type = 'roll' AND l.ref_id = r.id AND l.asset = 'DICE' AND l.reason = 'roll')`,
       );
       const rollsWithoutAnswer = await count(
-        "SELECT count(*) AS n FROM rolls WHERE result IS NULL OR result = '' OR result NOT LIKE '{%'",
+        "SELECT count(*) AS n FROM rolls WHERE result IS NULL OR (result NOT LIKE '{%' AND result NOT LIKE 'z1:_%')",
       );
       // A roll takes its seed's nonce under the player's lock: (seed, nonce) is unique by construction.
       const duplicateNonces = await count(
@@ -204,19 +204,19 @@ export function openProjectDb({ dataDir, databaseUrl }) {
       };
     },
 
-    /** Every roll as stored: id, player, request id, and the die and nonce of its stored answer. */
+    /**
+     * Every roll as stored: id, player, request id, die and nonce (the row's columns, written by the
+     * insert that stores the answer packed: game/stored-answer.ts).
+     */
     async rolls() {
-      const rows = await db.all('SELECT id, user_id AS "userId", request_id AS "requestId", result FROM rolls');
-      return rows.map((r) => {
-        const answer = JSON.parse(String(r.result));
-        return {
-          id: Number(r.id),
-          userId: Number(r.userId),
-          requestId: r.requestId === null ? null : String(r.requestId),
-          die: /** @type {number | undefined} */ (answer?.die),
-          nonce: /** @type {number | undefined} */ (answer?.fairness?.nonce),
-        };
-      });
+      const rows = await db.all('SELECT id, user_id AS "userId", request_id AS "requestId", die, nonce FROM rolls');
+      return rows.map((r) => ({
+        id: Number(r.id),
+        userId: Number(r.userId),
+        requestId: r.requestId === null ? null : String(r.requestId),
+        die: Number(r.die),
+        nonce: Number(r.nonce),
+      }));
     },
 
     /** Every withdrawal request with the GOGO its hold took from the balance (whole GOGO, from the ledger). */

@@ -25,6 +25,8 @@ async function main() {
     poolMax: config.databasePoolMax,
     pooler: config.databasePooler ?? null,
     directUrl: config.databaseDirectUrl ?? null,
+    readUrl: config.databaseReadUrl ?? null,
+    ...(config.databaseReadPoolMax ? { readPoolMax: config.databaseReadPoolMax } : {}),
     backgroundCheckpoint: true,
     onCheckpointFailure: (reason) => onCheckpointFailure(reason),
     onPoolError: (err) => onPoolError(err),

@@ -28,6 +28,20 @@ describe('operations settings', () => {
     expect(load({ DATABASE_URL: '' }).databaseUrl).toBeNull();
   });
 
+  it('reads DATABASE_READ_URL (a replica) only beside DATABASE_URL, with its own pool size', () => {
+    const primary = 'postgres://gogo:pw@db.internal:5432/gogo';
+    const replica = 'postgres://gogo:pw@replica.internal:5432/gogo';
+    const config = load({ DATABASE_URL: primary, DATABASE_READ_URL: replica, DATABASE_READ_POOL_MAX: '4' });
+    expect(config.databaseReadUrl).toBe(replica);
+    expect(config.databaseReadPoolMax).toBe(4);
+    expect(load({ DATABASE_URL: primary }).databaseReadUrl).toBeNull();
+    expect(() => load({ DATABASE_READ_URL: replica })).toThrow(/^DATABASE_READ_URL needs DATABASE_URL/);
+    expect(() => load({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://r/gogo' })).toThrow(ConfigError);
+    expect(() => load({ DATABASE_URL: primary, DATABASE_READ_URL: replica, DATABASE_READ_POOL_MAX: '0' })).toThrow(
+      /DATABASE_READ_POOL_MAX/,
+    );
+  });
+
   it.each([
     ['mysql://gogo@db/gogo', /postgres:\/\/ or postgresql:\/\//],
     ['sqlite:///data/gogo.sqlite', /postgres:\/\/ or postgresql:\/\//],

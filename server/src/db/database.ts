@@ -13,6 +13,13 @@ export interface Database {
    */
   readonly read: Queryable;
   /**
+   * Reads that tolerate a lag of a few seconds: leaderboards, public figures, histories, back-office
+   * lists. On PostgreSQL with DATABASE_READ_URL, a streaming replica (and the primary while the
+   * replica cannot be reached); otherwise `read`. Never for a player's own state after a write, nor
+   * for anything a change of value decides on (balances, limits, holds): those read `read` or `tx`.
+   */
+  readonly replica: Queryable;
+  /**
    * Runs `fn` in one transaction and commits it. Every change of value goes through here. On SQLite
    * writes run one at a time and the ones queued meanwhile share one COMMIT
    * (group commit, db/sqlite-writer.ts; each still commits or rolls back whole); on PostgreSQL the transaction runs

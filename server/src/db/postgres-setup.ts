@@ -23,6 +23,13 @@ export interface PostgresOptions {
    * the URL (which must then not be a transaction-mode pooler's).
    */
   directUrl?: string | null;
+  /**
+   * DATABASE_READ_URL: a streaming replica of the database (hot standby) for the reads that tolerate
+   * lag (Database.replica); unset, they read the primary. readPoolMax: its pool's connections
+   * (DATABASE_READ_POOL_MAX; default: poolMax).
+   */
+  readUrl?: string | null;
+  readPoolMax?: number;
   /** Attempts of a transaction that PostgreSQL aborted to stay consistent (40001, 40P01). */
   maxAttempts?: number;
   onAfterCommitError?: (err: unknown) => void;

@@ -161,6 +161,28 @@ function queryable(runner: () => Runner, named: boolean): PgQueryable {
   };
 }
 
+/**
+ * Lag-tolerant reads (Database.replica) on a streaming replica's pool. A read the replica cannot
+ * answer (unreachable, or cancelled by a conflict with the primary's recovery: 40001) is read on the
+ * primary instead: a replica that is down slows the reads it took, it fails none of them.
+ */
+function replicaReads(replica: Queryable, primary: Queryable): Queryable {
+  const either = async <T>(read: (q: Queryable) => Promise<T>): Promise<T> => {
+    try {
+      return await read(replica);
+    } catch (err) {
+      if (!(err instanceof DatabaseUnavailableError) && !isRetryable(err)) throw err;
+      return read(primary);
+    }
+  };
+  return {
+    engine: 'postgres',
+    get: (statement, params) => either((q) => q.get(statement, params)),
+    all: (statement, params) => either((q) => q.all(statement, params)),
+    run: (statement, params) => either((q) => q.run(statement, params)),
+  };
+}
+
 /** Writes as one statement: `WITH w0 AS (first), w1 AS (second) last`. */
 const withWrites = (texts: string[]) => {
   const last = texts.pop()!;
@@ -189,6 +211,28 @@ async function readEach(q: PgQueryable, reads: readonly Read<unknown>[]): Promis
   return reads.map((r, i) => r.decode(row?.[`r${i}`] ?? []));
 }
 
+/** Session work past a transaction-mode pooler goes straight to the database, on a pool of its own. */
+function sessionPoolOf(directUrl: string, options: PostgresOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: directUrl,
+    max: 2,
+    types,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (err) => options.onPoolError?.(err));
+  return pool;
+}
+
+/** DATABASE_READ_URL: the streaming replica's pool, connected directly (statements prepared); null when unset. */
+function replicaPoolOf(options: PostgresOptions): pg.Pool | null {
+  if (!options.readUrl) return null;
+  const poolMax = options.readPoolMax ?? options.poolMax;
+  const pool = new pg.Pool(poolConfig(options.readUrl, { ...options, pooler: null, poolMax }, false));
+  pool.on('error', (err) => options.onPoolError?.(err));
+  return pool;
+}
+
 /**
  * Connects to PostgreSQL, checks it answers (a DATABASE_URL that cannot be reached fails here, at
  * start) and applies the committed migrations under an advisory lock.
@@ -201,18 +245,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const pool = new pg.Pool(config);
   // An idle connection that dies (server restart) must not crash the process: the pool drops it.
   pool.on('error', (err) => options.onPoolError?.(err));
-  // Session work past a transaction-mode pooler goes straight to the database, on a pool of its own.
-  const sessionPool =
-    pooled && directUrl !== url
-      ? new pg.Pool({
-          connectionString: directUrl,
-          max: 2,
-          types,
-          connectionTimeoutMillis: 5000,
-          idleTimeoutMillis: 30_000,
-        })
-      : pool;
-  if (sessionPool !== pool) sessionPool.on('error', (err) => options.onPoolError?.(err));
+  const sessionPool = pooled && directUrl !== url ? sessionPoolOf(directUrl, options) : pool;
+  const replicaPool = replicaPoolOf(options);
+  const read = queryable(() => pool, !pooled);
   /** Behind PgBouncer: the timeouts (and lz4) as SET LOCAL, sent with BEGIN; null when set per connection. */
   const perTransaction = pooled ? transactionSettings(options, lz4) : null;
 
@@ -316,7 +351,13 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     pool,
     sessionPool,
     events,
-    read: queryable(() => pool, !pooled),
+    read,
+    replica: replicaPool
+      ? replicaReads(
+          queryable(() => replicaPool, true),
+          read,
+        )
+      : read,
     async write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
       if (inTransaction?.getStore()) {
         throw new Error('database.write called inside a transaction: pass the tx on instead');
@@ -349,6 +390,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         await events.close();
         await pool.end();
         if (sessionPool !== pool) await sessionPool.end();
+        await replicaPool?.end();
         // An enabled AsyncLocalStorage is walked by every new promise of the process until disabled
         // (sqlite-writer.ts close): a closed database's check must not stay in that walk.
         inTransaction?.disable();

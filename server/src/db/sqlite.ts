@@ -128,6 +128,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): SqliteDat
     engine: 'sqlite',
     sqlite: writer,
     read,
+    replica: read,
     events,
     write: (fn) => writes.write(fn),
     async ping() {

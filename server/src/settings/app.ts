@@ -50,6 +50,10 @@ export interface AppConfig {
   databasePooler?: 'pgbouncer' | null;
   /** DATABASE_DIRECT_URL: the database past the pooler (LISTEN, migrations, leader locks). */
   databaseDirectUrl?: string | null;
+  /** DATABASE_READ_URL: a streaming replica for the reads that tolerate lag (Database.replica); needs DATABASE_URL. */
+  databaseReadUrl?: string | null;
+  /** DATABASE_READ_POOL_MAX: connections in the replica's pool (default: DATABASE_POOL_MAX). */
+  databaseReadPoolMax?: number;
   /**
    * TRUST_PROXY: the proxies (addresses or CIDRs) whose X-Forwarded-For is believed for req.ip. Unset
    * or empty: the header is ignored and req.ip is the socket's address.

@@ -76,6 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databasePoolMax < 1) throw new ConfigError('DATABASE_POOL_MAX must be at least 1');
   const jwtSecret = jwtSecretFrom(env.JWT_SECRET, dataDir);
   const pooler = parseDatabasePooler(env, parseDatabaseUrl(env.DATABASE_URL));
+  const databaseReadUrl = parseDatabaseUrl(env.DATABASE_READ_URL, 'DATABASE_READ_URL');
+  if (databaseReadUrl !== null && parseDatabaseUrl(env.DATABASE_URL) === null) {
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica reads for a PostgreSQL primary');
+  }
+  const databaseReadPoolMax = intFrom(env.DATABASE_READ_POOL_MAX, databasePoolMax, 'DATABASE_READ_POOL_MAX');
+  if (databaseReadPoolMax < 1) throw new ConfigError('DATABASE_READ_POOL_MAX must be at least 1');
   const supportEmail = emailFrom(env.SUPPORT_EMAIL);
   return {
     env: mode,
@@ -124,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolMax,
     databasePooler: pooler.pooler,
     databaseDirectUrl: pooler.directUrl,
+    databaseReadUrl,
+    databaseReadPoolMax,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     // Mail.

@@ -102,6 +102,19 @@ export interface IndexSpec<C extends Columns> {
   readonly on: readonly (keyof C & string)[] | ((t: Refs<C>) => SQL);
   /** A partial index's predicate. */
   readonly where?: (t: Refs<C>) => SQL;
+  /**
+   * PostgreSQL: a BRIN index (block ranges) instead of a b-tree; SQLite keeps a b-tree. For a column
+   * that grows with the rows' order on disk (an append-only table's time), read by ranges only, never
+   * for ORDER BY ... LIMIT: an insert adds nothing to it until its block range is summarised, where a
+   * b-tree adds an entry (and its WAL) per row.
+   */
+  readonly brin?: boolean;
+  /**
+   * PostgreSQL only: a partial index's predicate (rows it excludes get no entry). SQLite's planner
+   * uses a partial index only where a query repeats its predicate word for word, so SQLite indexes
+   * every row.
+   */
+  readonly pgWhere?: (t: Refs<C>) => SQL;
 }
 
 export interface CheckSpec<C extends Columns> {
@@ -139,6 +152,21 @@ export const index = <C extends Columns>(
   unique: false,
   ...(where ? { where } : {}),
 });
+
+/** A range index on an append-only column (IndexSpec.brin): BRIN on PostgreSQL, a b-tree on SQLite. */
+export const rangeIndex = <C extends Columns>(name: string, on: readonly (keyof C & string)[]): IndexSpec<C> => ({
+  name,
+  on,
+  unique: false,
+  brin: true,
+});
+
+/** An index partial on PostgreSQL only (IndexSpec.pgWhere), whole on SQLite. */
+export const pgPartialIndex = <C extends Columns>(
+  name: string,
+  on: readonly (keyof C & string)[],
+  pgWhere: (t: Refs<C>) => SQL,
+): IndexSpec<C> => ({ name, on, unique: false, pgWhere });
 
 export const uniqueIndex = <C extends Columns>(
   name: string,

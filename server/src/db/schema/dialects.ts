@@ -127,6 +127,8 @@ function columnsOf(t: Refs<Columns>, keys: readonly string[], table: string) {
 
 type IndexBuilder = (name: string) => {
   on(...columns: [SQLWrapper, ...SQLWrapper[]]): { where(condition: SQL): unknown };
+  /** PostgreSQL only: an index method other than b-tree. */
+  using?(method: 'brin', ...columns: [SQLWrapper, ...SQLWrapper[]]): unknown;
 };
 
 /** The extras (primary key over several columns, indexes, checks) in one dialect. */
@@ -146,8 +148,14 @@ function extras(
   const whereRefs = engine === 'postgres' ? bareNames(spec) : t;
   for (const i of spec.indexes ?? []) {
     const on = typeof i.on === 'function' ? [i.on(t)] : columnsOf(t, i.on, spec.name);
+    const start = builders.index(i.name);
+    if (i.brin && engine === 'postgres' && start.using) {
+      out.push(start.using('brin', ...(on as [SQLWrapper])));
+      continue;
+    }
     const built = (i.unique ? builders.uniqueIndex : builders.index)(i.name).on(...(on as [SQLWrapper]));
-    out.push(i.where ? built.where(i.where(whereRefs)) : built);
+    const where = engine === 'postgres' ? (i.pgWhere ?? i.where) : i.where;
+    out.push(where ? built.where(where(whereRefs)) : built);
   }
   for (const c of spec.checks ?? []) out.push(builders.check(c.name, c.expression(t, functions(engine))));
   return out;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bool, id, index, int, table, text, time, uniqueIndex } from './define.js';
+import { bigint, bool, id, index, int, rangeIndex, table, text, time, uniqueIndex } from './define.js';
 
 /**
  * Provably-fair seeds (docs/adr, 'Dice are drawn from a provably fair seed'). One active seed per
@@ -71,14 +71,15 @@ export const rolls = table(
   },
   // Every index here is written by each roll, so there are only the ones queries use: a player's
   // rolls through (user_id, created_at) (fairness, sessions, profile, export), the rolls of a period
-  // through created_at (leaderboards, public figures, back-office analytics), a retried request
+  // through created_at (leaderboards, public figures, back-office analytics: ranges and counts, never
+  // ORDER BY ... LIMIT, so a BRIN index on PostgreSQL, which a roll does not write), a retried request
   // through (user_id, request_id) (only rolls that carry one). No query looks rolls up by seed: a
   // roll takes its seed's nonce under the player's state lock, so (seed_id, nonce) is unique by
   // construction and bench-ledger check verifies it.
   {
     indexes: [
       uniqueIndex('rolls_user_request', ['userId', 'requestId'], (t) => sql`${t.requestId} IS NOT NULL`),
-      index('rolls_created', ['createdAt']),
+      rangeIndex('rolls_created', ['createdAt']),
       index('rolls_user_created', ['userId', 'createdAt']),
     ],
   },

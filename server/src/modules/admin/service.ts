@@ -320,7 +320,8 @@ function createAdminReads(deps: AdminServiceDeps) {
     async listUsers(query: AllUsersQuery): Promise<AllUsersResult> {
       const now = clock();
       const { page, limit, offset } = paging(query);
-      const result = await repo.listUsers(database.read, {
+      // Lists tolerate the replica's lag (Database.replica); a player's page and every action read the primary.
+      const result = await repo.listUsers(database.replica, {
         search: query.search,
         sortBy: query.sortBy ?? 'createdAt',
         sortOrder: query.sortOrder ?? 'desc',
@@ -382,7 +383,7 @@ function createAdminReads(deps: AdminServiceDeps) {
     async activeUsers(query: { page?: number; limit?: number }): Promise<ActiveUsersResult> {
       const { page, limit, offset } = paging(query);
       const since = clock() - ACTIVE_USER_WINDOW_DAYS * DAY_MS;
-      const { rows, total } = await repo.activeUsers(database.read, since, limit, offset);
+      const { rows, total } = await repo.activeUsers(database.replica, since, limit, offset);
       return {
         activeUsers: rows.map((r) => ({
           _id: String(r.id),
@@ -403,7 +404,7 @@ function createAdminReads(deps: AdminServiceDeps) {
     async topWinners(query: { limit?: number; days?: number }): Promise<TopWinnersResult> {
       const days = query.days ?? null;
       const since = days === null ? null : clock() - days * DAY_MS;
-      const rows = await repo.topWinners(database.read, query.limit ?? 10, since);
+      const rows = await repo.topWinners(database.replica, query.limit ?? 10, since);
       return {
         topWinners: rows.map((r, i) => ({
           rank: i + 1,
@@ -424,7 +425,7 @@ function createAdminReads(deps: AdminServiceDeps) {
     async ledger(query: LedgerQuery): Promise<LedgerResult> {
       const { page, limit, offset } = paging(query);
       const filter = { userId: query.userId, asset: query.asset };
-      const { rows, total } = await repo.ledgerPage(database.read, filter, limit, offset);
+      const { rows, total } = await repo.ledgerPage(database.replica, filter, limit, offset);
       return {
         transactions: rows.map((r) => ({ ...r, createdAt: toIso(r.createdAt)! })),
         pagination: pagination(page, limit, total),

@@ -212,10 +212,12 @@ export function createEventsService(deps: { database: Database; clock: Clock }) 
       const row = await repo.event(database.read, id);
       if (!row || row.status === 'cancelled') throw missing();
       const size = limit ?? LEADERBOARD_DEFAULT_LIMIT;
+      // The player's own entry from the primary (they may have just joined or rolled); the ranks
+      // around it tolerate the replica's lag (Database.replica).
       const entry = await repo.entry(database.read, id, userId);
-      const myRank = entry ? await repo.rankOf(database.read, id, userId, entry) : null;
+      const myRank = entry ? await repo.rankOf(database.replica, id, userId, entry) : null;
       const { from, to } = rankWindow(row.entrants, size, around === 'me' ? myRank : null);
-      const ranked = to >= from ? await repo.rankRange(database.read, id, from, to) : [];
+      const ranked = to >= from ? await repo.rankRange(database.replica, id, from, to) : [];
       return {
         entries: ranked.map((r) => ({ rank: r.rank, username: r.username, score: r.score })),
         me: entry && myRank !== null ? { rank: myRank, score: entry.score } : null,
@@ -317,8 +319,10 @@ function createEventAdmin(deps: { database: Database; clock: Clock }) {
 
     async adminList(): Promise<AdminEventDto[]> {
       const now = clock();
-      const paid = await repo.prizesPaid(database.read);
-      return (await repo.all(database.read, ADMIN_LIST_LIMIT)).map((row) => adminDto(row, paid.get(row.id) ?? 0, now));
+      const paid = await repo.prizesPaid(database.replica);
+      return (await repo.all(database.replica, ADMIN_LIST_LIMIT)).map((row) =>
+        adminDto(row, paid.get(row.id) ?? 0, now),
+      );
     },
   };
 }

@@ -36,7 +36,7 @@ import { publish } from '../../core/events.js';
 import { gameRepo as repo, type NewRoll } from './repo.js';
 import { gameStateFields, progressFromRow, refillShown, toGameStateDto, virtualStateRow } from './state.js';
 import { stepReads, type AfterRoll, type AfterRollStep } from './after-roll.js';
-import { expandStored, storedBoard } from './stored-answer.js';
+import { expandStored, packStored, storedBoard } from './stored-answer.js';
 import type { PlayerSession, StoredSession } from '../auth/index.js';
 
 export interface RollOptions {
@@ -316,7 +316,7 @@ async function rollIn(
   const rollId = await storeRoll(
     tx,
     context.nextRollId,
-    rollRow(userId, seq, seed, outcome, requestId, result, now),
+    rollRow(userId, seq, seed, outcome, requestId, packStored(result), now),
     (id) => {
       const roll: AfterRoll = { ...base, rollId: id };
       return [

@@ -1,3 +1,4 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describeBoard, PROPERTY_TILE_IDS, type PlayerBoard } from '@gogo/shared/rules';
 
 /**
@@ -53,6 +54,7 @@ export const storedBoard = (board: PlayerBoard) => ({ $b: boardKey(board) });
 
 /** The answer to send from a stored one: the board view put back in place of its key. */
 export function expandStored(stored: string, board?: PlayerBoard): string {
+  stored = unpackStored(stored);
   const at = stored.lastIndexOf(KEY_START);
   if (at < 0) return stored;
   const keyAt = at + KEY_START.length;
@@ -60,4 +62,57 @@ export function expandStored(stored: string, board?: PlayerBoard): string {
   if (end < 0) return stored;
   const key = stored.slice(keyAt, end);
   return `${stored.slice(0, at)}"board":${boardJson(key, board)}${stored.slice(end + KEY_END.length)}`;
+}
+
+/**
+ * The stored text itself is packed: raw deflate against a preset dictionary (a typical answer, so
+ * that its key names, tile names and shape cost a few bits each), in base64 after a version mark.
+ * About 1.5 to 1.8 KB of JSON become about 400 characters: the roll's row, most of its WAL, shrinks
+ * to a third. The dictionary of a version never changes (rows packed with it must unpack forever);
+ * a new dictionary takes a new mark and this one stays for the rows that carry it. A stored text
+ * without a mark (written before) is JSON and is read as it is. No query reads inside the stored
+ * answer: what a history needs is in the roll's columns and ledger rows.
+ */
+const PACKED_V1 = 'z1:';
+const DICTIONARY_V1 = Buffer.from(
+  'Start Bitcoin Boulevard Ethereum Street Solana Square Cardano Corner Polygon Plaza Chainlink Lane ' +
+    'Crypto Avenue Airdrop Whale Move Hodl Reward Moon Landing Bull Run DeFi Jackpot FUD Attack Rug Pull ' +
+    'Bear Market Gas Fees PROPERTY CHANCE PENALTY JACKPOT CORNER airdrop fud whale moon rug bear gas ' +
+    '"achievementsUnlocked":[{"id":"first_roll","name":"First Roll","reward":50}],"levelUps":[3],' +
+    '{"die":5,"die1":5,"die2":0,"total":5,"from":3,"to":18,"path":[2,1,0,19,18],"tile":{"id":18,' +
+    '"name":"FUD Attack","type":"PENALTY","icon":"fud"},"rawReward":-122,"boardNumber":1,"propertyLevel":0,' +
+    '"rewardMultiplier":1,"reward":-12,"multiplier":1,"firstRoll":false,"passedStart":true,"salary":10,' +
+    '"levelUpDice":0,"lapDice":0,"xpGained":12,"levelUps":[],"lapCompleted":false,"isJackpot":false,' +
+    '"achievementsUnlocked":[],"state":{"balance":107,"diceRollsRemaining":1,"diceRefill":{"cap":5,' +
+    '"intervalSeconds":1800,"nextDieAt":1795922455582,"secondsToNextDie":1800,"diceFullAt":1795927855582},' +
+    '"position":18,"totalRolls":11,"totalTokensEarned":141,"jackpotsHit":0,"lapsCompleted":0,"xp":14,' +
+    '"level":2,"xpToNextLevel":200,"isRolling":false,"lastRollResult":{"die1":5,"die2":0,"total":5},' +
+    '"cooldownEndTime":1795920656636,"showRewardModal":false,"showAchievementModal":false,' +
+    '"currentReward":-12,"currentTileName":"FUD Attack","currentAchievement":"first_roll",' +
+    '"unlockedAchievements":["first_roll"],"recentMoves":[{"position":18,"reward":-12,' +
+    '"tileName":"FUD Attack","timestamp":1795920655636},{"position":3,"reward":11,' +
+    '"tileName":"Bitcoin Boulevard","timestamp":1795920655624},{"position":5,"reward":13,' +
+    '"tileName":"Ethereum Street","timestamp":1795920655618},{"position":7,"reward":5,' +
+    '"tileName":"Polygon Plaza","timestamp":1795920655607},{"position":13,"reward":7,' +
+    '"tileName":"Cardano Corner","timestamp":1795920655594}],"dailyLoginData":{"consecutiveDays":0,' +
+    '"totalLogins":0,"hasLoggedInToday":false},"sessionNotifications":{"jackpotShown":false,' +
+    '"lapCompletionShown":false,"lastJackpotCount":0,"lastLapCount":0},"board":{"$b":"1:0,0,0,0,0,0,0,0"}},' +
+    '"fairness":{"serverSeedHash":"e1be7d614743483cacabb5e4077e083b5457f4bc3e50f35d5bfaf6d3b2ebf017",' +
+    '"clientSeed":"b1b9dee7b7b7057f4ee715303814cb93","nonce":10},"createdAt":"2026-11-29T02:50:55.636Z"}',
+);
+// A 4 KB window holds the dictionary and an answer, and the small window and hash table are most of
+// a call's cost saved. Level 6 packs an answer in about 270 bytes against level 1's 300, for about
+// 5 µs more (measured here: 40 to 45 µs a call); the level does not change how a text unpacks.
+const DEFLATE = { level: 6, windowBits: 12, memLevel: 2, dictionary: DICTIONARY_V1 } as const;
+const INFLATE = { windowBits: 12, dictionary: DICTIONARY_V1 } as const;
+
+/** The text a roll's row stores for its answer (`answer`: the JSON, board key included). */
+export function packStored(answer: string): string {
+  return PACKED_V1 + deflateRawSync(answer, DEFLATE).toString('base64');
+}
+
+/** The answer's JSON from a row's stored text, packed or not (board key still in it). */
+export function unpackStored(stored: string): string {
+  if (!stored.startsWith(PACKED_V1)) return stored;
+  return inflateRawSync(Buffer.from(stored.slice(PACKED_V1.length), 'base64'), INFLATE).toString();
 }

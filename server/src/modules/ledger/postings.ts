@@ -131,6 +131,22 @@ export type ProgressColumns = {
   diceRefillAt: number | null;
 };
 
+/**
+ * recent_moves is stored as rows of [position, reward, tileName, timestamp], not as objects: every
+ * roll rewrites the row, and the keys were half of its bytes (and of its WAL). Rows written before
+ * hold the objects and are read as they are.
+ */
+type PackedMove = [number, number, string, number];
+
+function packMoves(moves: readonly RecentMove[]): string {
+  return JSON.stringify(moves.map((m): PackedMove => [m.position, m.reward, m.tileName, m.timestamp]));
+}
+
+function unpackMoves(text: string): RecentMove[] {
+  const moves = JSON.parse(text) as (RecentMove | PackedMove)[];
+  return moves.map((m) => (Array.isArray(m) ? { position: m[0], reward: m[1], tileName: m[2], timestamp: m[3] } : m));
+}
+
 /** Every progress field of a state (never balance or dice: those move with the ledger). */
 export function progressColumns(
   p: GameProgress,
@@ -147,7 +163,7 @@ export function progressColumns(
     level: p.level,
     unlockedAchievements: JSON.stringify(p.unlockedAchievements),
     rewardedAchievements: JSON.stringify(p.rewardedAchievements),
-    recentMoves: JSON.stringify(p.recentMoves),
+    recentMoves: packMoves(p.recentMoves),
     lastDice: JSON.stringify(p.lastDice),
     gainStreak: p.gainStreak,
     lastRollAt,
@@ -176,7 +192,7 @@ export function decodeState(row: StoredState): GameState {
     ...row,
     unlockedAchievements: JSON.parse(row.unlockedAchievements) as string[],
     rewardedAchievements: JSON.parse(row.rewardedAchievements) as string[],
-    recentMoves: JSON.parse(row.recentMoves) as RecentMove[],
+    recentMoves: unpackMoves(row.recentMoves),
     lastDice: JSON.parse(row.lastDice) as number[],
   };
 }

@@ -25,29 +25,22 @@ export interface HistoryRollRow {
   boardNumber: number;
 }
 
-/** Rolls parsed per activity page when looking for level-ups. */
-export const LEVEL_UP_SCAN = 1000;
+/** Ledger rows looked through per activity page when looking for level-ups (a roll writes two or three). */
+export const LEVEL_UP_SCAN = 3000;
 
 // Activity: each source is limited on its own (newest first) before the merge, so that a player
 // with a long history costs a few index walks, not a scan of every roll. NULLs are typed so that
 // PostgreSQL can unite the sources.
 const NONE_TEXT = 'CAST(NULL AS TEXT)';
 const NONE_INT = 'CAST(NULL AS BIGINT)';
-const LEVEL_UP = {
-  // Level-ups live in each roll's stored answer; only the latest rolls before the cursor are parsed.
-  sqlite: `SELECT 'level_up' AS type, at, ${NONE_TEXT} AS ref,
-      CAST(json_extract(result, '$.levelUps[#-1]') AS BIGINT) AS amount, ${NONE_INT} AS extra
-    FROM (SELECT created_at AS at, result FROM rolls WHERE user_id = :userId AND created_at < :before
-          ORDER BY created_at DESC LIMIT ${LEVEL_UP_SCAN}) lr
-    WHERE json_array_length(result, '$.levelUps') > 0
-    ORDER BY at DESC LIMIT :limit`,
-  postgres: `SELECT 'level_up' AS type, at, ${NONE_TEXT} AS ref,
-      CAST(CAST(result AS json) -> 'levelUps' ->> -1 AS BIGINT) AS amount, ${NONE_INT} AS extra
-    FROM (SELECT created_at AS at, result FROM rolls WHERE user_id = :userId AND created_at < :before
-          ORDER BY created_at DESC LIMIT ${LEVEL_UP_SCAN}) lr
-    WHERE json_array_length(CAST(result AS json) -> 'levelUps') > 0
-    ORDER BY at DESC LIMIT :limit`,
-};
+// A level-up pays its dice in a ledger row 'level_up:<level>' of the roll that reached it: one entry
+// per roll, with the highest level it reached (the roll's stored answer is packed, not queried).
+const LEVEL_UP = `SELECT 'level_up' AS type, max(at) AS at, ${NONE_TEXT} AS ref,
+    max(CAST(substr(reason, 10) AS BIGINT)) AS amount, ${NONE_INT} AS extra
+  FROM (SELECT created_at AS at, reason, ref_id FROM ledger_entries WHERE user_id = :userId AND created_at < :before
+        ORDER BY created_at DESC LIMIT ${LEVEL_UP_SCAN}) l
+  WHERE substr(reason, 1, 9) = 'level_up:'
+  GROUP BY ref_id ORDER BY at DESC LIMIT :limit`;
 const PUBLIC_SOURCES = [
   `SELECT 'achievement' AS type, unlocked_at AS at, achievement_id AS ref, reward_paid AS amount, ${NONE_INT} AS extra
    FROM achievement_unlocks WHERE user_id = :userId AND unlocked_at < :before
@@ -80,10 +73,7 @@ function activityStatement(self: boolean) {
     return `SELECT * FROM (${sources.map((s, i) => `SELECT * FROM (${s}) s${i}`).join(' UNION ALL ')}) merged
       ORDER BY at DESC, type LIMIT :limit`;
   };
-  return sql<{ userId: number; before: number; limit: number }, ActivityRow>({
-    sqlite: text(LEVEL_UP.sqlite),
-    postgres: text(LEVEL_UP.postgres),
-  });
+  return sql<{ userId: number; before: number; limit: number }, ActivityRow>(text(LEVEL_UP));
 }
 const activityPublic = activityStatement(false);
 const activitySelf = activityStatement(true);

@@ -23,7 +23,8 @@ const monthStart = (ms: number) => {
 /** What a player did: the activity feed, the game history and (for the player only) analytics. */
 export function createHistoryService(deps: { database: Database; access: Access; clock: Clock }) {
   const { access } = deps;
-  const read = deps.database.read;
+  // Histories tolerate the replica's lag (Database.replica): docs/scaling.md.
+  const read = deps.database.replica;
 
   async function activity(viewerId: number, userId: number, limit = 20, before?: number): Promise<Activity> {
     const { rel } = await access.readable(viewerId, userId);
@@ -134,7 +135,7 @@ export function createHistoryService(deps: { database: Database; access: Access;
 /** The player's own analytics over a period: rolls, rewards, tiles, levels. */
 function analyticsOf(deps: { database: Database; access: Access; clock: Clock }) {
   const { access, clock } = deps;
-  const read = deps.database.read;
+  const read = deps.database.replica;
 
   return async function analytics(
     viewerId: number,

@@ -64,6 +64,8 @@ async function assertReadable(deps: StatsDeps, viewerId: number, userId: number)
 export function createStatsService(deps: StatsDeps) {
   const { database, game, clock } = deps;
   const read = database.read;
+  // Rankings and the landing figures tolerate the replica's lag (Database.replica): docs/scaling.md.
+  const lagging = database.replica;
 
   const scoreOf = (row: RankedRow, since: number | null) =>
     leaderboardScore({
@@ -96,12 +98,12 @@ export function createStatsService(deps: StatsDeps) {
     const period = opts.period ?? 'all';
     const limit = Math.min(Math.max(1, Math.floor(opts.limit ?? LEADERBOARD_DEFAULT_LIMIT)), LEADERBOARD_MAX_LIMIT);
     const since = periodStart(period, now);
-    const me = viewerId === null ? undefined : await repo.rankOf(read, since, viewerId);
+    const me = viewerId === null ? undefined : await repo.rankOf(lagging, since, viewerId);
     return {
       period,
       since: since === null ? null : iso(since),
-      totalRanked: await repo.rankedCount(read, since),
-      entries: (await repo.top(read, since, limit)).map((row) => toEntry(row, since, viewerId)),
+      totalRanked: await repo.rankedCount(lagging, since),
+      entries: (await repo.top(lagging, since, limit)).map((row) => toEntry(row, since, viewerId)),
       me: me ? { rank: me.rank, score: me.score } : null,
       updatedAt: iso(now),
     };
@@ -167,7 +169,7 @@ export function createStatsService(deps: StatsDeps) {
       playersOnline: figures.playersOnline,
       gogoDistributed: figures.gogoDistributed,
       rollsToday: figures.rollsToday,
-      topPlayers: (await repo.top(read, null, PUBLIC_TOP_PLAYERS)).map((row) => ({
+      topPlayers: (await repo.top(lagging, null, PUBLIC_TOP_PLAYERS)).map((row) => ({
         rank: row.rank,
         username: row.username,
         score: scoreOf(row, null),
@@ -182,11 +184,11 @@ export function createStatsService(deps: StatsDeps) {
 
   async function metrics(now: number = clock()) {
     return {
-      totalPlayers: await repo.countUsers(read),
-      playersOnline: await repo.countOnlineSince(read, now - ONLINE_WINDOW_MS),
-      gogoDistributed: await repo.gogoDistributed(read),
-      rollsToday: await repo.rollsSince(read, Math.floor(now / MS_PER_DAY) * MS_PER_DAY),
-      rollsLastHour: await repo.rollsSince(read, now - 3_600_000),
+      totalPlayers: await repo.countUsers(lagging),
+      playersOnline: await repo.countOnlineSince(lagging, now - ONLINE_WINDOW_MS),
+      gogoDistributed: await repo.gogoDistributed(lagging),
+      rollsToday: await repo.rollsSince(lagging, Math.floor(now / MS_PER_DAY) * MS_PER_DAY),
+      rollsLastHour: await repo.rollsSince(lagging, now - 3_600_000),
     };
   }
 

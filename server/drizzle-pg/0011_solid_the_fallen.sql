@@ -1,0 +1,2 @@
+DROP INDEX "rolls_created";--> statement-breakpoint
+CREATE INDEX "rolls_created" ON "rolls" USING brin ("created_at");
