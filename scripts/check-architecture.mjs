@@ -1,7 +1,7 @@
 // The house's shape, checked: no import cycle between files (server, shared, client), no cycle
 // between server modules, modules entered only through their face (index.ts), and the bottom layer
 // importing nothing above it. docs/architecture.md describes the layers. Exits 1 on any breach.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import madge from 'madge';
@@ -111,48 +111,324 @@ export function moduleBreaches(files) {
 }
 
 /**
- * Who owns what in the database: a table's owner is the only module whose files write it, and a
- * column listed here is written only by its owner even where the table belongs to another module
- * (a player's credentials live in `users`, which other modules also update). Tables not listed are
- * not checked yet; the map is meant to grow to every table.
- * @type {{ tables: Record<string, string>, columns: Record<string, string> }}
+ * Who owns what in the database. Every table has one owning module: the only one whose SQL writes it.
+ * A column listed under `columns` is written only by its owner, even where the table belongs to
+ * another module, and that owner may write the table through those columns alone. Any other part of
+ * the server that names a table it does not own (in SQL, as a Drizzle table or as a row type) must
+ * declare the read under `reads`, with the reason: a read model across owners (leaderboards, admin
+ * lists, the data export) or a floor rule (the owner sits above the reader). Everything else asks the
+ * owner through the functions its face exports. The descriptions stay in server/src/db/schema; the
+ * owner is named here (docs/adr/0970-table-owners.md).
+ * @typedef {{ tables: string[], why: string }} DeclaredRead
+ * @typedef {{ tables: Record<string, string>, columns: Record<string, string>, reads: Record<string, DeclaredRead[]> }} Owners
+ * @type {Owners}
  */
 export const OWNERS = {
-  tables: { admins: 'modules/auth' },
-  columns: { 'users.password_hash': 'modules/auth', 'users.password_changed_at': 'modules/auth' },
+  tables: {
+    users: 'modules/auth',
+    admins: 'modules/auth',
+    account_addresses: 'modules/auth',
+    cluster_settings: 'modules/auth',
+    admin_audit_log: 'modules/admin',
+    admin_recovery_codes: 'modules/admin-security',
+    player_boards: 'modules/board',
+    property_upgrades: 'modules/board',
+    chain_addresses: 'modules/chain',
+    chain_cursors: 'modules/chain',
+    chain_blocks: 'modules/chain',
+    chain_deposits: 'modules/chain',
+    wallet_links: 'modules/wallet',
+    wallet_nonces: 'modules/wallet',
+    fairness_seeds: 'modules/fairness',
+    rolls: 'modules/game',
+    achievement_unlocks: 'modules/game',
+    game_states: 'modules/ledger',
+    ledger_entries: 'modules/ledger',
+    daily_dice_claims: 'modules/daily',
+    daily_logins: 'modules/daily',
+    streaks: 'modules/daily',
+    play_sessions: 'modules/sessions',
+    stats_cache: 'modules/stats',
+    live_events: 'modules/events',
+    event_entries: 'modules/events',
+    event_prizes: 'modules/events',
+    challenge_claims: 'modules/challenges',
+    challenge_streaks: 'modules/challenges',
+    race_scores: 'modules/challenges',
+    race_weeks: 'modules/challenges',
+    race_prizes: 'modules/challenges',
+    race_fields: 'modules/challenges',
+    money_transactions: 'modules/credits',
+    idempotency_keys: 'modules/credits',
+    referrals: 'modules/referrals',
+    price_cache: 'modules/prices',
+    push_subscriptions: 'modules/push',
+    push_preferences: 'modules/push',
+    push_notifications: 'modules/push',
+    push_sent_days: 'modules/push',
+    push_vapid_keys: 'modules/push',
+    email_tokens: 'modules/recovery',
+    mail_outbox: 'modules/mail',
+    user_profiles: 'modules/access',
+    friend_requests: 'modules/social',
+    friendships: 'modules/social',
+    throttle_counters: 'modules/throttle',
+  },
+  columns: {
+    'users.password_hash': 'modules/auth',
+    'users.password_changed_at': 'modules/auth',
+    // The payout address's cooling period is a withdrawal rule's own clock.
+    'users.payout_address_changed_at': 'modules/withdrawal-rules',
+  },
+  reads: {
+    cli: [
+      {
+        tables: ['fairness_seeds', 'game_states', 'ledger_entries', 'rolls', 'users'],
+        why: 'the ledger bench measures the tables themselves',
+      },
+    ],
+    core: [
+      {
+        tables: ['user_profiles'],
+        why: 'the privacy predicates as SQL, embedded by every read model that lists players',
+      },
+    ],
+    'modules/account': [
+      {
+        tables: ['fairness_seeds', 'money_transactions', 'referrals', 'rolls', 'users'],
+        why: 'the data export: one document of everything held about the player',
+      },
+    ],
+    'modules/admin': [
+      {
+        tables: [
+          'admins',
+          'game_states',
+          'ledger_entries',
+          'money_transactions',
+          'property_upgrades',
+          'rolls',
+          'users',
+        ],
+        why: 'the back office: player lists, money reports and the treasury, read models across players',
+      },
+    ],
+    'modules/chain': [{ tables: ['users'], why: "the deposit sightings list shows each player's name" }],
+    'modules/challenges': [
+      {
+        tables: ['friendships'],
+        why: "one INSERT ... SELECT freezes a race field from the friendships, race-safe in the roll's transaction",
+      },
+    ],
+    'modules/credits': [
+      {
+        tables: ['game_states', 'ledger_entries', 'users'],
+        why: "the money history: one page over requests and ledger rows, with the player's balances",
+      },
+    ],
+    'modules/events': [{ tables: ['users'], why: "an event's standings show the players' names" }],
+    'modules/fairness': [
+      { tables: ['rolls'], why: 'the verifier joins rolls to their seeds; fairness sits below game, which calls it' },
+    ],
+    'modules/game': [
+      {
+        tables: ['game_states', 'users'],
+        why: "the roll's first statement: the locked state row and the token check in one round trip",
+      },
+    ],
+    'modules/profile': [
+      {
+        tables: [
+          'achievement_unlocks',
+          'daily_dice_claims',
+          'daily_logins',
+          'friendships',
+          'ledger_entries',
+          'rolls',
+          'users',
+        ],
+        why: "the activity history and analytics: one union over the player's records, paged in SQL",
+      },
+    ],
+    'modules/realtime': [
+      { tables: ['achievement_unlocks', 'users'], why: "the live feed of unlocks shows the players' names" },
+    ],
+    'modules/referrals': [
+      {
+        tables: ['game_states', 'ledger_entries', 'user_profiles', 'users'],
+        why: 'the referral list: referred players with names, levels and rewards',
+      },
+    ],
+    'modules/risk': [
+      {
+        tables: ['account_addresses', 'ledger_entries', 'money_transactions', 'referrals', 'users'],
+        why: "risk scores: a read model over a player's money, addresses and referrals",
+      },
+    ],
+    'modules/sessions': [
+      {
+        tables: ['game_states', 'rolls', 'users'],
+        why: 'the session list sums the rolls inside each session in one query',
+      },
+    ],
+    'modules/social': [
+      {
+        tables: ['game_states', 'user_profiles', 'users'],
+        why: 'search, who is online and the friends list: lists across players',
+      },
+    ],
+    'modules/stats': [
+      {
+        tables: [
+          'achievement_unlocks',
+          'daily_logins',
+          'game_states',
+          'ledger_entries',
+          'rolls',
+          'user_profiles',
+          'users',
+        ],
+        why: 'the leaderboards and public figures: read models across players',
+      },
+    ],
+    'modules/withdrawal-rules': [
+      {
+        tables: ['ledger_entries', 'money_transactions'],
+        why: 'the withdrawal rules sit below credits, which calls them inside its transaction',
+      },
+    ],
+  },
 };
 
-/** SQL that writes a table (named bare or quoted). @param {string} table */
-const writesTable = (table) => new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+"?${table}"?(\\s|\\(|$)`, 'i');
-/** SQL that sets a column of a table (UPDATE ... SET ... col =, or INSERT INTO table (... col ...)). */
-const writesColumn = (/** @type {string} */ table, /** @type {string} */ column) => [
-  new RegExp(`\\bUPDATE\\s+"?${table}"?\\s+SET\\b[^;\`]*?\\b${column}\\s*=`, 'i'),
-  new RegExp(`\\bINSERT\\s+INTO\\s+"?${table}"?\\s*\\([^)]*\\b${column}\\b`, 'i'),
-];
+/** The tables described in server/src/db/schema: SQL name -> Drizzle key. @param {Record<string, string>} sources */
+export function describedTables(sources) {
+  /** @type {Map<string, string>} */
+  const tables = new Map();
+  for (const [file, text] of Object.entries(sources)) {
+    if (!file.startsWith('server/src/db/schema/')) continue;
+    for (const m of text.matchAll(/export const (\w+) = table\(\s*'(\w+)'/g)) tables.set(m[2] ?? '', m[1] ?? '');
+  }
+  return tables;
+}
+
+/** Source text without comments (a comment may speak of a table without using it). @param {string} text */
+export const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|\s)\/\/[^\n]*/g, '$1');
+
+/** The columns a write statement sets, or null when the text does not list them. @param {string} rest */
+function setColumns(rest) {
+  const clause = rest.split(/\b(?:WHERE|RETURNING|FROM)\b|`|'\s*[,)]/i)[0] ?? '';
+  if (clause.includes('${')) return null;
+  return [...clause.matchAll(/(?:^|,)\s*"?(\w+)"?\s*=/g)].map((m) => m[1] ?? '');
+}
 
 /**
- * Breaches of the ownership map in server sources (path from the project root -> text). The table
- * descriptions (db/schema) and generated migrations describe every table and are not writers.
+ * Where a source uses tables: SQL that reads, joins or writes them, Drizzle's query builder over the
+ * table objects, and row types. Each use names the table, whether it writes, and the columns a write
+ * sets (null: all or unknown).
+ * @param {string} source
+ * @param {Map<string, string>} tables SQL name -> Drizzle key
+ * @returns {{ table: string, write: boolean, columns: string[] | null }[]}
+ */
+export function tableUses(source, tables) {
+  const text = withoutComments(source);
+  const bySql = new Map([...tables.keys()].map((t) => [t.toLowerCase(), t]));
+  const byKey = new Map([...tables].map(([name, key]) => [key, name]));
+  /** @type {{ table: string, write: boolean, columns: string[] | null }[]} */
+  const uses = [];
+  for (const m of text.matchAll(/\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM|FROM|JOIN)\s+"?(\w+)"?/gi)) {
+    const table = bySql.get((m[2] ?? '').toLowerCase());
+    if (!table) continue;
+    const verb = (m[1] ?? '').toUpperCase().replace(/\s+/g, ' ');
+    const rest = text.slice((m.index ?? 0) + m[0].length);
+    if (verb === 'UPDATE') {
+      const set = /^\s+(?:AS\s+)?\w*\s*SET\b/i.exec(rest);
+      uses.push(
+        set
+          ? { table, write: true, columns: setColumns(rest.slice(set[0].length)) }
+          : { table, write: false, columns: null },
+      );
+    } else if (verb === 'INSERT INTO') {
+      const list = /^\s*\(([^)]*)\)/.exec(rest);
+      uses.push({
+        table,
+        write: true,
+        columns: list ? (list[1] ?? '').split(',').map((c) => c.trim().replace(/"/g, '')) : null,
+      });
+    } else uses.push({ table, write: verb === 'DELETE FROM', columns: null });
+  }
+  for (const m of text.matchAll(
+    /\.(insert|update|delete|from|innerJoin|leftJoin|rightJoin|fullJoin|join)\(\s*(?:\w+\.)?(\w+)\s*[,)]/g,
+  )) {
+    const table = byKey.get(m[2] ?? '');
+    if (table) uses.push({ table, write: ['insert', 'update', 'delete'].includes(m[1] ?? ''), columns: null });
+  }
+  for (const m of text.matchAll(/\b(?:New)?Row<'(\w+)'>/g)) {
+    const table = byKey.get(m[1] ?? '');
+    if (table) uses.push({ table, write: false, columns: null });
+  }
+  return uses;
+}
+
+/**
+ * Breaches of the ownership map in server sources (path from the project root -> text): a table
+ * without an owner, a write by another module, a read nobody declared, a declared read no longer
+ * used. The descriptions (db/schema) name every table and are not users of them.
  * @param {Record<string, string>} sources
- * @param {typeof OWNERS} owners
+ * @param {Owners} owners
  */
 export function ownershipBreaches(sources, owners = OWNERS) {
   const breaches = [];
+  const tables = describedTables(sources);
+  for (const table of tables.keys())
+    if (!owners.tables[table]) breaches.push(`${table} has no owning module: name one in OWNERS.tables`);
+  /** @param {string} table */
+  const columnOwners = (table) =>
+    Object.entries(owners.columns)
+      .filter(([key]) => key.startsWith(`${table}.`))
+      .map(([key, owner]) => ({ column: key.slice(table.length + 1), owner }));
+  const usedReads = new Set();
   for (const [file, text] of Object.entries(sources)) {
     if (!file.startsWith('server/src/') || file.startsWith('server/src/db/schema/')) continue;
     const part = partOf(file);
-    for (const [table, owner] of Object.entries(owners.tables)) {
-      if (part !== owner && writesTable(table).test(text)) {
-        breaches.push(`${file} writes ${table}: only ${owner} writes it (its owner)`);
+    const seen = new Set();
+    for (const use of tableUses(text, tables)) {
+      const owner = owners.tables[use.table];
+      if (!owner) continue;
+      const columns = columnOwners(use.table);
+      /** @param {string} message */
+      const report = (message) => {
+        if (!seen.has(message)) breaches.push(message);
+        seen.add(message);
+      };
+      if (use.write) {
+        const own = columns.filter((c) => c.owner === part).map((c) => c.column);
+        const mine =
+          part === owner ||
+          (use.columns !== null && use.columns.length > 0 && use.columns.every((c) => own.includes(c)));
+        if (!mine)
+          report(
+            `${file} writes ${use.table}: only ${owner} writes it (its owner); call a function ${owner}/index.ts exports`,
+          );
+        for (const c of columns)
+          if (c.owner !== part && use.columns?.includes(c.column))
+            report(`${file} writes ${use.table}.${c.column}: only ${c.owner} writes it (its owner)`);
+        continue;
       }
-    }
-    for (const [key, owner] of Object.entries(owners.columns)) {
-      const [table = '', column = ''] = key.split('.');
-      if (part !== owner && writesColumn(table, column).some((re) => re.test(text))) {
-        breaches.push(`${file} writes ${key}: only ${owner} writes it (its owner)`);
-      }
+      if (part === owner || columns.some((c) => c.owner === part)) continue;
+      const declared = (owners.reads[part] ?? []).findIndex((r) => r.tables.includes(use.table));
+      if (declared >= 0) usedReads.add(`${part}:${use.table}`);
+      else
+        report(
+          `${file} names ${use.table}, owned by ${owner}: read it through ${owner}/index.ts, or declare the read model in OWNERS.reads`,
+        );
     }
   }
+  if (Object.keys(sources).some((file) => file.startsWith('server/src/modules/')))
+    for (const [part, reads] of Object.entries(owners.reads))
+      for (const read of reads)
+        for (const table of read.tables)
+          if (!usedReads.has(`${part}:${table}`))
+            breaches.push(`${part} declares a read of ${table} it no longer makes`);
   return breaches;
 }
 
@@ -186,6 +462,12 @@ export function bootstrapBreaches(entries, read = (file) => readFileSync(resolve
   return breaches;
 }
 
+/** Files under a folder, recursively, as paths from the project root. @param {string} dir @returns {string[]} */
+export const filesUnder = (dir) =>
+  readdirSync(resolve(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  );
+
 /** Every breach in the project, as sentences. */
 export async function architectureBreaches() {
   const breaches = [];
@@ -197,8 +479,8 @@ export async function architectureBreaches() {
   }
   breaches.push(...moduleBreaches(server.obj()));
   const sources = Object.fromEntries(
-    Object.keys(server.obj())
-      .filter((file) => file.startsWith('server/src/'))
+    filesUnder('server/src')
+      .filter((file) => file.endsWith('.ts'))
       .map((file) => [file, readFileSync(resolve(root, file), 'utf8')]),
   );
   breaches.push(...ownershipBreaches(sources));
@@ -213,6 +495,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   console.log(
-    `Architecture: no import cycle, modules entered through their faces, owned tables written by their owners (${relative(process.cwd(), root) || '.'})`,
+    `Architecture: no import cycle, modules entered through their faces, every table written by its owner and read by its owner or a declared read model (${relative(process.cwd(), root) || '.'})`,
   );
 }

@@ -6,6 +6,7 @@
  */
 export const ENGINE_FREE_TEST_FILES = [
   'config-ops.test.ts',
+  'architecture-owners.test.ts',
   'credits-migration-0006.test.ts',
   'db-schema.test.ts',
   'db.test.ts',

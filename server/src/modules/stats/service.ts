@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { ledgerSumsOf, readGameState } from '../ledger/index.js';
-import type { GameService } from '../game/index.js';
+import { rollFacts, type GameService } from '../game/index.js';
 import { streakOf } from '../daily/index.js';
 import { statsRepo as repo, type RankedRow } from './repo.js';
 import { ONLINE_WINDOW_MS } from '../../core/presence.js';
@@ -185,8 +185,8 @@ export function createStatsService(deps: StatsDeps) {
       totalPlayers: await repo.countUsers(read),
       playersOnline: await repo.countOnlineSince(read, now - ONLINE_WINDOW_MS),
       gogoDistributed: await repo.gogoDistributed(read),
-      rollsToday: await repo.rollsSince(read, Math.floor(now / MS_PER_DAY) * MS_PER_DAY),
-      rollsLastHour: await repo.rollsSince(read, now - 3_600_000),
+      rollsToday: await rollFacts.rollsSince(read, Math.floor(now / MS_PER_DAY) * MS_PER_DAY),
+      rollsLastHour: await rollFacts.rollsSince(read, now - 3_600_000),
     };
   }
 

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { filesUnder, OWNERS, ownershipBreaches, tableUses } from '../../scripts/check-architecture.mjs';
+
+// A small world: two tables described in the schema, owned by game and auth; stats declares one read.
+const SCHEMA = {
+  'server/src/db/schema/x.ts': `export const users = table('users', {});\nexport const rolls = table(\n  'rolls', {});`,
+};
+const owners = {
+  tables: { users: 'modules/auth', rolls: 'modules/game' } as Record<string, string>,
+  columns: { 'users.payout_address_changed_at': 'modules/withdrawal-rules' },
+  reads: { 'modules/stats': [{ tables: ['users'], why: 'leaderboards' }] },
+};
+const breachesOf = (files: Record<string, string>, map = owners) => ownershipBreaches({ ...SCHEMA, ...files }, map);
+const OWN = {
+  'server/src/modules/game/repo.ts': `sql('INSERT INTO rolls (user_id) VALUES (:u)'); sql('SELECT 1 FROM rolls');`,
+  'server/src/modules/stats/repo.ts': `sql('SELECT username FROM users u JOIN users v ON v.id = u.id');`,
+};
+
+describe('table owners (scripts/check-architecture.mjs)', () => {
+  it('passes when owners write their tables and readers declared their reads', () => {
+    expect(breachesOf(OWN)).toEqual([]);
+  });
+
+  it('fails on a write of a foreign table, in SQL or through a Drizzle table object', () => {
+    for (const text of [
+      `sql('UPDATE rolls SET die = 1 WHERE id = :id')`,
+      'sql(`DELETE FROM "rolls" WHERE id = :id`)',
+      `await db.update(rolls).set({ die: 1 })`,
+      `await tx.insert(tables.rolls).values(row)`,
+    ]) {
+      const breaches = breachesOf({ ...OWN, 'server/src/modules/events/repo.ts': text });
+      expect(breaches, text).toEqual([
+        expect.stringMatching(/^server\/src\/modules\/events\/repo\.ts writes rolls: only modules\/game/),
+      ]);
+    }
+  });
+
+  it('fails on an undeclared read of a foreign table, in SQL, in Drizzle or as a row type', () => {
+    for (const text of [
+      `sql('SELECT count(*) AS n FROM rolls WHERE user_id = :u')`,
+      `sql('SELECT 1 FROM users u LEFT JOIN rolls r ON r.user_id = u.id')`,
+      `db.select().from(rolls).where(eq(rolls.userId, id))`,
+      `type R = Row<'rolls'>;`,
+    ]) {
+      const breaches = breachesOf({ ...OWN, 'server/src/modules/stats/scores.ts': text });
+      expect(breaches, text).toEqual([expect.stringMatching(/scores\.ts names rolls, owned by modules\/game/)]);
+    }
+  });
+
+  it('lets a column owner write its own columns of a foreign table, and nothing else', () => {
+    const mine = `sql('UPDATE users SET payout_address_changed_at = :now WHERE id = :userId')`;
+    expect(breachesOf({ ...OWN, 'server/src/modules/withdrawal-rules/check.ts': mine })).toEqual([]);
+    const more = `sql('UPDATE users SET payout_address_changed_at = :now, email = :e WHERE id = :userId')`;
+    expect(breachesOf({ ...OWN, 'server/src/modules/withdrawal-rules/check.ts': more })).toEqual([
+      expect.stringMatching(/check\.ts writes users: only modules\/auth/),
+    ]);
+    const owner = `sql('UPDATE users SET payout_address_changed_at = NULL WHERE id = :id')`;
+    expect(breachesOf({ ...OWN, 'server/src/modules/auth/accounts.ts': owner })).toEqual([
+      expect.stringMatching(/accounts\.ts writes users\.payout_address_changed_at: only modules\/withdrawal-rules/),
+    ]);
+  });
+
+  it('fails on a table without an owner and on a declared read no longer made', () => {
+    const { rolls: _gone, ...rest } = owners.tables;
+    expect(breachesOf({ 'server/src/modules/game/repo.ts': 'const n = 1;' }, { ...owners, tables: rest })).toEqual(
+      expect.arrayContaining([
+        'rolls has no owning module: name one in OWNERS.tables',
+        'modules/stats declares a read of users it no longer makes',
+      ]),
+    );
+  });
+
+  it('does not count a comment that speaks of a table', () => {
+    const text = `// the count comes from rolls\n/* UPDATE rolls SET x = 1 */\nconst n = 1;`;
+    expect(tableUses(text, new Map([['rolls', 'rolls']]))).toEqual([]);
+  });
+
+  it('passes on the server: every table has an owner, every foreign use is declared', () => {
+    const sources = Object.fromEntries(
+      filesUnder('server/src')
+        .filter((file: string) => file.endsWith('.ts'))
+        .map((file: string) => [file, readFileSync(file, 'utf8')]),
+    );
+    expect(ownershipBreaches(sources)).toEqual([]);
+    const described = Object.keys(sources).filter((file) => file.startsWith('server/src/db/schema/')).length;
+    expect(described).toBeGreaterThan(5);
+    expect(Object.keys(OWNERS.tables).length).toBeGreaterThanOrEqual(48);
+  });
+});
