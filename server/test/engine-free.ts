@@ -21,4 +21,5 @@ export const ENGINE_FREE_TEST_FILES = [
   'startup.test.ts',
   'test-clock.test.ts',
   'user-privacy.test.ts',
+  'vocabularies.test.ts',
 ];

@@ -33,6 +33,7 @@ import {
   usdForDiceRolls,
   usdValueOf,
   type CryptoType,
+  CHAIN_COINS,
 } from '@gogo/shared/rules';
 import {
   parseAmount,
@@ -88,12 +89,12 @@ const txHashTaken = () => refused(409, MoneyErrorCode.TX_HASH_TAKEN, moneyText.t
 export function hashChainOf(crypto: string): string {
   return EVM_COINS.has(crypto) ? 'EVM' : crypto;
 }
-const EVM_COINS = new Set(['ETH', 'USDT', 'USDC']);
+const EVM_COINS = new Set<string>(CHAIN_COINS);
 
 // Rows written before hashes were keyed by chain carry the coin itself: they claim the hash as well.
 const hashClaimedOnChain = sql<{ txHash: string }, { one: number }>(
   `SELECT 1 AS one FROM money_transactions
-   WHERE tx_hash = :txHash AND hash_currency IN ('EVM', 'ETH', 'USDT', 'USDC') LIMIT 1`,
+   WHERE tx_hash = :txHash AND hash_currency IN ('EVM', ${CHAIN_COINS.map((coin) => `'${coin}'`).join(', ')}) LIMIT 1`,
 );
 
 async function insertClaimingHash(tx: Tx, row: NewMoneyTx): Promise<number> {
