@@ -433,6 +433,43 @@ export function ownershipBreaches(sources, owners = OWNERS) {
 }
 
 /**
+ * The module list (server/src/wiring/modules.ts) against the modules on disk: every folder of
+ * server/src/modules is declared once, as registering something (MODULES) or as a service others call
+ * (SERVICE_MODULES), and the list names no module that is not there. Only app.ts imports the wiring.
+ * @param {string} wiringText the text of server/src/wiring/modules.ts
+ * @param {string[]} moduleDirs the folders of server/src/modules
+ * @param {Record<string, string[]>} files the server's file graph
+ */
+export function wiringBreaches(wiringText, moduleDirs, files = {}) {
+  const breaches = [];
+  const declared = new Set();
+  for (const m of wiringText.matchAll(/modules:\s*\[([^\]]*)\]/g))
+    for (const name of (m[1] ?? '').matchAll(/'([^']+)'/g)) declared.add(name[1]);
+  const service = /SERVICE_MODULES\s*=\s*\[([^\]]*)\]/.exec(wiringText);
+  for (const name of (service?.[1] ?? '').matchAll(/'([^']+)'/g)) {
+    if (declared.has(name[1]))
+      breaches.push(`wiring/modules.ts: ${name[1]} is both a service module and registers routes`);
+    declared.add(name[1]);
+  }
+  for (const dir of moduleDirs)
+    if (!declared.has(dir))
+      breaches.push(
+        `server/src/modules/${dir} is not declared in server/src/wiring/modules.ts (MODULES or SERVICE_MODULES)`,
+      );
+  for (const name of declared)
+    if (!moduleDirs.includes(name))
+      breaches.push(`wiring/modules.ts declares ${name}, which is not a folder of server/src/modules`);
+  for (const [file, deps] of Object.entries(files))
+    if (
+      file !== 'server/src/app.ts' &&
+      !file.startsWith('server/src/wiring/') &&
+      deps.some((d) => d.startsWith('server/src/wiring/'))
+    )
+      breaches.push(`${file} imports the wiring: only app.ts builds the app from it`);
+  return breaches;
+}
+
+/**
  * The scripts a new user runs first (`npm start`, `npm test`) install the workspace's packages
  * themselves, so nothing they import statically, file by file, may be a package: only `node:`
  * builtins and the project's own files. A package is loaded with `await import()` after the install.
@@ -484,6 +521,10 @@ export async function architectureBreaches() {
       .map((file) => [file, readFileSync(resolve(root, file), 'utf8')]),
   );
   breaches.push(...ownershipBreaches(sources));
+  const moduleDirs = readdirSync(resolve(root, 'server/src/modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  breaches.push(...wiringBreaches(sources['server/src/wiring/modules.ts'] ?? '', moduleDirs, server.obj()));
   breaches.push(...bootstrapBreaches(['scripts/start.mjs', 'scripts/test.mjs']));
   return breaches;
 }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { filesUnder, OWNERS, ownershipBreaches, tableUses } from '../../scripts/check-architecture.mjs';
+import { filesUnder, OWNERS, ownershipBreaches, tableUses, wiringBreaches } from '../../scripts/check-architecture.mjs';
 
 // A small world: two tables described in the schema, owned by game and auth; stats declares one read.
 const SCHEMA = {
@@ -86,5 +86,34 @@ describe('table owners (scripts/check-architecture.mjs)', () => {
     const described = Object.keys(sources).filter((file) => file.startsWith('server/src/db/schema/')).length;
     expect(described).toBeGreaterThan(5);
     expect(Object.keys(OWNERS.tables).length).toBeGreaterThanOrEqual(48);
+  });
+});
+
+describe('the module list (server/src/wiring/modules.ts)', () => {
+  const text = `export const SERVICE_MODULES = ['ledger'] as const;
+export const MODULES = [{ modules: ['game'], register }, { modules: ['profile', 'social'], register }];`;
+
+  it('passes when every module folder is declared once', () => {
+    expect(wiringBreaches(text, ['game', 'ledger', 'profile', 'social'])).toEqual([]);
+  });
+
+  it('fails on a module folder nobody declared, a declared module with no folder, and an import of the wiring', () => {
+    expect(wiringBreaches(text, ['game', 'ledger', 'profile', 'social', 'quests'])).toEqual([
+      expect.stringMatching(/modules\/quests is not declared/),
+    ]);
+    expect(wiringBreaches(text, ['game', 'ledger', 'profile'])).toEqual([
+      expect.stringMatching(/declares social, which is not a folder/),
+    ]);
+    const files = { 'server/src/modules/game/service.ts': ['server/src/wiring/services.ts'] };
+    expect(wiringBreaches(text, ['game', 'ledger', 'profile', 'social'], files)).toEqual([
+      expect.stringMatching(/game\/service\.ts imports the wiring/),
+    ]);
+  });
+
+  it('passes on the code', () => {
+    const dirs = readdirSync('server/src/modules', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(wiringBreaches(readFileSync('server/src/wiring/modules.ts', 'utf8'), dirs)).toEqual([]);
   });
 });
