@@ -1,10 +1,12 @@
 // The house's shape, checked: no import cycle between files (server, shared, client), no cycle
 // between server modules, modules entered only through their face (index.ts), and the bottom layer
 // importing nothing above it. docs/architecture.md describes the layers. Exits 1 on any breach.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import madge from 'madge';
+import { OWNERS } from './lib/table-owners.mjs';
+import { adrIndex, moduleMap, replaceSection } from './lib/generated-docs.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -110,195 +112,8 @@ export function moduleBreaches(files) {
   return breaches;
 }
 
-/**
- * Who owns what in the database. Every table has one owning module: the only one whose SQL writes it.
- * A column listed under `columns` is written only by its owner, even where the table belongs to
- * another module, and that owner may write the table through those columns alone. Any other part of
- * the server that names a table it does not own (in SQL, as a Drizzle table or as a row type) must
- * declare the read under `reads`, with the reason: a read model across owners (leaderboards, admin
- * lists, the data export) or a floor rule (the owner sits above the reader). Everything else asks the
- * owner through the functions its face exports. The descriptions stay in server/src/db/schema; the
- * owner is named here (docs/adr/0970-table-owners.md).
- * @typedef {{ tables: string[], why: string }} DeclaredRead
- * @typedef {{ tables: Record<string, string>, columns: Record<string, string>, reads: Record<string, DeclaredRead[]> }} Owners
- * @type {Owners}
- */
-export const OWNERS = {
-  tables: {
-    users: 'modules/auth',
-    admins: 'modules/auth',
-    account_addresses: 'modules/auth',
-    cluster_settings: 'modules/auth',
-    admin_audit_log: 'modules/admin',
-    admin_recovery_codes: 'modules/admin-security',
-    player_boards: 'modules/board',
-    property_upgrades: 'modules/board',
-    chain_addresses: 'modules/chain',
-    chain_cursors: 'modules/chain',
-    chain_blocks: 'modules/chain',
-    chain_deposits: 'modules/chain',
-    wallet_links: 'modules/wallet',
-    wallet_nonces: 'modules/wallet',
-    fairness_seeds: 'modules/fairness',
-    rolls: 'modules/game',
-    achievement_unlocks: 'modules/game',
-    game_states: 'modules/ledger',
-    ledger_entries: 'modules/ledger',
-    daily_dice_claims: 'modules/daily',
-    daily_logins: 'modules/daily',
-    streaks: 'modules/daily',
-    play_sessions: 'modules/sessions',
-    stats_cache: 'modules/stats',
-    live_events: 'modules/events',
-    event_entries: 'modules/events',
-    event_prizes: 'modules/events',
-    challenge_claims: 'modules/challenges',
-    challenge_streaks: 'modules/challenges',
-    race_scores: 'modules/challenges',
-    race_weeks: 'modules/challenges',
-    race_prizes: 'modules/challenges',
-    race_fields: 'modules/challenges',
-    money_transactions: 'modules/credits',
-    idempotency_keys: 'modules/credits',
-    referrals: 'modules/referrals',
-    price_cache: 'modules/prices',
-    push_subscriptions: 'modules/push',
-    push_preferences: 'modules/push',
-    push_notifications: 'modules/push',
-    push_sent_days: 'modules/push',
-    push_vapid_keys: 'modules/push',
-    email_tokens: 'modules/recovery',
-    mail_outbox: 'modules/mail',
-    user_profiles: 'modules/access',
-    friend_requests: 'modules/social',
-    friendships: 'modules/social',
-    throttle_counters: 'modules/throttle',
-  },
-  columns: {
-    'users.password_hash': 'modules/auth',
-    'users.password_changed_at': 'modules/auth',
-    // The payout address's cooling period is a withdrawal rule's own clock.
-    'users.payout_address_changed_at': 'modules/withdrawal-rules',
-  },
-  reads: {
-    cli: [
-      {
-        tables: ['fairness_seeds', 'game_states', 'ledger_entries', 'rolls', 'users'],
-        why: 'the ledger bench measures the tables themselves',
-      },
-    ],
-    core: [
-      {
-        tables: ['user_profiles'],
-        why: 'the privacy predicates as SQL, embedded by every read model that lists players',
-      },
-    ],
-    'modules/account': [
-      {
-        tables: ['fairness_seeds', 'money_transactions', 'referrals', 'rolls', 'users'],
-        why: 'the data export: one document of everything held about the player',
-      },
-    ],
-    'modules/admin': [
-      {
-        tables: [
-          'admins',
-          'game_states',
-          'ledger_entries',
-          'money_transactions',
-          'property_upgrades',
-          'rolls',
-          'users',
-        ],
-        why: 'the back office: player lists, money reports and the treasury, read models across players',
-      },
-    ],
-    'modules/chain': [{ tables: ['users'], why: "the deposit sightings list shows each player's name" }],
-    'modules/challenges': [
-      {
-        tables: ['friendships'],
-        why: "one INSERT ... SELECT freezes a race field from the friendships, race-safe in the roll's transaction",
-      },
-    ],
-    'modules/credits': [
-      {
-        tables: ['game_states', 'ledger_entries', 'users'],
-        why: "the money history: one page over requests and ledger rows, with the player's balances",
-      },
-    ],
-    'modules/events': [{ tables: ['users'], why: "an event's standings show the players' names" }],
-    'modules/fairness': [
-      { tables: ['rolls'], why: 'the verifier joins rolls to their seeds; fairness sits below game, which calls it' },
-    ],
-    'modules/game': [
-      {
-        tables: ['game_states', 'users'],
-        why: "the roll's first statement: the locked state row and the token check in one round trip",
-      },
-    ],
-    'modules/profile': [
-      {
-        tables: [
-          'achievement_unlocks',
-          'daily_dice_claims',
-          'daily_logins',
-          'friendships',
-          'ledger_entries',
-          'rolls',
-          'users',
-        ],
-        why: "the activity history and analytics: one union over the player's records, paged in SQL",
-      },
-    ],
-    'modules/realtime': [
-      { tables: ['achievement_unlocks', 'users'], why: "the live feed of unlocks shows the players' names" },
-    ],
-    'modules/referrals': [
-      {
-        tables: ['game_states', 'ledger_entries', 'user_profiles', 'users'],
-        why: 'the referral list: referred players with names, levels and rewards',
-      },
-    ],
-    'modules/risk': [
-      {
-        tables: ['account_addresses', 'ledger_entries', 'money_transactions', 'referrals', 'users'],
-        why: "risk scores: a read model over a player's money, addresses and referrals",
-      },
-    ],
-    'modules/sessions': [
-      {
-        tables: ['game_states', 'rolls', 'users'],
-        why: 'the session list sums the rolls inside each session in one query',
-      },
-    ],
-    'modules/social': [
-      {
-        tables: ['game_states', 'user_profiles', 'users'],
-        why: 'search, who is online and the friends list: lists across players',
-      },
-    ],
-    'modules/stats': [
-      {
-        tables: [
-          'achievement_unlocks',
-          'daily_logins',
-          'game_states',
-          'ledger_entries',
-          'rolls',
-          'user_profiles',
-          'users',
-        ],
-        why: 'the leaderboards and public figures: read models across players',
-      },
-    ],
-    'modules/withdrawal-rules': [
-      {
-        tables: ['ledger_entries', 'money_transactions'],
-        why: 'the withdrawal rules sit below credits, which calls them inside its transaction',
-      },
-    ],
-  },
-};
+/** @typedef {import('./lib/table-owners.mjs').Owners} Owners */
+export { OWNERS } from './lib/table-owners.mjs';
 
 /** The tables described in server/src/db/schema: SQL name -> Drizzle key. @param {Record<string, string>} sources */
 export function describedTables(sources) {
@@ -505,6 +320,42 @@ export const filesUnder = (dir) =>
     entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
   );
 
+/**
+ * The generated sections of the docs as the code gives them (path -> text): the ADR index and the
+ * server's module map.
+ * @param {Record<string, string[]>} files the server's file graph
+ */
+export function generatedDocs(files) {
+  /** @type {Map<string, Set<string>>} */
+  const imports = new Map();
+  /** @type {Record<string, string>} */
+  const faces = {};
+  for (const [file, deps] of Object.entries(files)) {
+    const from = partOf(file);
+    if (!from.startsWith('modules/')) continue;
+    const name = from.slice('modules/'.length);
+    if (!imports.has(name)) imports.set(name, new Set());
+    if (file === `server/src/${from}/index.ts`) faces[name] = readFileSync(resolve(root, file), 'utf8');
+    for (const dep of deps) {
+      const to = partOf(dep);
+      if (to.startsWith('modules/') && to !== from) imports.get(name)?.add(to.slice('modules/'.length));
+    }
+  }
+  const adrDir = 'docs/adr';
+  const records = Object.fromEntries(
+    readdirSync(resolve(root, adrDir)).map((file) => [file, readFileSync(resolve(root, adrDir, file), 'utf8')]),
+  );
+  const read = (/** @type {string} */ file) => readFileSync(resolve(root, file), 'utf8');
+  return {
+    'docs/adr/README.md': replaceSection(read('docs/adr/README.md'), 'adr-index', adrIndex(records)),
+    'docs/architecture.md': replaceSection(
+      read('docs/architecture.md'),
+      'module-map',
+      moduleMap(imports, OWNERS.tables, faces),
+    ),
+  };
+}
+
 /** Every breach in the project, as sentences. */
 export async function architectureBreaches() {
   const breaches = [];
@@ -526,6 +377,11 @@ export async function architectureBreaches() {
     .map((entry) => entry.name);
   breaches.push(...wiringBreaches(sources['server/src/wiring/modules.ts'] ?? '', moduleDirs, server.obj()));
   breaches.push(...bootstrapBreaches(['scripts/start.mjs', 'scripts/test.mjs']));
+  for (const [file, text] of Object.entries(generatedDocs(server.obj()))) {
+    if (process.argv.includes('--write-docs')) writeFileSync(resolve(root, file), text);
+    else if (readFileSync(resolve(root, file), 'utf8') !== text)
+      breaches.push(`${file} is stale: its generated sections differ from the code (npm run docs:generate)`);
+  }
   return breaches;
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { filesUnder, OWNERS, ownershipBreaches, tableUses, wiringBreaches } from '../../scripts/check-architecture.mjs';
+import { adrIndex, moduleMap, replaceSection } from '../../scripts/lib/generated-docs.mjs';
 
 // A small world: two tables described in the schema, owned by game and auth; stats declares one read.
 const SCHEMA = {
@@ -115,5 +116,43 @@ export const MODULES = [{ modules: ['game'], register }, { modules: ['profile', 
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     expect(wiringBreaches(readFileSync('server/src/wiring/modules.ts', 'utf8'), dirs)).toEqual([]);
+  });
+});
+
+describe('generated docs (scripts/lib/generated-docs.mjs)', () => {
+  it('indexes every record by its first heading, in number order', () => {
+    const index = adrIndex({
+      '0002-b.md': '# 0002 Second\n\n## Context',
+      '0001-a.md': '# 0001. First | one\n',
+      'README.md': '# Architecture decision records',
+    });
+    expect(index.split('\n').slice(2)).toEqual([
+      '| 0001 | [First \\| one](0001-a.md) |',
+      '| 0002 | [Second](0002-b.md) |',
+    ]);
+    expect(() => adrIndex({ '0003-c.md': 'no heading' })).toThrow(/0003-c\.md/);
+  });
+
+  it('maps modules to tiers by their imports, with what they own', () => {
+    const imports = new Map([
+      ['ledger', new Set<string>()],
+      ['game', new Set(['ledger'])],
+      ['stats', new Set(['game', 'ledger'])],
+    ]);
+    const faces = { game: '/** Rolls and state. Other code imports this module only through this file. */' };
+    const rows = moduleMap(imports, { rolls: 'modules/game', ledger_entries: 'modules/ledger' }, faces).split('\n');
+    expect(rows.slice(2)).toEqual([
+      '| 1 | `ledger` | - | - | `ledger_entries` |',
+      '| 2 | `game` | Rolls and state. | `ledger` | `rolls` |',
+      '| 3 | `stats` | - | `game`, `ledger` | - |',
+    ]);
+  });
+
+  it('replaces only the marked section, and refuses a document without it', () => {
+    const doc = 'intro\n<!-- x:start (generated: npm run docs:generate) -->\nold\n<!-- x:end -->\noutro';
+    expect(replaceSection(doc, 'x', 'new')).toBe(
+      'intro\n<!-- x:start (generated: npm run docs:generate) -->\nnew\n<!-- x:end -->\noutro',
+    );
+    expect(() => replaceSection('intro', 'x', 'new')).toThrow(/no generated section x/);
   });
 });
