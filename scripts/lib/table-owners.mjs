@@ -110,8 +110,8 @@ export const OWNERS = {
     ],
     'modules/credits': [
       {
-        tables: ['game_states', 'ledger_entries', 'users'],
-        why: "the money history: one page over requests and ledger rows, with the player's balances",
+        tables: ['ledger_entries'],
+        why: 'the money history: one page over requests and ledger rows, paged in SQL',
       },
     ],
     'modules/events': [{ tables: ['users'], why: "an event's standings show the players' names" }],

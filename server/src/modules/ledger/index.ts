@@ -1,6 +1,7 @@
 /** The ledger: every change of a balance or of dice is a posting, in the caller's transaction. Other code imports this module only through this file. */
 export {
   addTokensEarned,
+  balancesOf,
   decodeState,
   dicePurchased,
   type GameState,

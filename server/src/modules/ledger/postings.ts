@@ -201,6 +201,15 @@ const levelOfPlayer = sql<{ userId: number }, { level: number }>(
   'SELECT level FROM game_states WHERE user_id = :userId',
 );
 
+const balancesOfPlayer = sql<{ userId: number }, { balance: number; dice: number }>(
+  'SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = :userId',
+);
+
+/** The player's cached GOGO balance and dice (undefined before their first game action). */
+export async function balancesOf(q: Queryable, userId: number): Promise<{ balance: number; dice: number } | undefined> {
+  return q.get(balancesOfPlayer, { userId });
+}
+
 /** The player's level (1 before their first game action). */
 export async function playerLevel(q: Queryable, userId: number): Promise<number> {
   return (await q.get(levelOfPlayer, { userId }))?.level ?? 1;
