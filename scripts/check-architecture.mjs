@@ -1,12 +1,15 @@
 // The house's shape, checked: no import cycle between files (server, shared, client), no cycle
 // between server modules, modules entered only through their face (index.ts), the bottom layer
-// importing nothing above it, and client imports running only down its floors
-// (scripts/lib/client-floors.mjs). docs/architecture.md describes the layers. Exits 1 on any breach.
-import { readFileSync } from 'node:fs';
+// importing nothing above it, client imports running only down its floors
+// (scripts/lib/client-floors.mjs), and every table written by its owner. docs/architecture.md
+// describes the layers. Exits 1 on any breach.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import madge from 'madge';
 import { clientImportBreach, clientPartOf } from './lib/client-floors.mjs';
+import { OWNERS } from './lib/table-owners.mjs';
+import { adrIndex, moduleMap, replaceSection } from './lib/generated-docs.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -112,49 +115,175 @@ export function moduleBreaches(files) {
   return breaches;
 }
 
+/** @typedef {import('./lib/table-owners.mjs').Owners} Owners */
+export { OWNERS } from './lib/table-owners.mjs';
+
+/** The tables described in server/src/db/schema: SQL name -> Drizzle key. @param {Record<string, string>} sources */
+export function describedTables(sources) {
+  /** @type {Map<string, string>} */
+  const tables = new Map();
+  for (const [file, text] of Object.entries(sources)) {
+    if (!file.startsWith('server/src/db/schema/')) continue;
+    for (const m of text.matchAll(/export const (\w+) = table\(\s*'(\w+)'/g)) tables.set(m[2] ?? '', m[1] ?? '');
+  }
+  return tables;
+}
+
+/** Source text without comments (a comment may speak of a table without using it). @param {string} text */
+export const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|\s)\/\/[^\n]*/g, '$1');
+
+/** The columns a write statement sets, or null when the text does not list them. @param {string} rest */
+function setColumns(rest) {
+  const clause = rest.split(/\b(?:WHERE|RETURNING|FROM)\b|`|'\s*[,)]/i)[0] ?? '';
+  if (clause.includes('${')) return null;
+  return [...clause.matchAll(/(?:^|,)\s*"?(\w+)"?\s*=/g)].map((m) => m[1] ?? '');
+}
+
 /**
- * Who owns what in the database: a table's owner is the only module whose files write it, and a
- * column listed here is written only by its owner even where the table belongs to another module
- * (a player's credentials live in `users`, which other modules also update). Tables not listed are
- * not checked yet; the map is meant to grow to every table.
- * @type {{ tables: Record<string, string>, columns: Record<string, string> }}
+ * Where a source uses tables: SQL that reads, joins or writes them, Drizzle's query builder over the
+ * table objects, and row types. Each use names the table, whether it writes, and the columns a write
+ * sets (null: all or unknown).
+ * @param {string} source
+ * @param {Map<string, string>} tables SQL name -> Drizzle key
+ * @returns {{ table: string, write: boolean, columns: string[] | null }[]}
  */
-export const OWNERS = {
-  tables: { admins: 'modules/auth' },
-  columns: { 'users.password_hash': 'modules/auth', 'users.password_changed_at': 'modules/auth' },
-};
-
-/** SQL that writes a table (named bare or quoted). @param {string} table */
-const writesTable = (table) => new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+"?${table}"?(\\s|\\(|$)`, 'i');
-/** SQL that sets a column of a table (UPDATE ... SET ... col =, or INSERT INTO table (... col ...)). */
-const writesColumn = (/** @type {string} */ table, /** @type {string} */ column) => [
-  new RegExp(`\\bUPDATE\\s+"?${table}"?\\s+SET\\b[^;\`]*?\\b${column}\\s*=`, 'i'),
-  new RegExp(`\\bINSERT\\s+INTO\\s+"?${table}"?\\s*\\([^)]*\\b${column}\\b`, 'i'),
-];
+export function tableUses(source, tables) {
+  const text = withoutComments(source);
+  const bySql = new Map([...tables.keys()].map((t) => [t.toLowerCase(), t]));
+  const byKey = new Map([...tables].map(([name, key]) => [key, name]));
+  /** @type {{ table: string, write: boolean, columns: string[] | null }[]} */
+  const uses = [];
+  for (const m of text.matchAll(/\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM|FROM|JOIN)\s+"?(\w+)"?/gi)) {
+    const table = bySql.get((m[2] ?? '').toLowerCase());
+    if (!table) continue;
+    const verb = (m[1] ?? '').toUpperCase().replace(/\s+/g, ' ');
+    const rest = text.slice((m.index ?? 0) + m[0].length);
+    if (verb === 'UPDATE') {
+      const set = /^\s+(?:AS\s+)?\w*\s*SET\b/i.exec(rest);
+      uses.push(
+        set
+          ? { table, write: true, columns: setColumns(rest.slice(set[0].length)) }
+          : { table, write: false, columns: null },
+      );
+    } else if (verb === 'INSERT INTO') {
+      const list = /^\s*\(([^)]*)\)/.exec(rest);
+      uses.push({
+        table,
+        write: true,
+        columns: list ? (list[1] ?? '').split(',').map((c) => c.trim().replace(/"/g, '')) : null,
+      });
+    } else uses.push({ table, write: verb === 'DELETE FROM', columns: null });
+  }
+  for (const m of text.matchAll(
+    /\.(insert|update|delete|from|innerJoin|leftJoin|rightJoin|fullJoin|join)\(\s*(?:\w+\.)?(\w+)\s*[,)]/g,
+  )) {
+    const table = byKey.get(m[2] ?? '');
+    if (table) uses.push({ table, write: ['insert', 'update', 'delete'].includes(m[1] ?? ''), columns: null });
+  }
+  for (const m of text.matchAll(/\b(?:New)?Row<'(\w+)'>/g)) {
+    const table = byKey.get(m[1] ?? '');
+    if (table) uses.push({ table, write: false, columns: null });
+  }
+  return uses;
+}
 
 /**
- * Breaches of the ownership map in server sources (path from the project root -> text). The table
- * descriptions (db/schema) and generated migrations describe every table and are not writers.
+ * Breaches of the ownership map in server sources (path from the project root -> text): a table
+ * without an owner, a write by another module, a read nobody declared, a declared read no longer
+ * used. The descriptions (db/schema) name every table and are not users of them.
  * @param {Record<string, string>} sources
- * @param {typeof OWNERS} owners
+ * @param {Owners} owners
  */
 export function ownershipBreaches(sources, owners = OWNERS) {
   const breaches = [];
+  const tables = describedTables(sources);
+  for (const table of tables.keys())
+    if (!owners.tables[table]) breaches.push(`${table} has no owning module: name one in OWNERS.tables`);
+  /** @param {string} table */
+  const columnOwners = (table) =>
+    Object.entries(owners.columns)
+      .filter(([key]) => key.startsWith(`${table}.`))
+      .map(([key, owner]) => ({ column: key.slice(table.length + 1), owner }));
+  const usedReads = new Set();
   for (const [file, text] of Object.entries(sources)) {
     if (!file.startsWith('server/src/') || file.startsWith('server/src/db/schema/')) continue;
     const part = partOf(file);
-    for (const [table, owner] of Object.entries(owners.tables)) {
-      if (part !== owner && writesTable(table).test(text)) {
-        breaches.push(`${file} writes ${table}: only ${owner} writes it (its owner)`);
+    const seen = new Set();
+    for (const use of tableUses(text, tables)) {
+      const owner = owners.tables[use.table];
+      if (!owner) continue;
+      const columns = columnOwners(use.table);
+      /** @param {string} message */
+      const report = (message) => {
+        if (!seen.has(message)) breaches.push(message);
+        seen.add(message);
+      };
+      if (use.write) {
+        const own = columns.filter((c) => c.owner === part).map((c) => c.column);
+        const mine =
+          part === owner ||
+          (use.columns !== null && use.columns.length > 0 && use.columns.every((c) => own.includes(c)));
+        if (!mine)
+          report(
+            `${file} writes ${use.table}: only ${owner} writes it (its owner); call a function ${owner}/index.ts exports`,
+          );
+        for (const c of columns)
+          if (c.owner !== part && use.columns?.includes(c.column))
+            report(`${file} writes ${use.table}.${c.column}: only ${c.owner} writes it (its owner)`);
+        continue;
       }
-    }
-    for (const [key, owner] of Object.entries(owners.columns)) {
-      const [table = '', column = ''] = key.split('.');
-      if (part !== owner && writesColumn(table, column).some((re) => re.test(text))) {
-        breaches.push(`${file} writes ${key}: only ${owner} writes it (its owner)`);
-      }
+      if (part === owner || columns.some((c) => c.owner === part)) continue;
+      const declared = (owners.reads[part] ?? []).findIndex((r) => r.tables.includes(use.table));
+      if (declared >= 0) usedReads.add(`${part}:${use.table}`);
+      else
+        report(
+          `${file} names ${use.table}, owned by ${owner}: read it through ${owner}/index.ts, or declare the read model in OWNERS.reads`,
+        );
     }
   }
+  if (Object.keys(sources).some((file) => file.startsWith('server/src/modules/')))
+    for (const [part, reads] of Object.entries(owners.reads))
+      for (const read of reads)
+        for (const table of read.tables)
+          if (!usedReads.has(`${part}:${table}`))
+            breaches.push(`${part} declares a read of ${table} it no longer makes`);
+  return breaches;
+}
+
+/**
+ * The module list (server/src/wiring/modules.ts) against the modules on disk: every folder of
+ * server/src/modules is declared once, as registering something (MODULES) or as a service others call
+ * (SERVICE_MODULES), and the list names no module that is not there. Only app.ts imports the wiring.
+ * @param {string} wiringText the text of server/src/wiring/modules.ts
+ * @param {string[]} moduleDirs the folders of server/src/modules
+ * @param {Record<string, string[]>} files the server's file graph
+ */
+export function wiringBreaches(wiringText, moduleDirs, files = {}) {
+  const breaches = [];
+  const declared = new Set();
+  for (const m of wiringText.matchAll(/modules:\s*\[([^\]]*)\]/g))
+    for (const name of (m[1] ?? '').matchAll(/'([^']+)'/g)) declared.add(name[1]);
+  const service = /SERVICE_MODULES\s*=\s*\[([^\]]*)\]/.exec(wiringText);
+  for (const name of (service?.[1] ?? '').matchAll(/'([^']+)'/g)) {
+    if (declared.has(name[1]))
+      breaches.push(`wiring/modules.ts: ${name[1]} is both a service module and registers routes`);
+    declared.add(name[1]);
+  }
+  for (const dir of moduleDirs)
+    if (!declared.has(dir))
+      breaches.push(
+        `server/src/modules/${dir} is not declared in server/src/wiring/modules.ts (MODULES or SERVICE_MODULES)`,
+      );
+  for (const name of declared)
+    if (!moduleDirs.includes(name))
+      breaches.push(`wiring/modules.ts declares ${name}, which is not a folder of server/src/modules`);
+  for (const [file, deps] of Object.entries(files))
+    if (
+      file !== 'server/src/app.ts' &&
+      !file.startsWith('server/src/wiring/') &&
+      deps.some((d) => d.startsWith('server/src/wiring/'))
+    )
+      breaches.push(`${file} imports the wiring: only app.ts builds the app from it`);
   return breaches;
 }
 
@@ -209,6 +338,48 @@ export function clientFloorBreaches(files) {
   return breaches;
 }
 
+/** Files under a folder, recursively, as paths from the project root. @param {string} dir @returns {string[]} */
+export const filesUnder = (dir) =>
+  readdirSync(resolve(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  );
+
+/**
+ * The generated sections of the docs as the code gives them (path -> text): the ADR index and the
+ * server's module map.
+ * @param {Record<string, string[]>} files the server's file graph
+ */
+export function generatedDocs(files) {
+  /** @type {Map<string, Set<string>>} */
+  const imports = new Map();
+  /** @type {Record<string, string>} */
+  const faces = {};
+  for (const [file, deps] of Object.entries(files)) {
+    const from = partOf(file);
+    if (!from.startsWith('modules/')) continue;
+    const name = from.slice('modules/'.length);
+    if (!imports.has(name)) imports.set(name, new Set());
+    if (file === `server/src/${from}/index.ts`) faces[name] = readFileSync(resolve(root, file), 'utf8');
+    for (const dep of deps) {
+      const to = partOf(dep);
+      if (to.startsWith('modules/') && to !== from) imports.get(name)?.add(to.slice('modules/'.length));
+    }
+  }
+  const adrDir = 'docs/adr';
+  const records = Object.fromEntries(
+    readdirSync(resolve(root, adrDir)).map((file) => [file, readFileSync(resolve(root, adrDir, file), 'utf8')]),
+  );
+  const read = (/** @type {string} */ file) => readFileSync(resolve(root, file), 'utf8');
+  return {
+    'docs/adr/README.md': replaceSection(read('docs/adr/README.md'), 'adr-index', adrIndex(records)),
+    'docs/architecture.md': replaceSection(
+      read('docs/architecture.md'),
+      'module-map',
+      moduleMap(imports, OWNERS.tables, faces),
+    ),
+  };
+}
+
 /** Every breach in the project, as sentences. */
 export async function architectureBreaches() {
   const breaches = [];
@@ -221,12 +392,21 @@ export async function architectureBreaches() {
   breaches.push(...moduleBreaches(server.obj()));
   breaches.push(...clientFloorBreaches(client.obj()));
   const sources = Object.fromEntries(
-    Object.keys(server.obj())
-      .filter((file) => file.startsWith('server/src/'))
+    filesUnder('server/src')
+      .filter((file) => file.endsWith('.ts'))
       .map((file) => [file, readFileSync(resolve(root, file), 'utf8')]),
   );
   breaches.push(...ownershipBreaches(sources));
+  const moduleDirs = readdirSync(resolve(root, 'server/src/modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  breaches.push(...wiringBreaches(sources['server/src/wiring/modules.ts'] ?? '', moduleDirs, server.obj()));
   breaches.push(...bootstrapBreaches(['scripts/start.mjs', 'scripts/test.mjs']));
+  for (const [file, text] of Object.entries(generatedDocs(server.obj()))) {
+    if (process.argv.includes('--write-docs')) writeFileSync(resolve(root, file), text);
+    else if (readFileSync(resolve(root, file), 'utf8') !== text)
+      breaches.push(`${file} is stale: its generated sections differ from the code (npm run docs:generate)`);
+  }
   return breaches;
 }
 
@@ -237,6 +417,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   console.log(
-    `Architecture: no import cycle, modules entered through their faces, client imports running down its floors, owned tables written by their owners (${relative(process.cwd(), root) || '.'})`,
+    `Architecture: no import cycle, modules entered through their faces, client imports running down its floors, every table written by its owner and read by its owner or a declared read model (${relative(process.cwd(), root) || '.'})`,
   );
 }

@@ -7,6 +7,7 @@
 export const ENGINE_FREE_TEST_FILES = [
   'client-floors.test.ts',
   'config-ops.test.ts',
+  'architecture-owners.test.ts',
   'credits-migration-0006.test.ts',
   'db-schema.test.ts',
   'db.test.ts',
@@ -22,4 +23,5 @@ export const ENGINE_FREE_TEST_FILES = [
   'startup.test.ts',
   'test-clock.test.ts',
   'user-privacy.test.ts',
+  'vocabularies.test.ts',
 ];

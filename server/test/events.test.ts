@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql.js';
+import { EVENT_METRICS, rollFacts, scoreDeltas, type EventMetric } from '@gogo/shared/rules';
 import { settleDue, settleEvent, SETTLE_GRACE_MS } from '../src/modules/events/index.js';
+import { SCORE_DELTA_SQL } from '../src/modules/events/repo.js';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { expectLedgerConsistent, grantDice, rollOnce } from './engine-helpers.js';
 import { createTestAdmin } from './money-helpers.js';
@@ -256,5 +258,35 @@ describe('settlement', () => {
       false,
     );
     expect(await ctx.database.read.all(prizeRows, { eventId: event.id })).toEqual([]);
+  });
+});
+
+describe('scoring by metric', () => {
+  it('scores every metric of the rules exactly as the rules score a roll', async () => {
+    const a = await player();
+    await grantDice(ctx, a.user.id, 250);
+    const events = new Map<EventMetric, number>();
+    for (const metric of EVENT_METRICS) {
+      const event = await liveEvent({ metric, name: `By ${metric}` });
+      await call('POST', `/api/events/${event.id}/join`, a.token);
+      events.set(metric, event.id);
+    }
+    const expected = Object.fromEntries(EVENT_METRICS.map((m) => [m, 0])) as Record<EventMetric, number>;
+    // Rolls until every metric has scored (a lap counts only on landing exactly on Start).
+    for (let i = 0; i < 250 && EVENT_METRICS.some((m) => expected[m] === 0); i += 1) {
+      const roll = json(await rollOnce(ctx, a.token)).data;
+      const deltas = scoreDeltas(rollFacts(roll));
+      for (const metric of EVENT_METRICS) expected[metric] += deltas[metric];
+    }
+    for (const metric of EVENT_METRICS) {
+      // Every metric scored: one the statement left out would show 0.
+      expect(expected[metric], metric).toBeGreaterThan(0);
+      expect((await myEvent(a.token, events.get(metric)!))?.myScore, metric).toBe(expected[metric]);
+    }
+  });
+
+  it('names every metric of the rules in the scoring statement, and scores an unknown one 0', () => {
+    for (const metric of EVENT_METRICS) expect(SCORE_DELTA_SQL).toContain(`WHEN '${metric}' THEN :delta_${metric}`);
+    expect(SCORE_DELTA_SQL).toMatch(/ELSE 0 END\)$/);
   });
 });

@@ -1,10 +1,9 @@
 import { HDKey } from '@scure/bip32';
+import type { ChainCoin } from '@gogo/shared/rules';
 import { ConfigError, intFrom } from './base.js';
 
-/** The EVM coins the chain watcher credits by itself: native ETH and two ERC-20 tokens. */
-export const CHAIN_COINS = ['ETH', 'USDT', 'USDC'] as const;
-export type ChainCoin = (typeof CHAIN_COINS)[number];
-export type ChainToken = 'USDT' | 'USDC';
+export { CHAIN_COINS, type ChainCoin } from '@gogo/shared/rules';
+export type ChainToken = Exclude<ChainCoin, 'ETH'>;
 
 export interface TokenSetting {
   /** The token contract, lower case. */

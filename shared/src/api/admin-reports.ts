@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { ASSETS } from '../rules/ledger.js';
 import { Ok } from './envelope.js';
+import { literalUnion } from './literals.js';
 import { Pagination } from './admin.js';
 import { DateInput, DateTime, Id, ListLimit, NullableString, Page } from './admin-fields.js';
 
@@ -8,7 +10,7 @@ import { DateInput, DateTime, Id, ListLimit, NullableString, Page } from './admi
 // ── Ledger ("transactions": the raw movements of value) ──────────────────────
 export const LedgerQuery = Type.Object({
   userId: Type.Optional(Id),
-  asset: Type.Optional(Type.Union([Type.Literal('GOGO'), Type.Literal('DICE')])),
+  asset: Type.Optional(literalUnion(ASSETS)),
   page: Type.Optional(Page),
   limit: Type.Optional(ListLimit),
 });
@@ -17,7 +19,7 @@ export const LedgerEntryDto = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
   username: NullableString,
-  asset: Type.Union([Type.Literal('GOGO'), Type.Literal('DICE')]),
+  asset: literalUnion(ASSETS),
   amount: Type.Integer(),
   type: Type.String(),
   reason: Type.String(),

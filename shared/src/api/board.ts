@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { BOARD_SIZE } from '../rules/tiles.js';
 import { Ok } from './envelope.js';
 
 /** The property game's contract: a player's own board, its properties, and buying a level. */
@@ -12,7 +13,7 @@ export const BoardErrorCode = {
 } as const;
 
 export const PropertyDto = Type.Object({
-  tileId: Type.Integer({ minimum: 0, maximum: 19 }),
+  tileId: Type.Integer({ minimum: 0, maximum: BOARD_SIZE - 1 }),
   name: Type.String(),
   level: Type.Integer({ minimum: 0, description: '0 when not owned' }),
   maxLevel: Type.Integer(),

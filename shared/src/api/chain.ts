@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { CHAIN_COINS } from '../rules/money.js';
 import { Ok } from './envelope.js';
+import { literalUnion } from './literals.js';
 
 /** Error codes of on-chain money. Texts: messages/wallet.ts (chainText). */
 export const ChainErrorCode = {
@@ -15,7 +17,7 @@ export const ChainErrorCode = {
   CHAIN_UNAVAILABLE: 'CHAIN_UNAVAILABLE',
 } as const;
 
-const Coin = Type.Union([Type.Literal('ETH'), Type.Literal('USDT'), Type.Literal('USDC')]);
+const Coin = literalUnion(CHAIN_COINS);
 
 /** A coin the watcher credits by itself: the player's own address and what it takes to count. */
 export const AutomaticDeposit = Type.Object({

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AutomaticDeposits } from './chain.js';
 import { Ok } from './envelope.js';
 import { literalUnion } from './literals.js';
+import { TRANSACTION_TYPES } from '../rules/ledger.js';
 
 /** Error codes of the money endpoints (docs/adr, 'Every change of value is a ledger row' and 'Deposits, purchases and withdrawals wait for an admin'). Messages are in messages/. */
 export const MoneyErrorCode = {
@@ -35,17 +36,7 @@ const AmountInput = Type.Union([Type.Number(), Type.String({ maxLength: 40 }), T
 const ShortText = (maxLength: number, description?: string) =>
   Type.Optional(Type.String(description ? { maxLength, description } : { maxLength }));
 
-export const TRANSACTION_TYPES = [
-  'deposit',
-  'withdrawal',
-  'reward',
-  'penalty',
-  'jackpot',
-  'purchase',
-  'refund',
-  'upgrade',
-  'prize',
-] as const;
+export { TRANSACTION_TYPES };
 export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { BOARD_SIZE, TILE_TYPES } from '../rules/tiles.js';
+import { literalUnion } from './literals.js';
 import { BoardDto } from './board.js';
 import { Ok } from './envelope.js';
 
@@ -8,15 +10,9 @@ import { Ok } from './envelope.js';
  * engine issue.
  */
 export const TileDto = Type.Object({
-  id: Type.Integer({ minimum: 0, maximum: 19 }),
+  id: Type.Integer({ minimum: 0, maximum: BOARD_SIZE - 1 }),
   name: Type.String(),
-  type: Type.Union([
-    Type.Literal('START'),
-    Type.Literal('PROPERTY'),
-    Type.Literal('CHANCE'),
-    Type.Literal('PENALTY'),
-    Type.Literal('JACKPOT'),
-  ]),
+  type: literalUnion(TILE_TYPES),
   icon: Type.String(),
 });
 export type TileDto = Static<typeof TileDto>;
@@ -46,7 +42,7 @@ export const GameStateDto = Type.Object({
   balance: Type.Integer({ minimum: 0 }),
   diceRollsRemaining: Type.Integer({ minimum: 0, description: 'dice held, the refill due included' }),
   diceRefill: DiceRefillDto,
-  position: Type.Integer({ minimum: 0, maximum: 19 }),
+  position: Type.Integer({ minimum: 0, maximum: BOARD_SIZE - 1 }),
   totalRolls: Type.Integer({ minimum: 0 }),
   totalTokensEarned: Type.Integer({ minimum: 0 }),
   jackpotsHit: Type.Integer({ minimum: 0 }),

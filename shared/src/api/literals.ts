@@ -1,4 +1,4 @@
-import { Type, type TLiteral, type TSchemaOptions, type TUnion } from 'typebox';
+import { Type, type TLiteral, type TObject, type TSchema, type TSchemaOptions, type TUnion } from 'typebox';
 
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 
@@ -14,4 +14,15 @@ export function literalUnion<const T extends readonly string[]>(
     values.map((v) => Type.Literal(v)),
     options,
   ) as unknown as TUnion<Literals<T>>;
+}
+
+/** An object with one property per value of a constant list, each of the same schema (a total record). */
+export function literalRecord<const T extends readonly string[], S extends TSchema>(
+  keys: T,
+  value: S,
+  options?: TSchemaOptions,
+): TObject<{ [K in T[number]]: S }> {
+  return Type.Object(Object.fromEntries(keys.map((key) => [key, value])), options) as unknown as TObject<{
+    [K in T[number]]: S;
+  }>;
 }

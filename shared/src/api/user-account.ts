@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { TILE_TYPES } from '../rules/tiles.js';
 import { Ok } from './envelope.js';
+import { literalRecord } from './literals.js';
 import { DateTime, Nullable } from './schema-helpers.js';
 import {
   FriendList,
@@ -156,13 +158,7 @@ export const Analytics = Type.Object({
   rolls: Type.Object({
     count: Type.Integer(),
     byDie: Type.Array(Type.Integer(), { description: 'counts of 1..6 (index 0 is a 1)' }),
-    byTileType: Type.Object({
-      START: Type.Integer(),
-      PROPERTY: Type.Integer(),
-      CHANCE: Type.Integer(),
-      PENALTY: Type.Integer(),
-      JACKPOT: Type.Integer(),
-    }),
+    byTileType: literalRecord(TILE_TYPES, Type.Integer()),
     jackpots: Type.Integer(),
     laps: Type.Integer(),
     bestReward: Nullable(Type.Integer()),

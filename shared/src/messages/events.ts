@@ -2,6 +2,7 @@
  * Texts of live events, daily challenges and the friends race: the API's errors and the screens'
  * words. Re-exported by shared/src/messages/index.ts ('@gogo/shared/messages').
  */
+import type { EventMetric } from '../rules/events.js';
 import { formatCount } from './count.js';
 
 const FIELD_REASON_TEXT = {
@@ -23,7 +24,7 @@ const JOIN_FIRST = {
   gogo_won: 'Only GOGO won after you join counts: what you won before joining is not added.',
   laps: 'Only laps finished after you join count: laps before joining are not added.',
   rolls: 'Only rolls made after you join count: rolls before joining are not added.',
-} as const;
+} as const satisfies Record<EventMetric, string>;
 
 export const eventText = {
   fieldInvalid: (field: string, reason: keyof typeof FIELD_REASON_TEXT) => `${field}: ${FIELD_REASON_TEXT[reason]}`,
@@ -52,7 +53,7 @@ export const eventText = {
   rankRange: (from: number, to: number) => (from === to ? `#${from}` : `#${from}-${to}`),
   prizeValue: (gogo: number, dice: number) =>
     [gogo > 0 ? `${formatCount(gogo)} GOGO` : '', dice > 0 ? `${dice} dice` : ''].filter(Boolean).join(' + '),
-  metric: { gogo_won: 'GOGO won', laps: 'Laps', rolls: 'Rolls' },
+  metric: { gogo_won: 'GOGO won', laps: 'Laps', rolls: 'Rolls' } satisfies Record<EventMetric, string>,
   leaderboardTitle: 'Standings',
   noEvents: 'No events right now. Check back soon.',
   resultsTitle: 'Event results',

@@ -1,4 +1,5 @@
 // Money: refusals and notices, payout and receiving addresses, ledger labels.
+import type { LedgerKind } from '../rules/ledger.js';
 
 /**
  * Money refusals and notices. The spec words only some of them (validationText, errorText); these
@@ -74,7 +75,7 @@ export const ledgerKindText = {
   refill: 'Dice refill',
   salary: 'Start salary',
   other: 'Other',
-} as const;
+} as const satisfies Record<LedgerKind, string>;
 
 /** Deposits below the minimum, and the bound of what an admin's approval may credit. */
 export const depositValueText = {

@@ -5,7 +5,8 @@
 import { seededRandom } from './random.js';
 
 /** What a challenge counts, over the rolls (and claims) of one UTC day. */
-export type ChallengeKind = 'rolls' | 'gogo_won' | 'laps' | 'properties' | 'chances' | 'sixes' | 'daily_dice';
+export const CHALLENGE_KINDS = ['rolls', 'gogo_won', 'laps', 'properties', 'chances', 'sixes', 'daily_dice'] as const;
+export type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
 
 export interface ChallengeDef {
   id: string;
@@ -73,15 +74,8 @@ export function dailyChallenges(
 /** What happened in a player's day, as the challenges count it. */
 export type DayCounts = Record<ChallengeKind, number>;
 
-export const emptyDayCounts = (): DayCounts => ({
-  rolls: 0,
-  gogo_won: 0,
-  laps: 0,
-  properties: 0,
-  chances: 0,
-  sixes: 0,
-  daily_dice: 0,
-});
+export const emptyDayCounts = (): DayCounts =>
+  Object.fromEntries(CHALLENGE_KINDS.map((kind) => [kind, 0])) as DayCounts;
 
 /** A challenge's progress, capped at its goal. */
 export const challengeProgress = (def: ChallengeDef, counts: DayCounts): number => Math.min(def.goal, counts[def.kind]);

@@ -57,6 +57,14 @@ export function scoreDelta(metric: EventMetric, facts: RollFacts): number {
   }
 }
 
+/** What a roll adds to a score of each metric: one entry per metric, so none can be left out. */
+export function scoreDeltas(facts: RollFacts): Record<EventMetric, number> {
+  return Object.fromEntries(EVENT_METRICS.map((metric) => [metric, scoreDelta(metric, facts)])) as Record<
+    EventMetric,
+    number
+  >;
+}
+
 /** Where an event stands at `now`: its window is [startsAt, endsAt). */
 export function eventStatusAt(now: number, startsAt: number, endsAt: number): EventStatus {
   if (now < startsAt) return 'upcoming';

@@ -1,7 +1,22 @@
-export type TransactionType =
-  'deposit' | 'withdrawal' | 'reward' | 'penalty' | 'jackpot' | 'purchase' | 'refund' | 'prize' | 'upgrade';
+/** The stored kinds of a ledger row: the one list the API schemas and the table's value list derive from. */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'reward',
+  'penalty',
+  'jackpot',
+  'purchase',
+  'refund',
+  'prize',
+  'upgrade',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** The kinds of a money request (money_transactions): the ones a player asks for and an admin reviews. */
+export const MONEY_REQUEST_TYPES = ['deposit', 'withdrawal', 'purchase'] as const satisfies readonly TransactionType[];
 
-export type Asset = 'GOGO' | 'DICE';
+/** What a ledger row moves. */
+export const ASSETS = ['GOGO', 'DICE'] as const;
+export type Asset = (typeof ASSETS)[number];
 
 /** One change of a player's GOGO or dice rolls; the server writes each as a ledger row. */
 export interface LedgerDelta {

@@ -58,6 +58,9 @@ export function formatTimeAgo(elapsedMs: number): string {
 /** The currencies a player can deposit or be paid in. */
 export const CRYPTO_TYPES = ['BTC', 'ETH', 'SOL', 'USDT', 'USDC'] as const;
 export type CryptoType = (typeof CRYPTO_TYPES)[number];
+/** The EVM coins the chain watcher credits by itself: native ETH and two ERC-20 tokens. */
+export const CHAIN_COINS = ['ETH', 'USDT', 'USDC'] as const satisfies readonly CryptoType[];
+export type ChainCoin = (typeof CHAIN_COINS)[number];
 
 /** The keys of pricesUsd: the crypto types in lower case. */
 export const PRICE_KEYS = ['btc', 'eth', 'sol', 'usdt', 'usdc'] as const;

@@ -1,6 +1,8 @@
 import { REWARD_DIVISOR } from './economy.js';
 
-export type TileType = 'START' | 'PROPERTY' | 'CHANCE' | 'PENALTY' | 'JACKPOT';
+/** The kinds of tile: the one list the API schemas, the analytics shape and the client's records derive from. */
+export const TILE_TYPES = ['START', 'PROPERTY', 'CHANCE', 'PENALTY', 'JACKPOT'] as const;
+export type TileType = (typeof TILE_TYPES)[number];
 
 export interface Tile {
   id: number;

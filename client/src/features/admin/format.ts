@@ -1,20 +1,10 @@
-import type { ADMIN_LIST_LIMITS, AUDIT_ACTIONS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@gogo/shared/api';
-import { formatTimeAgo } from '@gogo/shared/rules';
+import type { ADMIN_LIST_LIMITS, AUDIT_ACTIONS, TRANSACTION_STATUSES } from '@gogo/shared/api';
+import { formatTimeAgo, TRANSACTION_TYPES } from '@gogo/shared/rules';
 
 // The lists of the contract, restated here as values (the client imports only types from the API
 // module, which keeps the schema library out of the bundle); `satisfies` keeps them in step.
 export const LIST_LIMITS = [25, 50, 100, 200] as const satisfies readonly (typeof ADMIN_LIST_LIMITS)[number][];
-export const TX_TYPES = [
-  'deposit',
-  'withdrawal',
-  'reward',
-  'penalty',
-  'jackpot',
-  'purchase',
-  'refund',
-  'upgrade',
-  'prize',
-] as const satisfies readonly (typeof TRANSACTION_TYPES)[number][];
+export const TX_TYPES = TRANSACTION_TYPES;
 export const TX_STATUSES = [
   'pending',
   'approved',

@@ -1,3 +1,4 @@
+import { CHAIN_COINS } from '@gogo/shared/rules';
 import { bigint, id, index, int, table, text, time, uniqueIndex } from './define.js';
 
 /**
@@ -57,7 +58,7 @@ export const chainDeposits = table(
     chainId: bigint('chain_id').notNull(),
     txHash: text('tx_hash').notNull(),
     logIndex: int('log_index').notNull(),
-    coin: text('coin', ['ETH', 'USDT', 'USDC']).notNull(),
+    coin: text('coin', CHAIN_COINS).notNull(),
     userId: bigint('user_id').notNull().references('users'),
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address').notNull(),

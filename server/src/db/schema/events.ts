@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { EVENT_METRICS, EVENT_REPEATS } from '@gogo/shared/rules';
 import { bigint, id, index, int, table, text, time, uniqueIndex } from './define.js';
 
 /**
@@ -14,10 +15,10 @@ export const liveEvents = table(
     seriesId: bigint('series_id'),
     round: int('round').notNull().default(1),
     name: text('name').notNull(),
-    metric: text('metric', ['gogo_won', 'laps', 'rolls']).notNull(),
+    metric: text('metric', EVENT_METRICS).notNull(),
     startsAt: time('starts_at').notNull(),
     endsAt: time('ends_at').notNull(),
-    repeat: text('repeat', ['daily', 'weekly']),
+    repeat: text('repeat', EVENT_REPEATS),
     maxEntrants: int('max_entrants'),
     /** The prize ranges as JSON: [{fromRank, toRank, gogo, dice}]. */
     prizes: text('prizes').notNull(),

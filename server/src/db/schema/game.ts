@@ -1,4 +1,4 @@
-import type { RecentMove } from '@gogo/shared/rules';
+import { ASSETS, TRANSACTION_TYPES, type RecentMove } from '@gogo/shared/rules';
 import { sql } from 'drizzle-orm';
 import { bigint, id, index, int, json, pgPartialIndex, table, text, time } from './define.js';
 
@@ -39,19 +39,9 @@ export const ledgerEntries = table(
   {
     id: id(),
     userId: bigint('user_id').notNull().references('users'),
-    asset: text('asset', ['GOGO', 'DICE']).notNull(),
+    asset: text('asset', ASSETS).notNull(),
     amount: bigint('amount').notNull(),
-    type: text('type', [
-      'deposit',
-      'withdrawal',
-      'reward',
-      'penalty',
-      'jackpot',
-      'purchase',
-      'refund',
-      'prize',
-      'upgrade',
-    ]).notNull(),
+    type: text('type', TRANSACTION_TYPES).notNull(),
     /** Machine-readable cause: 'roll', 'tile:6', 'achievement:first_roll', 'daily_login', ... */
     reason: text('reason').notNull(),
     /** What the entry belongs to, e.g. ('roll', 42) or ('transaction', 7). */

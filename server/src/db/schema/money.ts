@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MONEY_REQUEST_TYPES } from '@gogo/shared/rules';
 import { bigint, id, index, json, table, text, time, uniqueIndex } from './define.js';
 
 /**
@@ -12,7 +13,7 @@ export const moneyTransactions = table(
   {
     id: id(),
     userId: bigint('user_id').notNull().references('users'),
-    type: text('type', ['deposit', 'withdrawal', 'purchase']).notNull(),
+    type: text('type', MONEY_REQUEST_TYPES).notNull(),
     /**
      * In minor units (MONEY_SCALE = 1e8 of the unit, shared/src/rules): deposits crypto, purchases USD,
      * withdrawals whole GOGO. Integers so that sums and comparisons are exact on every engine.

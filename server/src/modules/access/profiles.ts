@@ -3,6 +3,7 @@ import { sql, type Queryable, type Tx } from '../../db/sql.js';
 import type { StoredGamePreferences, StoredNotifications, StoredPreferences } from '../../db/schema/index.js';
 import type { PrivacyState } from '../../core/privacy.js';
 import type { Row } from '../../db/schema/rows.js';
+import { playerLevel } from '../ledger/index.js';
 
 /**
  * The profile module's rows: a player's user_profiles row (settings, privacy, avatar, lifecycle),
@@ -51,7 +52,6 @@ const saveProfile = sql<Omit<StoredProfile, 'updatedAt'> & { now: number }>(
      deactivated_at = excluded.deactivated_at, deactivation_reason = excluded.deactivation_reason,
      deleted_at = excluded.deleted_at, updated_at = excluded.updated_at`,
 );
-const levelOf = sql<{ userId: number }, { level: number }>('SELECT level FROM game_states WHERE user_id = :userId');
 const avatarByFile = sql<{ file: string }, { userId: number; mime: string | null; deletedAt: number | null }>(
   `SELECT user_id AS "userId", avatar_mime AS mime, deleted_at AS "deletedAt" FROM user_profiles
    WHERE avatar_file = :file`,
@@ -131,6 +131,6 @@ export const profiles = {
     });
     return next;
   },
-  levelOf: async (q: Queryable, userId: number) => (await q.get(levelOf, { userId }))?.level ?? 1,
+  levelOf: (q: Queryable, userId: number) => playerLevel(q, userId),
   avatarByFile: (q: Queryable, file: string) => q.get(avatarByFile, { file }),
 };

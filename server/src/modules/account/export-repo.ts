@@ -1,4 +1,4 @@
-import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { sql, type Queryable } from '../../db/sql.js';
 
 /** A player's own rows, read for the data export (snake_case columns turned into the API's camelCase). */
 type Scalar = string | number | boolean | null;
@@ -60,7 +60,6 @@ const usernameOf = sql<{ id: number }, { username: string }>('SELECT username FR
 const pendingMoney = sql<{ userId: number }, { n: number }>(
   "SELECT count(*) AS n FROM money_transactions WHERE user_id = :userId AND status = 'pending'",
 );
-const forgetDevices = sql<{ userId: number }>('UPDATE play_sessions SET device = NULL WHERE user_id = :userId');
 
 /** Columns a money transaction row may export: its own facts, never the reviewing admin's id. */
 const MONEY_COLUMNS = [
@@ -143,5 +142,4 @@ export const exportRepo = {
   /** Pending money requests block a deletion (a held withdrawal must be settled first). */
   pendingMoneyCount: async (q: Queryable, userId: number) => (await q.get(pendingMoney, { userId }))?.n ?? 0,
   /** Deletion: the device labels of play sessions are the only free text the game keeps. */
-  forgetSessionDevices: (tx: Tx, userId: number) => tx.run(forgetDevices, { userId }),
 };

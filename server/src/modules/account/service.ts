@@ -14,6 +14,7 @@ import { avatarUrl } from '../access/index.js';
 import type { AvatarStore } from '../avatars/index.js';
 import { profiles } from '../access/index.js';
 import { settingsOf } from '../profile/index.js';
+import { forgetSessionDevices } from '../sessions/index.js';
 import { exportRepo } from './export-repo.js';
 
 /** An export reads every row of the player (about 45 ms per 1000 rolls): one per player per 30 s. */
@@ -164,7 +165,7 @@ export function createAccountService(deps: {
         now,
       );
       await friends.deleteAllOf(tx, userId);
-      await exportRepo.forgetSessionDevices(tx, userId);
+      await forgetSessionDevices(tx, userId);
       return file;
     });
     avatars.remove(avatar);

@@ -6,8 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { ADMIN_TOKEN_TTL_S, type Role, type SignOptions } from '../../plugins/auth.js';
 import { accountLocked, type LoginAttempt, type LoginThrottle } from '../auth/index.js';
-import { sql } from '../../db/sql.js';
-import { writeAudit } from '../admin/index.js';
+import { signedInBefore, writeAudit } from '../admin/index.js';
 import { adminRepo, type AdminAccount } from '../admin/index.js';
 import { toAdminPublic } from '../admin/index.js';
 import type { Counters } from '../throttle/index.js';
@@ -18,10 +17,6 @@ import { secondFactorRepo } from './repo.js';
 export const CHALLENGE_MAX_CODES = 5;
 /** Wrong second-factor codes per admin and window, from all addresses, before the code step answers 423. */
 export const SECOND_FACTOR_FAILURES_PER_ADMIN = 10;
-
-const loginFromAddress = sql<{ adminId: number; ip: string }, { one: number }>(
-  `SELECT 1 AS one FROM admin_audit_log WHERE admin_id = :adminId AND action = 'login' AND ip = :ip LIMIT 1`,
-);
 
 /** Where the attempt comes from (the audit and the throttle use the address). */
 type Origin = { ip: string };
@@ -176,7 +171,7 @@ export function createAdminLogin(deps: {
 
   /** True when the admin signed in from this address before (the audit's login rows). */
   async function signedInFrom(adminId: number, ip: string): Promise<boolean> {
-    return (await database.read.get(loginFromAddress, { adminId, ip })) !== undefined;
+    return signedInBefore(database.read, adminId, ip);
   }
 
   /** Spends a recovery code: single use even when two requests race (the conditional UPDATE decides). */

@@ -1,5 +1,5 @@
 import type { AuditAction } from '@gogo/shared/api';
-import { sql, type Tx } from '../../db/sql.js';
+import { sql, type Queryable, type Tx } from '../../db/sql.js';
 
 export interface AuditInput {
   adminId: number;
@@ -44,4 +44,13 @@ export async function writeAudit(tx: Tx, entry: AuditInput, now: number): Promis
     ip: entry.ip ?? null,
     now,
   });
+}
+
+const loginFromAddress = sql<{ adminId: number; ip: string }, { one: number }>(
+  `SELECT 1 AS one FROM admin_audit_log WHERE admin_id = :adminId AND action = 'login' AND ip = :ip LIMIT 1`,
+);
+
+/** True when the admin signed in from this address before (the audit's login rows). */
+export async function signedInBefore(q: Queryable, adminId: number, ip: string): Promise<boolean> {
+  return (await q.get(loginFromAddress, { adminId, ip })) !== undefined;
 }

@@ -1,5 +1,5 @@
 /** The back office: users, money queues and reviews, reports, audit. Other code imports this module only through this file. */
-export { writeAudit } from './audit.js';
+export { signedInBefore, writeAudit } from './audit.js';
 export { createAdminMoneyService } from './money.js';
 export { type AdminAccount, adminRepo } from './repo.js';
 export { createAdminReports } from './reports.js';

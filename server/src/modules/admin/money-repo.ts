@@ -1,4 +1,4 @@
-import { MONEY_SCALE, fromMinorUnits } from '@gogo/shared/rules';
+import { MONEY_REQUEST_TYPES, MONEY_SCALE, fromMinorUnits } from '@gogo/shared/rules';
 import { sql, type Queryable } from '../../db/sql.js';
 import { MONEY_TX_REF, decodeHistoryRow, type HistoryRow } from '../credits/index.js';
 
@@ -237,7 +237,7 @@ const analyticsStatements = {
   ),
 };
 
-const MONEY_TYPES = new Set(['deposit', 'withdrawal', 'purchase']);
+const MONEY_TYPES = new Set<string>(MONEY_REQUEST_TYPES);
 
 const filterParams = (f: TxFilter): FilterParams => ({
   type: f.type ?? null,

@@ -25,6 +25,7 @@ import {
   priceKeyOf,
   toMinorUnits,
   usdValueOf,
+  type ChainCoin,
 } from '@gogo/shared/rules';
 import { TreasuryErrorCode } from '@gogo/shared/api';
 import { treasuryText } from '@gogo/shared/messages';
@@ -55,12 +56,7 @@ import type { Treasury } from './treasury.js';
 export interface PayoutCheck {
   isAutomatic(coin: string): boolean;
   /** Null when the transaction pays what was asked; else why not. Throws when the node cannot be asked. */
-  check(claim: {
-    coin: 'ETH' | 'USDT' | 'USDC';
-    txHash: string;
-    to: string;
-    amountUnits: number;
-  }): Promise<string | null>;
+  check(claim: { coin: ChainCoin; txHash: string; to: string; amountUnits: number }): Promise<string | null>;
 }
 
 /** How many history rows a pending withdrawal shows beside it. */
@@ -172,7 +168,7 @@ async function checkedPayout(
   let problem: string | null;
   try {
     problem = await payouts.check({
-      coin: coin as 'ETH' | 'USDT' | 'USDC',
+      coin: coin as ChainCoin,
       txHash: body.transactionHash,
       to: row.cryptoAddress ?? '',
       amountUnits,

@@ -52,7 +52,6 @@ const statements = {
   playerById: sql<{ id: number }, PlayerAccount>(`SELECT ${PLAYER_COLUMNS} FROM users WHERE id = :id`),
   lockPlayer: sql<{ id: number }, PlayerAccount>(`SELECT ${PLAYER_COLUMNS} FROM users WHERE id = :id {forUpdate}`),
   playerByEmail: sql<{ email: string }, PlayerAccount>(`SELECT ${PLAYER_COLUMNS} FROM users WHERE email = :email`),
-  unlockPlayer: sql<{ id: number }>('UPDATE users SET failed_login_attempts = 0, lock_until = NULL WHERE id = :id'),
 };
 
 /** The view columns of a player `u` with their state `g`; ledger sums only for the rows selected. */
@@ -238,7 +237,6 @@ export const adminRepo = {
   findPlayer: (q: Queryable, id: number) => q.get(statements.playerById, { id }),
   lockPlayer: (tx: Tx, id: number) => tx.get(statements.lockPlayer, { id }),
   findPlayerByEmail: (q: Queryable, email: string) => q.get(statements.playerByEmail, { email }),
-  unlockPlayer: (tx: Tx, id: number) => tx.run(statements.unlockPlayer, { id }),
 
   /** A page of players for the Users tab, with the summary of everyone matching the search. */
   async listUsers(

@@ -31,7 +31,7 @@ import { toIso, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SignOptions, Role } from '../../plugins/auth.js';
-import { isLocked, setPassword } from '../auth/index.js';
+import { accounts, isLocked, setPassword } from '../auth/index.js';
 import { boardRepo } from '../board/index.js';
 import { readGameState, resyncBalances } from '../ledger/index.js';
 import { publish, publishRevoke } from '../../core/events.js';
@@ -179,7 +179,7 @@ function createAdminAccountTools(deps: AdminServiceDeps) {
         const user = found && (await repo.lockPlayer(tx, found.id));
         if (!user) throw notFound(validationText.adminUserNotFound, AdminErrorCode.USER_NOT_FOUND);
         const wasLocked = isLocked(user, now);
-        await repo.unlockPlayer(tx, user.id);
+        await accounts.unlock(tx, user.id);
         publish(tx, { type: 'summary' });
         await writeAudit(
           tx,

@@ -25,6 +25,15 @@ const USER = `id, username, email, password_hash AS "passwordHash", token_versio
   failed_login_attempts AS "failedLoginAttempts", lock_until AS "lockUntil", last_login AS "lastLogin",
   last_seen AS "lastSeen", created_at AS "createdAt"`;
 const userById = sql<{ id: number }, UserRow>(`SELECT ${USER} FROM users WHERE id = :id`);
+const usernameOf = sql<{ id: number }, { username: string }>('SELECT username FROM users WHERE id = :id');
+/** The address and whether it is verified (email verification and recovery). */
+export type EmailStatusRow = Pick<Row<'users'>, 'id' | 'username' | 'email' | 'emailVerifiedAt'>;
+const emailStatus = sql<{ id: number }, EmailStatusRow>(
+  `SELECT id, username, email, email_verified_at AS "emailVerifiedAt" FROM users WHERE id = :id`,
+);
+const emailStatusByEmail = sql<{ email: string }, EmailStatusRow>(
+  `SELECT id, username, email, email_verified_at AS "emailVerifiedAt" FROM users WHERE email = :email`,
+);
 const lockUser = sql<{ id: number }, UserRow>(`SELECT ${USER} FROM users WHERE id = :id {forUpdate}`);
 const userByEmail = sql<{ email: string }, UserRow>(`SELECT ${USER} FROM users WHERE email = :email`);
 const userByUsername = sql<{ username: string }, UserRow>(
@@ -63,11 +72,22 @@ const anonymise = sql<{ id: number; username: string; email: string; passwordHas
      last_seen = NULL
    WHERE id = :id`,
 );
+const unlockUser = sql<{ id: number }>('UPDATE users SET failed_login_attempts = 0, lock_until = NULL WHERE id = :id');
+const markEmailVerified = sql<{ id: number; email: string; now: number }>(
+  'UPDATE users SET email_verified_at = :now WHERE id = :id AND email = :email AND email_verified_at IS NULL',
+);
+const emailChanged = sql<{ id: number; now: number }>(
+  'UPDATE users SET email_verified_at = NULL, email_changed_at = :now WHERE id = :id',
+);
 /** last_seen is written at most once a minute per player: "online" needs minutes, not milliseconds. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export const accounts = {
   userById: (q: Queryable, id: number) => q.get(userById, { id }),
+  emailStatus: (q: Queryable, id: number) => q.get(emailStatus, { id }),
+  emailStatusByEmail: (q: Queryable, email: string) => q.get(emailStatusByEmail, { email }),
+  /** The player's name (undefined for no such player). */
+  usernameOf: async (q: Queryable, id: number) => (await q.get(usernameOf, { id }))?.username,
   /** The row, locked until the transaction ends (read-check-write of the lock state). */
   lockUser: (tx: Tx, id: number) => tx.get(lockUser, { id }),
   userByEmail: (q: Queryable, email: string) => q.get(userByEmail, { email }),
@@ -93,6 +113,12 @@ export const accounts = {
   /** A new username and/or email (the unique indexes refuse a taken one). */
   setIdentity: (tx: Tx, id: number, identity: { username: string; email: string }) =>
     tx.run(setIdentity, { id, ...identity }),
+  /** The back office lifts a lockout: the failure count and lock clear. */
+  unlock: (tx: Tx, id: number) => tx.run(unlockUser, { id }),
+  /** A link reached the mailbox of `email`: verified, if the account still has that address. */
+  markEmailVerified: (tx: Tx, id: number, email: string, now: number) => tx.run(markEmailVerified, { id, email, now }),
+  /** The address changed: unverified again, and the change starts the withdrawal cooldown. */
+  emailChanged: (tx: Tx, id: number, now: number) => tx.run(emailChanged, { id, now }),
   /** Deletion: the row keeps its id for the records and loses everything personal; its tokens stop. */
   anonymise: (tx: Tx, id: number, identity: { username: string; email: string; passwordHash: string }) =>
     tx.run(anonymise, { id, ...identity }),

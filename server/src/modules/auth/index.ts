@@ -1,5 +1,5 @@
 /** Player sign-up and sign-in, sessions' token state, login throttling, admin accounts. Other code imports this module only through this file. */
-export { accounts, type UserRow } from './accounts.js';
+export { accounts, type EmailStatusRow, type UserRow } from './accounts.js';
 export { setPassword } from './credentials.js';
 export { adminsRepo, type AdminAccount, type SecondFactorRow } from './admins-repo.js';
 export { AdminCreateError, bootstrapFirstAdmin, createAdmin } from './admins.js';

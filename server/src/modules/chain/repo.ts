@@ -1,3 +1,4 @@
+import type { ChainCoin } from '@gogo/shared/rules';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
 
 export interface Cursor {
@@ -15,7 +16,7 @@ export interface SightingRow {
   chainId: number;
   txHash: string;
   logIndex: number;
-  coin: 'ETH' | 'USDT' | 'USDC';
+  coin: ChainCoin;
   userId: number;
   toAddress: string;
   fromAddress: string;

@@ -1,5 +1,6 @@
 import { weekEndOf, weekKeyOf, weekStartOf } from '@gogo/shared/rules';
 import { sql, type Queryable, type Tx } from '../../db/sql.js';
+import { rollFacts } from '../game/index.js';
 
 // The field of a week is a read model over the social module's friendships, declared here: the
 // friendships of the player created before the week started, added to what is stored already (a
@@ -17,10 +18,6 @@ const freezeField = sql<{ week: string; userId: number; weekStart: number }>(
 );
 const fieldOf = sql<{ week: string; userId: number }, { friendId: number }>(
   'SELECT friend_id AS "friendId" FROM race_fields WHERE week = :week AND user_id = :userId ORDER BY friend_id',
-);
-// Rolls of the week, a read over the engine's rolls (rolls_user_created serves it).
-const rollsBetween = sql<{ userId: number; from: number; to: number }, { n: number }>(
-  'SELECT count(*) AS n FROM rolls WHERE user_id = :userId AND created_at >= :from AND created_at < :to',
 );
 
 /** Monday 00:00 UTC of a week key ('YYYY-MM-DD'). */
@@ -48,5 +45,5 @@ export async function raceFieldOf(q: Queryable, week: string, userId: number): P
 /** How many times the player rolled in the week. */
 export async function rollsInWeek(q: Queryable, week: string, userId: number): Promise<number> {
   const from = weekStartOfKey(week);
-  return Number((await q.get(rollsBetween, { userId, from, to: weekEndOf(from) }))?.n ?? 0);
+  return rollFacts.rollsBetween(q, userId, from, weekEndOf(from));
 }

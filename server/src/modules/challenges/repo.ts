@@ -1,31 +1,10 @@
-import { TILES, type DayCounts } from '@gogo/shared/rules';
+import type { DayCounts } from '@gogo/shared/rules';
+import { rollFacts } from '../game/index.js';
+import { diceClaimedOn } from '../daily/index.js';
 import { read, sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
 
 /** Every statement of daily challenges and the friends race. */
 
-// Tile ids by type, from the board's constants (never from input): the day's landings count them.
-const idsOf = (type: string) =>
-  TILES.filter((t) => t.type === type)
-    .map((t) => t.id)
-    .join(', ') || '-1';
-const START_ID = TILES.find((t) => t.type === 'START')?.id ?? 0;
-
-/** What happened in a player's UTC day, read from the rolls themselves. */
-const dayCounts = sql<
-  { userId: number; from: number; to: number },
-  { rolls: number; gogo: number; laps: number; properties: number; chances: number; sixes: number }
->(
-  `SELECT count(*) AS rolls,
-          coalesce(sum(CASE WHEN applied_reward > 0 THEN applied_reward ELSE 0 END), 0) AS gogo,
-          coalesce(sum(CASE WHEN to_position = ${START_ID} THEN 1 ELSE 0 END), 0) AS laps,
-          coalesce(sum(CASE WHEN tile_id IN (${idsOf('PROPERTY')}) THEN 1 ELSE 0 END), 0) AS properties,
-          coalesce(sum(CASE WHEN tile_id IN (${idsOf('CHANCE')}) THEN 1 ELSE 0 END), 0) AS chances,
-          coalesce(sum(CASE WHEN die = 6 THEN 1 ELSE 0 END), 0) AS sixes
-     FROM rolls WHERE user_id = :userId AND created_at >= :from AND created_at < :to`,
-);
-const dailyDiceOfDay = sql<{ userId: number; day: string }, { n: number }>(
-  'SELECT count(*) AS n FROM daily_dice_claims WHERE user_id = :userId AND day = :day',
-);
 const claimsOfDay = sql<{ userId: number; day: string }, { challengeId: string }>(
   'SELECT challenge_id AS "challengeId" FROM challenge_claims WHERE user_id = :userId AND day = :day',
 );
@@ -74,23 +53,18 @@ const insertRacePrize = sql<{ week: string; userId: number; score: number; now: 
    ON CONFLICT (week, user_id) DO NOTHING`,
 );
 
-const username = sql<{ userId: number }, { username: string }>('SELECT username FROM users WHERE id = :userId');
-
 export const challengesRepo = {
-  async usernameOf(q: Queryable, userId: number): Promise<string | undefined> {
-    return (await q.get(username, { userId }))?.username;
-  },
   async dayCounts(q: Queryable, userId: number, day: string, from: number): Promise<DayCounts> {
-    const row = await q.get(dayCounts, { userId, from, to: from + 86_400_000 });
-    const dice = await q.get(dailyDiceOfDay, { userId, day });
+    const row = await rollFacts.countsBetween(q, userId, from, from + 86_400_000);
+    const dice = await diceClaimedOn(q, userId, day);
     return {
-      rolls: row?.rolls ?? 0,
-      gogo_won: row?.gogo ?? 0,
-      laps: row?.laps ?? 0,
-      properties: row?.properties ?? 0,
-      chances: row?.chances ?? 0,
-      sixes: row?.sixes ?? 0,
-      daily_dice: dice?.n ?? 0,
+      rolls: row.rolls,
+      gogo_won: row.gogo,
+      laps: row.laps,
+      properties: row.properties,
+      chances: row.chances,
+      sixes: row.sixes,
+      daily_dice: dice ? 1 : 0,
     };
   },
   async claimsOfDay(q: Queryable, userId: number, day: string): Promise<Set<string>> {

@@ -24,6 +24,7 @@ import type { Queryable } from '../../db/sql.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { accounts } from '../auth/index.js';
 import { publish } from '../../core/events.js';
 import { challengesRepo as repo } from './repo.js';
 
@@ -127,13 +128,13 @@ export function createChallengesService(deps: { database: Database; clock: Clock
     },
 
     usernameOf: async (userId: number): Promise<string | null> =>
-      (await repo.usernameOf(database.read, userId)) ?? null,
+      (await accounts.usernameOf(database.read, userId)) ?? null,
 
     async race(userId: number): Promise<FriendsRaceDto> {
       const now = clock();
       const week = weekKeyOf(now);
       const friends = await friendsOf(database.read, userId);
-      const me = { id: userId, username: (await repo.usernameOf(database.read, userId)) ?? '' };
+      const me = { id: userId, username: (await accounts.usernameOf(database.read, userId)) ?? '' };
       const players = [me, ...friends];
       const board = await Promise.all(
         players.map(async (p) => {

@@ -3,6 +3,7 @@ import { inputRuleText, txReferenceShapeText } from '@gogo/shared/messages';
 import { isPlausibleTxReference, normalizeTxHash, type CryptoType } from '@gogo/shared/rules';
 import { sql, type Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
+import { accounts } from '../auth/index.js';
 
 const refused = (status: number, code: string, message: string, field: string) =>
   new AppError(status, code, message, { field });
@@ -41,8 +42,6 @@ export function readTxReference(
   return { reference: given[0]!.value, txHash: normalizeTxHash(given[0]!.value)! };
 }
 
-// The player's row, locked so that two requests of one player count each other (PostgreSQL).
-const lockUser = sql<{ userId: number }, { id: number }>('SELECT id FROM users WHERE id = :userId {forUpdate}');
 // Served by money_tx_user_time (user_id, created_at).
 const pendingMoneyIn = sql<{ userId: number }, { n: number }>(
   `SELECT count(*) AS n FROM money_transactions
@@ -51,7 +50,8 @@ const pendingMoneyIn = sql<{ userId: number }, { n: number }>(
 
 /** At most `max` deposit and purchase requests of one player wait for review at once (429). */
 export async function assertDepositSlot(tx: Tx, userId: number, max: number): Promise<void> {
-  await tx.get(lockUser, { userId });
+  // The player's row, locked so that two requests of one player count each other (PostgreSQL).
+  await accounts.lockUser(tx, userId);
   const row = await tx.get(pendingMoneyIn, { userId });
   if (Number(row?.n ?? 0) >= max) {
     throw new AppError(429, RiskErrorCode.TOO_MANY_PENDING_DEPOSITS, inputRuleText.tooManyPendingDeposits(max));

@@ -85,12 +85,6 @@ const MONEY_TX_COLUMNS = `id, user_id AS "userId", type, amount_units AS "amount
   gogo_credited AS "gogoCredited", admin_note AS "adminNote", reason, reviewed_by AS "reviewedBy",
   reviewed_at AS "reviewedAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-const selectUser = sql<{ id: number }, { id: number; username: string; email: string }>(
-  'SELECT id, username, email FROM users WHERE id = :id',
-);
-const selectBalances = sql<{ userId: number }, { balance: number; dice: number }>(
-  'SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = :userId',
-);
 // Withdrawals are whole GOGO: their minor units divide exactly, in SQL, before reaching a number.
 const selectPendingWithdrawn = sql<{ userId: number }, { gogo: number }>(
   `SELECT CAST(coalesce(sum(amount_units), 0) AS BIGINT) / 100000000 AS gogo FROM money_transactions
@@ -175,10 +169,6 @@ const recordPaidValue = sql<{ id: number; usdValueUnits: number }>(
 
 /** Every query of the money domain, each on the transaction (or reader) it is given. */
 export const creditsRepo = {
-  findUser: (q: Queryable, id: number) => q.get(selectUser, { id }),
-
-  readBalances: (q: Queryable, userId: number) => q.get(selectBalances, { userId }),
-
   /** Whole GOGO held by the player's pending withdrawals. */
   async pendingWithdrawalTotal(q: Queryable, userId: number): Promise<number> {
     return (await q.get(selectPendingWithdrawn, { userId }))?.gogo ?? 0;

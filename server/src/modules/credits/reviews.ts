@@ -6,6 +6,7 @@ import type { TransactionType } from '@gogo/shared/rules';
 import type { Queryable, Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { accounts } from '../auth/index.js';
 import { payReferralOnDeposit } from '../referrals/index.js';
 import { publish, publishMoneyRequest } from '../../core/events.js';
 import { creditsRepo as repo, MONEY_TX_REF, type Closing, type MoneyTxRow } from './repo.js';
@@ -115,7 +116,7 @@ export async function approveDeposit(
     throw refused(400, MoneyErrorCode.INVALID_AMOUNT, validationText.amountInvalid, 'gogoAmount');
   }
   const row = await pendingOfKind(tx, input.transactionId, 'credit');
-  if (!(await repo.findUser(tx, row.userId))) {
+  if (!(await accounts.userById(tx, row.userId))) {
     throw refused(404, MoneyErrorCode.CORRUPTED_TRANSACTION, moneyText.corruptedDeposit);
   }
   if (value) {
@@ -173,7 +174,7 @@ export async function rejectDeposit(tx: Tx, input: ReviewInput & { reason: strin
 /** Approves a pending withdrawal: the held GOGO stays out (it was paid), the admin's note is kept. */
 export async function approveWithdrawal(tx: Tx, input: ReviewInput & { adminNote?: string | null }, now: number) {
   const row = await pendingOfKind(tx, input.transactionId, 'withdrawal');
-  if (!(await repo.findUser(tx, row.userId))) {
+  if (!(await accounts.userById(tx, row.userId))) {
     throw refused(404, MoneyErrorCode.CORRUPTED_TRANSACTION, moneyText.corruptedWithdrawal);
   }
   return close(tx, row, closing(input.adminId, { status: 'completed', adminNote: text(input.adminNote) }), now);

@@ -33,6 +33,7 @@ import {
   usdForDiceRolls,
   usdValueOf,
   type CryptoType,
+  CHAIN_COINS,
 } from '@gogo/shared/rules';
 import {
   parseAmount,
@@ -53,7 +54,8 @@ import { sql, type Tx } from '../../db/sql.js';
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { InsufficientBalanceError } from '../ledger/index.js';
-import { lockGameState, postLedgerTx } from '../ledger/index.js';
+import { balancesOf, lockGameState, postLedgerTx } from '../ledger/index.js';
+import { accounts } from '../auth/index.js';
 import { publish, publishMoneyRequest } from '../../core/events.js';
 import type { PriceProvider } from '../prices/index.js';
 import { clampLimit, toTransactionDto } from './dto.js';
@@ -88,12 +90,12 @@ const txHashTaken = () => refused(409, MoneyErrorCode.TX_HASH_TAKEN, moneyText.t
 export function hashChainOf(crypto: string): string {
   return EVM_COINS.has(crypto) ? 'EVM' : crypto;
 }
-const EVM_COINS = new Set(['ETH', 'USDT', 'USDC']);
+const EVM_COINS = new Set<string>(CHAIN_COINS);
 
 // Rows written before hashes were keyed by chain carry the coin itself: they claim the hash as well.
 const hashClaimedOnChain = sql<{ txHash: string }, { one: number }>(
   `SELECT 1 AS one FROM money_transactions
-   WHERE tx_hash = :txHash AND hash_currency IN ('EVM', 'ETH', 'USDT', 'USDC') LIMIT 1`,
+   WHERE tx_hash = :txHash AND hash_currency IN ('EVM', ${CHAIN_COINS.map((coin) => `'${coin}'`).join(', ')}) LIMIT 1`,
 );
 
 async function insertClaimingHash(tx: Tx, row: NewMoneyTx): Promise<number> {
@@ -232,7 +234,7 @@ export function createCreditsService(deps: CreditsDeps) {
     ...createSpendAndGrant(deps),
     ...createPaymentRequests(deps),
     async balance(userId: number): Promise<CreditsBalance> {
-      const row = await repo.readBalances(database.read, userId);
+      const row = await balancesOf(database.read, userId);
       const balance = row?.balance ?? 0;
       return {
         balance,
@@ -265,7 +267,7 @@ export function createCreditsService(deps: CreditsDeps) {
 
     /** One of the player's money requests as its history row; null when it is not theirs (or gone). */
     async transaction(userId: number, id: number): Promise<TransactionDto | null> {
-      const user = await repo.findUser(database.read, userId);
+      const user = await accounts.userById(database.read, userId);
       const row = user && (await repo.historyRequest(database.read, userId, id));
       return user && row ? toTransactionDto(row, user, clock()) : null;
     },
@@ -273,7 +275,7 @@ export function createCreditsService(deps: CreditsDeps) {
     async history(userId: number, query: { limit?: number; offset?: number }): Promise<TransactionsPage> {
       const limit = clampLimit(query.limit);
       const offset = Math.max(0, Math.trunc(query.offset ?? 0));
-      const user = await repo.findUser(database.read, userId);
+      const user = await accounts.userById(database.read, userId);
       if (!user) throw refused(404, ErrorCode.NOT_FOUND, moneyText.userNotFound);
       const rows = await repo.history(database.read, userId, limit + 1, offset);
       const now = clock();
@@ -342,7 +344,7 @@ function createSpendAndGrant(deps: CreditsDeps) {
     async grant(adminId: number, body: GrantBody, ip: string | null = null) {
       const now = clock();
       return database.write(async (tx) => {
-        if (!(await repo.findUser(tx, body.userId))) {
+        if (!(await accounts.userById(tx, body.userId))) {
           throw refused(404, ErrorCode.NOT_FOUND, moneyText.userNotFound, 'userId');
         }
         const state = await lockGameState(tx, body.userId, now);

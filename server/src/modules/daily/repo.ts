@@ -48,6 +48,11 @@ async function returnedId(row: Promise<{ id: number } | undefined>): Promise<num
 }
 
 /** Every query about daily streaks, free-dice claims and daily logins. */
+/** Whether the player claimed the daily dice on `day` ('YYYY-MM-DD', one claim a day at most). */
+export async function diceClaimedOn(q: Queryable, userId: number, day: string): Promise<boolean> {
+  return (await q.get(diceClaimOn, { userId, day })) !== undefined;
+}
+
 export const dailyRepo = {
   streak: async (q: Queryable, userId: number, kind: StreakKind): Promise<StreakRecord> =>
     (await q.get(selectStreak, { userId, kind })) ?? emptyStreak(),

@@ -1,4 +1,4 @@
-import { rollFacts, scoreDelta, type EventMetric } from '@gogo/shared/rules';
+import { rollFacts, scoreDeltas, type EventMetric } from '@gogo/shared/rules';
 import type { Read } from '../../db/sql.js';
 import { publish } from '../../core/events.js';
 import type { AfterRollStep } from '../game/index.js';
@@ -13,10 +13,10 @@ import { eventsRepo as repo } from './repo.js';
 export const eventsAfterRoll: AfterRollStep<readonly [Read<Array<{ eventId: number; metric: EventMetric }>>]> = {
   reads: (userId, now) => [repo.liveEntriesRead(userId, now)] as const,
   writes({ tx, userId, outcome, now }, [entries]) {
-    const facts = rollFacts(outcome);
-    const moved = entries.filter((entry) => scoreDelta(entry.metric, facts) > 0);
+    const deltas = scoreDeltas(rollFacts(outcome));
+    const moved = entries.filter((entry) => deltas[entry.metric] > 0);
     if (moved.length === 0) return [];
     for (const { eventId } of moved) publish(tx, { type: 'eventScore', eventId });
-    return [repo.addScoreWrite(userId, now, scoreDelta('gogo_won', facts), scoreDelta('laps', facts))];
+    return [repo.addScoreWrite(userId, now, deltas)];
   },
 };

@@ -1,4 +1,4 @@
-import type { EventMetric, EventRepeat } from '@gogo/shared/rules';
+import { EVENT_METRICS, type EventMetric, type EventRepeat } from '@gogo/shared/rules';
 import { read, sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
 
 /** Every statement of live events, each on the transaction (or reader) it is given. */
@@ -110,20 +110,27 @@ const selectLiveEntries = sql<{ userId: number; now: number }, { eventId: number
      AND e.status = 'scheduled' AND e.starts_at <= :now AND e.ends_at > :now`,
 );
 
+/** The parameter that carries a metric's delta into the scoring statement. */
+export const deltaParam = <M extends EventMetric>(metric: M) => `delta_${metric}` as const;
+type DeltaParams = { [M in EventMetric as `delta_${M}`]: number };
+
 /**
- * Adds a roll's score to every live event the player joined before the roll. The delta per metric is
- * given as parameters (shared/src/rules scoreDelta); events whose delta is 0 are not touched, so
- * the time a score was reached moves only when it grows.
+ * The delta an entry's score takes, by its event's metric: generated from the rules' metric list,
+ * one WHEN per metric with its delta as a parameter (shared/src/rules scoreDeltas). A metric the
+ * rules do not know scores nothing rather than borrowing another metric's delta.
  */
-const addScore = sql<{ userId: number; now: number; gogo: number; laps: number }>(
-  `UPDATE event_entries SET
-     score = score + (CASE (SELECT metric FROM live_events e WHERE e.id = event_entries.event_id)
-                      WHEN 'rolls' THEN 1 WHEN 'laps' THEN :laps ELSE :gogo END),
-     reached_at = :now
+export const SCORE_DELTA_SQL = `(CASE (SELECT metric FROM live_events e WHERE e.id = event_entries.event_id)
+  ${EVENT_METRICS.map((metric) => `WHEN '${metric}' THEN :${deltaParam(metric)}`).join(' ')} ELSE 0 END)`;
+
+/**
+ * Adds a roll's score to every live event the player joined before the roll. Events whose delta is 0
+ * are not touched, so the time a score was reached moves only when it grows.
+ */
+const addScore = sql<{ userId: number; now: number } & DeltaParams>(
+  `UPDATE event_entries SET score = score + ${SCORE_DELTA_SQL}, reached_at = :now
    WHERE user_id = :userId AND joined_at <= :now
      AND event_id IN (SELECT id FROM live_events WHERE status = 'scheduled' AND starts_at <= :now AND ends_at > :now)
-     AND (CASE (SELECT metric FROM live_events e WHERE e.id = event_entries.event_id)
-          WHEN 'rolls' THEN 1 WHEN 'laps' THEN :laps ELSE :gogo END) > 0`,
+     AND ${SCORE_DELTA_SQL} > 0`,
 );
 
 export interface RankedRow {
@@ -216,8 +223,13 @@ export const eventsRepo = {
   /** The roll's read (Tx.readEach): the live events it scores in. */
   liveEntriesRead: (userId: number, now: number) => read(selectLiveEntries, { userId, now }, (rows) => rows),
   /** The roll's write (Tx.runAll): its score added to those events. */
-  addScoreWrite: (userId: number, now: number, gogo: number, laps: number): Write =>
-    write(addScore, { userId, now, gogo, laps }),
+  /** The roll's deltas per metric (shared/src/rules scoreDeltas) added to the player's live entries. */
+  addScoreWrite: (userId: number, now: number, deltas: Record<EventMetric, number>): Write =>
+    write(addScore, {
+      userId,
+      now,
+      ...(Object.fromEntries(EVENT_METRICS.map((metric) => [deltaParam(metric), deltas[metric]])) as DeltaParams),
+    }),
   rankRange: (q: Queryable, eventId: number, from: number, to: number) => q.all(selectRankRange, { eventId, from, to }),
   topScored: (q: Queryable, eventId: number, limit: number) => q.all(selectTopScored, { eventId, limit }),
   allRanks: (q: Queryable, eventId: number) => q.all(selectAllRanks, { eventId }),

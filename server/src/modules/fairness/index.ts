@@ -3,3 +3,4 @@ export { createNodeDrawer } from './drawer.js';
 export { fairnessRoutes } from './routes.js';
 export { createSeedSource } from './seeds.js';
 export { createFairnessService, type FairnessService } from './service.js';
+export { rollsServed } from './repo.js';

@@ -73,6 +73,17 @@ const recentRolls = sql<{ userId: number; limit: number }, FairnessRollRow>(
    WHERE r.user_id = :userId ORDER BY r.created_at DESC, r.id DESC LIMIT :limit`,
 );
 
+// Each roll takes exactly one nonce of one of the player's seeds, so the nonces add up to the
+// rolls ever served (a handful of seed rows instead of a scan of the rolls).
+const rollsServedSum = sql<{ userId: number }, { n: number }>(
+  'SELECT coalesce(sum(next_nonce), 0) AS n FROM fairness_seeds WHERE user_id = :userId',
+);
+
+/** Rolls ever served to the player (a progress reset does not lower it). */
+export async function rollsServed(q: Queryable, userId: number): Promise<number> {
+  return (await q.get(rollsServedSum, { userId }))?.n ?? 0;
+}
+
 /** Every query about fairness seeds and the verification view of rolls. */
 export const fairnessRepo = {
   activeSeed: (q: Queryable, userId: number) => q.get(activeSeed, { userId }),

@@ -2,3 +2,4 @@
 export { gameRoutes } from './routes.js';
 export type { AfterRoll, AfterRollStep } from './after-roll.js';
 export { createGameService, type GameService } from './service.js';
+export { rollFacts, type RollCounts } from './roll-facts.js';

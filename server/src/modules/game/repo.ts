@@ -1,12 +1,5 @@
-import type { GameProgress } from '@gogo/shared/rules';
 import { bool, sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
-import {
-  PROGRESS_SET,
-  progressColumns,
-  STATE_COLUMNS,
-  type ProgressColumns,
-  type StoredState,
-} from '../ledger/index.js';
+import { STATE_COLUMNS, type StoredState } from '../ledger/index.js';
 import type { Row } from '../../db/schema/rows.js';
 
 /** A roll to store; `result` is the answer without its rollId (the row's id): written with the row, once. */
@@ -51,11 +44,6 @@ const rollContext = sql<{ userId: number; requestId: string | null }, StoredStat
 const rollByRequest = sql<{ userId: number; requestId: string }, { id: number; result: string }>(
   'SELECT id, result FROM rolls WHERE user_id = :userId AND request_id = :requestId',
 );
-// Each roll takes exactly one nonce of one of the player's seeds, so the nonces add up to the
-// rolls ever served (a handful of seed rows instead of a scan of the rolls).
-const lifetimeRolls = sql<{ userId: number }, { n: number }>(
-  'SELECT coalesce(sum(next_nonce), 0) AS n FROM fairness_seeds WHERE user_id = :userId',
-);
 const insertRoll = sql<Omit<NewRoll, 'isJackpot'> & { isJackpot: number }, { id: number }>(
   `INSERT INTO rolls (user_id, seq, seed_id, client_seed, nonce, die, from_position, to_position, tile_id,
      raw_reward, applied_reward, achievement_reward, is_jackpot, board_number, property_level, multiplier, first_roll,
@@ -73,9 +61,6 @@ const insertRollWithId = sql<Omit<NewRoll, 'isJackpot'> & { id: number; isJackpo
      :rawReward, :appliedReward, :achievementReward, :isJackpot, :boardNumber, :propertyLevel, :multiplier, :firstRoll,
      :salary, :requestId, :result, :createdAt)`,
 );
-const updateProgress = sql<ProgressColumns & { userId: number; updatedAt: number }>(
-  `UPDATE game_states SET ${PROGRESS_SET}, updated_at = :updatedAt WHERE user_id = :userId`,
-);
 const insertUnlock = sql<{
   userId: number;
   achievementId: string;
@@ -85,14 +70,6 @@ const insertUnlock = sql<{
 }>(
   `INSERT INTO achievement_unlocks (user_id, achievement_id, reward_paid, roll_id, unlocked_at)
    VALUES (:userId, :achievementId, :rewardPaid, :rollId, :now)`,
-);
-const addTokensEarned = sql<{ userId: number; amount: number; now: number }>(
-  `UPDATE game_states SET total_tokens_earned = total_tokens_earned + :amount, updated_at = :now
-   WHERE user_id = :userId`,
-);
-const dicePurchased = sql<{ userId: number }, { purchased: number }>(
-  `SELECT coalesce(sum(amount), 0) AS purchased FROM ledger_entries
-   WHERE user_id = :userId AND asset = 'DICE' AND amount > 0 AND type IN ('deposit', 'purchase')`,
 );
 const latestUnlocks = sql<{ userId: number }, { id: string; at: number }>(
   `SELECT achievement_id AS id, max(unlocked_at) AS at FROM achievement_unlocks
@@ -105,8 +82,6 @@ export const gameRepo = {
   rollContext: (tx: Tx, userId: number, requestId: string | null) => tx.get(rollContext, { userId, requestId }),
   /** The stored answer (without rollId) and id of an earlier roll with this request id, if any. */
   rollByRequest: (q: Queryable, userId: number, requestId: string) => q.get(rollByRequest, { userId, requestId }),
-  /** Rolls ever served to the player (a progress reset does not lower it). */
-  lifetimeRolls: async (q: Queryable, userId: number) => (await q.get(lifetimeRolls, { userId }))?.n ?? 0,
   insertRoll: async (tx: Tx, roll: NewRoll): Promise<number> => {
     const row = await tx.get(insertRoll, { ...roll, isJackpot: bool(roll.isJackpot) });
     if (!row) throw new Error('roll insert returned no id');
@@ -115,15 +90,6 @@ export const gameRepo = {
   /** The roll's insert under the id rollContext drew (PostgreSQL), for Tx.runAll. */
   insertRollWrite: (roll: NewRoll, id: number): Write =>
     write(insertRollWithId, { ...roll, id, isJackpot: bool(roll.isJackpot) }),
-  /** Writes every progress field of the state; never balance or dice (those move with the ledger). */
-  updateProgress: (
-    tx: Tx,
-    userId: number,
-    p: GameProgress,
-    lastRollAt: number | null,
-    diceRefillAt: number | null,
-    now: number,
-  ) => tx.run(updateProgress, { ...progressColumns(p, lastRollAt, diceRefillAt), userId, updatedAt: now }),
   insertUnlock: (
     tx: Tx,
     userId: number,
@@ -134,10 +100,6 @@ export const gameRepo = {
   ) => tx.run(insertUnlock, { userId, achievementId, rewardPaid, rollId, now }),
   insertUnlockWrite: (userId: number, achievementId: string, rewardPaid: number, rollId: number, now: number): Write =>
     write(insertUnlock, { userId, achievementId, rewardPaid, rollId, now }),
-  addTokensEarned: (tx: Tx, userId: number, amount: number, now: number) =>
-    tx.run(addTokensEarned, { userId, amount, now }),
-  /** Dice rolls credited by deposits and purchases (starting, daily and bench dice are not purchases). */
-  dicePurchased: async (q: Queryable, userId: number) => (await q.get(dicePurchased, { userId }))?.purchased ?? 0,
   /** When each achievement was last unlocked (the current unlock after any reset). */
   latestUnlocks: async (q: Queryable, userId: number) =>
     new Map((await q.all(latestUnlocks, { userId })).map((row) => [row.id, row.at])),

@@ -29,9 +29,12 @@ import {
   progressColumns,
   readGameState,
   type GameState,
+  addTokensEarned,
+  dicePurchased,
+  saveProgress,
 } from '../ledger/index.js';
 import type { FairnessService } from '../fairness/index.js';
-import { createNodeDrawer } from '../fairness/index.js';
+import { createNodeDrawer, rollsServed } from '../fairness/index.js';
 import { publish } from '../../core/events.js';
 import { gameRepo as repo, type NewRoll } from './repo.js';
 import { gameStateFields, progressFromRow, refillShown, toGameStateDto, virtualStateRow } from './state.js';
@@ -413,7 +416,7 @@ export function createGameService(deps: GameServiceDeps) {
         const now = clock();
         const row = await lockGameState(tx, userId, now);
         const next = resetProgress(progressFromRow(row));
-        await repo.updateProgress(tx, userId, next, row.lastRollAt, row.diceRefillAt, now);
+        await saveProgress(tx, userId, next, row.lastRollAt, row.diceRefillAt, now);
         return dto(tx, row, next, userId, now);
       });
     },
@@ -423,21 +426,21 @@ export function createGameService(deps: GameServiceDeps) {
       const row = await readRow(userId, now);
       return {
         diceRollsRemaining: refillShown(row.diceRollsRemaining, row.diceRefillAt, now, diceRefill).dice,
-        totalDiceRollsPurchased: await repo.dicePurchased(database.read, userId),
-        totalDiceRollsUsed: await repo.lifetimeRolls(database.read, userId),
+        totalDiceRollsPurchased: await dicePurchased(database.read, userId),
+        totalDiceRollsUsed: await rollsServed(database.read, userId),
       };
     },
 
     /** The stored game state of the player, or the starting one when they never played. */
     stateRow: readRow,
     /** Rolls ever served to the player (a progress reset does not lower it). */
-    lifetimeRolls: (userId: number) => repo.lifetimeRolls(database.read, userId),
+    lifetimeRolls: (userId: number) => rollsServed(database.read, userId),
     /** When each achievement was last unlocked. */
     latestUnlocks: (userId: number) => repo.latestUnlocks(database.read, userId),
 
     /** Credits `amount` to the tokens-earned counter (daily login bonus), in the caller's transaction. */
     addTokensEarnedIn: async (tx: Tx, userId: number, amount: number, now: number) => {
-      await repo.addTokensEarned(tx, userId, amount, now);
+      await addTokensEarned(tx, userId, amount, now);
     },
   };
 }

@@ -183,6 +183,59 @@ const updateBalancesAndProgress = sql<ProgressColumns & { userId: number; balanc
   `UPDATE game_states SET balance = :balance, dice_rolls_remaining = :dice, ${PROGRESS_SET}, updated_at = :now
    WHERE user_id = :userId`,
 );
+// The game's progress written alone (a reset, a level-up outside a roll): never balance or dice.
+const progressUpdate = sql<ProgressColumns & { userId: number; updatedAt: number }>(
+  `UPDATE game_states SET ${PROGRESS_SET}, updated_at = :updatedAt WHERE user_id = :userId`,
+);
+const tokensEarnedAdd = sql<{ userId: number; amount: number; now: number }>(
+  `UPDATE game_states SET total_tokens_earned = total_tokens_earned + :amount, updated_at = :now
+   WHERE user_id = :userId`,
+);
+const dicePurchasedSum = sql<{ userId: number }, { purchased: number }>(
+  `SELECT coalesce(sum(amount), 0) AS purchased FROM ledger_entries
+   WHERE user_id = :userId AND asset = 'DICE' AND amount > 0 AND type IN ('deposit', 'purchase')`,
+);
+
+/** Writes every progress field of the state row; never balance or dice (those move with postings). */
+export async function saveProgress(
+  tx: Tx,
+  userId: number,
+  p: GameProgress,
+  lastRollAt: number | null,
+  diceRefillAt: number | null,
+  now: number,
+): Promise<void> {
+  await tx.run(progressUpdate, { ...progressColumns(p, lastRollAt, diceRefillAt), userId, updatedAt: now });
+}
+
+/** Counts GOGO earned outside a roll (a daily bonus) into the player's lifetime total. */
+export async function addTokensEarned(tx: Tx, userId: number, amount: number, now: number): Promise<void> {
+  await tx.run(tokensEarnedAdd, { userId, amount, now });
+}
+
+const levelOfPlayer = sql<{ userId: number }, { level: number }>(
+  'SELECT level FROM game_states WHERE user_id = :userId',
+);
+
+const balancesOfPlayer = sql<{ userId: number }, { balance: number; dice: number }>(
+  'SELECT balance, dice_rolls_remaining AS dice FROM game_states WHERE user_id = :userId',
+);
+
+/** The player's cached GOGO balance and dice (undefined before their first game action). */
+export async function balancesOf(q: Queryable, userId: number): Promise<{ balance: number; dice: number } | undefined> {
+  return q.get(balancesOfPlayer, { userId });
+}
+
+/** The player's level (1 before their first game action). */
+export async function playerLevel(q: Queryable, userId: number): Promise<number> {
+  return (await q.get(levelOfPlayer, { userId }))?.level ?? 1;
+}
+
+/** Dice rolls credited by deposits and purchases (starting, daily and bench dice are not purchases). */
+export async function dicePurchased(q: Queryable, userId: number): Promise<number> {
+  return (await q.get(dicePurchasedSum, { userId }))?.purchased ?? 0;
+}
+
 const sums = sql<{ userId: number }, { asset: 'GOGO' | 'DICE'; total: number }>(
   'SELECT asset, coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE user_id = :userId GROUP BY asset',
 );

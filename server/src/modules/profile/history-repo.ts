@@ -85,10 +85,6 @@ const historyRolls = sql<{ userId: number; beforeSeq: number; limit: number }, H
    FROM rolls WHERE user_id = :userId AND seq < :beforeSeq
    ORDER BY created_at DESC, id DESC LIMIT :limit`,
 );
-// Each roll takes one nonce of one of the player's seeds: the nonces add up to the rolls served.
-const lifetime = sql<{ userId: number }, { n: number }>(
-  'SELECT coalesce(sum(next_nonce), 0) AS n FROM fairness_seeds WHERE user_id = :userId',
-);
 
 type Period = { userId: number; since: number; until: number };
 const rollsInPeriod = sql<
@@ -138,7 +134,6 @@ export const historyRepo = {
     q.all(self ? activitySelf : activityPublic, { userId, before, limit }),
   historyRolls: (q: Queryable, userId: number, beforeSeq: number, limit: number) =>
     q.all(historyRolls, { userId, beforeSeq, limit }),
-  lifetimeRolls: async (q: Queryable, userId: number) => (await q.get(lifetime, { userId }))?.n ?? 0,
   rollsInPeriod: (q: Queryable, userId: number, since: number, until: number) =>
     q.all(rollsInPeriod, { userId, since, until }),
   ledgerInPeriod: (q: Queryable, userId: number, since: number, until: number) =>

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.js';
 import type { Access } from '../access/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { historyRepo } from './history-repo.js';
+import { rollsServed } from '../fairness/index.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -99,7 +100,7 @@ export function createHistoryService(deps: { database: Database; access: Access;
     await access.readable(viewerId, userId);
     const [rows, totalRolls] = await Promise.all([
       historyRepo.historyRolls(read, userId, beforeSeq ?? Number.MAX_SAFE_INTEGER, limit + 1),
-      historyRepo.lifetimeRolls(read, userId),
+      rollsServed(read, userId),
     ]);
     const page = rows.slice(0, limit);
     return {

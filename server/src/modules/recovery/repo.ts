@@ -8,8 +8,6 @@ export type EmailTokenRow = Pick<Row<'emailTokens'>, 'id' | 'userId' | 'email' |
   kind: EmailTokenKind;
 };
 
-export type EmailStatusRow = Pick<Row<'users'>, 'id' | 'username' | 'email' | 'emailVerifiedAt'>;
-
 const insertToken = sql<{
   userId: number;
   kind: string;
@@ -34,18 +32,6 @@ const tokenByHash = sql<{ tokenHash: string; kind: string }, EmailTokenRow>(
 const useToken = sql<{ id: number; now: number }>(
   'UPDATE email_tokens SET used_at = :now WHERE id = :id AND used_at IS NULL AND expires_at > :now',
 );
-const emailStatus = sql<{ id: number }, EmailStatusRow>(
-  `SELECT id, username, email, email_verified_at AS "emailVerifiedAt" FROM users WHERE id = :id`,
-);
-const userByEmail = sql<{ email: string }, EmailStatusRow>(
-  `SELECT id, username, email, email_verified_at AS "emailVerifiedAt" FROM users WHERE email = :email`,
-);
-const markVerified = sql<{ id: number; email: string; now: number }>(
-  'UPDATE users SET email_verified_at = :now WHERE id = :id AND email = :email AND email_verified_at IS NULL',
-);
-const emailChanged = sql<{ id: number; now: number }>(
-  'UPDATE users SET email_verified_at = NULL, email_changed_at = :now WHERE id = :id',
-);
 export const recoveryRepo = {
   insertToken: (
     tx: Tx,
@@ -57,9 +43,5 @@ export const recoveryRepo = {
   tokenByHash: (q: Queryable, tokenHash: string, kind: EmailTokenKind) => q.get(tokenByHash, { tokenHash, kind }),
   /** 1 when this call used the token, 0 when it was used or expired meanwhile. */
   useToken: (tx: Tx, id: number, now: number) => tx.run(useToken, { id, now }),
-  emailStatus: (q: Queryable, id: number) => q.get(emailStatus, { id }),
-  userByEmail: (q: Queryable, email: string) => q.get(userByEmail, { email }),
   /** Only while the account still has the address the link was sent to. */
-  markVerified: (tx: Tx, id: number, email: string, now: number) => tx.run(markVerified, { id, email, now }),
-  emailChanged: (tx: Tx, id: number, now: number) => tx.run(emailChanged, { id, now }),
 };

@@ -75,7 +75,7 @@ export function createRecoveryService(deps: {
   /** Marks the token used in `tx`; another request that used it first makes this one fail. */
   async function useIn(tx: Tx, row: EmailTokenRow, now: number) {
     if ((await recoveryRepo.useToken(tx, row.id, now)) === 0) throw linkError('LINK_USED');
-    const status = await recoveryRepo.emailStatus(tx, row.userId);
+    const status = await accounts.emailStatus(tx, row.userId);
     // The account moved to another address since the link was sent: it proves nothing now.
     if (!status || status.email !== row.email) throw linkError('LINK_INVALID');
     return status;
@@ -85,7 +85,7 @@ export function createRecoveryService(deps: {
     const now = clock();
     const { count } = await deps.counters.hit(`reset-mail:${email}`, HOUR, now);
     if (count > RESET_MAILS_PER_HOUR) return;
-    const user = await recoveryRepo.userByEmail(database.read, email);
+    const user = await accounts.emailStatusByEmail(database.read, email);
     if (!user) return;
     await database.write(async (tx) => {
       await recoveryRepo.expireOlder(tx, user.id, 'reset', now);
@@ -99,7 +99,7 @@ export function createRecoveryService(deps: {
     const now = clock();
     const { count } = await deps.counters.hit(`login-link-mail:${email}`, HOUR, now);
     if (count > LOGIN_LINK_MAILS_PER_HOUR) return;
-    const user = await recoveryRepo.userByEmail(database.read, email);
+    const user = await accounts.emailStatusByEmail(database.read, email);
     if (!user) return;
     await database.write(async (tx) => {
       await recoveryRepo.expireOlder(tx, user.id, 'login', now);
@@ -128,19 +128,19 @@ export function createRecoveryService(deps: {
     async useLoginLinkIn(tx: Tx, token: string, now: number): Promise<number> {
       const row = await usableToken(token, 'login', now);
       await useIn(tx, row, now);
-      await recoveryRepo.markVerified(tx, row.userId, row.email, now);
+      await accounts.markEmailVerified(tx, row.userId, row.email, now);
       return row.userId;
     },
 
     /** The player's address changed (in `tx`): unverified again, and a link goes to the new address. */
     async emailChangedIn(tx: Tx, user: { id: number; username: string; email: string }, now: number) {
-      await recoveryRepo.emailChanged(tx, user.id, now);
+      await accounts.emailChanged(tx, user.id, now);
       await recoveryRepo.expireOlder(tx, user.id, 'verify', now);
       await sendVerificationIn(tx, user, now);
     },
 
     async emailVerified(userId: number): Promise<boolean> {
-      const status = await recoveryRepo.emailStatus(database.read, userId);
+      const status = await accounts.emailStatus(database.read, userId);
       return status?.emailVerifiedAt != null;
     },
 
@@ -149,14 +149,14 @@ export function createRecoveryService(deps: {
       const now = clock();
       const status = await database.write(async (tx) => {
         const s = await useIn(tx, row, now);
-        await recoveryRepo.markVerified(tx, row.userId, row.email, now);
+        await accounts.markEmailVerified(tx, row.userId, row.email, now);
         return s;
       });
       return { verified: true as const, email: status.email };
     },
 
     async resendVerification(userId: number) {
-      const status = await recoveryRepo.emailStatus(database.read, userId);
+      const status = await accounts.emailStatus(database.read, userId);
       if (!status) throw new AppError(401, ErrorCode.INVALID_TOKEN, 'Account not found.');
       if (status.emailVerifiedAt != null) {
         throw conflict(RecoveryErrorCode.EMAIL_ALREADY_VERIFIED, recoveryErrorText.EMAIL_ALREADY_VERIFIED);
@@ -188,7 +188,7 @@ export function createRecoveryService(deps: {
         await useIn(tx, row, now);
         await setPassword(tx, row.userId, passwordHash, now);
         // The link reached this address: that proves it as well as a verification link would.
-        await recoveryRepo.markVerified(tx, row.userId, row.email, now);
+        await accounts.markEmailVerified(tx, row.userId, row.email, now);
         publishRevoke(tx, 'player', row.userId);
       });
       return { reset: true as const };

@@ -61,6 +61,12 @@ const end = sql<{ id: number; now: number }>(
 );
 const setDevice = sql<{ id: number; device: string }>('UPDATE play_sessions SET device = :device WHERE id = :id');
 const remove = sql<{ id: number }>('DELETE FROM play_sessions WHERE id = :id');
+const forgetDevices = sql<{ userId: number }>('UPDATE play_sessions SET device = NULL WHERE user_id = :userId');
+
+/** Account deletion: the player's sessions stay for the records and lose the device names. */
+export async function forgetSessionDevices(tx: Tx, userId: number): Promise<void> {
+  await tx.run(forgetDevices, { userId });
+}
 
 /** Queries of play sessions (visits to /game), on the reader or tx given. */
 export const sessionsRepo = {

@@ -107,8 +107,6 @@ const gogoDistributed = sql<Record<string, never>, { n: number }>(
   `SELECT coalesce(sum(amount), 0) AS n FROM ledger_entries
    WHERE asset = 'GOGO' AND amount > 0 AND type IN ('reward', 'jackpot')`,
 );
-// Through rolls_created.
-const rollsSince = sql<{ since: number }, { n: number }>('SELECT count(*) AS n FROM rolls WHERE created_at >= :since');
 const user = sql<{ id: number }, { id: number; username: string; email: string; createdAt: number }>(
   'SELECT id, username, email, created_at AS "createdAt" FROM users WHERE id = :id',
 );
@@ -137,7 +135,6 @@ export const statsRepo = {
   countUsers: async (q: Queryable) => n(await q.get(countUsers, {})),
   countOnlineSince: async (q: Queryable, since: number) => n(await q.get(countOnline, { since })),
   gogoDistributed: async (q: Queryable) => n(await q.get(gogoDistributed, {})),
-  rollsSince: async (q: Queryable, since: number) => n(await q.get(rollsSince, { since })),
   cached: (q: Queryable, key: string) => q.get(cached, { key }),
   saveCached: (tx: Tx, key: string, value: string, computedAt: number) =>
     tx.run(saveCached, { key, value, computedAt }),

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { ledgerSumsOf, readGameState } from '../ledger/index.js';
-import type { GameService } from '../game/index.js';
+import { rollFacts, type GameService } from '../game/index.js';
 import { streakOf } from '../daily/index.js';
 import { statsRepo as repo, type RankedRow } from './repo.js';
 import { ONLINE_WINDOW_MS } from '../../core/presence.js';
@@ -187,8 +187,8 @@ export function createStatsService(deps: StatsDeps) {
       totalPlayers: await repo.countUsers(lagging),
       playersOnline: await repo.countOnlineSince(lagging, now - ONLINE_WINDOW_MS),
       gogoDistributed: await repo.gogoDistributed(lagging),
-      rollsToday: await repo.rollsSince(lagging, Math.floor(now / MS_PER_DAY) * MS_PER_DAY),
-      rollsLastHour: await repo.rollsSince(lagging, now - 3_600_000),
+      rollsToday: await rollFacts.rollsSince(lagging, Math.floor(now / MS_PER_DAY) * MS_PER_DAY),
+      rollsLastHour: await rollFacts.rollsSince(lagging, now - 3_600_000),
     };
   }
 

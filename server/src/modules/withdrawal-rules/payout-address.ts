@@ -1,9 +1,10 @@
 import { WalletErrorCode } from '@gogo/shared/api';
 import { linkedWalletText } from '@gogo/shared/messages';
+import { CHAIN_COINS } from '@gogo/shared/rules';
 import { AppError } from '../../lib/errors.js';
 
 /** The coins a linked (EVM) wallet can receive. */
-const LINKED_WALLET_COINS = new Set(['ETH', 'USDT', 'USDC']);
+const LINKED_WALLET_COINS = new Set<string>(CHAIN_COINS);
 
 /** What withdrawals ask of linked wallets and of the account. */
 export interface LinkedPayouts {

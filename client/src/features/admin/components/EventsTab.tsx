@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminEventDto, EventInput, PrizeRangeDto } from '@gogo/shared/api';
 import { eventText } from '@gogo/shared/messages';
-import { eventStatusAt, type EventMetric, type EventRepeat } from '@gogo/shared/rules';
+import { EVENT_METRICS, eventStatusAt, type EventMetric, type EventRepeat } from '@gogo/shared/rules';
 import { Alert } from '../../../components/Alert';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { EventCard } from '../../../components/EventCard';
@@ -63,7 +63,7 @@ function bodyOf(d: Draft): EventInput {
   };
 }
 
-const METRICS = (Object.keys(eventText.metric) as EventMetric[]).map((m) => ({ value: m, label: eventText.metric[m] }));
+const METRICS = EVENT_METRICS.map((m) => ({ value: m, label: eventText.metric[m] }));
 const REPEATS = [
   { value: '', label: 'Once' },
   { value: 'daily', label: 'Every day' },

@@ -5,6 +5,7 @@ import {
   LEVEL_XP_STEP,
   rewardHint,
   STARTING_DICE_ROLLS,
+  TILE_TYPES,
   TILES,
   type TileType,
 } from '@gogo/shared/rules';
@@ -48,7 +49,7 @@ const tips = [
 ];
 
 export default function HowToPlayPage() {
-  const types = Object.keys(tileInfo) as TileType[];
+  const types = TILE_TYPES;
   return (
     <InfoLayout
       eyebrow="Guide"
