@@ -5,8 +5,8 @@ import { repoRoot } from '../src/paths.js';
 /**
  * Node's arguments for a test that starts the real server process: the built bundle, as `npm run
  * serve` runs it, when it was built from the sources as they are now (npm test builds before the API
- * tests); otherwise the sources through tsx, the same code at about three times the start-up CPU (ADR
- * 0870 and 0880: 6.3 core-seconds through tsx, 2.1 from the bundle).
+ * tests); otherwise the sources through tsx, the same code at about three times the start-up CPU
+ * (docs/benchmarks.md#debian-packages-axe-and-real-server-starts-adr-0870).
  */
 export function serverEntry(): string[] {
   return isBuildCurrent('server')
