@@ -1,4 +1,5 @@
 // The landing, info and help pages, their forms, and the installable app.
+import type { TileType } from '../rules/tiles.js';
 
 /** The installable app: offline page and install offer. */
 export const appText = {
@@ -57,3 +58,12 @@ export type HelpTopic = (typeof helpTopics)[number]['value'];
 
 // Page titles, descriptions and share tags are user-facing texts too: one table, shared by server and client.
 export * from '../site/metadata.js';
+
+/** Each type of tile as the How to Play page explains it: its name and what landing on it does. */
+export const tileTypeText = {
+  START: { label: 'Start', what: 'Land here to complete a lap.' },
+  PROPERTY: { label: 'Property', what: 'A safe win.' },
+  CHANCE: { label: 'Chance', what: 'Anything from a loss to a win.' },
+  PENALTY: { label: 'Penalty', what: 'Costs GOGO, never below zero.' },
+  JACKPOT: { label: 'Jackpot', what: 'The big wins, with double XP.' },
+} as const satisfies Record<TileType, { label: string; what: string }>;

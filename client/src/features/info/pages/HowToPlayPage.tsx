@@ -7,9 +7,8 @@ import {
   STARTING_DICE_ROLLS,
   TILE_TYPES,
   TILES,
-  type TileType,
 } from '@gogo/shared/rules';
-import { siteText } from '@gogo/shared/messages';
+import { siteText, tileTypeText } from '@gogo/shared/messages';
 import { InfoLayout } from '../InfoLayout';
 import { PlayButton } from '../PlayButton';
 
@@ -31,14 +30,6 @@ const steps = [
     text: `Every reward also gives XP: level N needs ${LEVEL_XP_STEP} x N XP to level up. Your GOGO earned, jackpots, achievements, level and rolls add up to your leaderboard score.`,
   },
 ] as const;
-
-const tileInfo: Record<TileType, { label: string; what: string }> = {
-  START: { label: 'Start', what: 'Land here to complete a lap.' },
-  PROPERTY: { label: 'Property', what: 'A safe win.' },
-  CHANCE: { label: 'Chance', what: 'Anything from a loss to a win.' },
-  PENALTY: { label: 'Penalty', what: 'Costs GOGO, never below zero.' },
-  JACKPOT: { label: 'Jackpot', what: 'The big wins, with double XP.' },
-};
 
 const tips = [
   `Claim your ${DAILY_DICE_BASE} free daily dice every day: long streaks add more dice and GOGO bonuses.`,
@@ -90,8 +81,8 @@ export default function HowToPlayPage() {
                 <tr key={type}>
                   <th scope="row">
                     <span className={`tile-dot tile-dot--${type.toLowerCase()}`} aria-hidden="true" />
-                    {tileInfo[type].label}
-                    <span className="info-table__note">{tileInfo[type].what}</span>
+                    {tileTypeText[type].label}
+                    <span className="info-table__note">{tileTypeText[type].what}</span>
                   </th>
                   <td className="info-table__num">{rewardHint(type)}</td>
                   <td>
