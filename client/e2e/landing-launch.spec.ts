@@ -85,7 +85,7 @@ test.describe('token launch modal', () => {
     'signed in: the balance and what a withdrawal pays for it; Keep Playing goes to /game',
     { tag: '@phone' },
     async ({ page }, info) => {
-      await signUpViaApi(page);
+      const player = await signUpViaApi(page);
       const config = (await (await page.request.get('/api/public/config')).json()).data;
       const price: number = config.redemptionPriceUsd;
       await page.route('**/api/game-state/state', (route) =>
@@ -96,6 +96,9 @@ test.describe('token launch modal', () => {
         }),
       );
       await page.goto('/');
+      // The landing is prerendered: its buttons act once the app has taken the page over, which the
+      // greeting by name shows (the prerendered page knows no player).
+      await expect(page.getByText(`Welcome back, ${player.username}`)).toBeVisible();
       await page.getByRole('button', { name: 'Learn More' }).click();
       const dialog = page.getByRole('dialog', { name: 'GOGO Token Launch' });
       await expect(dialog.getByTestId('launch-balance')).toHaveText('1,234 GOGO');
@@ -122,6 +125,8 @@ test.describe('token launch modal', () => {
         headers: { authorization: `Bearer ${player.token}` },
       });
       await page.goto('/');
+      // Acting once the app has taken over the prerendered page (it greets the player by name).
+      await expect(page.getByText(`Welcome back, ${player.username}`)).toBeVisible();
       await page.getByRole('button', { name: 'Learn More' }).click();
       const dialog = page.getByRole('dialog', { name: 'GOGO Token Launch' });
       if (res.ok()) {

@@ -145,10 +145,10 @@ test.describe('payoff without stutter', () => {
   });
 
   test('Fast rolls bring the reward sooner for every face', { tag: '@phone' }, async ({ page }, info) => {
-    await openWithDice(page, 14, {
+    await openWithDice(page, 8, {
       gameplay: { showTutorial: false, fastRolls: true, autoRoll: false, confirmActions: true },
     });
-    const rolls = await walk(page, 12);
+    const rolls = await walk(page, 6);
     const fast = tapToReward(rolls);
     console.log(`tap to reward with Fast rolls: ${JSON.stringify({ fast, load: loadavg()[0]?.toFixed(2) })}`);
     await info.attach('tap-to-reward-fast.json', {

