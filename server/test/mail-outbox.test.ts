@@ -90,6 +90,10 @@ describe('mail retries', () => {
   });
 });
 
+const outboxRows = sql<{ prefix: string }, { id: number; attempts: number; sentAt: number | null }>(
+  'SELECT id, attempts, sent_at AS "sentAt" FROM mail_outbox WHERE to_address LIKE :prefix',
+);
+
 describe('several instances', () => {
   it('two senders on one database send each message exactly once (a row is claimed before it is sent)', async () => {
     const ctx = await createTestApp();
@@ -114,8 +118,13 @@ describe('several instances', () => {
       });
       await Promise.all([a.sweep(), b.sweep(), a.sweep(), b.sweep()]);
       await waitFor(async () => (await a.pending()) === 0);
-      expect(sent).toHaveLength(30);
-      expect(new Set(sent).size).toBe(30);
+      // The test app's own mailer sweeps the same outbox on its timer and may take some of them: what
+      // counts is that every message was claimed once and sent, and that no sender sent one twice.
+      const rows = await ctx.database.read.all(outboxRows, { prefix: 'p%@example.com' });
+      expect(rows).toHaveLength(30);
+      expect(rows.filter((row) => row.attempts === 1 && row.sentAt !== null)).toHaveLength(30);
+      expect(new Set(sent).size).toBe(sent.length);
+      expect(sent.length).toBeGreaterThan(0);
     } finally {
       await a.stop();
       await b.stop();
