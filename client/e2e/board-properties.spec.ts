@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { PROPERTY_TILE_IDS, upgradeCost } from '@gogo/shared/rules';
-import { adminApiToken } from './admin-support';
-import { evmTxHash } from './eligibility';
 import {
   boardCanvas,
   boardFrame,
@@ -12,41 +10,19 @@ import {
   rollWith,
   type GamePlayer,
 } from './game-support';
+import { fundPlayer } from './payoff-support';
 
 // Properties on the board itself: what a player owns is drawn on its tile, a building that grows
 // with each level, at once after an upgrade (in this tab and, through the realtime push, in another);
 // a completed board moves to the next board's art. The frame's data-board-look is what the canvas
 // last drew (game/look.ts lookKey: "board:art:scheme:levels of the eight properties by tile id").
 
-/** GOGO for a test player the way real GOGO arrives: a deposit request an admin approves with GOGO. */
-async function fund(page: Page, player: GamePlayer, gogo: number) {
-  const auth = { authorization: `Bearer ${player.token}` };
-  const deposit = await page.request.post('/api/credits/deposit-request', {
-    headers: auth,
-    data: { amount: 25.5, cryptoType: 'USDT', cryptoAddress: '0xE2ePlayerWallet', reference: evmTxHash(), note: '' },
-  });
-  expect(deposit.status(), await deposit.text()).toBe(201);
-  const { transactionId } = (await deposit.json()).data as { transactionId: number };
-  const admin = await adminApiToken(page.request);
-  const approve = await page.request.post('/api/admin/approve-deposit', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: {
-      transactionId,
-      gogoAmount: gogo,
-      diceRollsCount: 5,
-      adminNote: 'e2e: GOGO to build with',
-      reason: 'e2e: GOGO to build with',
-    },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
-}
-
 /**
- * fund() with the board open: the approval's dice reach the board (by the socket, or by the check
+ * fundPlayer() with the board open: the approval's dice reach the board (by the socket, or by the check
  * made when the tab is shown again), and their card comes and is closed before the board is shot.
  */
 async function fundOpenBoard(page: Page, player: GamePlayer, gogo: number) {
-  await fund(page, player, gogo);
+  await fundPlayer(page, player, gogo);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(boardFrame(page)).toHaveAttribute('data-celebration', 'dice-arrived', { timeout: 10_000 });
   await page

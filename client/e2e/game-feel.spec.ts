@@ -142,9 +142,9 @@ async function watchInterruptions(page: Page, ms: number) {
   return samples;
 }
 
-/** A refused roll: the screen shows an error toast (a toast that does not depend on the clock). */
-async function failOneRoll(page: Page) {
-  await page.route(
+/** The next roll the page sends is refused with a 500 (once). */
+function refuseNextRoll(page: Page) {
+  return page.route(
     '**/api/game/roll',
     (route) =>
       route.fulfill({
@@ -154,6 +154,11 @@ async function failOneRoll(page: Page) {
       }),
     { times: 1 },
   );
+}
+
+/** A refused roll: the screen shows an error toast (a toast that does not depend on the clock). */
+async function failOneRoll(page: Page) {
+  await refuseNextRoll(page);
   // Clicked until the roll is sent: a click inside the client's 1 s between two rolls sends nothing.
   await expect(async () => {
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/game/roll') && r.method() === 'POST', {
@@ -203,16 +208,7 @@ test(
     const tour = page.getByTestId('coach-mark');
     await expect(tour).toBeVisible();
     // A roll that fails while the tour shows: its error waits, so nothing covers the bubble.
-    await page.route(
-      '**/api/game/roll',
-      (route) =>
-        route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ success: false, error: { code: 'INTERNAL', message: 'Something went wrong' } }),
-        }),
-      { times: 1 },
-    );
+    await refuseNextRoll(page);
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/game/roll') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Roll dice' }).dispatchEvent('click');
     await sent;
