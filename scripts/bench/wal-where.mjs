@@ -44,6 +44,28 @@ async function walBy(client, start, end) {
   return rows;
 }
 
+/**
+ * The mean stored size of every column of the tables, in their physical order: a HOT update logs the
+ * new row less the bytes it shares with the old one at its start and its end.
+ * @param {import('pg').Client} client @param {string[]} tables
+ * @returns {Promise<Record<string, { column: string, bytes: number }[]>>}
+ */
+async function columnWidths(client, tables) {
+  /** @type {Record<string, { column: string, bytes: number }[]>} */
+  const out = {};
+  for (const table of tables) {
+    const { rows: cols } = await client.query(
+      `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+      [table],
+    ).catch(() => ({ rows: [] }));
+    if (cols.length === 0) continue;
+    const list = cols.map((c) => `round(avg(pg_column_size(${client.escapeIdentifier(c.attname)})))::int`).join(', ');
+    const { rows } = await client.query({ text: `SELECT ${list} FROM ${client.escapeIdentifier(table)}`, rowMode: 'array' });
+    out[table] = cols.map((c, i) => ({ column: c.attname, bytes: Number(rows[0][i] ?? 0) }));
+  }
+  return out;
+}
+
 async function main() {
   buildIfChanged({ only: ['server'] });
   const pg = (await import('pg')).default;
@@ -103,6 +125,7 @@ async function main() {
       });
       const end = (await client.query('SELECT pg_current_wal_lsn()::text AS l')).rows[0].l;
       const rows = await walBy(client, start, end);
+      const widths = await columnWidths(client, ['game_states', 'rolls', 'ledger_entries']);
       await client.end();
       const rolls = m.answered;
       const total = rows.reduce((s, r) => s + r.bytes, 0);
@@ -117,6 +140,10 @@ async function main() {
           `    ${String(Math.round(r.bytes / rolls)).padStart(6)}  ${(r.records / rolls).toFixed(2).padStart(8)}  ${r.rel} ${r.kind}` +
             (r.fpi ? ` (FPI ${Math.round(r.fpi / rolls)})` : ''),
         );
+      }
+      console.log('    mean stored bytes per column (pg_column_size), hot tables:');
+      for (const [table, cols] of Object.entries(widths)) {
+        console.log(`      ${table}: ${cols.map((c) => `${c.column} ${c.bytes}`).join(', ')}`);
       }
       out[side] = { rolls, bytesPerRoll: total / rolls, rows };
     }

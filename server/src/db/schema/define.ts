@@ -11,10 +11,11 @@
  *   number). `time`: epoch milliseconds (as `bigint`).
  * - `bool`: 0 or 1 (INTEGER on both).
  * - `text`: a string, optionally one of a fixed list. `json`: JSON held as TEXT; code parses it.
+ * - `bytes`: bytes as they are (SQLite BLOB, PostgreSQL BYTEA), read as a Buffer.
  */
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 
-export type Kind = 'id' | 'int' | 'bigint' | 'time' | 'bool' | 'text' | 'json';
+export type Kind = 'id' | 'int' | 'bigint' | 'time' | 'bool' | 'text' | 'json' | 'bytes';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -79,6 +80,8 @@ export function text<const E extends readonly [string, ...string[]]>(
 export function text(name: string, values?: readonly [string, ...string[]]) {
   return column('text', name, values ? { enum: values } : {});
 }
+/** Bytes as they are: a BLOB on SQLite, a BYTEA on PostgreSQL (a third smaller than the same bytes as base64 text). */
+export const bytes = (name: string) => column<'bytes', Buffer>('bytes', name);
 /** JSON held as TEXT; the row holds the text and code parses it (`C` documents its shape). */
 export const json = <C = unknown>(name: string) => column<'json', string>('json', name) as JsonColumn<C>;
 export type JsonColumn<C> = Column<'json', false, false, string> & { readonly content?: C };

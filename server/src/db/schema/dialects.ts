@@ -16,13 +16,20 @@ type Flags<B extends ColumnBuilderBase, N, D, T> = $Type<
 
 type SqliteBase<K extends Kind> = K extends 'text' | 'json'
   ? s.SQLiteTextBuilderInitial<'', [string, ...string[]], undefined>
-  : s.SQLiteIntegerBuilderInitial<''>;
+  : K extends 'bytes'
+    ? s.SQLiteBlobBufferBuilderInitial<''>
+    : s.SQLiteIntegerBuilderInitial<''>;
 
 type PgBase<K extends Kind> = K extends 'text' | 'json'
   ? p.PgTextBuilderInitial<'', [string, ...string[]]>
-  : K extends 'int' | 'bool'
-    ? p.PgIntegerBuilderInitial<''>
-    : p.PgBigInt53BuilderInitial<''>;
+  : K extends 'bytes'
+    ? ReturnType<typeof pgBytes>
+    : K extends 'int' | 'bool'
+      ? p.PgIntegerBuilderInitial<''>
+      : p.PgBigInt53BuilderInitial<''>;
+
+/** PostgreSQL's BYTEA (pg reads it as a Buffer), which pg-core has as a custom type only. */
+const pgBytes = p.customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export type SqliteColumns<C extends Columns> = {
   [Key in keyof C]: C[Key] extends Column<infer K, infer N, infer D, infer T> ? Flags<SqliteBase<K>, N, D, T> : never;
@@ -75,7 +82,9 @@ function sqliteColumn(spec: ColumnSpec, built: Built) {
       ? s.text(spec.name, spec.enum ? { enum: spec.enum } : {})
       : spec.kind === 'json'
         ? s.text(spec.name)
-        : s.integer(spec.name);
+        : spec.kind === 'bytes'
+          ? s.blob(spec.name, { mode: 'buffer' })
+          : s.integer(spec.name);
   // drizzle's builders are mutable: each call below configures `base` and returns it.
   if (spec.kind === 'id') base.primaryKey({ autoIncrement: true });
   else if (spec.primaryKey) base.primaryKey();
@@ -93,9 +102,11 @@ function pgColumn(spec: ColumnSpec, built: Built) {
       ? p.text(spec.name, spec.enum ? { enum: spec.enum } : {})
       : spec.kind === 'json'
         ? p.text(spec.name)
-        : spec.kind === 'int' || spec.kind === 'bool'
-          ? p.integer(spec.name)
-          : p.bigint(spec.name, { mode: 'number' });
+        : spec.kind === 'bytes'
+          ? pgBytes(spec.name)
+          : spec.kind === 'int' || spec.kind === 'bool'
+            ? p.integer(spec.name)
+            : p.bigint(spec.name, { mode: 'number' });
   if (spec.primaryKey) base.primaryKey();
   if (spec.kind === 'id') (base as p.PgBigInt53Builder<never>).generatedByDefaultAsIdentity();
   if (spec.notNull) base.notNull();

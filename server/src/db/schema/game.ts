@@ -7,26 +7,29 @@ import { bigint, id, index, int, json, pgPartialIndex, table, text, time } from 
  * balance and dice_rolls_remaining are caches of the ledger sums, written only by the ledger module.
  */
 export const gameStates = table('game_states', {
+  // The physical order is the point (PostgreSQL migration 0013): what a roll leaves as it was comes
+  // first and what every roll rewrites last. A HOT update logs the new row less the bytes it shares
+  // with the old one at its start, so a roll's WAL for this row is the tail from balance on.
   userId: bigint('user_id').primaryKey().references('users'),
-  balance: bigint('balance').notNull().default(0),
-  diceRollsRemaining: bigint('dice_rolls_remaining').notNull().default(0),
-  position: int('position').notNull().default(0),
-  totalRolls: bigint('total_rolls').notNull().default(0),
-  totalTokensEarned: bigint('total_tokens_earned').notNull().default(0),
+  createdAt: time('created_at').notNull(),
   jackpotsHit: bigint('jackpots_hit').notNull().default(0),
-  lapsCompleted: bigint('laps_completed').notNull().default(0),
-  xp: bigint('xp').notNull().default(0),
   level: bigint('level').notNull().default(1),
+  lapsCompleted: bigint('laps_completed').notNull().default(0),
   unlockedAchievements: json<string[]>('unlocked_achievements').notNull().default('[]'),
   rewardedAchievements: json<string[]>('rewarded_achievements').notNull().default('[]'),
-  recentMoves: json<RecentMove[]>('recent_moves').notNull().default('[]'),
-  lastDice: json<number[]>('last_dice').notNull().default('[]'),
+  balance: bigint('balance').notNull().default(0),
+  diceRollsRemaining: bigint('dice_rolls_remaining').notNull().default(0),
+  totalRolls: bigint('total_rolls').notNull().default(0),
+  totalTokensEarned: bigint('total_tokens_earned').notNull().default(0),
+  xp: bigint('xp').notNull().default(0),
   gainStreak: bigint('gain_streak').notNull().default(0),
   lastRollAt: time('last_roll_at'),
   /** When the dice refill last ticked (shared/src/rules/dice.ts); null while the dice are at the cap or above. */
   diceRefillAt: time('dice_refill_at'),
-  createdAt: time('created_at').notNull(),
   updatedAt: time('updated_at').notNull(),
+  position: int('position').notNull().default(0),
+  lastDice: json<number[]>('last_dice').notNull().default('[]'),
+  recentMoves: json<RecentMove[]>('recent_moves').notNull().default('[]'),
 });
 
 /**

@@ -20,7 +20,7 @@ export function raceAfterRoll(deps: {
     reads: (userId, now) => [repo.raceScoreRead(weekKeyOf(now), userId), deps.friendIdsRead(userId)] as const,
     writes({ userId, outcome, now }) {
       const { reward } = rollFacts(outcome);
-      return reward > 0 ? [repo.addRaceScoreWrite(weekKeyOf(now), userId, reward, now)] : [];
+      return reward > 0 ? repo.addRaceScoreWrites(weekKeyOf(now), userId, reward, now) : [];
     },
     async run({ tx, userId, outcome, now }, [before, friends]) {
       const { reward } = rollFacts(outcome);

@@ -20,9 +20,19 @@ const upsertStreak = sql<{ userId: number; lastDay: string; days: number; now: n
    ON CONFLICT (user_id) DO UPDATE SET last_day = excluded.last_day, days = excluded.days, updated_at = excluded.updated_at`,
 );
 
-const addRaceScore = sql<{ week: string; userId: number; gain: number; now: number }>(
-  `INSERT INTO race_scores (week, user_id, score, reached_at) VALUES (:week, :userId, :gain, :now)
-   ON CONFLICT (week, user_id) DO UPDATE SET score = race_scores.score + excluded.score, reached_at = excluded.reached_at`,
+// A gain is an UPDATE of the week's row, and an insert only when the week has no row yet: INSERT ...
+// ON CONFLICT DO UPDATE locks the row before it updates it, on PostgreSQL a WAL record more on most
+// rolls. Sent together (one statement on PostgreSQL), both see the row as it was before: exactly one
+// of them writes. A roll runs under its player's state lock, so no other gain of the player comes
+// between the two.
+const raiseRaceScore = sql<{ week: string; userId: number; gain: number; now: number }>(
+  'UPDATE race_scores SET score = score + :gain, reached_at = :now WHERE week = :week AND user_id = :userId',
+);
+const insertRaceScore = sql<{ week: string; userId: number; gain: number; now: number }>(
+  `INSERT INTO race_scores (week, user_id, score, reached_at)
+   SELECT :week, :userId, :gain, :now
+   WHERE NOT EXISTS (SELECT 1 FROM race_scores WHERE week = :week AND user_id = :userId)
+   ON CONFLICT (week, user_id) DO NOTHING`,
 );
 const raceScore = sql<{ week: string; userId: number }, { score: number; reachedAt: number }>(
   'SELECT score, reached_at AS "reachedAt" FROM race_scores WHERE week = :week AND user_id = :userId',
@@ -79,9 +89,11 @@ export const challengesRepo = {
   saveStreak: (tx: Tx, userId: number, lastDay: string, days: number, now: number) =>
     tx.run(upsertStreak, { userId, lastDay, days, now }),
 
-  /** Adds `gain` to the player's score of the week: a write for the roll's Tx.runAll. */
-  addRaceScoreWrite: (week: string, userId: number, gain: number, now: number): Write =>
-    write(addRaceScore, { week, userId, gain, now }),
+  /** Adds `gain` to the player's score of the week: writes for the roll's Tx.runAll, in this order. */
+  addRaceScoreWrites: (week: string, userId: number, gain: number, now: number): Write[] => [
+    write(raiseRaceScore, { week, userId, gain, now }),
+    write(insertRaceScore, { week, userId, gain, now }),
+  ],
   raceScore: (q: Queryable, week: string, userId: number) => q.get(raceScore, { week, userId }),
   /** The player's score of the week (0 before their first win), as a read for Tx.readEach. */
   raceScoreRead: (week: string, userId: number) => read(raceScore, { week, userId }, (rows) => rows[0]?.score ?? 0),

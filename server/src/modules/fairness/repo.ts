@@ -38,6 +38,9 @@ const activeSeedForRoll = sql<{ userId: number }, SeedRow & { rollsServed: numbe
      (SELECT coalesce(sum(p.next_nonce), 0) FROM fairness_seeds p WHERE p.user_id = :userId) AS "rollsServed"
    FROM fairness_seeds WHERE user_id = :userId AND revealed_at IS NULL`,
 );
+const seedHash = sql<{ id: number }, { serverSeedHash: string }>(
+  'SELECT server_seed_hash AS "serverSeedHash" FROM fairness_seeds WHERE id = :id',
+);
 const nextSeedIndex = sql<{ userId: number }, { next: number }>(
   'SELECT coalesce(max(seed_index), -1) + 1 AS next FROM fairness_seeds WHERE user_id = :userId',
 );
@@ -89,6 +92,8 @@ export const fairnessRepo = {
   activeSeed: (q: Queryable, userId: number) => q.get(activeSeed, { userId }),
   activeSeedForRoll: (q: Queryable, userId: number) => q.get(activeSeedForRoll, { userId }),
   activeSeedForRollRead: (userId: number) => read(activeSeedForRoll, { userId }, (rows) => rows[0]),
+  /** The commitment (server seed hash) of a seed, which a roll's stored answer names. */
+  serverSeedHash: async (q: Queryable, seedId: number) => (await q.get(seedHash, { id: seedId }))?.serverSeedHash,
   nextSeedIndex: async (q: Queryable, userId: number) => (await q.get(nextSeedIndex, { userId }))?.next ?? 0,
   /** 1 when inserted, 0 when a concurrent transaction created the seed first. */
   insertSeed: (tx: Tx, row: Omit<SeedRow, 'id' | 'nextNonce' | 'createdAt' | 'revealedAt'>, now: number) =>

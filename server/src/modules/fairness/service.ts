@@ -3,7 +3,7 @@ import { ErrorCode } from '@gogo/shared/api';
 import { hashServerSeed, isValidClientSeed } from '@gogo/shared/fairness';
 import { engineText } from '@gogo/shared/messages';
 import type { Database } from '../../db/database.js';
-import type { Tx } from '../../db/sql.js';
+import type { Queryable, Tx } from '../../db/sql.js';
 import { badRequest } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { lockGameState } from '../ledger/index.js';
@@ -87,6 +87,8 @@ export function createFairnessService(deps: { database: Database; seeds: SeedSou
     seedForRollIn,
     /** The roll's seed read, for the caller's Tx.readEach; hand its result to seedForRollIn. */
     seedForRollRead: (userId: number) => repo.activeSeedForRollRead(userId),
+    /** The server seed hash of a seed (a stored roll's answer names it); '' for an unknown seed. */
+    serverSeedHashOf: async (q: Queryable, seedId: number) => (await repo.serverSeedHash(q, seedId)) ?? '',
     /** Advances the nonce after a roll drew from `seed`, in the roll's transaction. */
     consumeNonceIn: async (tx: Tx, seed: SeedRow) => {
       await repo.bumpNonce(tx, seed.id);

@@ -14,7 +14,6 @@ export interface RollExtras {
   tokenVersion: number | null;
   lastSeen: number | null;
   replayId: number | null;
-  replayResult: string | null;
   /** PostgreSQL: the id the roll will be stored under (drawn from the rolls' sequence), so that every write of the roll goes in one statement. SQLite: null (the insert answers it). */
   nextRollId: number | null;
 }
@@ -32,34 +31,44 @@ const rollContext = sql<{ userId: number; requestId: string | null }, StoredStat
      (SELECT u.token_version FROM users u WHERE u.id = :userId) AS "tokenVersion",
      (SELECT u.last_seen FROM users u WHERE u.id = :userId) AS "lastSeen",
      (SELECT r.id FROM rolls r WHERE r.user_id = :userId AND r.request_id = :requestId) AS "replayId",
-     (SELECT r.result FROM rolls r WHERE r.user_id = :userId AND r.request_id = :requestId) AS "replayResult",
      NULL AS "nextRollId"
    FROM game_states WHERE user_id = :userId`,
   postgres: `SELECT g.*, u.token_version AS "tokenVersion", u.last_seen AS "lastSeen",
-     r.id AS "replayId", r.result AS "replayResult", nextval('rolls_id_seq') AS "nextRollId"
+     r.id AS "replayId", nextval('rolls_id_seq') AS "nextRollId"
    FROM (SELECT ${STATE_COLUMNS} FROM game_states WHERE user_id = :userId FOR UPDATE) g
    LEFT JOIN users u ON u.id = g."userId"
    LEFT JOIN rolls r ON r.user_id = g."userId" AND r.request_id = :requestId`,
 });
-const rollByRequest = sql<{ userId: number; requestId: string }, { id: number; result: string }>(
-  'SELECT id, result FROM rolls WHERE user_id = :userId AND request_id = :requestId',
+/** A stored roll as its replay needs it: its answer and what the answer leaves to the row. */
+export interface StoredRollRow {
+  id: number;
+  result: string;
+  answer: Buffer | null;
+  clientSeed: string;
+  nonce: number;
+  createdAt: number;
+  seedId: number;
+}
+const rollByRequest = sql<{ userId: number; requestId: string }, StoredRollRow>(
+  `SELECT id, result, answer, client_seed AS "clientSeed", nonce, created_at AS "createdAt", seed_id AS "seedId"
+   FROM rolls WHERE user_id = :userId AND request_id = :requestId`,
 );
 const insertRoll = sql<Omit<NewRoll, 'isJackpot'> & { isJackpot: number }, { id: number }>(
   `INSERT INTO rolls (user_id, seq, seed_id, client_seed, nonce, die, from_position, to_position, tile_id,
      raw_reward, applied_reward, achievement_reward, is_jackpot, board_number, property_level, multiplier, first_roll,
-     salary, request_id, result, created_at)
+     salary, request_id, result, answer, created_at)
    VALUES (:userId, :seq, :seedId, :clientSeed, :nonce, :die, :from, :to, :tileId,
      :rawReward, :appliedReward, :achievementReward, :isJackpot, :boardNumber, :propertyLevel, :multiplier, :firstRoll,
-     :salary, :requestId, :result, :createdAt)
+     :salary, :requestId, :result, :answer, :createdAt)
    RETURNING id`,
 );
 const insertRollWithId = sql<Omit<NewRoll, 'isJackpot'> & { id: number; isJackpot: number }>(
   `INSERT INTO rolls (id, user_id, seq, seed_id, client_seed, nonce, die, from_position, to_position, tile_id,
      raw_reward, applied_reward, achievement_reward, is_jackpot, board_number, property_level, multiplier, first_roll,
-     salary, request_id, result, created_at)
+     salary, request_id, result, answer, created_at)
    VALUES (:id, :userId, :seq, :seedId, :clientSeed, :nonce, :die, :from, :to, :tileId,
      :rawReward, :appliedReward, :achievementReward, :isJackpot, :boardNumber, :propertyLevel, :multiplier, :firstRoll,
-     :salary, :requestId, :result, :createdAt)`,
+     :salary, :requestId, :result, :answer, :createdAt)`,
 );
 const insertUnlock = sql<{
   userId: number;
@@ -80,7 +89,7 @@ const latestUnlocks = sql<{ userId: number }, { id: string; at: number }>(
 export const gameRepo = {
   /** The player's state row, locked, with the roll's extras; undefined before the first game action. */
   rollContext: (tx: Tx, userId: number, requestId: string | null) => tx.get(rollContext, { userId, requestId }),
-  /** The stored answer (without rollId) and id of an earlier roll with this request id, if any. */
+  /** An earlier roll with this request id, if any: its id, stored answer and what the answer leaves to the row. */
   rollByRequest: (q: Queryable, userId: number, requestId: string) => q.get(rollByRequest, { userId, requestId }),
   insertRoll: async (tx: Tx, roll: NewRoll): Promise<number> => {
     const row = await tx.get(insertRoll, { ...roll, isJackpot: bool(roll.isJackpot) });

@@ -39,7 +39,7 @@ import { publish } from '../../core/events.js';
 import { gameRepo as repo, type NewRoll } from './repo.js';
 import { gameStateFields, progressFromRow, refillShown, toGameStateDto, virtualStateRow } from './state.js';
 import { stepReads, type AfterRoll, type AfterRollStep } from './after-roll.js';
-import { expandStored, packStored, storedBoard } from './stored-answer.js';
+import { answerOf, packStored, storedAnswer, storedBoard } from './stored-answer.js';
 import type { PlayerSession, StoredSession } from '../auth/index.js';
 
 export interface RollOptions {
@@ -83,10 +83,18 @@ const multiplierLocked = (multiplier: DiceMultiplier) => {
   });
 };
 
-const replay = (stored: { id: number; result: string }): RollAnswer => ({
-  json: withRollId(stored.id, expandStored(stored.result)),
-  replayed: true,
-});
+/** The answer of an earlier roll with this request id, sent again as it was; undefined when there is none. */
+async function replayOf(
+  fairness: FairnessService,
+  q: Queryable,
+  userId: number,
+  requestId: string,
+): Promise<RollAnswer | undefined> {
+  const stored = await repo.rollByRequest(q, userId, requestId);
+  if (stored === undefined) return undefined;
+  const serverSeedHash = await fairness.serverSeedHashOf(q, stored.seedId);
+  return { json: withRollId(stored.id, storedAnswer({ ...stored, serverSeedHash })), replayed: true };
+}
 
 /**
  * The state row locked, with the session and a stored answer, in one statement, and `reads` sent
@@ -107,11 +115,15 @@ async function lockForRoll<R>(tx: Tx, userId: number, requestId: string | null, 
 }
 
 /** A refused roll with a requestId answers that roll if it was served meanwhile (see repo.rollContext). */
-async function refuse(tx: Tx, userId: number, requestId: string | null, refusal: AppError): Promise<RollAnswer> {
-  if (requestId !== null) {
-    const stored = await repo.rollByRequest(tx, userId, requestId);
-    if (stored !== undefined) return replay(stored);
-  }
+async function refuse(
+  fairness: FairnessService,
+  tx: Tx,
+  userId: number,
+  requestId: string | null,
+  refusal: AppError,
+): Promise<RollAnswer> {
+  const replayed = requestId === null ? undefined : await replayOf(fairness, tx, userId, requestId);
+  if (replayed !== undefined) return replayed;
   throw refusal;
 }
 
@@ -136,14 +148,14 @@ async function storeRoll(
   return rollId;
 }
 
-/** The roll's row: `result` is its answer without the rollId, `seq` the player's lifetime roll number. */
+/** The roll's row: `answer` is its answer as stored (stored-answer.ts), `seq` the player's lifetime roll number. */
 function rollRow(
   userId: number,
   seq: number,
   seed: { id: number; clientSeed: string; nextNonce: number },
   outcome: RollOutcome,
   requestId: string | null,
-  result: string,
+  answer: Buffer,
   now: number,
 ): NewRoll {
   return {
@@ -166,22 +178,21 @@ function rollRow(
     firstRoll: outcome.firstRoll ? 1 : 0,
     salary: outcome.salary,
     requestId,
-    result,
+    result: '',
+    answer,
     createdAt: now,
   };
 }
 
 /**
- * The answer of a roll without its rollId (the stored row's id): complete before the row is written.
- * Its state is stored with the board's key instead of the board view (stored-answer.ts).
+ * The answer of a roll without its rollId (the stored row's id) and without what the row's columns
+ * hold (its fairness and time, put back by answerOf): complete before the row is written. Its state
+ * is stored with the board's key instead of the board view (stored-answer.ts).
  */
 function rollAnswer<S>(
   outcome: RollOutcome,
   state: S,
-  seed: { serverSeedHash: string; clientSeed: string },
-  nonce: number,
-  now: number,
-): Omit<RollResult, 'rollId' | 'state'> & { state: S } {
+): Omit<RollResult, 'rollId' | 'state' | 'fairness' | 'createdAt'> & { state: S } {
   return {
     die: outcome.die,
     die1: outcome.die,
@@ -208,8 +219,6 @@ function rollAnswer<S>(
     isJackpot: outcome.isJackpot,
     achievementsUnlocked: outcome.achievementsUnlocked.map((a) => ({ id: a.id, name: a.name, reward: a.reward })),
     state,
-    fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
-    createdAt: new Date(now).toISOString(),
   };
 }
 
@@ -264,22 +273,23 @@ async function rollIn(
     ] as const),
   );
   if (session !== null) await deps.sessions.checkIn(tx, userId, session, context, now);
-  if (context.replayId !== null && context.replayResult !== null) {
-    return replay({ id: context.replayId, result: context.replayResult });
+  if (context.replayId !== null && requestId !== null) {
+    const replayed = await replayOf(fairness, tx, userId, requestId);
+    if (replayed !== undefined) return replayed;
   }
   const row = decodeState(context);
   // A cooldown of 0 (benches) never refuses, not even when a roll of the player with a later clock
   // committed while this one waited for the lock.
   if (deps.cooldownMs > 0 && row.lastRollAt !== null && now - row.lastRollAt < deps.cooldownMs) {
-    return refuse(tx, userId, requestId, cooldown(row.lastRollAt + deps.cooldownMs));
+    return refuse(fairness, tx, userId, requestId, cooldown(row.lastRollAt + deps.cooldownMs));
   }
   // The refill due is credited in this transaction, under the lock: two requests at the same
   // moment credit it once, and a roll can spend the dice that came back.
   const refill = planRefill(row, now, diceRefill);
   if (!isMultiplierUnlocked(times, row.level, refill.dice)) {
-    return refuse(tx, userId, requestId, multiplierLocked(times));
+    return refuse(fairness, tx, userId, requestId, multiplierLocked(times));
   }
-  if (refill.dice < times) return refuse(tx, userId, requestId, noRolls());
+  if (refill.dice < times) return refuse(fairness, tx, userId, requestId, noRolls());
 
   const [found, board, streak, ...stepResults] = await afterLock;
   const seen = steps.seen(stepResults);
@@ -313,13 +323,12 @@ async function rollIn(
   // answer's rollId and is not repeated in the stored JSON, nor is the board view (stored-answer.ts).
   const shown = refillShown(state.diceRollsRemaining, anchor, now, diceRefill);
   const stored = { ...gameStateFields(state, now, streak, now, shown.refill), board: storedBoard(board) };
-  const answer = rollAnswer(outcome, stored, seed, nonce, now);
-  const result = JSON.stringify(answer);
+  const core = JSON.stringify(rollAnswer(outcome, stored));
   const base = { tx, userId, totalRolls: seq, outcome, state, now, diceFullAt: shown.refill.diceFullAt };
   const rollId = await storeRoll(
     tx,
     context.nextRollId,
-    rollRow(userId, seq, seed, outcome, requestId, packStored(result), now),
+    rollRow(userId, seq, seed, outcome, requestId, packStored(core), now),
     (id) => {
       const roll: AfterRoll = { ...base, rollId: id };
       return [
@@ -342,7 +351,8 @@ async function rollIn(
   if (outcome.achievementsUnlocked.length > 0) publish(tx, { type: 'achievement' });
   const roll: AfterRoll = { ...base, rollId };
   for (const [i, step] of deps.afterRoll.entries()) await step.run?.(roll, seen[i]!);
-  return { json: withRollId(rollId, expandStored(result, board)), replayed: false };
+  const facts = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce, createdAt: now };
+  return { json: withRollId(rollId, answerOf(core, facts, board)), replayed: false };
 }
 
 /** The game: rolls, the state the client draws, the dice balance. */
@@ -376,8 +386,8 @@ export function createGameService(deps: GameServiceDeps) {
         // Two requests with one requestId queue on the state lock; the second's first statement may
         // predate the first's commit, and then the unique index turns it into a replay.
         if (requestId !== null && isUniqueViolation(err)) {
-          const stored = await repo.rollByRequest(database.read, userId, requestId);
-          if (stored !== undefined) return replay(stored);
+          const replayed = await replayOf(deps.fairness, database.read, userId, requestId);
+          if (replayed !== undefined) return replayed;
         }
         const refusal = !isRuleError(err)
           ? err

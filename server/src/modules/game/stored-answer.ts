@@ -2,7 +2,10 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describeBoard, PROPERTY_TILE_IDS, type PlayerBoard } from '@gogo/shared/rules';
 
 /**
- * A roll's answer is stored with its row for idempotent replay. Most of it is the board view
+ * A roll's answer is stored with its row for idempotent replay (rolls.answer; rolls.result held it as
+ * text before). What the row's columns already hold is left out: the answer's closing
+ * `"fairness":{...},"createdAt":"..."` is written again from the row's client seed, nonce and time
+ * and its seed's hash (RowFacts), byte for byte as first sent. Most of the rest is the board view
  * (`state.board`: every property's name, level, costs and multipliers, about 1.8 KB), which follows
  * from the board's number and levels alone. The row stores that key in its place,
  * `"board":{"$b":"<number>:<level>,<level>,..."}` (levels in PROPERTY_TILE_IDS order), and the view is
@@ -52,9 +55,8 @@ function boardJson(key: string, board?: PlayerBoard): string {
 /** What the answer's `state.board` holds in the stored row. */
 export const storedBoard = (board: PlayerBoard) => ({ $b: boardKey(board) });
 
-/** The answer to send from a stored one: the board view put back in place of its key. */
-export function expandStored(stored: string, board?: PlayerBoard): string {
-  stored = unpackStored(stored);
+/** The JSON with the board view put back in place of its key (JSON without a key is left as it is). */
+function withBoardView(stored: string, board?: PlayerBoard): string {
   const at = stored.lastIndexOf(KEY_START);
   if (at < 0) return stored;
   const keyAt = at + KEY_START.length;
@@ -65,15 +67,16 @@ export function expandStored(stored: string, board?: PlayerBoard): string {
 }
 
 /**
- * The stored text itself is packed: raw deflate against a preset dictionary (a typical answer, so
- * that its key names, tile names and shape cost a few bits each), in base64 after a version mark.
- * About 1.5 to 1.8 KB of JSON become about 400 characters: the roll's row, most of its WAL, shrinks
- * to a third. The dictionary of a version never changes (rows packed with it must unpack forever);
- * a new dictionary takes a new mark and this one stays for the rows that carry it. A stored text
- * without a mark (written before) is JSON and is read as it is. No query reads inside the stored
- * answer: what a history needs is in the roll's columns and ledger rows.
+ * The stored answer is packed: raw deflate against a preset dictionary (a typical answer, so that
+ * its key names, tile names and shape cost a few bits each). About 1.3 to 1.6 KB of JSON become
+ * about 230 bytes, stored as bytes after a version byte (rolls.answer). Rows written before hold text
+ * in rolls.result: the same deflate in base64 after the mark 'z1:', or plain JSON before that, each
+ * read as it is. The dictionary of a version never changes (rows packed with it must unpack
+ * forever); a new dictionary takes a new version byte. No query reads inside the stored answer: what
+ * a history needs is in the roll's columns and ledger rows.
  */
 const PACKED_V1 = 'z1:';
+const BYTES_V1 = 1;
 const DICTIONARY_V1 = Buffer.from(
   'Start Bitcoin Boulevard Ethereum Street Solana Square Cardano Corner Polygon Plaza Chainlink Lane ' +
     'Crypto Avenue Airdrop Whale Move Hodl Reward Moon Landing Bull Run DeFi Jackpot FUD Attack Rug Pull ' +
@@ -106,13 +109,54 @@ const DICTIONARY_V1 = Buffer.from(
 const DEFLATE = { level: 6, windowBits: 12, memLevel: 2, dictionary: DICTIONARY_V1 } as const;
 const INFLATE = { windowBits: 12, dictionary: DICTIONARY_V1 } as const;
 
-/** The text a roll's row stores for its answer (`answer`: the JSON, board key included). */
-export function packStored(answer: string): string {
-  return PACKED_V1 + deflateRawSync(answer, DEFLATE).toString('base64');
+/** The bytes a roll's row stores for its answer (the JSON without its closing facts, board key in it). */
+export function packStored(core: string): Buffer {
+  const packed = deflateRawSync(core, DEFLATE);
+  const bytes = Buffer.allocUnsafe(packed.length + 1);
+  bytes[0] = BYTES_V1;
+  packed.copy(bytes, 1);
+  return bytes;
 }
 
-/** The answer's JSON from a row's stored text, packed or not (board key still in it). */
+/** The JSON a row's stored bytes hold (board key and all, closing facts left out). */
+export function unpackBytes(bytes: Buffer): string {
+  if (bytes[0] !== BYTES_V1) throw new Error(`stored answer of unknown version ${bytes[0]}`);
+  return inflateRawSync(bytes.subarray(1), INFLATE).toString();
+}
+
+/** The answer's JSON from a row's stored text (rows written before rolls.answer), packed or not. */
 export function unpackStored(stored: string): string {
   if (!stored.startsWith(PACKED_V1)) return stored;
   return inflateRawSync(Buffer.from(stored.slice(PACKED_V1.length), 'base64'), INFLATE).toString();
+}
+
+/** What a roll's row holds that its stored answer leaves out. */
+export interface RowFacts {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  createdAt: number;
+}
+
+/** The answer's closing keys as rollAnswer's object puts them: fairness, then the time. */
+function withFacts(core: string, f: RowFacts): string {
+  const fairness = JSON.stringify({ serverSeedHash: f.serverSeedHash, clientSeed: f.clientSeed, nonce: f.nonce });
+  return `${core.slice(0, -1)},"fairness":${fairness},"createdAt":"${new Date(f.createdAt).toISOString()}"}`;
+}
+
+/** The answer to send from its JSON without the closing facts: the board view and the facts put back. */
+export function answerOf(core: string, facts: RowFacts, board?: PlayerBoard): string {
+  return withFacts(withBoardView(core, board), facts);
+}
+
+/** A stored roll as its row holds it: the bytes (`answer`), or the text of a row written before. */
+export interface StoredRoll extends RowFacts {
+  result: string;
+  answer: Buffer | null;
+}
+
+/** The answer to send again for a stored roll, exactly as it was sent the first time. */
+export function storedAnswer(row: StoredRoll): string {
+  if (row.answer !== null) return answerOf(unpackBytes(row.answer), row);
+  return withBoardView(unpackStored(row.result));
 }

@@ -4,12 +4,12 @@ import {
   refillDice,
   type GameProgress,
   type LedgerDelta,
-  type RecentMove,
   type RefillPolicy,
 } from '@gogo/shared/rules';
 import { sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
 import { countLedgerPostings } from '../../lib/metrics.js';
 import type { Row } from '../../db/schema/rows.js';
+import { packMoves, unpackMoves } from './recent-moves.js';
 
 /**
  * The ledger over an explicit transaction (the shape every module follows): statements defined once
@@ -130,22 +130,6 @@ export type ProgressColumns = {
   lastRollAt: number | null;
   diceRefillAt: number | null;
 };
-
-/**
- * recent_moves is stored as rows of [position, reward, tileName, timestamp], not as objects: every
- * roll rewrites the row, and the keys were half of its bytes (and of its WAL). Rows written before
- * hold the objects and are read as they are.
- */
-type PackedMove = [number, number, string, number];
-
-function packMoves(moves: readonly RecentMove[]): string {
-  return JSON.stringify(moves.map((m): PackedMove => [m.position, m.reward, m.tileName, m.timestamp]));
-}
-
-function unpackMoves(text: string): RecentMove[] {
-  const moves = JSON.parse(text) as (RecentMove | PackedMove)[];
-  return moves.map((m) => (Array.isArray(m) ? { position: m[0], reward: m[1], tileName: m[2], timestamp: m[3] } : m));
-}
 
 /** Every progress field of a state (never balance or dice: those move with the ledger). */
 export function progressColumns(
