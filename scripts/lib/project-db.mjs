@@ -154,7 +154,8 @@ export function openProjectDb({ dataDir, databaseUrl }) {
            WHERE l.ref_type = 'roll' AND l.ref_id = r.id AND l.asset = 'DICE' AND l.reason = 'roll')`,
       );
       const rollsWithoutAnswer = await count(
-        "SELECT count(*) AS n FROM rolls WHERE result IS NULL OR (result NOT LIKE '{%' AND result NOT LIKE 'z1:_%')",
+        `SELECT count(*) AS n FROM rolls
+         WHERE NOT ((result = '' AND answer IS NOT NULL) OR result LIKE '{%' OR result LIKE 'z1:_%')`,
       );
       // A roll takes its seed's nonce under the player's lock: (seed, nonce) is unique by construction.
       const duplicateNonces = await count(
@@ -162,7 +163,9 @@ export function openProjectDb({ dataDir, databaseUrl }) {
       );
       const nonceMismatches = await count(
         `SELECT count(*) AS n FROM fairness_seeds s
-         WHERE s.next_nonce != (SELECT count(*) FROM rolls r WHERE r.seed_id = s.id)`,
+         WHERE (CASE WHEN s.revealed_at IS NULL
+                  THEN coalesce((SELECT g.rolls_served FROM game_states g WHERE g.user_id = s.user_id), 0) - s.served_before
+                  ELSE s.next_nonce END) != (SELECT count(*) FROM rolls r WHERE r.seed_id = s.id)`,
       );
       const negative = await count(
         'SELECT count(*) AS n FROM game_states WHERE balance < 0 OR dice_rolls_remaining < 0',

@@ -83,7 +83,7 @@ export const OWNERS = {
     ],
     'modules/account': [
       {
-        tables: ['fairness_seeds', 'money_transactions', 'referrals', 'rolls', 'users'],
+        tables: ['fairness_seeds', 'game_states', 'money_transactions', 'referrals', 'rolls', 'users'],
         why: 'the data export: one document of everything held about the player',
       },
     ],
@@ -117,6 +117,10 @@ export const OWNERS = {
     'modules/events': [{ tables: ['users'], why: "an event's standings show the players' names" }],
     'modules/fairness': [
       { tables: ['rolls'], why: 'the verifier joins rolls to their seeds; fairness sits below game, which calls it' },
+      {
+        tables: ['game_states'],
+        why: "the active seed's nonce is counted from the player's rolls served, which the roll's state update writes",
+      },
     ],
     'modules/game': [
       {

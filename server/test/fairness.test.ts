@@ -3,6 +3,7 @@ import { hashServerSeed, verifyRoll } from '@gogo/shared/fairness';
 import { engineText } from '@gogo/shared/messages';
 import { bearer, createTestApp, json, registerPlayer, type TestContext } from './helpers.js';
 import { appForFile, get, grantDice, rollOnce } from './engine-helpers.js';
+import { sql } from '../src/db/sql.js';
 
 let ctx: TestContext;
 appForFile((made) => (ctx = made));
@@ -182,4 +183,47 @@ describe('GOGO_TEST_SEED', () => {
     const p = await registerPlayer(ctx.app);
     expect((await fairness(p.token)).serverSeedHash).not.toBe(runs[0]!.status.serverSeedHash);
   });
+});
+
+describe('the nonce of the active seed', () => {
+  const seedRows = sql<{ userId: number }, { nextNonce: number; servedBefore: number; revealed: number }>(
+    `SELECT next_nonce AS "nextNonce", served_before AS "servedBefore",
+       CASE WHEN revealed_at IS NULL THEN 0 ELSE 1 END AS revealed
+     FROM fairness_seeds WHERE user_id = :userId ORDER BY seed_index`,
+  );
+  const bumpActive = sql<{ userId: number }>(
+    'UPDATE fairness_seeds SET next_nonce = next_nonce + 1 WHERE user_id = :userId AND revealed_at IS NULL',
+  );
+
+  it('is counted from the rolls served: a roll writes no seed row, and a revealed seed keeps its count', async () => {
+    const p = await registerPlayer(ctx.app);
+    await grantDice(ctx, p.user.id, 10);
+    for (let i = 0; i < 3; i++) expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
+    expect(await ctx.database.read.all(seedRows, { userId: p.user.id })).toEqual([
+      { nextNonce: 0, servedBefore: 0, revealed: 0 },
+    ]);
+    expect((await fairness(p.token)).nonce).toBe(3);
+    expect((await rotate(p.token)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
+    expect(await ctx.database.read.all(seedRows, { userId: p.user.id })).toEqual([
+      { nextNonce: 3, servedBefore: 0, revealed: 1 },
+      { nextNonce: 0, servedBefore: 3, revealed: 0 },
+    ]);
+    const status = await fairness(p.token);
+    expect(status).toMatchObject({ nonce: 2, seedIndex: 1 });
+    const rolls = json(await get(ctx, '/api/fairness/rolls', p.token)).data.rolls;
+    expect(rolls.map((r: { nonce: number }) => r.nonce)).toEqual([1, 0, 2, 1, 0]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'is never written on PostgreSQL while the seed is active (an older release would draw a nonce twice)',
+    async () => {
+      const p = await registerPlayer(ctx.app);
+      expect((await rollOnce(ctx, p.token)).statusCode).toBe(200);
+      await expect(ctx.database.write((tx) => tx.run(bumpActive, { userId: p.user.id }))).rejects.toThrow(
+        /older release/,
+      );
+      expect((await fairness(p.token)).nonce).toBe(1);
+    },
+  );
 });

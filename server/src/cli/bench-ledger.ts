@@ -24,10 +24,13 @@ const rollCount = sql<Record<string, never>, { n: number }>('SELECT count(*) AS 
 const diceSpent = sql<Record<string, never>, { n: number }>(
   "SELECT coalesce(sum(amount), 0) AS n FROM ledger_entries WHERE reason = 'roll'",
 );
-// Every seed's nonce counts exactly the rolls drawn from it.
+// Every seed's nonce counts exactly the rolls drawn from it: a revealed seed's as written, the
+// active seed's as the player's rolls served since it began.
 const nonceMismatches = sql<Record<string, never>, { n: number }>(
   `SELECT count(*) AS n FROM fairness_seeds s
-   WHERE s.next_nonce <> (SELECT count(*) FROM rolls r WHERE r.seed_id = s.id)`,
+   WHERE (CASE WHEN s.revealed_at IS NULL
+            THEN coalesce((SELECT g.rolls_served FROM game_states g WHERE g.user_id = s.user_id), 0) - s.served_before
+            ELSE s.next_nonce END) <> (SELECT count(*) FROM rolls r WHERE r.seed_id = s.id)`,
 );
 const negatives = sql<Record<string, never>, { n: number }>(
   'SELECT count(*) AS n FROM game_states WHERE balance < 0 OR dice_rolls_remaining < 0',

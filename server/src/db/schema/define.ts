@@ -27,7 +27,18 @@ export interface ColumnSpec {
   readonly primaryKey: boolean;
   readonly default?: number | string | boolean;
   readonly enum?: readonly [string, ...string[]];
-  readonly references?: { readonly table: string; readonly column: string; readonly onDelete?: 'cascade' };
+  readonly references?: {
+    readonly table: string;
+    readonly column: string;
+    readonly onDelete?: 'cascade';
+    /**
+     * Enforced on SQLite only. PostgreSQL checks a foreign key of every inserted row with a query and
+     * locks the row it names (a WAL record); where each insert names a row that exists by construction
+     * (read in the same transaction, never deleted), a hot insert is spared both. Dropping it on SQLite
+     * would rebuild the table, and SQLite's check costs little.
+     */
+    readonly sqliteOnly?: true;
+  };
 }
 
 /**
@@ -55,6 +66,11 @@ export class Column<K extends Kind, N extends boolean, D extends boolean, T> {
   /** A foreign key to `table`.`column` (column keys as in the descriptions, e.g. 'users', 'id'). */
   references(table: string, column = 'id', onDelete?: 'cascade'): Column<K, N, D, T> {
     return new Column({ ...this.spec, references: { table, column, ...(onDelete ? { onDelete } : {}) } });
+  }
+
+  /** A foreign key enforced on SQLite only (ColumnSpec.references.sqliteOnly says when). */
+  referencesOnSqlite(table: string, column = 'id'): Column<K, N, D, T> {
+    return new Column({ ...this.spec, references: { table, column, sqliteOnly: true } });
   }
 }
 

@@ -112,7 +112,7 @@ function pgColumn(spec: ColumnSpec, built: Built) {
   if (spec.notNull) base.notNull();
   const value = typeof spec.default === 'boolean' ? Number(spec.default) : spec.default;
   if (value !== undefined) base.default(value as never);
-  if (spec.references)
+  if (spec.references && !spec.references.sqliteOnly)
     base.references(target(built, spec), spec.references.onDelete ? { onDelete: spec.references.onDelete } : {});
   return base;
 }

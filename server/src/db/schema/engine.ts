@@ -17,8 +17,14 @@ export const fairnessSeeds = table(
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
-    /** The nonce of the next roll under this seed (equals the rolls drawn from it). */
+    /**
+     * The rolls drawn from this seed, written when it is revealed. The active seed's count is not
+     * stored: it is the player's game_states.rolls_served less served_before, so a roll writes no
+     * row of this table (a trigger on PostgreSQL refuses a write of it on an active seed).
+     */
     nextNonce: bigint('next_nonce').notNull().default(0),
+    /** The rolls the player had been served when this seed became the active one. */
+    servedBefore: bigint('served_before').notNull().default(0),
     createdAt: time('created_at').notNull(),
     revealedAt: time('revealed_at'),
   },
@@ -43,7 +49,8 @@ export const rolls = table(
     id: id(),
     userId: bigint('user_id').notNull().references('users'),
     seq: bigint('seq').notNull(),
-    seedId: bigint('seed_id').notNull().references('fairnessSeeds'),
+    /** Its seed, read under the player's state lock by the roll that writes this row; seeds are never deleted. */
+    seedId: bigint('seed_id').notNull().referencesOnSqlite('fairnessSeeds'),
     clientSeed: text('client_seed').notNull(),
     nonce: bigint('nonce').notNull(),
     die: int('die').notNull(),

@@ -30,6 +30,11 @@ export const gameStates = table('game_states', {
   position: int('position').notNull().default(0),
   lastDice: json<number[]>('last_dice').notNull().default('[]'),
   recentMoves: json<RecentMove[]>('recent_moves').notNull().default('[]'),
+  /**
+   * Rolls ever served to the player (a progress reset does not lower it): the lifetime roll number of
+   * the last roll, and what the active fairness seed's nonce is counted from.
+   */
+  rollsServed: bigint('rolls_served').notNull().default(0),
 });
 
 /**

@@ -50,7 +50,9 @@ const rolls = sql<{ userId: number }, Raw>(
 // The active server seed stays secret (it would tell the next rolls): only revealed seeds show it.
 const fairnessSeeds = sql<{ userId: number }, Raw>(
   `SELECT id, seed_index, CASE WHEN revealed_at IS NOT NULL THEN server_seed END AS server_seed,
-     server_seed_hash, client_seed, next_nonce, created_at, revealed_at
+     server_seed_hash, client_seed, CASE WHEN revealed_at IS NULL
+       THEN coalesce((SELECT g.rolls_served FROM game_states g WHERE g.user_id = :userId), 0) - served_before
+       ELSE next_nonce END AS next_nonce, created_at, revealed_at
    FROM fairness_seeds WHERE user_id = :userId ORDER BY seed_index`,
 );
 const referredCount = sql<{ userId: number }, { n: number }>(

@@ -1,7 +1,8 @@
-import { read, sql, write, type Queryable, type Tx, type Write } from '../../db/sql.js';
+import { read, sql, type Queryable, type Tx } from '../../db/sql.js';
 import type { Row } from '../../db/schema/rows.js';
 
-export type SeedRow = Row<'fairnessSeeds'>;
+/** A seed as the service sees it: nextNonce is its count of rolls drawn (SEED_NONCE). */
+export type SeedRow = Omit<Row<'fairnessSeeds'>, 'servedBefore'>;
 
 export interface FairnessRollRow {
   rollId: number;
@@ -24,19 +25,27 @@ export interface FairnessRollRow {
   firstRoll: number;
 }
 
-const SEED_COLUMNS = `id, user_id AS "userId", seed_index AS "seedIndex", server_seed AS "serverSeed",
-  server_seed_hash AS "serverSeedHash", client_seed AS "clientSeed", next_nonce AS "nextNonce",
-  created_at AS "createdAt", revealed_at AS "revealedAt"`;
+/**
+ * The player's rolls served (game_states.rolls_served, 0 before their first game action). A roll
+ * counts it on the state row it writes anyway; the active seed's nonce is counted from it, so a roll
+ * writes no seed row.
+ */
+const ROLLS_SERVED = (seeds: string) =>
+  `coalesce((SELECT g.rolls_served FROM game_states g WHERE g.user_id = ${seeds}.user_id), 0)`;
+/** A seed's nonce: the rolls drawn from it (the active seed's counted, a revealed one's as written). */
+const SEED_NONCE = `CASE WHEN s.revealed_at IS NULL THEN ${ROLLS_SERVED('s')} - s.served_before ELSE s.next_nonce END`;
+
+const SEED_COLUMNS = `s.id, s.user_id AS "userId", s.seed_index AS "seedIndex", s.server_seed AS "serverSeed",
+  s.server_seed_hash AS "serverSeedHash", s.client_seed AS "clientSeed", ${SEED_NONCE} AS "nextNonce",
+  s.created_at AS "createdAt", s.revealed_at AS "revealedAt"`;
 
 const activeSeed = sql<{ userId: number }, SeedRow>(
-  `SELECT ${SEED_COLUMNS} FROM fairness_seeds WHERE user_id = :userId AND revealed_at IS NULL`,
+  `SELECT ${SEED_COLUMNS} FROM fairness_seeds s WHERE s.user_id = :userId AND s.revealed_at IS NULL`,
 );
-// The roll's read: the active seed and the rolls ever drawn from all of the player's seeds (each
-// roll takes one nonce), in one statement.
+// The roll's read: the active seed and the rolls ever served to the player, in one statement.
 const activeSeedForRoll = sql<{ userId: number }, SeedRow & { rollsServed: number }>(
-  `SELECT ${SEED_COLUMNS},
-     (SELECT coalesce(sum(p.next_nonce), 0) FROM fairness_seeds p WHERE p.user_id = :userId) AS "rollsServed"
-   FROM fairness_seeds WHERE user_id = :userId AND revealed_at IS NULL`,
+  `SELECT ${SEED_COLUMNS}, ${ROLLS_SERVED('s')} AS "rollsServed"
+   FROM fairness_seeds s WHERE s.user_id = :userId AND s.revealed_at IS NULL`,
 );
 const seedHash = sql<{ id: number }, { serverSeedHash: string }>(
   'SELECT server_seed_hash AS "serverSeedHash" FROM fairness_seeds WHERE id = :id',
@@ -54,15 +63,20 @@ const insertSeed = sql<{
   clientSeed: string;
   now: number;
 }>(
-  `INSERT INTO fairness_seeds (user_id, seed_index, server_seed, server_seed_hash, client_seed, next_nonce, created_at)
-   VALUES (:userId, :seedIndex, :serverSeed, :serverSeedHash, :clientSeed, 0, :now) ON CONFLICT DO NOTHING`,
+  `INSERT INTO fairness_seeds (user_id, seed_index, server_seed, server_seed_hash, client_seed, next_nonce,
+     served_before, created_at)
+   VALUES (:userId, :seedIndex, :serverSeed, :serverSeedHash, :clientSeed, 0,
+     coalesce((SELECT g.rolls_served FROM game_states g WHERE g.user_id = :userId), 0), :now)
+   ON CONFLICT DO NOTHING`,
 );
-const bumpNonce = sql<{ id: number }>('UPDATE fairness_seeds SET next_nonce = next_nonce + 1 WHERE id = :id');
 const setClientSeed = sql<{ id: number; clientSeed: string }>(
   'UPDATE fairness_seeds SET client_seed = :clientSeed WHERE id = :id',
 );
+// The rolls drawn from the seed are written as it is revealed: from then on they never change.
 const reveal = sql<{ id: number; now: number }>(
-  'UPDATE fairness_seeds SET revealed_at = :now WHERE id = :id AND revealed_at IS NULL',
+  `UPDATE fairness_seeds SET revealed_at = :now,
+     next_nonce = ${ROLLS_SERVED('fairness_seeds')} - served_before
+   WHERE id = :id AND revealed_at IS NULL`,
 );
 // Through rolls_user_created: the player's latest rolls, newest first.
 const recentRolls = sql<{ userId: number; limit: number }, FairnessRollRow>(
@@ -76,15 +90,13 @@ const recentRolls = sql<{ userId: number; limit: number }, FairnessRollRow>(
    WHERE r.user_id = :userId ORDER BY r.created_at DESC, r.id DESC LIMIT :limit`,
 );
 
-// Each roll takes exactly one nonce of one of the player's seeds, so the nonces add up to the
-// rolls ever served (a handful of seed rows instead of a scan of the rolls).
-const rollsServedSum = sql<{ userId: number }, { n: number }>(
-  'SELECT coalesce(sum(next_nonce), 0) AS n FROM fairness_seeds WHERE user_id = :userId',
+const rollsServedOf = sql<{ userId: number }, { n: number }>(
+  'SELECT rolls_served AS n FROM game_states WHERE user_id = :userId',
 );
 
 /** Rolls ever served to the player (a progress reset does not lower it). */
 export async function rollsServed(q: Queryable, userId: number): Promise<number> {
-  return (await q.get(rollsServedSum, { userId }))?.n ?? 0;
+  return (await q.get(rollsServedOf, { userId }))?.n ?? 0;
 }
 
 /** Every query about fairness seeds and the verification view of rolls. */
@@ -98,8 +110,6 @@ export const fairnessRepo = {
   /** 1 when inserted, 0 when a concurrent transaction created the seed first. */
   insertSeed: (tx: Tx, row: Omit<SeedRow, 'id' | 'nextNonce' | 'createdAt' | 'revealedAt'>, now: number) =>
     tx.run(insertSeed, { ...row, now }),
-  bumpNonce: (tx: Tx, seedId: number) => tx.run(bumpNonce, { id: seedId }),
-  bumpNonceWrite: (seedId: number): Write => write(bumpNonce, { id: seedId }),
   setClientSeed: (tx: Tx, seedId: number, clientSeed: string) => tx.run(setClientSeed, { id: seedId, clientSeed }),
   reveal: (tx: Tx, seedId: number, now: number) => tx.run(reveal, { id: seedId, now }),
   recentRolls: (q: Queryable, userId: number, limit: number) => q.all(recentRolls, { userId, limit }),

@@ -89,13 +89,6 @@ export function createFairnessService(deps: { database: Database; seeds: SeedSou
     seedForRollRead: (userId: number) => repo.activeSeedForRollRead(userId),
     /** The server seed hash of a seed (a stored roll's answer names it); '' for an unknown seed. */
     serverSeedHashOf: async (q: Queryable, seedId: number) => (await repo.serverSeedHash(q, seedId)) ?? '',
-    /** Advances the nonce after a roll drew from `seed`, in the roll's transaction. */
-    consumeNonceIn: async (tx: Tx, seed: SeedRow) => {
-      await repo.bumpNonce(tx, seed.id);
-    },
-    /** consumeNonceIn as a write for the caller's Tx.runAll (the roll sends its writes together). */
-    consumeNonceWrite: (seed: SeedRow) => repo.bumpNonceWrite(seed.id),
-
     status: async (userId: number): Promise<FairnessStatus> => toFairnessStatus(await activeSeed(userId)),
 
     async setClientSeed(userId: number, clientSeed: string): Promise<FairnessStatus> {

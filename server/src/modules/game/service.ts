@@ -333,16 +333,10 @@ async function rollIn(
       const roll: AfterRoll = { ...base, rollId: id };
       return [
         // Balances and progress in one UPDATE of the locked row.
-        ...planLedgerTx(
-          tx,
-          userId,
-          ledger,
-          now,
-          { refType: 'roll', refId: id },
-          row,
-          progressColumns(state, now, anchor),
-        ).writes,
-        fairness.consumeNonceWrite(seed),
+        ...planLedgerTx(tx, userId, ledger, now, { refType: 'roll', refId: id }, row, {
+          ...progressColumns(state, now, anchor),
+          rollsServed: seq,
+        }).writes,
         ...outcome.achievementsUnlocked.map((a) => repo.insertUnlockWrite(userId, a.id, a.reward, id, now)),
         ...deps.afterRoll.flatMap((step, i) => step.writes?.(roll, seen[i]!) ?? []),
       ];

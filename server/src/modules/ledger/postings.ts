@@ -52,7 +52,8 @@ export const STATE_COLUMNS = `user_id AS "userId", balance, dice_rolls_remaining
   total_rolls AS "totalRolls", total_tokens_earned AS "totalTokensEarned", jackpots_hit AS "jackpotsHit",
   laps_completed AS "lapsCompleted", xp, level, unlocked_achievements AS "unlockedAchievements",
   rewarded_achievements AS "rewardedAchievements", recent_moves AS "recentMoves", last_dice AS "lastDice",
-  gain_streak AS "gainStreak", last_roll_at AS "lastRollAt", dice_refill_at AS "diceRefillAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  gain_streak AS "gainStreak", last_roll_at AS "lastRollAt", dice_refill_at AS "diceRefillAt", created_at AS "createdAt", updated_at AS "updatedAt",
+  rolls_served AS "rollsServed"`;
 
 const selectState = sql<{ userId: number }, StoredState>(
   `SELECT ${STATE_COLUMNS} FROM game_states WHERE user_id = :userId`,
@@ -162,9 +163,13 @@ export const PROGRESS_SET = `position = :position, total_rolls = :totalRolls,
   rewarded_achievements = :rewardedAchievements, recent_moves = :recentMoves, last_dice = :lastDice,
   gain_streak = :gainStreak, last_roll_at = :lastRollAt, dice_refill_at = :diceRefillAt`;
 
-// A roll moves balances and progress together: one UPDATE of the row instead of two.
-const updateBalancesAndProgress = sql<ProgressColumns & { userId: number; balance: number; dice: number; now: number }>(
-  `UPDATE game_states SET balance = :balance, dice_rolls_remaining = :dice, ${PROGRESS_SET}, updated_at = :now
+/** A roll's progress: the progress columns and the player's rolls served, this roll counted. */
+export type RollColumns = ProgressColumns & { rollsServed: number };
+
+// A roll moves balances, progress and the rolls served together: one UPDATE of the row instead of two.
+const updateBalancesAndProgress = sql<RollColumns & { userId: number; balance: number; dice: number; now: number }>(
+  `UPDATE game_states SET balance = :balance, dice_rolls_remaining = :dice, ${PROGRESS_SET},
+     rolls_served = :rollsServed, updated_at = :now
    WHERE user_id = :userId`,
 );
 // The game's progress written alone (a reset, a level-up outside a roll): never balance or dice.
@@ -279,7 +284,7 @@ export async function postLedgerTx(
   /** The balances of the row the caller locked in this transaction, as they are now (saves a read). */
   locked?: { balance: number; diceRollsRemaining: number },
   /** The player's new progress (a roll's), written by the same UPDATE as the balances. */
-  progress?: ProgressColumns,
+  progress?: RollColumns,
 ): Promise<{ balance: number; dice: number }> {
   const row = locked
     ? { balance: locked.balance, dice: locked.diceRollsRemaining }
@@ -312,7 +317,7 @@ export function planLedgerTx(
   ref: LedgerRef,
   /** The balances of the row the caller locked in this transaction, as they are now. */
   locked: { balance: number; diceRollsRemaining: number },
-  progress?: ProgressColumns,
+  progress?: RollColumns,
 ): { writes: Write[]; balance: number; dice: number } {
   let balance = locked.balance;
   let dice = locked.diceRollsRemaining;
