@@ -158,6 +158,14 @@ export function openProjectDb({ dataDir, databaseUrl }) {
          WHERE NOT ((result = '' AND answer IS NOT NULL) OR result LIKE '{%' OR result LIKE 'z1:_%')`,
       );
       // A roll takes its seed's nonce under the player's lock: (seed, nonce) is unique by construction.
+      // PostgreSQL checks no foreign key on these hot inserts: each names a player that exists by
+      // construction (its state row is locked by the transaction that writes it), which this counts.
+      const rowsWithoutPlayer = await count(
+        `SELECT (SELECT count(*) FROM rolls r WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id))
+           + (SELECT count(*) FROM ledger_entries l WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = l.user_id))
+           + (SELECT count(*) FROM rolls r WHERE NOT EXISTS (SELECT 1 FROM fairness_seeds s WHERE s.id = r.seed_id))
+           AS n`,
+      );
       const duplicateNonces = await count(
         'SELECT count(*) AS n FROM (SELECT seed_id FROM rolls GROUP BY seed_id, nonce HAVING count(*) > 1) AS d',
       );
@@ -185,6 +193,7 @@ export function openProjectDb({ dataDir, databaseUrl }) {
         rolls === diceSpent &&
         rollsWithoutSpend === 0 &&
         rollsWithoutAnswer === 0 &&
+        rowsWithoutPlayer === 0 &&
         nonceMismatches === 0 &&
         duplicateNonces === 0 &&
         negative === 0 &&
@@ -197,6 +206,7 @@ export function openProjectDb({ dataDir, databaseUrl }) {
         diceSpent,
         rollsWithoutSpend,
         rollsWithoutAnswer,
+        rowsWithoutPlayer,
         nonceMismatches,
         duplicateNonces,
         negative,

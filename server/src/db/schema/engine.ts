@@ -47,7 +47,8 @@ export const rolls = table(
   'rolls',
   {
     id: id(),
-    userId: bigint('user_id').notNull().references('users'),
+    /** The player, whose state row the roll holds locked (that row's key is checked); users are never deleted. */
+    userId: bigint('user_id').notNull().referencesOnSqlite('users'),
     seq: bigint('seq').notNull(),
     /** Its seed, read under the player's state lock by the roll that writes this row; seeds are never deleted. */
     seedId: bigint('seed_id').notNull().referencesOnSqlite('fairnessSeeds'),

@@ -46,7 +46,8 @@ export const ledgerEntries = table(
   'ledger_entries',
   {
     id: id(),
-    userId: bigint('user_id').notNull().references('users'),
+    /** The player, whose state row every posting holds locked (that row's key is checked); users are never deleted. */
+    userId: bigint('user_id').notNull().referencesOnSqlite('users'),
     asset: text('asset', ASSETS).notNull(),
     amount: bigint('amount').notNull(),
     type: text('type', TRANSACTION_TYPES).notNull(),
