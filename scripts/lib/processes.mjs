@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, root, waitForHealth } from './project.mjs';
+import { freePort, root, SERVER_NODE_FLAGS, waitForHealth } from './project.mjs';
 
 const CLOCK_TICKS = (() => {
   const res = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
@@ -218,7 +218,7 @@ export function startProject({
   delete env.GOGO_TEST_SEED;
   return startNode({
     name,
-    args: [...nodeArgs, join(root, 'server', 'dist', 'server.js')],
+    args: [...SERVER_NODE_FLAGS, ...nodeArgs, join(root, 'server', 'dist', 'server.js')],
     env,
     healthPath: '/api/health',
     port,
