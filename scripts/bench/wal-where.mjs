@@ -54,14 +54,19 @@ async function columnWidths(client, tables) {
   /** @type {Record<string, { column: string, bytes: number }[]>} */
   const out = {};
   for (const table of tables) {
-    const { rows: cols } = await client.query(
-      `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
-      [table],
-    ).catch(() => ({ rows: [] }));
+    const { rows: cols } = await client
+      .query(
+        `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+        [table],
+      )
+      .catch(() => ({ rows: [] }));
     if (cols.length === 0) continue;
     const list = cols.map((c) => `round(avg(pg_column_size(${client.escapeIdentifier(c.attname)})))::int`).join(', ');
-    const { rows } = await client.query({ text: `SELECT ${list} FROM ${client.escapeIdentifier(table)}`, rowMode: 'array' });
-    out[table] = cols.map((c, i) => ({ column: c.attname, bytes: Number(rows[0][i] ?? 0) }));
+    const { rows } = await client.query({
+      text: `SELECT ${list} FROM ${client.escapeIdentifier(table)}`,
+      rowMode: 'array',
+    });
+    out[table] = cols.map((c, i) => ({ column: c.attname, bytes: Number(rows[0]?.[i] ?? 0) }));
   }
   return out;
 }
