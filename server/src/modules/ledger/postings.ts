@@ -76,20 +76,31 @@ const insertEntry = sql<Omit<Row<'ledgerEntries'>, 'id' | 'createdAt'> & { now: 
 );
 type EntryFields = Pick<Row<'ledgerEntries'>, 'asset' | 'amount' | 'type' | 'reason' | 'balanceAfter'>;
 /**
- * Two rows of one posting (a roll's reward and its die) in one plain insert, in the order given: on
- * PostgreSQL cheaper than unpacking a JSON array, which allocates and sorts per statement.
+ * 2 to ENTRY_ROWS_PLAIN rows of one posting (a roll's reward and its die; with the salary, a lap's or
+ * a level's dice, a refill) in one plain insert, in the order given: on PostgreSQL cheaper than
+ * unpacking a JSON array, which allocates and sorts per statement. Row i's fields are `asset<i>`...
  */
-const insertEntryPair = sql<
-  { userId: number; refType: string | null; refId: number | null; now: number } & {
-    [K in keyof EntryFields as `${K}0` | `${K}1`]: EntryFields[K];
-  }
->(
-  `INSERT INTO ledger_entries (user_id, asset, amount, type, reason, ref_type, ref_id, balance_after, created_at)
-   VALUES (:userId, :asset0, :amount0, :type0, :reason0, :refType, :refId, :balanceAfter0, :now),
-          (:userId, :asset1, :amount1, :type1, :reason1, :refType, :refId, :balanceAfter1, :now)`,
+const ENTRY_ROWS_PLAIN = 6;
+type EntryRowParams = { [key: string]: string | number | null };
+const insertEntryRows: ReadonlyMap<number, ReturnType<typeof sql<EntryRowParams>>> = new Map(
+  Array.from({ length: ENTRY_ROWS_PLAIN - 1 }, (_, k) => {
+    const n = k + 2;
+    const rows = Array.from(
+      { length: n },
+      (_, i) => `(:userId, :asset${i}, :amount${i}, :type${i}, :reason${i}, :refType, :refId, :balanceAfter${i}, :now)`,
+    );
+    return [
+      n,
+      sql<EntryRowParams>(
+        `INSERT INTO ledger_entries (user_id, asset, amount, type, reason, ref_type, ref_id, balance_after, created_at)
+   VALUES ${rows.join(',\n          ')}`,
+      ),
+    ] as const;
+  }),
 );
 /**
- * Several rows of one posting in ONE insert, in the order given: a player's ledger chain runs by id
+ * More rows of one posting (a roll that levels up twice, an admin's batch) in ONE insert, in the
+ * order given, unpacked from JSON: a player's ledger chain runs by id
  * (balance_after = previous + amount), and the parts of one PostgreSQL statement (Tx.runAll) run in no
  * fixed order, so one insert per row could number them out of order.
  */
@@ -342,11 +353,10 @@ export function planLedgerTx(
   const refType = ref.refType ?? null;
   const refId = ref.refId ?? null;
   const writes: Write[] = [];
-  const [first, second] = entries;
-  if (entries.length === 1) writes.push(write(insertEntry, { userId, ...first!, refType, refId, now }));
-  else if (entries.length === 2)
-    writes.push(write(insertEntryPair, { userId, refType, refId, now, ...pair(first!, second!) }));
-  else if (entries.length > 2)
+  const plain = insertEntryRows.get(entries.length);
+  if (entries.length === 1) writes.push(write(insertEntry, { userId, ...entries[0]!, refType, refId, now }));
+  else if (plain !== undefined) writes.push(write(plain, { userId, refType, refId, now, ...numbered(entries) }));
+  else if (entries.length > 0)
     writes.push(write(insertEntries, { userId, rows: JSON.stringify(entries), refType, refId, now }));
   writes.push(
     progress
@@ -357,19 +367,18 @@ export function planLedgerTx(
   return { writes, balance, dice };
 }
 
-/** Two entries' fields as insertEntryPair's parameters. */
-const pair = (a: EntryFields, b: EntryFields) => ({
-  asset0: a.asset,
-  amount0: a.amount,
-  type0: a.type,
-  reason0: a.reason,
-  balanceAfter0: a.balanceAfter,
-  asset1: b.asset,
-  amount1: b.amount,
-  type1: b.type,
-  reason1: b.reason,
-  balanceAfter1: b.balanceAfter,
-});
+/** Entries' fields as insertEntryRows' parameters: `asset0`, `amount0`, ... `balanceAfter<n-1>`. */
+function numbered(entries: readonly EntryFields[]): EntryRowParams {
+  const params: EntryRowParams = {};
+  entries.forEach((e, i) => {
+    params[`asset${i}`] = e.asset;
+    params[`amount${i}`] = e.amount;
+    params[`type${i}`] = e.type;
+    params[`reason${i}`] = e.reason;
+    params[`balanceAfter${i}`] = e.balanceAfter;
+  });
+  return params;
+}
 
 const updateRefillAnchor = sql<{ userId: number; anchor: number | null }>(
   'UPDATE game_states SET dice_refill_at = :anchor WHERE user_id = :userId',
