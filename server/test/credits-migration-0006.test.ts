@@ -1,25 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrationsDir } from '../src/paths.js';
+import { migrationsAround } from './sqlite-migrations.js';
 
 // SQLite's migration 0006 on rows written before it, in memory. PostgreSQL's first migration already
 // stores exact units, so the PostgreSQL run leaves this file out (engine-free.ts).
 
 describe('migration 0006: money amounts from REAL to exact minor units', () => {
   it('converts every stored amount exactly, orphaned rows included', () => {
-    const db = new BetterSqlite3(':memory:');
-    const files = readdirSync(migrationsDir)
-      .filter((f) => f.endsWith('.sql'))
-      .sort();
-    const apply = (file: string) => {
-      for (const part of readFileSync(join(migrationsDir, file), 'utf8').split('--> statement-breakpoint')) {
-        if (part.trim() !== '') db.exec(part);
-      }
-    };
-    const before = files.filter((f) => f < '0006');
-    for (const f of before) apply(f);
+    const { db, before, rest } = migrationsAround('0006');
+    before();
     db.exec(`INSERT INTO users (id, username, email, password_hash, created_at) VALUES (1, 'u', 'u@x', 'h', 0)`);
     const insert = db.prepare(
       `INSERT INTO money_transactions (user_id, type, amount, currency, crypto_amount, usd_value, status, created_at,
@@ -31,7 +19,7 @@ describe('migration 0006: money amounts from REAL to exact minor units', () => {
     db.pragma('foreign_keys = OFF');
     insert.run(999, 'deposit', 0.00000001, 'BTC', null, null); // a player row gone: must not stop the migration
     db.pragma('foreign_keys = ON');
-    for (const f of files.filter((x) => x >= '0006')) apply(f);
+    rest();
     const rows = db
       .prepare(
         'SELECT amount_units AS a, crypto_amount_units AS c, usd_value_units AS u FROM money_transactions ORDER BY id',

@@ -1,24 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrationsDir } from '../src/paths.js';
+import { migrationsAround } from './sqlite-migrations.js';
 
 // SQLite's migration 0019 on rows written before it, in memory (PostgreSQL's 0015 runs the same
 // statements; its guard trigger is tested in fairness.test.ts).
 
 describe('migration 0019: rolls served on the state row, seeds counted from it', () => {
   it("keeps every seed's nonce and the rolls served as the nonces added up", () => {
-    const db = new BetterSqlite3(':memory:');
-    const files = readdirSync(migrationsDir)
-      .filter((f) => f.endsWith('.sql'))
-      .sort();
-    const apply = (file: string) => {
-      for (const part of readFileSync(join(migrationsDir, file), 'utf8').split('--> statement-breakpoint')) {
-        if (part.trim() !== '') db.exec(part);
-      }
-    };
-    for (const f of files.filter((x) => x < '0019')) apply(f);
+    const { db, before, rest } = migrationsAround('0019');
+    before();
     db.exec(`INSERT INTO users (id, username, email, password_hash, created_at) VALUES (1, 'u', 'u@x', 'h', 0),
       (2, 'v', 'v@x', 'h', 0)`);
     db.exec(`INSERT INTO game_states (user_id, created_at, updated_at) VALUES (1, 0, 0), (2, 0, 0)`);
@@ -30,7 +19,7 @@ describe('migration 0019: rolls served on the state row, seeds counted from it',
     seed.run(1, 1, 7, 20);
     seed.run(1, 2, 3, null);
     seed.run(2, 0, 0, null);
-    for (const f of files.filter((x) => x >= '0019')) apply(f);
+    rest();
     expect(db.prepare('SELECT user_id AS u, rolls_served AS n FROM game_states ORDER BY user_id').all()).toEqual([
       { u: 1, n: 15 },
       { u: 2, n: 0 },
