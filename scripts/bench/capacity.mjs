@@ -19,25 +19,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfChanged, log } from '../lib/project.mjs';
+import { numberOption } from '../lib/number-option.mjs';
 import { registerPlayers, rssMiB, startProject, treeCpuSeconds } from '../lib/processes.mjs';
 import { measure } from './load.mjs';
 import { createDatabase } from './targets.mjs';
 
-/** @param {string} name @param {number} fallback */
-function option(name, fallback) {
-  const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const value = flag ? Number(flag.split('=')[1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
 const settings = {
-  players: option('players', 100_000),
-  sockets: option('sockets', 10_000),
-  entrants: option('entrants', 10_000),
-  rollers: option('rollers', 200),
-  connections: option('connections', 20),
-  duration: option('duration', 20),
-  logins: option('logins', 40),
+  players: numberOption('players', 100_000),
+  sockets: numberOption('sockets', 10_000),
+  entrants: numberOption('entrants', 10_000),
+  rollers: numberOption('rollers', 200),
+  connections: numberOption('connections', 20),
+  duration: numberOption('duration', 20),
+  logins: numberOption('logins', 40),
 };
 
 const b64 = (/** @type {object} */ value) => Buffer.from(JSON.stringify(value)).toString('base64url');

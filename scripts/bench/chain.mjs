@@ -24,22 +24,15 @@ import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import WebSocket from 'ws';
 import { buildIfChanged, log } from '../lib/project.mjs';
+import { numberOption } from '../lib/number-option.mjs';
 import { startProject } from '../lib/processes.mjs';
 
-/** @param {string} name @param {number} fallback */
-function option(name, fallback) {
-  const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const value = flag ? Number(flag.split('=')[1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
 const settings = {
-  deposits: option('deposits', 5),
-  blocks: option('blocks', 20),
-  pollMs: option('poll-ms', 4000),
-  confirmations: option('confirmations', 12),
-  port: option('port', 8573),
+  deposits: numberOption('deposits', 5),
+  blocks: numberOption('blocks', 20),
+  pollMs: numberOption('poll-ms', 4000),
+  confirmations: numberOption('confirmations', 12),
+  port: numberOption('port', 8573),
 };
 
 // The operator's deposit wallet: only its account-level public key reaches the server.

@@ -23,22 +23,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { buildIfChanged, log, root } from '../lib/project.mjs';
+import { numberOption } from '../lib/number-option.mjs';
 import { treeCpuSeconds } from '../lib/processes.mjs';
 import { measure, median } from './load.mjs';
 import { openPgStats } from './pg-stats.mjs';
 import { createDatabase, startAnchorTarget, startProjectTarget } from './targets.mjs';
 
-/** @param {string} name @param {number} fallback */
-function option(name, fallback) {
-  const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const raw = flag ? flag.split('=')[1] : process.env[`BENCH_${name.toUpperCase()}`];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
 const dbFlag = process.argv.find((arg) => arg.startsWith('--db='))?.slice(5) ?? process.env.BENCH_DB ?? 'sqlite';
 if (dbFlag !== 'sqlite' && dbFlag !== 'postgres') throw new Error('--db must be sqlite or postgres');
+/** @param {string} name @param {number} fallback */
+const option = (name, fallback) => numberOption(name, fallback, { env: `BENCH_${name.toUpperCase()}` });
 const settings = {
   db: dbFlag,
   instances: option('instances', 1),

@@ -9,19 +9,15 @@
 // time. Not part of npm test.
 import { loadavg } from 'node:os';
 import { buildIfChanged, log } from '../lib/project.mjs';
+import { numberOption } from '../lib/number-option.mjs';
 import { measure } from './load.mjs';
 import { createDatabase, startAnchorTarget, startProjectTarget } from './targets.mjs';
 
-/** @param {string} name @param {number} fallback */
-function option(name, fallback) {
-  const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  return flag ? Number(flag.split('=')[1]) : fallback;
-}
 const settings = {
-  events: option('events', 0),
-  duration: option('duration', 4),
-  connections: option('connections', 20),
-  players: option('players', 200),
+  events: numberOption('events', 0, { allowZero: true }),
+  duration: numberOption('duration', 4),
+  connections: numberOption('connections', 20),
+  players: numberOption('players', 200),
 };
 
 /**

@@ -24,17 +24,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import { buildIfChanged, log } from '../lib/project.mjs';
+import { numberOption } from '../lib/number-option.mjs';
 import { rssMiB, startProject } from '../lib/processes.mjs';
 
 /** @param {string} name @param {number} fallback */
-function option(name, fallback) {
-  const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const raw = flag ? flag.split('=')[1] : process.env[`BENCH_WS_${name.toUpperCase().replace('-', '_')}`];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
+const option = (name, fallback) =>
+  numberOption(name, fallback, { env: `BENCH_WS_${name.toUpperCase().replace('-', '_')}` });
 const settings = {
   sockets: option('sockets', 2000),
   concurrency: option('concurrency', 100),

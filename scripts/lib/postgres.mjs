@@ -44,6 +44,37 @@ function pgRun(asPostgres, bin, args) {
 }
 
 /**
+ * A new directory for a cluster's files, owned by the user its server runs as.
+ * @param {string} prefix @param {boolean} asPostgres
+ */
+function clusterDir(prefix, asPostgres) {
+  const dir = mkdtempSync(join(clusterRoot(), prefix));
+  if (asPostgres) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    chownSync(dir, uid, gid);
+  }
+  return dir;
+}
+
+/**
+ * A server's settings for pg_ctl -o: throwaway durability (fsync and full-page writes off), one
+ * loopback port, its socket in `dir`, and `extra`.
+ * @param {number} port @param {string} dir @param {string[]} extra
+ */
+function serverSettings(port, dir, extra) {
+  return [
+    '-c fsync=off',
+    '-c full_page_writes=off',
+    '-c listen_addresses=127.0.0.1',
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c max_connections=300',
+    ...extra,
+  ].join(' ');
+}
+
+/**
  * Starts a throwaway cluster and answers its URL (database `postgres`, user `gogo`, no password).
  * stopServer()/startServer() stop and restart the server on the same port and data (fault tests);
  * stop() ends it for good and removes the directory.
@@ -53,12 +84,7 @@ function pgRun(asPostgres, bin, args) {
 export async function startPostgres({ log = () => {} } = {}) {
   ensureDebianPackages(['postgresql-15'], log);
   const asPostgres = isRoot();
-  const dir = mkdtempSync(join(clusterRoot(), 'gogo-pg-'));
-  if (asPostgres) {
-    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    chownSync(dir, uid, gid);
-  }
+  const dir = clusterDir('gogo-pg-', asPostgres);
   const data = join(dir, 'data');
   const logFile = join(dir, 'server.log');
   let port = 0;
@@ -66,15 +92,7 @@ export async function startPostgres({ log = () => {} } = {}) {
   let removed = false;
 
   const startServer = () => {
-    const settings = [
-      '-c fsync=off',
-      '-c full_page_writes=off',
-      '-c listen_addresses=127.0.0.1',
-      `-p ${port}`,
-      `-k ${dir}`,
-      '-c max_connections=300',
-      '-c shared_buffers=64MB',
-    ].join(' ');
+    const settings = serverSettings(port, dir, ['-c shared_buffers=64MB']);
     pgRun(asPostgres, 'pg_ctl', ['start', '-w', '-t', '30', '-D', data, '-l', logFile, '-o', settings]);
     running = true;
   };
@@ -147,12 +165,7 @@ export async function startPostgres({ log = () => {} } = {}) {
  */
 export async function startReplica(primary, { log = () => {} } = {}) {
   const asPostgres = isRoot();
-  const dir = mkdtempSync(join(clusterRoot(), 'gogo-pg-replica-'));
-  if (asPostgres) {
-    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    chownSync(dir, uid, gid);
-  }
+  const dir = clusterDir('gogo-pg-replica-', asPostgres);
   const data = join(dir, 'data');
   const logFile = join(dir, 'server.log');
   let running = false;
@@ -188,16 +201,7 @@ export async function startReplica(primary, { log = () => {} } = {}) {
       'gogo',
     ]);
     const port = await freePort();
-    const settings = [
-      '-c fsync=off',
-      '-c full_page_writes=off',
-      '-c listen_addresses=127.0.0.1',
-      `-p ${port}`,
-      `-k ${dir}`,
-      '-c max_connections=300',
-      '-c shared_buffers=32MB',
-      '-c hot_standby=on',
-    ].join(' ');
+    const settings = serverSettings(port, dir, ['-c shared_buffers=32MB', '-c hot_standby=on']);
     pgRun(asPostgres, 'pg_ctl', ['start', '-w', '-t', '30', '-D', data, '-l', logFile, '-o', settings]);
     running = true;
     const url = `postgres://gogo@127.0.0.1:${port}/postgres`;
