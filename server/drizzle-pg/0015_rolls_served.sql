@@ -1,8 +1,8 @@
 ALTER TABLE "fairness_seeds" ADD COLUMN "served_before" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "game_states" ADD COLUMN "rolls_served" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- An instance of the release before this one bumps next_nonce on every roll and never counts
--- rolls_served: beside this release it would draw a nonce twice. Its rolls fail here instead (and are
--- retried on an instance of this release) while the two run side by side during a rolling upgrade.
+-- rolls_served: beside this release it would draw a nonce twice. Its rolls fail here instead (a server
+-- error, nothing written) while the two run side by side during a rolling upgrade.
 CREATE FUNCTION "fairness_seeds_active_nonce_guard"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.revealed_at IS NULL AND NEW.next_nonce IS DISTINCT FROM OLD.next_nonce THEN
