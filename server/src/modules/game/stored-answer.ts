@@ -69,7 +69,7 @@ function withBoardView(stored: string, board?: PlayerBoard): string {
 /**
  * The stored answer is packed: raw deflate against a preset dictionary (a typical answer, so that
  * its key names, tile names and shape cost a few bits each). About 1.3 to 1.6 KB of JSON become
- * about 230 bytes, stored as bytes after a version byte (rolls.answer). Rows written before hold text
+ * about 250 to 300 bytes, stored as bytes after a version byte (rolls.answer). Rows written before hold text
  * in rolls.result: the same deflate in base64 after the mark 'z1:', or plain JSON before that, each
  * read as it is. The dictionary of a version never changes (rows packed with it must unpack
  * forever); a new dictionary takes a new version byte. No query reads inside the stored answer: what
