@@ -64,9 +64,11 @@ const INT8 = 20;
 const NUMERIC = 1700;
 // Ids, times (epoch ms) and amounts are integers far below 2^53: read BIGINT and the NUMERIC of
 // sum() as numbers, like SQLite does, instead of node-postgres' strings.
+// One parser for all of them: pg asks for a column's parser in every result it reads.
+const asNumber = (value: string) => Number(value);
 export const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    if (oid === INT8 || oid === NUMERIC) return asNumber;
     return pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;

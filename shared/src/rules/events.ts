@@ -205,13 +205,20 @@ export const FRIENDS_RACE_PRIZE = { gogo: 50, dice: 5 } as const;
 
 /** Monday 00:00 UTC of the week of `now`. */
 export function weekStartOf(now: number): number {
-  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
-  const weekday = (new Date(dayStart).getUTCDay() + 6) % 7; // Monday 0 .. Sunday 6
-  return dayStart - weekday * DAY_MS;
+  const day = Math.floor(now / DAY_MS);
+  // Day 0, 1970-01-01, was a Thursday: Monday 0 .. Sunday 6.
+  const weekday = (((day + 3) % 7) + 7) % 7;
+  return (day - weekday) * DAY_MS;
 }
 export const weekEndOf = (now: number): number => weekStartOf(now) + WEEK_MS;
+/** The last week's key, kept: a roll asks for it more than once, and it changes once a week. */
+let lastWeek = { start: Number.NaN, key: '' };
 /** The week's key, its Monday as 'YYYY-MM-DD'. */
-export const weekKeyOf = (now: number): string => new Date(weekStartOf(now)).toISOString().slice(0, 10);
+export function weekKeyOf(now: number): string {
+  const start = weekStartOf(now);
+  if (start !== lastWeek.start) lastWeek = { start, key: new Date(start).toISOString().slice(0, 10) };
+  return lastWeek.key;
+}
 
 /** Rolls in the week that make a member of the field an entrant: idle accounts do not fill a race. */
 export const FRIENDS_RACE_MIN_ROLLS = 10;

@@ -218,6 +218,8 @@ describe('friends race', () => {
         expect(start % 86_400_000).toBe(0);
         expect(t - start).toBeGreaterThanOrEqual(0);
         expect(t - start).toBeLessThan(7 * 86_400_000);
+        // The key of the last week asked is kept: asked in any order, each time its own week's.
+        expect(weekKeyOf(t)).toBe(new Date(start).toISOString().slice(0, 10));
       }),
     );
     expect(weekKeyOf(Date.UTC(2026, 0, 18, 23))).toBe('2026-01-12');

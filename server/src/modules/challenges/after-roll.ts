@@ -15,16 +15,17 @@ import { challengesRepo as repo } from './repo.js';
 export function raceAfterRoll(deps: {
   /** The ids of the player's friends (the friends module's graph). */
   friendIdsRead: (userId: number) => Read<number[]>;
-}): AfterRollStep<readonly [Read<number>, Read<number[]>]> {
+}): AfterRollStep<readonly [Read<number | null>, Read<number[]>]> {
   return {
     reads: (userId, now) => [repo.raceScoreRead(weekKeyOf(now), userId), deps.friendIdsRead(userId)] as const,
-    writes({ userId, outcome, now }) {
+    writes({ userId, outcome, now }, [score]) {
       const { reward } = rollFacts(outcome);
-      return reward > 0 ? repo.addRaceScoreWrites(weekKeyOf(now), userId, reward, now) : [];
+      return reward > 0 ? repo.addRaceScoreWrites(weekKeyOf(now), userId, reward, now, score !== null) : [];
     },
-    async run({ tx, userId, outcome, now }, [before, friends]) {
+    async run({ tx, userId, outcome, now }, [score, friends]) {
       const { reward } = rollFacts(outcome);
       if (reward <= 0 || friends.length === 0) return;
+      const before = score ?? 0;
       const scores = await repo.raceScoresOf(tx, weekKeyOf(now), friends);
       for (const friendId of overtaken(before, before + reward, scores)) {
         publish(tx, { type: 'overtake', userId: friendId, otherId: userId });

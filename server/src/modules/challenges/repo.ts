@@ -28,11 +28,10 @@ const upsertStreak = sql<{ userId: number; lastDay: string; days: number; now: n
 const raiseRaceScore = sql<{ week: string; userId: number; gain: number; now: number }>(
   'UPDATE race_scores SET score = score + :gain, reached_at = :now WHERE week = :week AND user_id = :userId',
 );
+/** The week's first gain of the player (an UPDATE does every later one). */
 const insertRaceScore = sql<{ week: string; userId: number; gain: number; now: number }>(
-  `INSERT INTO race_scores (week, user_id, score, reached_at)
-   SELECT :week, :userId, :gain, :now
-   WHERE NOT EXISTS (SELECT 1 FROM race_scores WHERE week = :week AND user_id = :userId)
-   ON CONFLICT (week, user_id) DO NOTHING`,
+  `INSERT INTO race_scores (week, user_id, score, reached_at) VALUES (:week, :userId, :gain, :now)
+   ON CONFLICT (week, user_id) DO UPDATE SET score = race_scores.score + excluded.score, reached_at = excluded.reached_at`,
 );
 const raceScore = sql<{ week: string; userId: number }, { score: number; reachedAt: number }>(
   'SELECT score, reached_at AS "reachedAt" FROM race_scores WHERE week = :week AND user_id = :userId',
@@ -89,14 +88,18 @@ export const challengesRepo = {
   saveStreak: (tx: Tx, userId: number, lastDay: string, days: number, now: number) =>
     tx.run(upsertStreak, { userId, lastDay, days, now }),
 
-  /** Adds `gain` to the player's score of the week: writes for the roll's Tx.runAll, in this order. */
-  addRaceScoreWrites: (week: string, userId: number, gain: number, now: number): Write[] => [
-    write(raiseRaceScore, { week, userId, gain, now }),
-    write(insertRaceScore, { week, userId, gain, now }),
+  /**
+   * Adds `gain` to the player's score of the week, for the roll's Tx.runAll. `scored`: whether the
+   * week's row exists, as raceScoreRead found it under the player's state lock (only the player's own
+   * rolls write it): an UPDATE alone then, else the insert (which adds to a row that is there after all).
+   */
+  addRaceScoreWrites: (week: string, userId: number, gain: number, now: number, scored: boolean): Write[] => [
+    write(scored ? raiseRaceScore : insertRaceScore, { week, userId, gain, now }),
   ],
   raceScore: (q: Queryable, week: string, userId: number) => q.get(raceScore, { week, userId }),
-  /** The player's score of the week (0 before their first win), as a read for Tx.readEach. */
-  raceScoreRead: (week: string, userId: number) => read(raceScore, { week, userId }, (rows) => rows[0]?.score ?? 0),
+  /** The player's score of the week (null before their first win of the week), as a read for Tx.readEach. */
+  raceScoreRead: (week: string, userId: number) =>
+    read(raceScore, { week, userId }, (rows): number | null => rows[0]?.score ?? null),
   /** The week's scores of these players; a player without a row is left out. */
   raceScoresOf: (q: Queryable, week: string, userIds: readonly number[]) =>
     q.all(raceScoresOf, { week, ids: JSON.stringify(userIds) }),
