@@ -5,6 +5,7 @@ import { runAfterCommit, type AfterCommitQueue, type Database } from './database
 import { DatabaseUnavailableError, isRetryable, mapDatabaseError } from './errors.js';
 import { createEventQueue } from './events.js';
 import { createNotifyBus, NOTIFY_CHANNEL } from './notify.js';
+import { batchingRunner, type Runner } from './pg-batch.js';
 import { poolConfig, prepareDatabase, transactionSettings, types, type PostgresOptions } from './postgres-setup.js';
 import type { Params, Queryable, Read, Statement, Tx, Write } from './sql.js';
 
@@ -32,41 +33,6 @@ function values(statement: Statement<Params, unknown>, params: Params, out: unkn
     out.push(value);
   }
   return out;
-}
-
-/** What runs a statement: the pool (reads outside transactions) or one connection (batched). */
-interface Runner {
-  query(config: pg.QueryConfig): Promise<pg.QueryResult>;
-}
-
-/** The socket of a pg client: not in pg's type declarations. */
-interface ClientInternals {
-  connection?: { stream?: { cork?: () => void; uncork?: () => void } };
-}
-
-/**
- * A pooled connection whose statements sent in one go leave in one write: the socket is corked at
- * the first and uncorked once the current microtasks have run (process.nextTick comes after them).
- * With the pipelined connection, a roll's BEGIN, lock and reads are one packet, and so are its last
- * writes and COMMIT, instead of one system call (and one wake-up of the backend) each.
- */
-function batching(client: pg.PoolClient): Runner {
-  const socket = (client as unknown as ClientInternals).connection?.stream;
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    socket?.uncork?.();
-  };
-  return {
-    query(config) {
-      if (!corked && socket?.cork) {
-        corked = true;
-        socket.cork();
-        process.nextTick(uncork);
-      }
-      return client.query(config);
-    },
-  };
 }
 
 /** Several statements sent as one (Tx.runAll, Tx.readEach): the text once, the parts' parameters in order. */
@@ -288,7 +254,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     const published = createEventQueue();
     let own = perConnection.get(connection);
     if (own === undefined) {
-      const runner = batching(connection);
+      const runner = batchingRunner(connection, !pooled);
       own = { runner, statements: queryable(() => runner, !pooled) };
       perConnection.set(connection, own);
     }
@@ -339,7 +305,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       return { result, queue };
     } catch (err) {
       try {
-        await connection.query('ROLLBACK');
+        // Through the runner: it may still hold statements of this transaction to send (they go first).
+        await runner.query({ text: 'ROLLBACK' });
       } catch {
         broken = true; // the connection is gone: do not hand it back to the pool
       }
