@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { batchingRunner } from '../src/db/pg-batch.js';
 import { testDatabaseUrl } from './test-databases.js';
 
@@ -11,12 +11,15 @@ import { testDatabaseUrl } from './test-databases.js';
 describe.runIf(testDatabaseUrl !== null)('statement batches on PostgreSQL', () => {
   let client: pg.Client;
   let readies = 0;
+  let descriptions = 0;
   const named = (name: string, text: string, values: unknown[] = []) => ({ name, text, values });
 
   beforeAll(async () => {
     client = new pg.Client({ connectionString: testDatabaseUrl!, pipeline: true } as pg.ClientConfig);
     await client.connect();
-    (client as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', () => (readies += 1));
+    const connection = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
+    connection.on('readyForQuery', () => (readies += 1));
+    connection.on('rowDescription', () => (descriptions += 1));
     await client.query('CREATE TEMP TABLE batch_items (id int PRIMARY KEY, label text NOT NULL)');
   });
   afterAll(async () => client.end());
@@ -48,6 +51,30 @@ describe.runIf(testDatabaseUrl !== null)('statement batches on PostgreSQL', () =
     expect((found as pg.QueryResult).rows).toEqual([{ id: 2, label: 'two' }]);
     expect((missing as pg.QueryResult).rows).toEqual([]);
     expect((commit as pg.QueryResult).command).toBe('COMMIT');
+
+    // Again: the statements' row descriptions are known now, so none is asked for or sent.
+    readies = 0;
+    descriptions = 0;
+    const again = await Promise.all(
+      send(runner, [
+        { text: 'BEGIN' },
+        { ...select, values: [2] },
+        { ...insert, values: [4, 'four'] },
+        { ...select, values: [4] },
+        { ...select, values: [99] },
+        { text: 'COMMIT' },
+      ]),
+    );
+    expect([readies, descriptions]).toEqual([1, 0]);
+    expect(again.map((r) => (r as pg.QueryResult).rows)).toEqual([
+      [],
+      [{ id: 2, label: 'two' }],
+      [],
+      [{ id: 4, label: 'four' }],
+      [],
+      [],
+    ]);
+    expect((again[2] as pg.QueryResult).rowCount).toBe(1);
   });
 
   it('after a failure rejects every statement of the batch with it, and runs none behind it', async () => {
@@ -62,11 +89,16 @@ describe.runIf(testDatabaseUrl !== null)('statement batches on PostgreSQL', () =
         { text: 'COMMIT' },
       ]),
     );
-    expect(readies).toBe(1);
+    // The callers hear of the failure as it arrives; the batch's one ReadyForQuery follows it.
+    await vi.waitFor(() => expect(readies).toBe(1));
     for (const result of results) expect((result as { code?: string }).code).toBe('23505');
     // COMMIT was not run: the transaction is open and aborted until the caller's ROLLBACK.
     expect(((await runner.query({ text: 'ROLLBACK' })) as pg.QueryResult).command).toBe('ROLLBACK');
-    expect((await client.query('SELECT id FROM batch_items ORDER BY id')).rows).toEqual([{ id: 1 }, { id: 2 }]);
+    expect((await client.query('SELECT id FROM batch_items ORDER BY id')).rows).toEqual([
+      { id: 1 },
+      { id: 2 },
+      { id: 4 },
+    ]);
   });
 
   it('without batching (behind PgBouncer) sends one query each', async () => {
