@@ -42,10 +42,15 @@ const SEED_COLUMNS = `s.id, s.user_id AS "userId", s.seed_index AS "seedIndex", 
 const activeSeed = sql<{ userId: number }, SeedRow>(
   `SELECT ${SEED_COLUMNS} FROM fairness_seeds s WHERE s.user_id = :userId AND s.revealed_at IS NULL`,
 );
-// The roll's read: the active seed and the rolls ever served to the player, in one statement.
+// The roll's read: the active seed and the rolls ever served to the player, in one statement (the
+// state row joined once: its count is both the nonce's base and the lifetime number).
 const activeSeedForRoll = sql<{ userId: number }, SeedRow & { rollsServed: number }>(
-  `SELECT ${SEED_COLUMNS}, ${ROLLS_SERVED('s')} AS "rollsServed"
-   FROM fairness_seeds s WHERE s.user_id = :userId AND s.revealed_at IS NULL`,
+  `SELECT s.id, s.user_id AS "userId", s.seed_index AS "seedIndex", s.server_seed AS "serverSeed",
+     s.server_seed_hash AS "serverSeedHash", s.client_seed AS "clientSeed",
+     coalesce(g.rolls_served, 0) - s.served_before AS "nextNonce",
+     s.created_at AS "createdAt", s.revealed_at AS "revealedAt", coalesce(g.rolls_served, 0) AS "rollsServed"
+   FROM fairness_seeds s LEFT JOIN game_states g ON g.user_id = s.user_id
+   WHERE s.user_id = :userId AND s.revealed_at IS NULL`,
 );
 const seedHash = sql<{ id: number }, { serverSeedHash: string }>(
   'SELECT server_seed_hash AS "serverSeedHash" FROM fairness_seeds WHERE id = :id',

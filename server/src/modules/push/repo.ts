@@ -50,6 +50,9 @@ const deleteGone = sql<{ id: number; endpoint: string }>(
 const deviceCount = sql<{ userId: number }, { n: number }>(
   'SELECT count(*) AS n FROM push_subscriptions WHERE user_id = :userId',
 );
+const hasDevice = sql<{ userId: number }, { n: number }>(
+  'SELECT 1 AS n FROM push_subscriptions WHERE user_id = :userId LIMIT 1',
+);
 const deleteOldestDevice = sql<{ userId: number }>(
   `DELETE FROM push_subscriptions WHERE id = (
      SELECT id FROM push_subscriptions WHERE user_id = :userId ORDER BY created_at, id LIMIT 1)`,
@@ -148,8 +151,8 @@ export const pushRepo = {
   deleteDevice: (tx: Tx, userId: number, id: number) => tx.run(deleteDevice, { id, userId }),
   deleteGone: (tx: Tx, id: number, endpoint: string) => tx.run(deleteGone, { id, endpoint }),
   deviceCount: async (q: Queryable, userId: number) => Number((await q.get(deviceCount, { userId }))?.n ?? 0),
-  /** The same count as a read that travels with another transaction's reads (a roll's). */
-  deviceCountRead: (userId: number) => read(deviceCount, { userId }, (rows) => Number(rows[0]?.n ?? 0)),
+  /** Whether the player has a subscribed device, as a read that travels with a roll's reads (one index probe). */
+  hasDeviceRead: (userId: number) => read(hasDevice, { userId }, (rows) => rows.length > 0),
   deleteOldestDevice: (tx: Tx, userId: number) => tx.run(deleteOldestDevice, { userId }),
   markDeviceSent: (tx: Tx, id: number, now: number) => tx.run(markDeviceSent, { id, now }),
 

@@ -75,10 +75,13 @@ const friendsOf = sql<{ userId: number }, FriendRow>(
    WHERE (f.user_low = :userId OR f.user_high = :userId) AND ${activeAccountSql('u.id')}
    ORDER BY lower(u.username)`,
 );
-const FRIEND_ID = 'CASE WHEN f.user_low = :userId THEN f.user_high ELSE f.user_low END';
+// Read by every roll (the friends race): one index lookup per side of the pair, each friend's
+// profile checked by its key. The OR form made PostgreSQL's generic plan a bitmap scan and a hash
+// anti-join over every deactivated or deleted profile.
 const friendIds = sql<{ userId: number }, { id: number }>(
-  `SELECT ${FRIEND_ID} AS id FROM friendships f
-   WHERE (f.user_low = :userId OR f.user_high = :userId) AND ${activeAccountSql(FRIEND_ID)}`,
+  `SELECT f.user_high AS id FROM friendships f WHERE f.user_low = :userId AND ${activeAccountSql('f.user_high')}
+   UNION ALL
+   SELECT f.user_low AS id FROM friendships f WHERE f.user_high = :userId AND ${activeAccountSql('f.user_low')}`,
 );
 const countFriends = sql<{ userId: number }, { n: number }>(
   `SELECT count(*) AS n FROM friendships f
