@@ -62,9 +62,18 @@ export function acceptsFriendRequests(p: Maybe): boolean {
 const hidden = (userId: string, condition: string) =>
   `NOT EXISTS (SELECT 1 FROM user_profiles pv WHERE pv.user_id = ${userId} AND (${condition}))`;
 
+const CLOSED = 'pv.deactivated_at IS NOT NULL OR pv.deleted_at IS NOT NULL';
+
 /** isActiveAccount in SQL. */
-export const activeAccountSql = (userId: string) =>
-  hidden(userId, 'pv.deactivated_at IS NOT NULL OR pv.deleted_at IS NOT NULL');
+export const activeAccountSql = (userId: string) => hidden(userId, CLOSED);
+
+/**
+ * isActiveAccount in SQL as a probe of the player's profile by its key, row by row: a scalar
+ * subquery, which PostgreSQL never turns into a join. For a read every roll sends (the friends
+ * race's), whose generic plan could otherwise hash every closed profile of the site.
+ */
+export const activeAccountProbeSql = (userId: string) =>
+  `coalesce((SELECT ${CLOSED} FROM user_profiles pv WHERE pv.user_id = ${userId}), false) = false`;
 
 /** isVisibleOnLeaderboard in SQL. */
 export const leaderboardVisibleSql = (userId: string) =>

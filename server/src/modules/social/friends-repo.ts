@@ -1,5 +1,5 @@
 import { read, sql, type Queryable, type Read, type Tx } from '../../db/sql.js';
-import { activeAccountSql } from '../../core/privacy.js';
+import { activeAccountProbeSql, activeAccountSql } from '../../core/privacy.js';
 import type { Row } from '../../db/schema/rows.js';
 
 export type FriendRequestRow = Row<'friendRequests'>;
@@ -76,12 +76,12 @@ const friendsOf = sql<{ userId: number }, FriendRow>(
    ORDER BY lower(u.username)`,
 );
 // Read by every roll (the friends race): one index lookup per side of the pair, each friend's
-// profile checked by its key. The OR form made PostgreSQL's generic plan a bitmap scan and a hash
-// anti-join over every deactivated or deleted profile.
+// profile probed by its key. The OR form with NOT EXISTS made PostgreSQL's generic plan a bitmap
+// scan and a hash anti-join over every deactivated or deleted profile.
 const friendIds = sql<{ userId: number }, { id: number }>(
-  `SELECT f.user_high AS id FROM friendships f WHERE f.user_low = :userId AND ${activeAccountSql('f.user_high')}
+  `SELECT f.user_high AS id FROM friendships f WHERE f.user_low = :userId AND ${activeAccountProbeSql('f.user_high')}
    UNION ALL
-   SELECT f.user_low AS id FROM friendships f WHERE f.user_high = :userId AND ${activeAccountSql('f.user_low')}`,
+   SELECT f.user_low AS id FROM friendships f WHERE f.user_high = :userId AND ${activeAccountProbeSql('f.user_low')}`,
 );
 const countFriends = sql<{ userId: number }, { n: number }>(
   `SELECT count(*) AS n FROM friendships f
