@@ -24,6 +24,9 @@ export interface PostgresDatabase extends Database {
 
 /** NOTIFY inside a transaction: a named statement, prepared once per connection. */
 const NOTIFY = { name: 'gogo_notify', text: 'SELECT pg_notify($1, $2)' };
+/** BEGIN and COMMIT prepared once per connection too (unnamed behind PgBouncer), so a batch does not parse them. */
+const BEGIN = { name: 'gogo_begin', text: 'BEGIN' };
+const COMMIT = { name: 'gogo_commit', text: 'COMMIT' };
 
 /** The statement's parameters in `$n` order, appended to `out`. */
 function values(statement: Statement<Params, unknown>, params: Params, out: unknown[] = []): unknown[] {
@@ -279,7 +282,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     try {
       // The connection pipelines: BEGIN goes out with the transaction's first statement, and COMMIT
       // with its last writes and its NOTIFYs. BEGIN cannot fail alone on a live connection.
-      send(runner.query({ text: 'BEGIN' }));
+      send(runner.query(pooled ? { text: BEGIN.text } : BEGIN));
       if (perTransaction) send(runner.query(perTransaction));
       const result = await (inTransaction === null ? fn(tx) : inTransaction.run(true, () => fn(tx)));
       // The realtime events go out with the transaction: NOTIFY is delivered on COMMIT, so the
@@ -296,7 +299,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
           );
         }
       }
-      const commit = runner.query({ text: 'COMMIT' });
+      const commit = runner.query(pooled ? { text: COMMIT.text } : COMMIT);
       commit.catch(() => undefined);
       for (const statement of sent) await statement;
       // PostgreSQL answers COMMIT with ROLLBACK after a failed statement (thrown above in any case).
