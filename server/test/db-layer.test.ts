@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.js';
 import { DatabaseUnavailableError, isUniqueViolation } from '../src/db/errors.js';
 import type { PostgresDatabase } from '../src/db/postgres.js';
@@ -8,7 +8,7 @@ import { sql, write } from '../src/db/sql.js';
 import { InsufficientBalanceError } from '../src/modules/ledger/postings.js';
 import { ledgerSumsOf, lockGameState, postLedgerTx, readGameState } from '../src/modules/ledger/postings.js';
 import { repoRoot } from '../src/paths.js';
-import { createTestDatabase, testEngines, testPoolerUrl, type TestDatabase } from './test-databases.js';
+import { suiteDatabase, testEngines, testPoolerUrl } from './test-databases.js';
 
 const toastCompression = sql<Record<string, never>, { value: string }>({
   sqlite: "SELECT 'none' AS value",
@@ -50,13 +50,11 @@ async function usersNamed(database: Database, username: string): Promise<number>
 }
 
 describe.each(testEngines)('data layer on %s', (engine) => {
-  let test: TestDatabase;
+  const suite = suiteDatabase(engine);
   let database: Database;
-  beforeAll(async () => {
-    test = await createTestDatabase(engine);
-    database = test.database;
+  beforeAll(() => {
+    database = suite();
   });
-  afterAll(async () => test.close());
 
   it('write() commits, and a throw rolls back everything the transaction wrote', async () => {
     const kept = uniqueName();

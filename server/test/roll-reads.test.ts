@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { sql } from '../src/db/sql.js';
 import { pushRepo } from '../src/modules/push/repo.js';
 import { friendsRepo } from '../src/modules/social/friends-repo.js';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-databases.js';
+import { suiteDatabase, testEngines } from './test-databases.js';
 
 /**
  * Two of the reads every roll sends with its lock (Tx.readEach): the player's friends (the friends
@@ -27,15 +26,10 @@ const insertDevice = sql<{ userId: number; endpoint: string; now: number }>(
 );
 
 describe.each(testEngines)('a roll’s friend and device reads on %s', (engine) => {
-  let test: TestDatabase;
-  let database: Database;
-  beforeAll(async () => {
-    test = await createTestDatabase(engine);
-    database = test.database;
-  });
-  afterAll(async () => test.close());
+  const suite = suiteDatabase(engine);
 
   it('lists active friends on both sides of each pair, and tells whether a device is subscribed', async () => {
+    const database = suite();
     const ids = await database.write(async (tx) => {
       const made: number[] = [];
       for (const name of ['ann', 'bob', 'cy', 'dee', 'eve', 'fay']) {

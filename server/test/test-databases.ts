@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { connectDatabase, openDatabase, type Database, type SqliteDatabase } from '../src/db/client.js';
 import { migrationsDir, pgMigrationsDir } from '../src/paths.js';
 
@@ -217,5 +218,21 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A fresh database of `engine` for the enclosing describe block: created before its tests, closed
+ * after them. Returns the database's getter (there is none before the block's tests run).
+ */
+export function suiteDatabase(engine: TestEngine): () => Database {
+  let test: TestDatabase | undefined;
+  beforeAll(async () => {
+    test = await createTestDatabase(engine);
+  });
+  afterAll(async () => test?.close());
+  return () => {
+    if (test === undefined) throw new Error('the suite database is opened before its tests');
+    return test.database;
   };
 }
