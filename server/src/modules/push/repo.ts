@@ -47,9 +47,6 @@ const deleteDevice = sql<{ id: number; userId: number }>(
 const deleteGone = sql<{ id: number; endpoint: string }>(
   'DELETE FROM push_subscriptions WHERE id = :id AND endpoint = :endpoint',
 );
-const deviceCount = sql<{ userId: number }, { n: number }>(
-  'SELECT count(*) AS n FROM push_subscriptions WHERE user_id = :userId',
-);
 const hasDevice = sql<{ userId: number }, { n: number }>(
   'SELECT 1 AS n FROM push_subscriptions WHERE user_id = :userId LIMIT 1',
 );
@@ -150,8 +147,9 @@ export const pushRepo = {
   devicesOf: async (q: Queryable, userId: number) => (await q.all(devicesOf, { userId })).map(num),
   deleteDevice: (tx: Tx, userId: number, id: number) => tx.run(deleteDevice, { id, userId }),
   deleteGone: (tx: Tx, id: number, endpoint: string) => tx.run(deleteGone, { id, endpoint }),
-  deviceCount: async (q: Queryable, userId: number) => Number((await q.get(deviceCount, { userId }))?.n ?? 0),
-  /** Whether the player has a subscribed device, as a read that travels with a roll's reads (one index probe). */
+  /** Whether the player has a subscribed device (one index probe). */
+  hasDevice: async (q: Queryable, userId: number) => (await q.get(hasDevice, { userId })) !== undefined,
+  /** The same, as a read that travels with a roll's reads. */
   hasDeviceRead: (userId: number) => read(hasDevice, { userId }, (rows) => rows.length > 0),
   deleteOldestDevice: (tx: Tx, userId: number) => tx.run(deleteOldestDevice, { userId }),
   markDeviceSent: (tx: Tx, id: number, now: number) => tx.run(markDeviceSent, { id, now }),

@@ -36,5 +36,4 @@ export const pendingNotificationKeys = (q: Queryable, userId: number, prefix: st
   repo.pendingKeys(q, userId, prefix);
 
 /** Whether the player has at least one device subscribed. */
-export const hasPushDevice = async (q: Queryable, userId: number): Promise<boolean> =>
-  (await repo.deviceCount(q, userId)) > 0;
+export const hasPushDevice = (q: Queryable, userId: number): Promise<boolean> => repo.hasDevice(q, userId);
